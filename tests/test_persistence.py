@@ -1,0 +1,201 @@
+"""Persistence: data folder per platform, round trips, atomic writes, corrupt files set aside."""
+
+import json
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+
+from seega import persistence
+from seega.persistence import (
+    Autosave,
+    Settings,
+    Statistics,
+    Storage,
+    data_dir,
+    system_language,
+)
+
+FIXED_NOW = datetime(2024, 5, 17, 9, 30, 0)
+
+
+@pytest.fixture
+def storage(tmp_path):
+    return Storage(tmp_path / "data", now=lambda: FIXED_NOW)
+
+
+def test_data_dir_override_wins_everywhere(tmp_path):
+    env = {"SEEGA_DATA_DIR": str(tmp_path), "APPDATA": "C:/x", "XDG_DATA_HOME": "/x"}
+    for platform in ("linux", "win32", "darwin"):
+        assert data_dir(env, platform, Path("/home/u")) == tmp_path
+
+
+def test_data_dir_per_platform():
+    home = Path("/home/u")
+    assert data_dir({}, "linux", home) == home / ".local/share/seega"
+    assert data_dir({"XDG_DATA_HOME": "/xdg"}, "linux", home) == Path("/xdg/seega")
+    assert data_dir({"APPDATA": "/roaming"}, "win32", home) == Path("/roaming/Seega")
+    assert data_dir({}, "darwin", home) == home / "Library/Application Support/Seega"
+
+
+@pytest.mark.parametrize(
+    ("env", "system", "expected"),
+    [
+        ({"LANG": "es_ES.UTF-8"}, None, "es"),
+        ({"LC_ALL": "el_GR.UTF-8", "LANG": "it_IT"}, None, "el"),
+        ({"LANG": "C.UTF-8"}, "ar_EG", "ar"),
+        ({}, "Italian_Italy", "it"),
+        ({"LANG": "de_DE.UTF-8"}, "de_DE", "en"),
+        ({}, None, "en"),
+    ],
+)
+def test_system_language(env, system, expected):
+    assert system_language(env, lambda: system) == expected
+
+
+def test_first_run_gives_defaults_in_the_requested_language(storage):
+    loaded = storage.load_settings(language="it")
+    assert loaded.problem is None
+    assert loaded.value == Settings(language="it")
+    assert loaded.value.sija_think_time_s == 60
+
+
+def test_settings_round_trip(storage):
+    settings = Settings(sound_volume=20, muted=True, animation_speed="fast", language="el")
+    assert storage.save_settings(settings) is None
+    assert storage.load_settings().value == settings
+    assert settings.animation_factor < 1.0
+
+
+def test_unknown_keys_ignored_and_missing_keys_defaulted(storage):
+    storage.directory.mkdir(parents=True)
+    (storage.directory / "settings.json").write_text('{"muted": true, "from_the_future": 3}')
+    loaded = storage.load_settings(language="en")
+    assert loaded.problem is None
+    assert loaded.value == Settings(muted=True)
+
+
+@pytest.mark.parametrize(
+    "content",
+    ["{not json", '["a list"]', '{"muted": "yes"}', '{"sound_volume": 250}', '{"language": "xx"}'],
+)
+def test_corrupt_settings_are_moved_aside_and_reported(storage, content):
+    storage.directory.mkdir(parents=True)
+    path = storage.directory / "settings.json"
+    path.write_text(content)
+    loaded = storage.load_settings(language="es")
+    assert loaded.value == Settings(language="es")
+    assert loaded.problem is not None
+    moved = storage.directory / "settings.json.corrupt-20240517-093000"
+    assert loaded.problem.moved_to == moved
+    assert moved.read_text() == content
+    assert not path.exists()
+    assert "settings.json.corrupt-20240517-093000" in loaded.problem.message
+
+
+def test_second_corrupt_file_in_the_same_second_gets_its_own_name(storage):
+    storage.directory.mkdir(parents=True)
+    for _ in range(2):
+        (storage.directory / "settings.json").write_text("{")
+        storage.load_settings()
+    names = sorted(p.name for p in storage.directory.iterdir())
+    assert names == [
+        "settings.json.corrupt-20240517-093000",
+        "settings.json.corrupt-20240517-093000-2",
+    ]
+
+
+def test_non_utf8_file_is_reported(storage):
+    storage.directory.mkdir(parents=True)
+    (storage.directory / "statistics.json").write_bytes(b"\xff\xfe\x00garbage")
+    loaded = storage.load_statistics()
+    assert loaded.value == Statistics()
+    assert loaded.problem is not None
+
+
+def test_statistics_accumulate_and_round_trip(storage):
+    stats = (
+        Statistics()
+        .with_computer_game("easy", "win")
+        .with_computer_game("easy", "win")
+        .with_computer_game("hard", "loss")
+        .with_computer_game("medium", "draw")
+        .with_two_player_game("dark")
+        .with_two_player_game(None)
+    )
+    assert stats.against("easy").wins == 2
+    assert stats.against("hard").losses == 1
+    assert stats.two_player.dark_wins == 1 and stats.two_player.draws == 1
+    assert stats.two_player.games == 2
+    storage.save_statistics(stats)
+    assert storage.load_statistics().value == stats
+    with pytest.raises(ValueError):
+        stats.with_computer_game("impossible", "win")
+
+
+def test_negative_counts_are_corrupt(storage):
+    storage.directory.mkdir(parents=True)
+    (storage.directory / "statistics.json").write_text('{"computer": {"easy": {"wins": -1}}}')
+    loaded = storage.load_statistics()
+    assert loaded.problem is not None and "negative" in loaded.problem.reason
+
+
+def test_autosave_round_trip_and_delete(storage):
+    assert storage.load_autosave().value is None
+    assert not storage.has_autosave()
+    save = Autosave(state={"ruleset": "standard", "seats": ["human", "hard"]}, record="@c2 @d4")
+    assert storage.save_autosave(save) is None
+    assert storage.has_autosave()
+    assert storage.load_autosave().value == save
+    storage.delete_autosave()
+    assert not storage.has_autosave()
+
+
+def test_autosave_with_wrong_shape_is_reported(storage):
+    storage.directory.mkdir(parents=True)
+    (storage.directory / "autosave.json").write_text('{"state": [], "record": 3}')
+    loaded = storage.load_autosave()
+    assert loaded.value is None and loaded.problem is not None
+
+
+def test_unserialisable_autosave_returns_a_message_and_keeps_the_old_file(storage):
+    good = Autosave(state={"a": 1}, record="")
+    storage.save_autosave(good)
+    message = storage.save_autosave(Autosave(state={"a": object()}, record=""))
+    assert message is not None and "autosave.json" in message
+    assert storage.load_autosave().value == good
+    assert [p.name for p in storage.directory.iterdir()] == ["autosave.json"]
+
+
+def test_written_file_is_versioned_json(storage):
+    storage.save_settings(Settings())
+    data = json.loads((storage.directory / "settings.json").read_text())
+    assert data["version"] == persistence.FORMAT_VERSION
+    assert data["sija_think_time_s"] == 60
+
+
+def test_failed_replace_leaves_old_file_and_no_temporary(storage, monkeypatch):
+    storage.save_settings(Settings(music_volume=10))
+
+    def refuse(*_args):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(persistence.os, "replace", refuse)
+    message = storage.save_settings(Settings(music_volume=90))
+    assert message is not None and "disk full" in message
+    monkeypatch.undo()
+    assert storage.load_settings().value.music_volume == 10
+    assert [p.name for p in storage.directory.iterdir()] == ["settings.json"]
+
+
+def test_save_into_an_unwritable_place_reports(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    message = Storage(blocker / "sub").save_settings(Settings())
+    assert message is not None
+
+
+def test_crash_log(storage):
+    path = storage.write_crash_log("Traceback ...")
+    assert path.name == "crash-20240517-093000.log"
+    assert path.read_text() == "Traceback ..."
