@@ -1,0 +1,42 @@
+"""Custodian capture by the piece that just stepped (RULES.md §1, §3)."""
+
+from __future__ import annotations
+
+from .geometry import Geometry
+from .rulesets import CaptureShape, RuleSet
+
+
+def captured_by_step(
+    board: tuple[int, ...] | list[int], rules: RuleSet, grid: Geometry, cell: int, side: int
+) -> list[int]:
+    """Enemy cells captured by `side`'s piece that has just stepped onto `cell`.
+
+    All four directions are read on the board as it stands after the step (RULES.md §1);
+    an immune centre piece stays while the rest of its run goes (RULES.md §3, reading).
+    """
+    enemy = 3 - side
+    shape = rules.capture
+    taken: list[int] = []
+    for ray in grid.rays[cell]:
+        length = len(ray)
+        if length < 2 or board[ray[0]] != enemy:
+            continue
+        if shape is CaptureShape.SINGLE:
+            if board[ray[1]] == side:
+                taken.append(ray[0])
+        elif shape is CaptureShape.ALTERNATING:
+            # E F E F ... read outward: every E followed by an own piece, up to the first break.
+            i = 0
+            while i + 1 < length and board[ray[i]] == enemy and board[ray[i + 1]] == side:
+                taken.append(ray[i])
+                i += 2
+        else:
+            run = 1
+            while run < length and board[ray[run]] == enemy:
+                run += 1
+            closed = run < length and board[ray[run]] == side
+            if closed and (shape is CaptureShape.LINE or run <= 2):
+                taken.extend(ray[:run])
+    if rules.centre_immune and grid.centre in taken:
+        taken.remove(grid.centre)
+    return taken

@@ -1,0 +1,251 @@
+"""The position string of PROTOCOL.md: print a state, and read one back with full checks.
+
+`RULESET SIZE ROWS TO_MOVE PHASE WHITE_HAND BLACK_HAND QUIET [key=value ...]`
+"""
+
+from __future__ import annotations
+
+from .geometry import CellError, geometry
+from .rules import apply_start_of_turn
+from .rulesets import Blocked, UnknownRuleSetError, ruleset
+from .state import (
+    BLACK,
+    EMPTY,
+    MOVEMENT,
+    PLACEMENT,
+    WHITE,
+    Duty,
+    GameState,
+    Outcome,
+    Reason,
+    pieces_per_side,
+)
+
+PIECE_LETTERS = {EMPTY: ".", WHITE: "W", BLACK: "B"}
+LETTER_PIECES = {letter: piece for piece, letter in PIECE_LETTERS.items()}
+SIDE_LETTERS = {WHITE: "w", BLACK: "b"}
+LETTER_SIDES = {letter: side for side, letter in SIDE_LETTERS.items()}
+RESULT_WINNERS = {"white": WHITE, "black": BLACK, "draw": None}
+FIXED_FIELDS = 8
+
+
+class PositionError(ValueError):
+    """A position string that is malformed or describes an impossible position."""
+
+
+def format_position(state: GameState) -> str:
+    """The state as a position string; `parse_position` reads it back to an equal state."""
+    grid = state.geometry
+    size = state.size
+    rows = [
+        "".join(PIECE_LETTERS[state.board[row * size + col]] for col in range(size))
+        for row in reversed(range(size))
+    ]
+    fields = [
+        state.rules.name,
+        str(size),
+        "/".join(rows),
+        SIDE_LETTERS[state.to_move],
+        state.phase,
+        str(state.hands[0]),
+        str(state.hands[1]),
+        str(state.quiet),
+    ]
+    extras: list[tuple[str, str]] = []
+    if state.placed:
+        extras.append(("placed", str(state.placed)))
+    if state.chain >= 0:
+        extras.append(("chain", grid.name(state.chain)))
+    if state.duty is not Duty.NONE:
+        extras.append(("duty", state.duty.value))
+    if state.pending:
+        extras.append(("pending", ",".join(grid.name(c) for c in state.pending)))
+    if state.offered:
+        extras.append(("offered", "1"))
+    if state.first_from >= 0:
+        extras.append(("first", grid.name(state.first_from)))
+    if state.history:
+        pieces = (
+            grid.name(cell) + ":" + "".join(grid.name(c) for c in steps)
+            for cell, steps in state.history
+        )
+        extras.append(("history", ",".join(pieces)))
+    if state.steps != (0, 0):
+        extras.append(("steps", f"{state.steps[0]},{state.steps[1]}"))
+    if state.ate != (0, 0):
+        extras.append(("ate", f"{state.ate[0]},{state.ate[1]}"))
+    if state.outcome is not None:
+        extras.append(("result", f"{state.outcome.result}:{state.outcome.reason.value}"))
+    return " ".join(fields + [f"{key}={value}" for key, value in extras])
+
+
+def parse_position(text: str) -> GameState:
+    """Read a position string; PositionError with a readable message when it is bad.
+
+    The start-of-turn rules are applied (PROTOCOL.md `setposition`), so a blocked side may be
+    handed over or lose at once.
+    """
+    try:
+        return _parse(text)
+    except (CellError, UnknownRuleSetError) as error:
+        raise PositionError(str(error)) from None
+
+
+def _parse(text: str) -> GameState:
+    parts = text.split()
+    if len(parts) < FIXED_FIELDS:
+        raise PositionError(
+            f"a position has at least {FIXED_FIELDS} fields "
+            "(RULESET SIZE ROWS TO_MOVE PHASE WHITE_HAND BLACK_HAND QUIET), got {len(parts)}"
+        )
+    rules = ruleset(parts[0])
+    size = _integer(parts[1], "SIZE")
+    if size not in rules.sizes:
+        raise PositionError(f"{rules.name} is not played on a {size}×{size} board")
+    grid = geometry(size)
+    board = _board(parts[2], size)
+    if parts[3] not in LETTER_SIDES:
+        raise PositionError(f"TO_MOVE must be w or b, not '{parts[3]}'")
+    if parts[4] not in (PLACEMENT, MOVEMENT):
+        raise PositionError(f"PHASE must be place or move, not '{parts[4]}'")
+    hands = (_integer(parts[5], "WHITE_HAND"), _integer(parts[6], "BLACK_HAND"))
+    quiet = _integer(parts[7], "QUIET")
+    extras = _key_values(parts[FIXED_FIELDS:])
+
+    def cells(key: str) -> tuple[int, ...]:
+        value = extras.pop(key, "")
+        return tuple(grid.parse(name) for name in value.split(",")) if value else ()
+
+    def pair(key: str) -> tuple[int, int]:
+        value = extras.pop(key, "0,0").split(",")
+        if len(value) != 2:
+            raise PositionError(f"{key} must be two numbers like 3,4")
+        return _integer(value[0], key), _integer(value[1], key)
+
+    chain = cells("chain")
+    first = cells("first")
+    try:
+        duty = Duty(extras.pop("duty", ""))
+    except ValueError:
+        raise PositionError("duty must be one of " + ", ".join(d.value for d in Duty)) from None
+    state = GameState(
+        rules=rules,
+        size=size,
+        board=board,
+        to_move=LETTER_SIDES[parts[3]],
+        phase=parts[4],
+        hands=hands,
+        quiet=quiet,
+        placed=_integer(extras.pop("placed", "0"), "placed"),
+        chain=chain[0] if chain else -1,
+        duty=duty,
+        pending=cells("pending"),
+        offered=extras.pop("offered", "0") == "1",
+        first_from=first[0] if first else -1,
+        history=_history(extras.pop("history", ""), size),
+        steps=pair("steps"),
+        ate=pair("ate"),
+        outcome=_outcome(extras.pop("result", "")),
+    )
+    if extras:
+        raise PositionError("unknown field(s): " + ", ".join(sorted(extras)))
+    _check_possible(state)
+    return apply_start_of_turn(state)
+
+
+def _integer(text: str, what: str) -> int:
+    if not text.isdigit():
+        raise PositionError(f"{what} must be a whole number ≥ 0, not '{text}'")
+    return int(text)
+
+
+def _board(rows_text: str, size: int) -> tuple[int, ...]:
+    rows = rows_text.split("/")
+    if len(rows) != size or any(len(row) != size for row in rows):
+        raise PositionError(f"ROWS must be {size} rows of {size} characters separated by /")
+    board = []
+    for row in reversed(rows):
+        for letter in row:
+            if letter not in LETTER_PIECES:
+                raise PositionError(f"ROWS may hold only W, B and '.', not '{letter}'")
+            board.append(LETTER_PIECES[letter])
+    return tuple(board)
+
+
+def _key_values(words: list[str]) -> dict[str, str]:
+    found: dict[str, str] = {}
+    for word in words:
+        key, equals, value = word.partition("=")
+        if not equals or not key:
+            raise PositionError(f"optional fields are key=value, not '{word}'")
+        if key in found:
+            raise PositionError(f"field '{key}' is given twice")
+        found[key] = value
+    return found
+
+
+def _history(text: str, size: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    if not text:
+        return ()
+    grid = geometry(size)
+    pieces = []
+    for item in text.split(","):
+        cell, colon, steps = item.partition(":")
+        if not colon or len(steps) % 4 or not steps:
+            raise PositionError(f"history entries are like c3:c2c3d3c3, not '{item}'")
+        names = [steps[i : i + 2] for i in range(0, len(steps), 2)]
+        pieces.append((grid.parse(cell), tuple(grid.parse(n) for n in names)))
+    return tuple(sorted(pieces))
+
+
+def _outcome(text: str) -> Outcome | None:
+    if not text:
+        return None
+    result, _, reason = text.partition(":")
+    if result not in RESULT_WINNERS:
+        raise PositionError(f"result must be white, black or draw, not '{result}'")
+    try:
+        return Outcome(RESULT_WINNERS[result], Reason(reason))
+    except ValueError:
+        reasons = ", ".join(r.value for r in Reason)
+        raise PositionError(f"result reason must be one of {reasons}") from None
+
+
+def _check_possible(state: GameState) -> None:
+    """Refuse positions no game could reach: too many pieces, a bad phase, a broken chain."""
+    per_side = pieces_per_side(state.size)
+    for side, name in ((WHITE, "white"), (BLACK, "black")):
+        total = state.count(side) + state.hands[side - 1]
+        if total > per_side:
+            raise PositionError(f"{name} has {total} pieces on board and in hand (max {per_side})")
+    if state.phase == MOVEMENT and state.hands != (0, 0):
+        raise PositionError("in the movement phase both hands must be empty")
+    if state.phase == PLACEMENT:
+        if state.hands == (0, 0):
+            raise PositionError("in the placement phase someone must still have pieces in hand")
+        if state.hands[state.to_move - 1] == 0:
+            raise PositionError("the side to place has no pieces in hand")
+        if state.board[state.geometry.centre] != EMPTY:
+            raise PositionError("nobody places on the centre")
+        if state.placed not in (0, 1) or state.duty is not Duty.NONE or state.chain >= 0:
+            raise PositionError("placement allows only placed=0 or 1, no duty and no chain")
+    if state.chain >= 0 and state.board[state.chain] != state.to_move:
+        raise PositionError("chain names a cell without a piece of the side to move")
+    if state.first_from >= 0 and state.rules.blocked is not Blocked.LOSES:
+        raise PositionError("'first' is only used by rule sets where a blocked player loses")
+    if state.duty is Duty.FREE and state.first_from < 0:
+        raise PositionError("duty=free needs first=CELL")
+    if (state.duty is Duty.ANSWER_RANSOM) != bool(state.pending):
+        raise PositionError("pending=... goes with duty=ransom, and only with it")
+    if state.pending:
+        _check_ransom(state)
+
+
+def _check_ransom(state: GameState) -> None:
+    if len(state.pending) != 3 or state.rules.blocked is not Blocked.SIJA:
+        raise PositionError("a pending ransom names three cells, under sija only")
+    asker = 3 - state.to_move
+    own, first, second = state.pending
+    board = state.board
+    if board[own] != asker or board[first] != state.to_move or board[second] != state.to_move:
+        raise PositionError("a pending ransom names one asker's piece, then two of the answerer's")

@@ -1,0 +1,553 @@
+"""Every rule in one place: the legal actions of a state, and applying an action.
+
+`legal_actions(state)` is the single source of legality (the UI highlights from it, the AI
+searches it, records replay through it). `apply_action(state, action)` returns the next state
+and the events that happened. Section numbers refer to RULES.md.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from itertools import combinations
+
+from . import actions as act
+from .actions import Action
+from .captures import captured_by_step
+from .geometry import Geometry, geometry
+from .rulesets import Blocked, Chain, FirstMover
+from .state import (
+    BLACK,
+    EMPTY,
+    MOVEMENT,
+    PLACEMENT,
+    SIDE_NAMES,
+    WHITE,
+    Duty,
+    Event,
+    GameState,
+    Outcome,
+    Reason,
+    opponent,
+)
+
+# Seejeh (§6): a step a→b is forbidden after the piece's own steps a→b, b→a, a→b, b→a.
+SHUTTLES_BEFORE_LIMIT = 4
+PIECES_KEPT_AFTER_RANSOM = 2  # §5 sija: a ransom leaves each side at least two pieces
+
+PASS = Action(act.PASS)
+END = Action(act.END)
+ACCEPT = Action(act.ACCEPT)
+REFUSE = Action(act.REFUSE)
+OFFER = Action(act.OFFER)
+
+
+class IllegalActionError(ValueError):
+    """An action that the rules do not allow in this state."""
+
+
+@cache
+def _step_actions(size: int) -> dict[tuple[int, int], Action]:
+    """One shared Action per (origin, target) pair, so generating moves allocates nothing."""
+    grid = geometry(size)
+    return {
+        (origin, target): act.step(origin, target)
+        for origin in range(grid.cells)
+        for target in grid.neighbours[origin]
+    }
+
+
+@cache
+def _place_actions(size: int) -> tuple[Action, ...]:
+    return tuple(act.place(cell) for cell in range(geometry(size).cells))
+
+
+# ---------------------------------------------------------------------------------------------
+# Legal actions
+
+
+def legal_actions(state: GameState) -> tuple[Action, ...]:
+    """Every action the side to act may take (empty once the game is over).
+
+    `resign` (always allowed) and `timeout` (recorded by the game under a think-time rule set)
+    are not listed: nobody chooses them as a move; `apply_action` accepts them.
+    """
+    cached: tuple[Action, ...] | None = state._legal
+    if cached is None:
+        cached = tuple(_generate(state))
+        object.__setattr__(state, "_legal", cached)
+    return cached
+
+
+def _generate(state: GameState) -> list[Action]:
+    if state.outcome is not None:
+        return []
+    side = state.to_move
+    if state.phase == PLACEMENT:
+        centre = state.geometry.centre
+        places = _place_actions(state.size)
+        return [places[c] for c, v in enumerate(state.board) if v == EMPTY and c != centre]
+    duty = state.duty
+    if duty is Duty.ANSWER_RANSOM or duty is Duty.ANSWER_OFFER:
+        return [ACCEPT, REFUSE]
+    if duty is Duty.REMOVE:
+        enemy = opponent(side)
+        return [act.remove(c) for c, v in enumerate(state.board) if v == enemy]
+    if duty is Duty.FREE:
+        return [act.remove(c) for c in _freeing_removals(state)]
+    if duty is Duty.BLOCKED:
+        return [*_ransoms(state), PASS]
+    steps = _steps(state, side)
+    if state.chain >= 0:
+        only = state.chain if state.rules.chain is Chain.SAME_PIECE else -1
+        return [*_capturing(state, steps, side, only), END]
+    if duty is Duty.OPEN:
+        return _opening(state, steps, side) or steps
+    if not steps:
+        return [PASS]  # §5 passes: the blocked side's only action
+    if state.rules.end_by_agreement and not state.offered:
+        return [*steps, OFFER]
+    return steps
+
+
+def _steps(state: GameState, side: int) -> list[Action]:
+    """Ordinary steps of `side`, with the lane first-step and seejeh repetition limits."""
+    board = state.board
+    neighbours = state.geometry.neighbours
+    table = _step_actions(state.size)
+    found = [
+        table[origin, cell]
+        for cell, value in enumerate(board)
+        if value == EMPTY
+        for origin in neighbours[cell]
+        if board[origin] == side
+    ]
+    rules = state.rules
+    if rules.first_step_enters_centre and state.steps == (0, 0):
+        centre = state.geometry.centre
+        found = [a for a in found if a.cells[1] == centre]
+    if rules.repetition_limit and state.history:
+        found = [a for a in found if not _is_third_shuttle(state, a)]
+    return found
+
+
+def _is_third_shuttle(state: GameState, action: Action) -> bool:
+    origin, target = action.cells
+    for cell, steps in state.history:
+        if cell == origin:
+            return steps == (origin, target, target, origin) * 2
+    return False
+
+
+def _capturing(state: GameState, steps: list[Action], side: int, only: int) -> list[Action]:
+    """The steps (from `only` when it is a cell) that capture something: chain steps (§4)."""
+    board = list(state.board)
+    rules, grid = state.rules, state.geometry
+    found = []
+    for action in steps:
+        origin, target = action.cells
+        if only >= 0 and origin != only:
+            continue
+        board[origin], board[target] = EMPTY, side
+        if captured_by_step(board, rules, grid, target, side):
+            found.append(action)
+        board[origin], board[target] = side, EMPTY
+    return found
+
+
+def _opening(state: GameState, steps: list[Action], side: int) -> list[Action]:
+    """Steps after which the blocked opponent can step (§5 opens, sija)."""
+    rules, grid = state.rules, state.geometry
+    enemy = opponent(side)
+    found = []
+    for action in steps:
+        origin, target = action.cells
+        board = list(state.board)
+        board[origin], board[target] = EMPTY, side
+        for cell in captured_by_step(board, rules, grid, target, side):
+            board[cell] = EMPTY
+        if _can_step(board, enemy, grid):
+            found.append(action)
+    return found
+
+
+def _freeing_removals(state: GameState) -> list[int]:
+    """Lane exception (§5): own pieces next to the first step's origin, those freeing P2 first.
+
+    Reading: when chain captures left no own piece next to that cell, any own piece may go.
+    """
+    grid = state.geometry
+    side = state.to_move
+    candidates = [c for c in grid.neighbours[state.first_from] if state.board[c] == side]
+    if not candidates:
+        candidates = [c for c, v in enumerate(state.board) if v == side]
+    freeing = []
+    for cell in candidates:
+        board = list(state.board)
+        board[cell] = EMPTY
+        if _can_step(board, opponent(side), grid):
+            freeing.append(cell)
+    return freeing or candidates
+
+
+def _ransoms(state: GameState) -> list[Action]:
+    """Sija ransom requests (§5): one own piece for two of P1's, each side keeping two."""
+    side = state.to_move
+    own = [c for c, v in enumerate(state.board) if v == side]
+    enemy = [c for c, v in enumerate(state.board) if v == opponent(side)]
+    if len(own) - 1 < PIECES_KEPT_AFTER_RANSOM or len(enemy) - 2 < PIECES_KEPT_AFTER_RANSOM:
+        return []
+    pairs = list(combinations(enemy, 2))
+    return [Action(act.RANSOM, (mine, a, b)) for mine in own for a, b in pairs]
+
+
+def _can_step(board: tuple[int, ...] | list[int], side: int, grid: Geometry) -> bool:
+    """Whether `side` has a piece next to an empty cell (board only, no extra limits)."""
+    neighbours = grid.neighbours
+    for cell, value in enumerate(board):
+        if value == EMPTY:
+            for origin in neighbours[cell]:
+                if board[origin] == side:
+                    return True
+    return False
+
+
+def is_legal(state: GameState, action: Action) -> bool:
+    """Whether `apply_action(state, action)` would succeed."""
+    if state.outcome is not None:
+        return False
+    if action.kind == act.RESIGN:
+        return True
+    if action.kind == act.TIMEOUT:
+        return state.rules.think_time
+    return action in legal_actions(state)
+
+
+# ---------------------------------------------------------------------------------------------
+# Applying an action
+
+
+class _Draft:
+    """A mutable copy of a state's fields while one action is applied."""
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+        self.board = list(state.board)
+        self.to_move = state.to_move
+        self.phase = state.phase
+        self.hands = list(state.hands)
+        self.quiet = state.quiet
+        self.placed = state.placed
+        self.chain = state.chain
+        self.duty = state.duty
+        self.pending = state.pending
+        self.offered = state.offered
+        self.first_from = state.first_from
+        self.history = state.history
+        self.steps = list(state.steps)
+        self.ate = list(state.ate)
+        self.outcome = state.outcome
+        self.events: list[Event] = []
+
+    def freeze(self) -> GameState:
+        return GameState(
+            self.state.rules,
+            self.state.size,
+            tuple(self.board),
+            self.to_move,
+            self.phase,
+            (self.hands[0], self.hands[1]),
+            self.quiet,
+            self.placed,
+            self.chain,
+            self.duty,
+            self.pending,
+            self.offered,
+            self.first_from,
+            self.history,
+            (self.steps[0], self.steps[1]),
+            (self.ate[0], self.ate[1]),
+            self.outcome,
+        )
+
+    def view(self) -> GameState:
+        """The draft as a state, to ask rule questions mid-action."""
+        return self.freeze()
+
+    def end_game(self, winner: int | None, reason: Reason) -> None:
+        self.outcome = Outcome(winner, reason)
+        self.chain = -1
+        self.duty = Duty.NONE
+        self.pending = ()
+        self.events.append(Event("ended", winner or 0))
+
+    def end_by_count(self, reason: Reason) -> None:
+        white, black = self.board.count(WHITE), self.board.count(BLACK)
+        self.end_game(WHITE if white > black else BLACK if black > white else None, reason)
+
+
+def apply_action(
+    state: GameState, action: Action, validate: bool = True
+) -> tuple[GameState, tuple[Event, ...]]:
+    """The state after `action`, and what happened. IllegalActionError if it is not legal.
+
+    `validate=False` skips the legality check for callers that took the action from
+    `legal_actions(state)` themselves (the AI, replays already checked).
+    """
+    if validate and not is_legal(state, action):
+        raise IllegalActionError(_why_illegal(state, action))
+    draft = _Draft(state)
+    handler = _HANDLERS[action.kind]
+    handler(draft, action)
+    return draft.freeze(), tuple(draft.events)
+
+
+def _why_illegal(state: GameState, action: Action) -> str:
+    text = action.notation(state.size)
+    if state.outcome is not None:
+        return f"'{text}' is not allowed: the game is over"
+    if action.kind == act.TIMEOUT:
+        return f"'{text}' is not allowed: {state.rules.name} has no think time"
+    legal = legal_actions(state)
+    sample = " ".join(a.notation(state.size) for a in legal[:8])
+    more = " ..." if len(legal) > 8 else ""
+    who = SIDE_NAMES[state.to_move]
+    return f"'{text}' is not legal here; {who} may play: {sample}{more}"
+
+
+def _place(d: _Draft, action: Action) -> None:
+    side = d.to_move
+    d.board[action.cells[0]] = side
+    d.hands[side - 1] -= 1
+    d.placed += 1
+    d.events.append(Event("placed", side, action.cells))
+    if d.hands == [0, 0]:
+        d.phase = MOVEMENT
+        d.placed = 0
+        rules = d.state.rules
+        first = WHITE if rules.first_mover is FirstMover.P1 else side
+        d.events.append(Event("phase", first))
+        _start_turn(d, first)
+    elif d.placed == 2 or d.hands[side - 1] == 0:
+        d.placed = 0
+        d.to_move = opponent(side) if d.hands[opponent(side) - 1] else side
+
+
+def _step(d: _Draft, action: Action) -> None:
+    side = d.to_move
+    rules = d.state.rules
+    origin, target = action.cells
+    d.board[origin], d.board[target] = EMPTY, side
+    if rules.blocked is Blocked.LOSES and d.steps == [0, 0]:
+        d.first_from = origin  # lane: remembered until P2 has stepped (§5)
+    elif side == BLACK:
+        d.first_from = -1
+    d.steps[side - 1] += 1
+    if rules.repetition_limit:
+        d.history = _record_shuttle(d.history, origin, target)
+    d.events.append(Event("moved", side, action.cells))
+    taken = captured_by_step(d.board, rules, d.state.geometry, target, side)
+    d.duty = Duty.NONE
+    d.chain = -1
+    if not taken:
+        d.quiet += 1
+        if d.quiet >= rules.stall_plies:
+            d.end_by_count(Reason.STALL)
+        else:
+            _start_turn(d, opponent(side))
+        return
+    for cell in taken:
+        d.board[cell] = EMPTY
+    d.ate[side - 1] += len(taken)
+    d.quiet = 0
+    d.history = ()
+    d.events.append(Event("captured", side, tuple(taken)))
+    if d.board.count(opponent(side)) <= rules.loses_at:
+        d.end_game(side, Reason.CAPTURE)
+        return
+    if rules.chain is not Chain.NONE:
+        view = d.view()
+        only = target if rules.chain is Chain.SAME_PIECE else -1
+        if _capturing(view, _steps(view, side), side, only):
+            d.chain = target
+            d.events.append(Event("chain", side, (target,)))
+            return
+    _start_turn(d, opponent(side))
+
+
+def _record_shuttle(
+    history: tuple[tuple[int, tuple[int, ...]], ...], origin: int, target: int
+) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """Move the stepping piece's history to its new cell, keeping its last four steps."""
+    kept = 2 * SHUTTLES_BEFORE_LIMIT
+    previous: tuple[int, ...] = ()
+    others = []
+    for cell, steps in history:
+        if cell == origin:
+            previous = steps
+        else:
+            others.append((cell, steps))
+    others.append((target, (previous + (origin, target))[-kept:]))
+    return tuple(sorted(others))
+
+
+def _end_chain(d: _Draft, action: Action) -> None:
+    d.chain = -1
+    _start_turn(d, opponent(d.to_move))
+
+
+def _pass(d: _Draft, action: Action) -> None:
+    side = d.to_move
+    d.events.append(Event("passed", side))
+    if d.duty is Duty.BLOCKED:  # sija: P2 passes, P1 must open for him
+        _hand_opening_to(d, opponent(side))
+    else:
+        _start_turn(d, opponent(side))
+
+
+def _remove(d: _Draft, action: Action) -> None:
+    cell = action.cells[0]
+    remover = d.to_move
+    owner = d.board[cell]
+    d.board[cell] = EMPTY
+    d.quiet = 0
+    d.history = ()
+    d.events.append(Event("removed", remover, action.cells))
+    if d.duty is Duty.FREE:  # lane: the exception is spent whatever happens next
+        d.first_from = -1
+    else:  # seejeh: removing a blocked enemy counts as a capture (§5)
+        d.ate[remover - 1] += 1
+    if owner != remover and d.board.count(owner) <= d.state.rules.loses_at:
+        d.end_game(remover, Reason.CAPTURE)
+        return
+    _start_turn(d, opponent(remover))
+
+
+def _ransom(d: _Draft, action: Action) -> None:
+    side = d.to_move
+    d.pending = action.cells
+    d.duty = Duty.ANSWER_RANSOM
+    d.to_move = opponent(side)
+    d.events.append(Event("ransom", side, action.cells))
+
+
+def _offer(d: _Draft, action: Action) -> None:
+    d.events.append(Event("offered", d.to_move))
+    d.duty = Duty.ANSWER_OFFER
+    d.to_move = opponent(d.to_move)
+
+
+def _accept(d: _Draft, action: Action) -> None:
+    side = d.to_move
+    d.events.append(Event("accepted", side, d.pending))
+    if d.duty is Duty.ANSWER_OFFER:
+        d.end_by_count(Reason.AGREEMENT)
+        return
+    for cell in d.pending:  # sija ransom: not a capture for the score (§5)
+        d.board[cell] = EMPTY
+    d.events.append(Event("removed", side, d.pending))
+    d.quiet = 0
+    _start_turn(d, opponent(side))
+
+
+def _refuse(d: _Draft, action: Action) -> None:
+    side = d.to_move
+    asker = opponent(side)
+    d.events.append(Event("refused", side, d.pending))
+    if d.duty is Duty.ANSWER_OFFER:
+        d.duty = Duty.NONE
+        d.to_move = asker
+        d.offered = True
+        return
+    d.events.append(Event("passed", asker))  # sija: a refused ransom means P2 passes
+    _hand_opening_to(d, side)
+
+
+def _resign(d: _Draft, action: Action) -> None:
+    d.end_game(opponent(d.to_move), Reason.RESIGN)
+
+
+def _timeout(d: _Draft, action: Action) -> None:
+    d.end_game(opponent(d.to_move), Reason.TIMEOUT)
+
+
+_HANDLERS = {
+    act.PLACE: _place,
+    act.STEP: _step,
+    act.END: _end_chain,
+    act.PASS: _pass,
+    act.REMOVE: _remove,
+    act.RANSOM: _ransom,
+    act.OFFER: _offer,
+    act.ACCEPT: _accept,
+    act.REFUSE: _refuse,
+    act.RESIGN: _resign,
+    act.TIMEOUT: _timeout,
+}
+
+
+# ---------------------------------------------------------------------------------------------
+# The start of a movement turn (§5)
+
+
+def _start_turn(d: _Draft, side: int) -> None:
+    """Hand the turn to `side`, applying the rule set's blocked rule when it cannot step."""
+    d.to_move = side
+    d.duty = Duty.NONE
+    d.chain = -1
+    d.offered = False
+    d.pending = ()
+    if d.phase != MOVEMENT or _steps(d.view(), side):
+        return
+    enemy = opponent(side)
+    rule = d.state.rules.blocked
+    if rule is Blocked.PASSES:
+        if not _steps(d.view(), enemy):
+            d.end_by_count(Reason.NO_MOVES)
+    elif rule is Blocked.OPPONENT_OPENS:
+        d.events.append(Event("passed", side))
+        _hand_opening_to(d, enemy)
+    elif rule is Blocked.LOSES:
+        if side == BLACK and d.first_from >= 0 and d.steps[BLACK - 1] == 0:
+            d.to_move = enemy
+            d.duty = Duty.FREE
+        else:
+            d.end_game(enemy, Reason.BLOCKED)
+    elif rule is Blocked.OPPONENT_REMOVES:
+        d.to_move = enemy
+        d.duty = Duty.REMOVE
+    elif side == WHITE:  # sija: a blocked P1 loses
+        d.end_game(enemy, Reason.BLOCKED)
+    else:  # sija: a blocked P2 may ask a ransom, or pass
+        d.duty = Duty.BLOCKED
+
+
+def _hand_opening_to(d: _Draft, side: int) -> None:
+    """`side` takes an extra turn and must open for the blocked opponent (§5)."""
+    if not _steps(d.view(), side):
+        if d.state.rules.blocked is Blocked.SIJA:
+            _start_turn(d, side)  # a blocked P1 loses
+        else:
+            d.end_by_count(Reason.NO_MOVES)
+        return
+    _start_turn(d, side)
+    d.duty = Duty.OPEN
+
+
+def apply_start_of_turn(state: GameState) -> GameState:
+    """A set-up position with the start-of-turn rules applied (PROTOCOL.md `setposition`).
+
+    A side already down to the losing count has lost; a blocked side to move gets its rule
+    set's treatment. States in the middle of a turn (a chain, a duty) are returned as they are.
+    """
+    if state.outcome is not None or state.phase != MOVEMENT:
+        return state
+    draft = _Draft(state)
+    for side in (WHITE, BLACK):
+        if draft.board.count(side) <= state.rules.loses_at:
+            draft.end_game(opponent(side), Reason.CAPTURE)
+            return draft.freeze()
+    if state.duty is Duty.NONE and state.chain < 0:
+        offered = state.offered
+        _start_turn(draft, state.to_move)
+        draft.offered = offered and draft.to_move == state.to_move
+    return draft.freeze()

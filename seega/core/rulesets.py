@@ -1,0 +1,187 @@
+"""The five rule sets of RULES.md §2 as data: one record of named parameters each.
+
+Rules code reads these parameters; it never branches on a rule set's name.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+
+class CaptureShape(str, Enum):
+    """Which enclosed runs a step captures (RULES.md §3)."""
+
+    SINGLE = "single"
+    LINE = "line"
+    LINE_1_OR_2 = "line12"
+    ALTERNATING = "alternating"
+
+
+class Chain(str, Enum):
+    """Who may continue capturing after a capture (RULES.md §4)."""
+
+    NONE = "none"
+    SAME_PIECE = "same"
+    ANY_PIECE = "any"
+
+
+class Blocked(str, Enum):
+    """What happens when the side to move cannot step (RULES.md §5)."""
+
+    PASSES = "passes"
+    OPPONENT_OPENS = "opens"
+    LOSES = "loses"
+    OPPONENT_REMOVES = "removes"
+    SIJA = "sija"
+
+
+class FirstMover(str, Enum):
+    """Who makes the first step after placement."""
+
+    P1 = "p1"
+    LAST_PLACER = "last_placer"
+
+
+class Scoring(str, Enum):
+    """The score shown at the end: pieces on the board, or the seed 004 formula (§7)."""
+
+    PIECES = "pieces"
+    SIJA = "sija"
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """One rule set: every parameter that differs between the five (RULES.md §2)."""
+
+    name: str
+    sizes: tuple[int, ...]
+    default_size: int
+    first_mover: FirstMover
+    first_step_enters_centre: bool
+    capture: CaptureShape
+    centre_immune: bool
+    chain: Chain
+    blocked: Blocked
+    repetition_limit: bool
+    loses_at: int
+    stall_plies: int
+    stall_is_safeguard: bool
+    end_by_agreement: bool
+    think_time: bool
+    scoring: Scoring
+    coin_toss: bool
+
+
+STANDARD = RuleSet(
+    name="standard",
+    sizes=(5, 7, 9),
+    default_size=5,
+    first_mover=FirstMover.P1,
+    first_step_enters_centre=False,
+    capture=CaptureShape.LINE,
+    centre_immune=True,
+    chain=Chain.NONE,
+    blocked=Blocked.PASSES,
+    repetition_limit=False,
+    loses_at=0,
+    stall_plies=50,
+    stall_is_safeguard=False,
+    end_by_agreement=False,
+    think_time=False,
+    scoring=Scoring.PIECES,
+    coin_toss=False,
+)
+TRADITIONAL = RuleSet(
+    name="traditional",
+    sizes=(5, 7, 9),
+    default_size=5,
+    first_mover=FirstMover.LAST_PLACER,
+    first_step_enters_centre=False,
+    capture=CaptureShape.SINGLE,
+    centre_immune=True,
+    chain=Chain.SAME_PIECE,
+    blocked=Blocked.OPPONENT_OPENS,
+    repetition_limit=False,
+    loses_at=0,
+    stall_plies=50,
+    stall_is_safeguard=True,
+    end_by_agreement=False,
+    think_time=False,
+    scoring=Scoring.PIECES,
+    coin_toss=False,
+)
+LANE = RuleSet(
+    name="lane",
+    sizes=(5, 7, 9),
+    default_size=5,
+    first_mover=FirstMover.P1,
+    first_step_enters_centre=True,
+    capture=CaptureShape.SINGLE,
+    centre_immune=False,
+    chain=Chain.ANY_PIECE,
+    blocked=Blocked.LOSES,
+    repetition_limit=False,
+    loses_at=0,
+    stall_plies=50,
+    stall_is_safeguard=True,
+    end_by_agreement=False,
+    think_time=False,
+    scoring=Scoring.PIECES,
+    coin_toss=False,
+)
+SEEJEH = RuleSet(
+    name="seejeh",
+    sizes=(5, 7),
+    default_size=5,
+    first_mover=FirstMover.P1,
+    first_step_enters_centre=False,
+    capture=CaptureShape.ALTERNATING,
+    centre_immune=True,
+    chain=Chain.ANY_PIECE,
+    blocked=Blocked.OPPONENT_REMOVES,
+    repetition_limit=True,
+    loses_at=0,
+    stall_plies=100,
+    stall_is_safeguard=True,
+    end_by_agreement=True,
+    think_time=False,
+    scoring=Scoring.PIECES,
+    coin_toss=True,
+)
+SIJA = RuleSet(
+    name="sija",
+    sizes=(7,),
+    default_size=7,
+    first_mover=FirstMover.P1,
+    first_step_enters_centre=False,
+    capture=CaptureShape.LINE_1_OR_2,
+    centre_immune=False,
+    chain=Chain.NONE,
+    blocked=Blocked.SIJA,
+    repetition_limit=False,
+    loses_at=1,
+    stall_plies=100,
+    stall_is_safeguard=True,
+    end_by_agreement=False,
+    think_time=True,
+    scoring=Scoring.SIJA,
+    coin_toss=False,
+)
+
+RULESETS: dict[str, RuleSet] = {
+    rules.name: rules for rules in (STANDARD, TRADITIONAL, LANE, SEEJEH, SIJA)
+}
+
+
+class UnknownRuleSetError(ValueError):
+    """A rule set name the engine does not know."""
+
+
+def ruleset(name: str) -> RuleSet:
+    """The rule set called `name`; UnknownRuleSetError otherwise."""
+    try:
+        return RULESETS[name.strip().lower()]
+    except KeyError:
+        known = ", ".join(RULESETS)
+        raise UnknownRuleSetError(f"unknown rule set '{name}' (known: {known})") from None

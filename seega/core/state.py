@@ -1,0 +1,232 @@
+"""The immutable game state, the events an action produces, and the outcome of a game."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any, NamedTuple
+
+from .geometry import Geometry, geometry
+from .rulesets import RuleSet, ruleset
+
+EMPTY = 0
+WHITE = 1
+BLACK = 2
+SIDE_NAMES = {WHITE: "white", BLACK: "black"}
+
+PLACEMENT = "place"
+MOVEMENT = "move"
+
+
+def opponent(side: int) -> int:
+    """The other side."""
+    return 3 - side
+
+
+def pieces_per_side(size: int) -> int:
+    """(N²−1)/2: 12 on 5×5, 24 on 7×7, 40 on 9×9 (RULES.md §1)."""
+    return (size * size - 1) // 2
+
+
+class Duty(str, Enum):
+    """What the side to act must do instead of an ordinary turn (RULES.md §5, §6)."""
+
+    NONE = ""
+    OPEN = "open"  # step so that the blocked opponent can then step
+    REMOVE = "remove"  # seejeh: remove one piece of the blocked opponent
+    FREE = "free"  # lane: remove an own piece next to the first step's origin
+    BLOCKED = "blocked"  # sija: the blocked P2 asks a ransom or passes
+    ANSWER_RANSOM = "ransom"  # sija: P1 accepts or refuses the pending ransom
+    ANSWER_OFFER = "offer"  # seejeh: accept or refuse ending the game by count
+
+
+class Reason(str, Enum):
+    """Why a game ended."""
+
+    CAPTURE = "capture"  # the loser is down to the rule set's losing count
+    BLOCKED = "blocked"  # the loser could not step (lane, sija)
+    STALL = "stall"  # too many plies without a capture: count
+    NO_MOVES = "nomoves"  # neither side can step: count
+    AGREEMENT = "agreement"  # both agreed to end by count (seejeh)
+    RESIGN = "resign"
+    TIMEOUT = "timeout"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The end of a game: the winner (WHITE, BLACK, or None for a draw) and why."""
+
+    winner: int | None
+    reason: Reason
+
+    @property
+    def result(self) -> str:
+        """`white`, `black` or `draw`."""
+        return SIDE_NAMES[self.winner] if self.winner else "draw"
+
+
+class Event(NamedTuple):
+    """Something that happened while applying an action, for animation, sound and logs.
+
+    Kinds: placed, moved, captured, removed, phase, passed, chain, offered, ransom, accepted,
+    refused, ended. `side` is who did it; `cells` what it touched.
+    """
+
+    kind: str
+    side: int
+    cells: tuple[int, ...] = ()
+
+
+class GameState:
+    """A position with everything the rules need; immutable and hashable.
+
+    Create one with `new_game()` or `seega.core.position.parse_position()`; get the next one
+    with `seega.core.rules.apply_action()`. `to_move` is always the side that acts next.
+    """
+
+    __slots__ = (
+        "rules",
+        "size",
+        "board",
+        "to_move",
+        "phase",
+        "hands",
+        "quiet",
+        "placed",
+        "chain",
+        "duty",
+        "pending",
+        "offered",
+        "first_from",
+        "history",
+        "steps",
+        "ate",
+        "outcome",
+        "_key",
+        "_legal",
+    )
+
+    rules: RuleSet
+    size: int
+    board: tuple[int, ...]
+    to_move: int
+    phase: str
+    hands: tuple[int, int]
+    quiet: int
+    placed: int
+    chain: int
+    duty: Duty
+    pending: tuple[int, ...]
+    offered: bool
+    first_from: int
+    history: tuple[tuple[int, tuple[int, ...]], ...]
+    steps: tuple[int, int]
+    ate: tuple[int, int]
+    outcome: Outcome | None
+    _key: tuple[Any, ...]
+    _legal: Any
+
+    def __init__(
+        self,
+        rules: RuleSet,
+        size: int,
+        board: tuple[int, ...],
+        to_move: int,
+        phase: str,
+        hands: tuple[int, int],
+        quiet: int = 0,
+        placed: int = 0,
+        chain: int = -1,
+        duty: Duty = Duty.NONE,
+        pending: tuple[int, ...] = (),
+        offered: bool = False,
+        first_from: int = -1,
+        history: tuple[tuple[int, tuple[int, ...]], ...] = (),
+        steps: tuple[int, int] = (0, 0),
+        ate: tuple[int, int] = (0, 0),
+        outcome: Outcome | None = None,
+    ) -> None:
+        """Fields (all read-only afterwards):
+
+        hands: pieces still to place (white, black); quiet: plies since the last capture or
+        removal; placed: pieces already placed in this placement turn; chain: cell of the piece
+        that just captured while a chain may go on, else -1; pending: the requested ransom;
+        offered: the side to act already offered to end this turn; first_from: lane, the cell
+        the very first step left, while its exception can still apply; history: seejeh, each
+        piece's last steps as flat (from, to, ...) keyed by its cell; steps, ate: steps made
+        and enemy pieces captured per side (white, black), for the sija score.
+        """
+        put = object.__setattr__
+        put(self, "rules", rules)
+        put(self, "size", size)
+        put(self, "board", board)
+        put(self, "to_move", to_move)
+        put(self, "phase", phase)
+        put(self, "hands", hands)
+        put(self, "quiet", quiet)
+        put(self, "placed", placed)
+        put(self, "chain", chain)
+        put(self, "duty", duty)
+        put(self, "pending", pending)
+        put(self, "offered", offered)
+        put(self, "first_from", first_from)
+        put(self, "history", history)
+        put(self, "steps", steps)
+        put(self, "ate", ate)
+        put(self, "outcome", outcome)
+        put(self, "_legal", None)
+        key = (rules.name, board, to_move, phase, hands, quiet, placed, chain, duty, pending)
+        put(self, "_key", key + (offered, first_from, history, steps, ate, outcome))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("GameState is immutable; apply an action to get a new state")
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, GameState) and self._key == other._key
+
+    def __hash__(self) -> int:
+        return hash(self._key)
+
+    def __repr__(self) -> str:
+        from .position import format_position
+
+        return f"GameState('{format_position(self)}')"
+
+    @property
+    def geometry(self) -> Geometry:
+        """The board's geometry (names, neighbours, rays)."""
+        return geometry(self.size)
+
+    @property
+    def is_over(self) -> bool:
+        """True once the game has an outcome."""
+        return self.outcome is not None
+
+    def count(self, side: int) -> int:
+        """Pieces of `side` on the board."""
+        return self.board.count(side)
+
+    def replace(self, **changes: Any) -> GameState:
+        """A copy with some fields changed (for set-ups and tests; rules code builds directly)."""
+        fields = {name: getattr(self, name) for name in self.__slots__ if not name.startswith("_")}
+        fields.update(changes)
+        return GameState(**fields)
+
+
+def new_game(rules: RuleSet | str = "standard", size: int | None = None) -> GameState:
+    """The empty board at the start of placement, white to place."""
+    rule_set = ruleset(rules) if isinstance(rules, str) else rules
+    board_size = size if size is not None else rule_set.default_size
+    if board_size not in rule_set.sizes:
+        offered = ", ".join(map(str, rule_set.sizes))
+        raise ValueError(f"{rule_set.name} is played on sizes {offered}, not {board_size}")
+    grid = geometry(board_size)
+    per_side = pieces_per_side(board_size)
+    return GameState(
+        rules=rule_set,
+        size=board_size,
+        board=(EMPTY,) * grid.cells,
+        to_move=WHITE,
+        phase=PLACEMENT,
+        hands=(per_side, per_side),
+    )
