@@ -1,0 +1,1 @@
+"""The small pygame framework under the scenes: window, loop, scene stack, input intents."""
