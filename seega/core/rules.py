@@ -7,6 +7,7 @@ and the events that happened. Section numbers refer to RULES.md.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 from itertools import combinations
 
@@ -14,7 +15,7 @@ from . import actions as act
 from .actions import Action
 from .captures import captured_by_step
 from .geometry import Geometry, geometry
-from .rulesets import Blocked, Chain, FirstMover
+from .rulesets import Blocked, Chain, FirstMover, RuleSet
 from .state import (
     BLACK,
     EMPTY,
@@ -57,6 +58,17 @@ def _step_actions(size: int) -> dict[tuple[int, int], Action]:
 
 
 @cache
+def _incoming_steps(size: int) -> tuple[tuple[tuple[int, Action], ...], ...]:
+    """For each cell, the (origin, step action) pairs of steps that end on it."""
+    grid = geometry(size)
+    table = _step_actions(size)
+    return tuple(
+        tuple((origin, table[origin, cell]) for origin in grid.neighbours[cell])
+        for cell in range(grid.cells)
+    )
+
+
+@cache
 def _place_actions(size: int) -> tuple[Action, ...]:
     return tuple(act.place(cell) for cell in range(geometry(size).cells))
 
@@ -71,10 +83,10 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
     `resign` (always allowed) and `timeout` (recorded by the game under a think-time rule set)
     are not listed: nobody chooses them as a move; `apply_action` accepts them.
     """
-    cached: tuple[Action, ...] | None = state._legal
-    if cached is None:
-        cached = tuple(_generate(state))
-        object.__setattr__(state, "_legal", cached)
+    try:
+        cached: tuple[Action, ...] = state.__dict__["_legal"]
+    except KeyError:
+        cached = state.__dict__["_legal"] = tuple(_generate(state))
     return cached
 
 
@@ -110,29 +122,42 @@ def _generate(state: GameState) -> list[Action]:
 
 
 def _steps(state: GameState, side: int) -> list[Action]:
+    """Ordinary steps of `side` in `state` (see `_steps_on`)."""
+    return _steps_on(state.board, side, state.size, state.rules, state.steps, state.history)
+
+
+def _steps_on(
+    board: Sequence[int],
+    side: int,
+    size: int,
+    rules: RuleSet,
+    steps_made: Sequence[int],
+    history: tuple[tuple[int, tuple[int, ...]], ...],
+) -> list[Action]:
     """Ordinary steps of `side`, with the lane first-step and seejeh repetition limits."""
-    board = state.board
-    neighbours = state.geometry.neighbours
-    table = _step_actions(state.size)
-    found = [
-        table[origin, cell]
-        for cell, value in enumerate(board)
-        if value == EMPTY
-        for origin in neighbours[cell]
-        if board[origin] == side
-    ]
-    rules = state.rules
-    if rules.first_step_enters_centre and state.steps == (0, 0):
-        centre = state.geometry.centre
+    first_step = rules.first_step_enters_centre and steps_made[0] + steps_made[1] == 0
+    incoming = _incoming_steps(size)
+    found = []
+    cell = -1
+    try:
+        while True:
+            cell = board.index(EMPTY, cell + 1)
+            for origin, action in incoming[cell]:
+                if board[origin] == side:
+                    found.append(action)
+    except ValueError:
+        pass  # no more empty cells
+    if first_step:
+        centre = geometry(size).centre
         found = [a for a in found if a.cells[1] == centre]
-    if rules.repetition_limit and state.history:
-        found = [a for a in found if not _is_third_shuttle(state, a)]
+    if rules.repetition_limit and history:
+        found = [a for a in found if not _is_third_shuttle(history, a)]
     return found
 
 
-def _is_third_shuttle(state: GameState, action: Action) -> bool:
+def _is_third_shuttle(history: tuple[tuple[int, tuple[int, ...]], ...], action: Action) -> bool:
     origin, target = action.cells
-    for cell, steps in state.history:
+    for cell, steps in history:
         if cell == origin:
             return steps == (origin, target, target, origin) * 2
     return False
@@ -200,15 +225,18 @@ def _ransoms(state: GameState) -> list[Action]:
     return [Action(act.RANSOM, (mine, a, b)) for mine in own for a, b in pairs]
 
 
-def _can_step(board: tuple[int, ...] | list[int], side: int, grid: Geometry) -> bool:
+def _can_step(board: Sequence[int], side: int, grid: Geometry) -> bool:
     """Whether `side` has a piece next to an empty cell (board only, no extra limits)."""
     neighbours = grid.neighbours
-    for cell, value in enumerate(board):
-        if value == EMPTY:
+    cell = -1
+    try:
+        while True:
+            cell = board.index(EMPTY, cell + 1)
             for origin in neighbours[cell]:
                 if board[origin] == side:
                     return True
-    return False
+    except ValueError:
+        return False  # no more empty cells
 
 
 def is_legal(state: GameState, action: Action) -> bool:
@@ -269,9 +297,13 @@ class _Draft:
             self.outcome,
         )
 
-    def view(self) -> GameState:
-        """The draft as a state, to ask rule questions mid-action."""
-        return self.freeze()
+    def can_step(self, side: int) -> bool:
+        """Whether `side` has an ordinary step on the draft's board (limits included)."""
+        rules = self.state.rules
+        if rules.first_step_enters_centre or rules.repetition_limit:
+            size = self.state.size
+            return bool(_steps_on(self.board, side, size, rules, self.steps, self.history))
+        return _can_step(self.board, side, self.state.geometry)
 
     def end_game(self, winner: int | None, reason: Reason) -> None:
         self.outcome = Outcome(winner, reason)
@@ -365,7 +397,7 @@ def _step(d: _Draft, action: Action) -> None:
         d.end_game(side, Reason.CAPTURE)
         return
     if rules.chain is not Chain.NONE:
-        view = d.view()
+        view = d.freeze()
         only = target if rules.chain is Chain.SAME_PIECE else -1
         if _capturing(view, _steps(view, side), side, only):
             d.chain = target
@@ -496,12 +528,12 @@ def _start_turn(d: _Draft, side: int) -> None:
     d.chain = -1
     d.offered = False
     d.pending = ()
-    if d.phase != MOVEMENT or _steps(d.view(), side):
+    if d.phase != MOVEMENT or d.can_step(side):
         return
     enemy = opponent(side)
     rule = d.state.rules.blocked
     if rule is Blocked.PASSES:
-        if not _steps(d.view(), enemy):
+        if not d.can_step(enemy):
             d.end_by_count(Reason.NO_MOVES)
     elif rule is Blocked.OPPONENT_OPENS:
         d.events.append(Event("passed", side))
@@ -523,7 +555,7 @@ def _start_turn(d: _Draft, side: int) -> None:
 
 def _hand_opening_to(d: _Draft, side: int) -> None:
     """`side` takes an extra turn and must open for the blocked opponent (§5)."""
-    if not _steps(d.view(), side):
+    if not d.can_step(side):
         if d.state.rules.blocked is Blocked.SIJA:
             _start_turn(d, side)  # a blocked P1 loses
         else:

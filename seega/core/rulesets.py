@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import Any
 
 
 class CaptureShape(str, Enum):
@@ -50,9 +51,12 @@ class Scoring(str, Enum):
     SIJA = "sija"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class RuleSet:
-    """One rule set: every parameter that differs between the five (RULES.md §2)."""
+    """One rule set: every parameter that differs between the five (RULES.md §2).
+
+    The five are singletons compared by identity; pickling keeps them so (`__reduce__`).
+    """
 
     name: str
     sizes: tuple[int, ...]
@@ -71,6 +75,9 @@ class RuleSet:
     think_time: bool
     scoring: Scoring
     coin_toss: bool
+
+    def __reduce__(self) -> tuple[Any, tuple[str]]:
+        return (ruleset, (self.name,))
 
 
 STANDARD = RuleSet(

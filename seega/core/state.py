@@ -77,34 +77,18 @@ class Event(NamedTuple):
     cells: tuple[int, ...] = ()
 
 
-class GameState:
-    """A position with everything the rules need; immutable and hashable.
+class _StateFields(NamedTuple):
+    """The fields of a GameState, in order (a tuple: cheap to build, compare and hash).
 
-    Create one with `new_game()` or `seega.core.position.parse_position()`; get the next one
-    with `seega.core.rules.apply_action()`. `to_move` is always the side that acts next.
+    hands: pieces still to place (white, black); quiet: plies since the last capture or
+    removal; placed: pieces already placed in this placement turn; chain: cell of the piece
+    that just captured while a chain may go on, else -1; duty: what the side to act must do
+    instead of an ordinary turn; pending: the requested ransom; offered: the side to act
+    already offered to end this turn; first_from: lane, the cell the very first step left,
+    while its exception can still apply; history: seejeh, each piece's last steps as flat
+    (from, to, ...) keyed by its cell; steps, ate: steps made and enemy pieces captured per
+    side (white, black), for the sija score; outcome: set once the game is over.
     """
-
-    __slots__ = (
-        "rules",
-        "size",
-        "board",
-        "to_move",
-        "phase",
-        "hands",
-        "quiet",
-        "placed",
-        "chain",
-        "duty",
-        "pending",
-        "offered",
-        "first_from",
-        "history",
-        "steps",
-        "ate",
-        "outcome",
-        "_key",
-        "_legal",
-    )
 
     rules: RuleSet
     size: int
@@ -112,80 +96,33 @@ class GameState:
     to_move: int
     phase: str
     hands: tuple[int, int]
-    quiet: int
-    placed: int
-    chain: int
-    duty: Duty
-    pending: tuple[int, ...]
-    offered: bool
-    first_from: int
-    history: tuple[tuple[int, tuple[int, ...]], ...]
-    steps: tuple[int, int]
-    ate: tuple[int, int]
-    outcome: Outcome | None
-    _key: tuple[Any, ...]
-    _legal: Any
+    quiet: int = 0
+    placed: int = 0
+    chain: int = -1
+    duty: Duty = Duty.NONE
+    pending: tuple[int, ...] = ()
+    offered: bool = False
+    first_from: int = -1
+    history: tuple[tuple[int, tuple[int, ...]], ...] = ()
+    steps: tuple[int, int] = (0, 0)
+    ate: tuple[int, int] = (0, 0)
+    outcome: Outcome | None = None
 
-    def __init__(
-        self,
-        rules: RuleSet,
-        size: int,
-        board: tuple[int, ...],
-        to_move: int,
-        phase: str,
-        hands: tuple[int, int],
-        quiet: int = 0,
-        placed: int = 0,
-        chain: int = -1,
-        duty: Duty = Duty.NONE,
-        pending: tuple[int, ...] = (),
-        offered: bool = False,
-        first_from: int = -1,
-        history: tuple[tuple[int, tuple[int, ...]], ...] = (),
-        steps: tuple[int, int] = (0, 0),
-        ate: tuple[int, int] = (0, 0),
-        outcome: Outcome | None = None,
-    ) -> None:
-        """Fields (all read-only afterwards):
 
-        hands: pieces still to place (white, black); quiet: plies since the last capture or
-        removal; placed: pieces already placed in this placement turn; chain: cell of the piece
-        that just captured while a chain may go on, else -1; pending: the requested ransom;
-        offered: the side to act already offered to end this turn; first_from: lane, the cell
-        the very first step left, while its exception can still apply; history: seejeh, each
-        piece's last steps as flat (from, to, ...) keyed by its cell; steps, ate: steps made
-        and enemy pieces captured per side (white, black), for the sija score.
-        """
-        put = object.__setattr__
-        put(self, "rules", rules)
-        put(self, "size", size)
-        put(self, "board", board)
-        put(self, "to_move", to_move)
-        put(self, "phase", phase)
-        put(self, "hands", hands)
-        put(self, "quiet", quiet)
-        put(self, "placed", placed)
-        put(self, "chain", chain)
-        put(self, "duty", duty)
-        put(self, "pending", pending)
-        put(self, "offered", offered)
-        put(self, "first_from", first_from)
-        put(self, "history", history)
-        put(self, "steps", steps)
-        put(self, "ate", ate)
-        put(self, "outcome", outcome)
-        put(self, "_legal", None)
-        key = (rules.name, board, to_move, phase, hands, quiet, placed, chain, duty, pending)
-        put(self, "_key", key + (offered, first_from, history, steps, ate, outcome))
+class GameState(_StateFields):
+    """A position with everything the rules need; immutable and hashable.
+
+    Create one with `new_game()` or `seega.core.position.parse_position()`; get the next one
+    with `seega.core.rules.apply_action()`. `to_move` is always the side that acts next.
+    The rules engine caches the legal actions on the instance (`_legal`).
+    """
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("GameState is immutable; apply an action to get a new state")
 
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, GameState) and self._key == other._key
-
-    def __hash__(self) -> int:
-        return hash(self._key)
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        """Pickle by value, without the cache (the game sends states to a worker process)."""
+        return (GameState, tuple(self))
 
     def __repr__(self) -> str:
         from .position import format_position
@@ -208,9 +145,7 @@ class GameState:
 
     def replace(self, **changes: Any) -> GameState:
         """A copy with some fields changed (for set-ups and tests; rules code builds directly)."""
-        fields = {name: getattr(self, name) for name in self.__slots__ if not name.startswith("_")}
-        fields.update(changes)
-        return GameState(**fields)
+        return self._replace(**changes)
 
 
 def new_game(rules: RuleSet | str = "standard", size: int | None = None) -> GameState:

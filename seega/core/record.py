@@ -1,0 +1,365 @@
+"""Game records (RULES.md §8): a text file a person can read, replayed through the rules.
+
+A record is header lines `Key: value`, then one line per turn: the turn number, the side and
+its actions, steps written with their captures for reading (captures are ignored on reading,
+the rules derive them):
+
+    # Seega game record
+    Rules: standard
+    Size: 5
+    White: human
+    Black: computer hard
+    Date: 2025-11-29
+    Result: white
+    Reason: capture
+
+    1. white @a1 @b1
+    2. black @e5 @d5
+    ...
+    13. white c2-c3xc4 c4-c5xd5
+
+`Start:` (a position string) appears when the game did not start from the empty board, and
+`Think time:` (seconds, 0 = off) under a rule set with think time. Timeouts and resignations
+are actions. Reading is all-or-nothing: `parse_record` replays the whole game and checks the
+stated result, and any problem raises RecordError naming the line.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from datetime import date
+
+from .actions import STEP, Action, NotationError, format_step_with_captures, parse_action
+from .position import PositionError, parse_position
+from .rules import IllegalActionError, apply_action
+from .rulesets import UnknownRuleSetError, ruleset
+from .state import SIDE_NAMES, GameState, Outcome, Reason, new_game
+
+TITLE = "# Seega game record"
+COMPUTER_LEVELS = ("easy", "medium", "hard")
+HUMAN = "human"
+COMPUTER = "computer"
+NO_RESULT = "none"  # Result and Reason of a game still going on (as in the protocol's status)
+# Longer than any think time offered (RULES.md §2: off/30/60/120 s), short of absurd.
+MAX_THINK_TIME_S = 3600
+WINNERS = {"white": 1, "black": 2, "draw": None}
+SIDES = {name: side for side, name in SIDE_NAMES.items()}
+
+# Header keys as written, in the order they are written.
+RULES_KEY = "Rules"
+SIZE_KEY = "Size"
+WHITE_KEY = "White"
+BLACK_KEY = "Black"
+DATE_KEY = "Date"
+RESULT_KEY = "Result"
+REASON_KEY = "Reason"
+START_KEY = "Start"
+THINK_KEY = "Think time"
+REQUIRED_KEYS = (RULES_KEY, SIZE_KEY, WHITE_KEY, BLACK_KEY, DATE_KEY, RESULT_KEY, REASON_KEY)
+ALL_KEYS = (*REQUIRED_KEYS, START_KEY, THINK_KEY)
+
+TURN_LINE = re.compile(r"(\d+)\.\s+(\S+)\s*(.*)")
+HEADER_LINE = re.compile(r"([A-Za-z][A-Za-z ]*?)\s*:\s*(.*)")
+
+
+class RecordError(ValueError):
+    """A record that is malformed, tampered with, or does not replay; the message says where."""
+
+
+class _FieldError(RecordError):
+    """A bad header value; `key` names the header line it comes from."""
+
+    def __init__(self, key: str, problem: str) -> None:
+        super().__init__(f"{key}: {problem}")
+        self.key = key
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One game: who played, when, how it ended, and every action in order.
+
+    `outcome` is None for a game still going on. `start` is a position string when the game
+    did not start from the empty board. `think_time_s` is the per-move think time (0 = off)
+    under a rule set that has one. Players are `human` or `computer easy|medium|hard`.
+    Construction checks every field (RecordError).
+    """
+
+    rules: str
+    size: int
+    white: str
+    black: str
+    played_on: date
+    outcome: Outcome | None
+    actions: tuple[Action, ...] = ()
+    start: str | None = None
+    think_time_s: int | None = None
+
+    def __post_init__(self) -> None:
+        _check_fields(self)
+
+    def start_state(self) -> GameState:
+        """The position the game started from."""
+        if self.start is None:
+            return new_game(self.rules, self.size)
+        return parse_position(self.start)
+
+
+def player(level: str | None) -> str:
+    """The player text for a seat: `human` (None) or `computer LEVEL`."""
+    return HUMAN if level is None else f"{COMPUTER} {level}"
+
+
+def _check_fields(record: GameRecord) -> None:
+    try:
+        rules = ruleset(record.rules)
+    except UnknownRuleSetError as error:
+        raise _FieldError(RULES_KEY, str(error)) from None
+    if record.size not in rules.sizes:
+        offered = ", ".join(map(str, rules.sizes))
+        raise _FieldError(SIZE_KEY, f"{rules.name} is played on sizes {offered}")
+    for key, text in ((WHITE_KEY, record.white), (BLACK_KEY, record.black)):
+        words = text.split()
+        human = words == [HUMAN]
+        if not human and not (len(words) == 2 and words[0] == COMPUTER):
+            raise _FieldError(key, f"'{text}' is not 'human' or 'computer easy|medium|hard'")
+        if not human and words[1] not in COMPUTER_LEVELS:
+            raise _FieldError(key, f"unknown computer level '{words[1]}' (easy, medium, hard)")
+    if record.start is not None:
+        try:
+            start = parse_position(record.start)
+        except PositionError as error:
+            raise _FieldError(START_KEY, str(error)) from None
+        if (start.rules.name, start.size) != (rules.name, record.size):
+            raise _FieldError(START_KEY, f"the position is not a {rules.name} {record.size} game")
+    if record.think_time_s is not None:
+        if not rules.think_time:
+            raise _FieldError(THINK_KEY, f"{rules.name} has no think time")
+        if not 0 <= record.think_time_s <= MAX_THINK_TIME_S:
+            raise _FieldError(THINK_KEY, f"must be 0 (off) to {MAX_THINK_TIME_S} seconds")
+
+
+# ---------------------------------------------------------------------------------------------
+# Replaying
+
+
+def replay(record: GameRecord) -> list[GameState]:
+    """Every state of the game: the start, then the state after each action.
+
+    Each action goes through `apply_action`; the final outcome must be the stated one.
+    RecordError names the first action that is not legal, or the result that does not match.
+    """
+    where = [f"action {number}" for number in range(1, len(record.actions) + 1)]
+    return _replay(record, where, None, RESULT_KEY)
+
+
+def _replay(
+    record: GameRecord, where: Sequence[str], sides: Sequence[int] | None, result_at: str
+) -> list[GameState]:
+    """Replay; `where[i]` locates action i in messages, `sides[i]` is who must play it."""
+    states = [record.start_state()]
+    for index, action in enumerate(record.actions):
+        state = states[-1]
+        text = action.notation(record.size)
+        if sides is not None and sides[index] != state.to_move:
+            raise RecordError(
+                f"{where[index]}: '{text}' is written for {SIDE_NAMES[sides[index]]}, "
+                f"but {SIDE_NAMES[state.to_move]} is to act"
+            )
+        try:
+            state, _ = apply_action(state, action)
+        except IllegalActionError as error:
+            raise RecordError(f"{where[index]}: {error}") from None
+        states.append(state)
+    final = states[-1].outcome
+    if final != record.outcome:
+        raise RecordError(
+            f"{result_at}: the record states {_describe(record.outcome)}, "
+            f"but the game replays to {_describe(final)}"
+        )
+    return states
+
+
+def _describe(outcome: Outcome | None) -> str:
+    if outcome is None:
+        return "a game still going on"
+    return f"result {outcome.result} by {outcome.reason.value}"
+
+
+# ---------------------------------------------------------------------------------------------
+# Writing
+
+
+def format_record(record: GameRecord) -> str:
+    """The record as text (ends with a newline); `parse_record` reads it back equal.
+
+    The game is replayed to write each step's captures; RecordError if it does not replay.
+    """
+    states = replay(record)
+    lines = [TITLE, *(f"{key}: {value}" for key, value in _header_values(record)), ""]
+    turns: list[tuple[int, list[str]]] = []
+    for action, before, after in zip(record.actions, states[:-1], states[1:], strict=True):
+        if not turns or turns[-1][0] != before.to_move:
+            turns.append((before.to_move, []))
+        turns[-1][1].append(_action_text(action, before, after))
+    for number, (side, texts) in enumerate(turns, start=1):
+        lines.append(f"{number}. {SIDE_NAMES[side]} {' '.join(texts)}")
+    return "\n".join(lines) + "\n"
+
+
+def _header_values(record: GameRecord) -> list[tuple[str, str]]:
+    outcome = record.outcome
+    values = [
+        (RULES_KEY, record.rules),
+        (SIZE_KEY, str(record.size)),
+        (WHITE_KEY, record.white),
+        (BLACK_KEY, record.black),
+        (DATE_KEY, record.played_on.isoformat()),
+        (RESULT_KEY, outcome.result if outcome else NO_RESULT),
+        (REASON_KEY, outcome.reason.value if outcome else NO_RESULT),
+    ]
+    if record.start is not None:
+        values.append((START_KEY, record.start))
+    if record.think_time_s is not None:
+        values.append((THINK_KEY, str(record.think_time_s)))
+    return values
+
+
+def _action_text(action: Action, before: GameState, after: GameState) -> str:
+    if action.kind != STEP:
+        return action.notation(before.size)
+    side = before.to_move
+    enemy_before = [c for c, v in enumerate(before.board) if v == 3 - side]
+    captured = tuple(c for c in enemy_before if after.board[c] != 3 - side)
+    return format_step_with_captures(action, captured, before.size)
+
+
+# ---------------------------------------------------------------------------------------------
+# Reading
+
+
+def parse_record(text: str) -> GameRecord:
+    """Read a record and check it completely: every field, every action, the stated result.
+
+    All or nothing: the game is replayed through the rules, and any problem raises
+    RecordError whose message starts with `line N:`. Blank lines and `#` comments are ignored.
+    """
+    headers: dict[str, tuple[int, str]] = {}
+    turns: list[tuple[int, int, str]] = []  # (line number, side, the actions' text)
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        turn = TURN_LINE.fullmatch(line)
+        if turn:
+            turns.append(_turn(number, turn, len(turns) + 1))
+        elif turns:
+            raise RecordError(f"line {number}: expected a turn like '3. white c2-c3', not '{line}'")
+        else:
+            key, value = _header(number, line, headers)
+            headers[key] = (number, value)
+    end = turns[0][0] if turns else len(text.splitlines())
+    for key in REQUIRED_KEYS:
+        if key not in headers:
+            raise RecordError(f"line {end}: the header has no '{key}:' line")
+    try:
+        record = _record_from_header(headers, turns)
+    except _FieldError as error:
+        raise RecordError(f"line {headers[error.key][0]}: {error}") from None
+    where = [f"line {number}" for number, _, text in turns for _ in _words(text)]
+    sides = [side for _, side, text in turns for _ in _words(text)]
+    _replay(record, where, sides, f"line {headers[RESULT_KEY][0]}: {RESULT_KEY}")
+    return record
+
+
+def _turn(number: int, match: re.Match[str], expected: int) -> tuple[int, int, str]:
+    written, side, actions = match.groups()
+    if int(written) != expected:
+        raise RecordError(f"line {number}: turn {expected} expected here, not turn {written}")
+    if side.lower() not in SIDES:
+        raise RecordError(f"line {number}: the side must be white or black, not '{side}'")
+    if not actions:
+        raise RecordError(f"line {number}: turn {written} has no actions")
+    return number, SIDES[side.lower()], actions
+
+
+def _header(number: int, line: str, seen: dict[str, tuple[int, str]]) -> tuple[str, str]:
+    match = HEADER_LINE.fullmatch(line)
+    if not match:
+        raise RecordError(
+            f"line {number}: expected a header 'Key: value' or a turn like "
+            f"'1. white @a1 @b1', not '{line}'"
+        )
+    written, value = match.groups()
+    known = {key.lower(): key for key in ALL_KEYS}
+    key = known.get(" ".join(written.lower().split()))
+    if key is None:
+        raise RecordError(
+            f"line {number}: unknown header '{written}' (known: {', '.join(ALL_KEYS)})"
+        )
+    if key in seen:
+        raise RecordError(f"line {number}: '{key}' is already given on line {seen[key][0]}")
+    return key, value.strip()
+
+
+def _record_from_header(
+    headers: dict[str, tuple[int, str]], turns: list[tuple[int, int, str]]
+) -> GameRecord:
+    values = {key: value for key, (_, value) in headers.items()}
+    rules = values[RULES_KEY].lower()
+    size = _whole_number(SIZE_KEY, values[SIZE_KEY])
+    try:
+        played_on = date.fromisoformat(values[DATE_KEY])
+    except ValueError:
+        raise _FieldError(DATE_KEY, f"'{values[DATE_KEY]}' is not a date like 2025-11-29") from None
+    think = values.get(THINK_KEY)
+    record = GameRecord(
+        rules=rules,
+        size=size,
+        white=" ".join(values[WHITE_KEY].lower().split()),
+        black=" ".join(values[BLACK_KEY].lower().split()),
+        played_on=played_on,
+        outcome=_outcome(values[RESULT_KEY].lower(), values[REASON_KEY].lower()),
+        start=values.get(START_KEY),
+        think_time_s=None if think is None else _whole_number(THINK_KEY, think),
+    )
+    actions = []
+    for number, _, text in turns:
+        for word in _words(text):
+            try:
+                actions.append(parse_action(word, size))
+            except NotationError as error:
+                raise RecordError(f"line {number}: {error}") from None
+    return replace(record, actions=tuple(actions))
+
+
+def _words(text: str) -> list[str]:
+    """The actions of a turn line; `ransom b2:d4,e5` is one action written with a space."""
+    words: list[str] = []
+    for word in text.split():
+        if words and words[-1].lower() == "ransom":
+            words[-1] += " " + word
+        else:
+            words.append(word)
+    return words
+
+
+def _whole_number(key: str, text: str) -> int:
+    if not text.isdigit():
+        raise _FieldError(key, f"'{text}' is not a whole number")
+    return int(text)
+
+
+def _outcome(result: str, reason: str) -> Outcome | None:
+    if result == NO_RESULT:
+        if reason != NO_RESULT:
+            raise _FieldError(REASON_KEY, f"a game still going on has reason {NO_RESULT}")
+        return None
+    if result not in WINNERS:
+        raise _FieldError(RESULT_KEY, f"'{result}' is not white, black, draw or {NO_RESULT}")
+    try:
+        return Outcome(WINNERS[result], Reason(reason))
+    except ValueError:
+        reasons = ", ".join(r.value for r in Reason)
+        raise _FieldError(REASON_KEY, f"'{reason}' is not one of {reasons}") from None
