@@ -1,0 +1,162 @@
+"""Playable set-ups as data files in `levels/`, validated on load.
+
+One JSON object per file:
+
+    {"id": "standard-5", "name": "Standard 5×5", "description": "One line for the menu.",
+     "rules": "standard", "size": 5, "start": "empty"}
+
+`start` is `empty` (the normal game: placement from the empty board) or a position string
+(PROTOCOL.md) for a challenge that starts from a set-up. `load_levels()` never raises: a bad
+file is skipped and reported by a message naming the file and the field.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from .position import PositionError, parse_position
+from .rulesets import RULESETS, UnknownRuleSetError, ruleset
+from .state import GameState, new_game
+
+LEVELS_DIR = Path(__file__).resolve().parents[2] / "levels"
+EMPTY_START = "empty"
+FIELDS = ("id", "name", "description", "rules", "size", "start")
+# Ids name files, saves and statistics: keep them plain.
+ID_PATTERN = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
+# What fits on a menu button and on one line under it at the smallest window size.
+MAX_NAME_CHARS = 40
+MAX_DESCRIPTION_CHARS = 120
+# A level file is a few hundred bytes; anything much larger is not one.
+MAX_FILE_BYTES = 64 * 1024
+
+
+class LevelError(ValueError):
+    """A level file that cannot be used; the message names the file and the field."""
+
+
+@dataclass(frozen=True)
+class Level:
+    """One playable set-up. `start` is None for placement from the empty board."""
+
+    id: str
+    name: str
+    description: str
+    rules: str
+    size: int
+    start: str | None = None
+
+    def start_state(self) -> GameState:
+        """The state the game begins in."""
+        if self.start is None:
+            return new_game(self.rules, self.size)
+        return parse_position(self.start)
+
+
+def load_levels(folder: Path = LEVELS_DIR) -> tuple[list[Level], list[str]]:
+    """Every valid level in `folder` (`*.json`), and one message per file that was skipped.
+
+    Levels come in menu order: rule set (as in RULESETS), board size, then set-ups from a
+    position after the normal games, then id. A repeated id keeps the first file by name.
+    """
+    if not folder.is_dir():
+        return [], [f"{folder}: the levels folder is missing"]
+    levels: list[Level] = []
+    problems: list[str] = []
+    seen: dict[str, str] = {}
+    for path in sorted(folder.glob("*.json")):
+        try:
+            level = load_level(path)
+        except LevelError as error:
+            problems.append(str(error))
+            continue
+        if level.id in seen:
+            problems.append(
+                f"{path.name}: field 'id': '{level.id}' is already used by {seen[level.id]}"
+            )
+            continue
+        seen[level.id] = path.name
+        levels.append(level)
+    order = list(RULESETS)
+    levels.sort(key=lambda lv: (order.index(lv.rules), lv.size, lv.start is not None, lv.id))
+    return levels, problems
+
+
+def load_level(path: Path) -> Level:
+    """Read and check one level file; LevelError naming the file and the field otherwise."""
+    try:
+        if path.stat().st_size > MAX_FILE_BYTES:
+            raise LevelError(f"{path.name}: larger than {MAX_FILE_BYTES} bytes, not a level file")
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as error:
+        raise LevelError(f"{path.name}: cannot be read ({error.strerror})") from None
+    except UnicodeDecodeError:
+        raise LevelError(f"{path.name}: not UTF-8 text") from None
+    except json.JSONDecodeError as error:
+        raise LevelError(
+            f"{path.name}: not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})"
+        ) from None
+    if not isinstance(data, dict):
+        raise LevelError(f"{path.name}: must hold one JSON object {{...}}")
+    try:
+        return level_from_data(data)
+    except LevelError as error:
+        raise LevelError(f"{path.name}: {error}") from None
+
+
+def level_from_data(data: dict[str, object]) -> Level:
+    """Check the fields of one level; LevelError names the first bad field."""
+    for key in FIELDS:
+        if key not in data:
+            raise LevelError(f"field '{key}' is missing")
+    unknown = sorted(set(data) - set(FIELDS))
+    if unknown:
+        raise LevelError(f"unknown field(s) {', '.join(unknown)} (known: {', '.join(FIELDS)})")
+    level_id = _text(data, "id", MAX_NAME_CHARS)
+    if not ID_PATTERN.fullmatch(level_id):
+        raise LevelError(f"field 'id': '{level_id}' must be lowercase letters, digits and dashes")
+    rules_name = _text(data, "rules", MAX_NAME_CHARS)
+    try:
+        rules = ruleset(rules_name)
+    except UnknownRuleSetError as error:
+        raise LevelError(f"field 'rules': {error}") from None
+    size = data["size"]
+    if not isinstance(size, int) or isinstance(size, bool) or size not in rules.sizes:
+        offered = ", ".join(map(str, rules.sizes))
+        raise LevelError(f"field 'size': {rules.name} is played on sizes {offered}, not {size!r}")
+    return Level(
+        id=level_id,
+        name=_text(data, "name", MAX_NAME_CHARS),
+        description=_text(data, "description", MAX_DESCRIPTION_CHARS),
+        rules=rules.name,
+        size=size,
+        start=_start(data, rules.name, size),
+    )
+
+
+def _text(data: dict[str, object], key: str, limit: int) -> str:
+    value = data[key]
+    if not isinstance(value, str) or not value.strip():
+        raise LevelError(f"field '{key}': must be a non-empty text")
+    if "\n" in value or len(value) > limit:
+        raise LevelError(f"field '{key}': must be one line of at most {limit} characters")
+    return value.strip()
+
+
+def _start(data: dict[str, object], rules: str, size: int) -> str | None:
+    value = data["start"]
+    if not isinstance(value, str):
+        raise LevelError(f"field 'start': must be '{EMPTY_START}' or a position string")
+    if value.strip() == EMPTY_START:
+        return None
+    try:
+        state = parse_position(value)
+    except PositionError as error:
+        raise LevelError(f"field 'start': {error}") from None
+    if (state.rules.name, state.size) != (rules, size):
+        raise LevelError(f"field 'start': the position is not a {rules} {size}×{size} game")
+    if state.outcome is not None:
+        raise LevelError("field 'start': the game in that position is already over")
+    return value.strip()
