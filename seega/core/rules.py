@@ -7,15 +7,21 @@ and the events that happened. Section numbers refer to RULES.md.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from functools import cache
-from itertools import combinations
-
 from . import actions as act
 from .actions import Action
 from .captures import captured_by_step
-from .geometry import Geometry, geometry
-from .rulesets import Blocked, Chain, FirstMover, RuleSet
+from .moves import (
+    SHUTTLES_BEFORE_LIMIT,
+    can_step,
+    capturing_steps,
+    freeing_removals,
+    opening_steps,
+    ordinary_steps,
+    place_actions,
+    ransoms,
+    steps_on,
+)
+from .rulesets import Blocked, Chain, FirstMover
 from .state import (
     BLACK,
     EMPTY,
@@ -31,10 +37,6 @@ from .state import (
     opponent,
 )
 
-# Seejeh (§6): a step a→b is forbidden after the piece's own steps a→b, b→a, a→b, b→a.
-SHUTTLES_BEFORE_LIMIT = 4
-PIECES_KEPT_AFTER_RANSOM = 2  # §5 sija: a ransom leaves each side at least two pieces
-
 PASS = Action(act.PASS)
 END = Action(act.END)
 ACCEPT = Action(act.ACCEPT)
@@ -44,33 +46,6 @@ OFFER = Action(act.OFFER)
 
 class IllegalActionError(ValueError):
     """An action that the rules do not allow in this state."""
-
-
-@cache
-def _step_actions(size: int) -> dict[tuple[int, int], Action]:
-    """One shared Action per (origin, target) pair, so generating moves allocates nothing."""
-    grid = geometry(size)
-    return {
-        (origin, target): act.step(origin, target)
-        for origin in range(grid.cells)
-        for target in grid.neighbours[origin]
-    }
-
-
-@cache
-def _incoming_steps(size: int) -> tuple[tuple[tuple[int, Action], ...], ...]:
-    """For each cell, the (origin, step action) pairs of steps that end on it."""
-    grid = geometry(size)
-    table = _step_actions(size)
-    return tuple(
-        tuple((origin, table[origin, cell]) for origin in grid.neighbours[cell])
-        for cell in range(grid.cells)
-    )
-
-
-@cache
-def _place_actions(size: int) -> tuple[Action, ...]:
-    return tuple(act.place(cell) for cell in range(geometry(size).cells))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -96,7 +71,7 @@ def _generate(state: GameState) -> list[Action]:
     side = state.to_move
     if state.phase == PLACEMENT:
         centre = state.geometry.centre
-        places = _place_actions(state.size)
+        places = place_actions(state.size)
         return [places[c] for c, v in enumerate(state.board) if v == EMPTY and c != centre]
     duty = state.duty
     if duty is Duty.ANSWER_RANSOM or duty is Duty.ANSWER_OFFER:
@@ -105,138 +80,20 @@ def _generate(state: GameState) -> list[Action]:
         enemy = opponent(side)
         return [act.remove(c) for c, v in enumerate(state.board) if v == enemy]
     if duty is Duty.FREE:
-        return [act.remove(c) for c in _freeing_removals(state)]
+        return [act.remove(c) for c in freeing_removals(state)]
     if duty is Duty.BLOCKED:
-        return [*_ransoms(state), PASS]
-    steps = _steps(state, side)
+        return [*ransoms(state), PASS]
+    steps = ordinary_steps(state, side)
     if state.chain >= 0:
         only = state.chain if state.rules.chain is Chain.SAME_PIECE else -1
-        return [*_capturing(state, steps, side, only), END]
+        return [*capturing_steps(state, steps, side, only), END]
     if duty is Duty.OPEN:
-        return _opening(state, steps, side) or steps
+        return opening_steps(state, steps, side) or steps
     if not steps:
         return [PASS]  # §5 passes: the blocked side's only action
     if state.rules.end_by_agreement and not state.offered:
         return [*steps, OFFER]
     return steps
-
-
-def _steps(state: GameState, side: int) -> list[Action]:
-    """Ordinary steps of `side` in `state` (see `_steps_on`)."""
-    return _steps_on(state.board, side, state.size, state.rules, state.steps, state.history)
-
-
-def _steps_on(
-    board: Sequence[int],
-    side: int,
-    size: int,
-    rules: RuleSet,
-    steps_made: Sequence[int],
-    history: tuple[tuple[int, tuple[int, ...]], ...],
-) -> list[Action]:
-    """Ordinary steps of `side`, with the lane first-step and seejeh repetition limits."""
-    first_step = rules.first_step_enters_centre and steps_made[0] + steps_made[1] == 0
-    incoming = _incoming_steps(size)
-    found = []
-    cell = -1
-    try:
-        while True:
-            cell = board.index(EMPTY, cell + 1)
-            for origin, action in incoming[cell]:
-                if board[origin] == side:
-                    found.append(action)
-    except ValueError:
-        pass  # no more empty cells
-    if first_step:
-        centre = geometry(size).centre
-        found = [a for a in found if a.cells[1] == centre]
-    if rules.repetition_limit and history:
-        found = [a for a in found if not _is_third_shuttle(history, a)]
-    return found
-
-
-def _is_third_shuttle(history: tuple[tuple[int, tuple[int, ...]], ...], action: Action) -> bool:
-    origin, target = action.cells
-    for cell, steps in history:
-        if cell == origin:
-            return steps == (origin, target, target, origin) * 2
-    return False
-
-
-def _capturing(state: GameState, steps: list[Action], side: int, only: int) -> list[Action]:
-    """The steps (from `only` when it is a cell) that capture something: chain steps (§4)."""
-    board = list(state.board)
-    rules, grid = state.rules, state.geometry
-    found = []
-    for action in steps:
-        origin, target = action.cells
-        if only >= 0 and origin != only:
-            continue
-        board[origin], board[target] = EMPTY, side
-        if captured_by_step(board, rules, grid, target, side):
-            found.append(action)
-        board[origin], board[target] = side, EMPTY
-    return found
-
-
-def _opening(state: GameState, steps: list[Action], side: int) -> list[Action]:
-    """Steps after which the blocked opponent can step (§5 opens, sija)."""
-    rules, grid = state.rules, state.geometry
-    enemy = opponent(side)
-    found = []
-    for action in steps:
-        origin, target = action.cells
-        board = list(state.board)
-        board[origin], board[target] = EMPTY, side
-        for cell in captured_by_step(board, rules, grid, target, side):
-            board[cell] = EMPTY
-        if _can_step(board, enemy, grid):
-            found.append(action)
-    return found
-
-
-def _freeing_removals(state: GameState) -> list[int]:
-    """Lane exception (§5): own pieces next to the first step's origin, those freeing P2 first.
-
-    Reading: when chain captures left no own piece next to that cell, any own piece may go.
-    """
-    grid = state.geometry
-    side = state.to_move
-    candidates = [c for c in grid.neighbours[state.first_from] if state.board[c] == side]
-    if not candidates:
-        candidates = [c for c, v in enumerate(state.board) if v == side]
-    freeing = []
-    for cell in candidates:
-        board = list(state.board)
-        board[cell] = EMPTY
-        if _can_step(board, opponent(side), grid):
-            freeing.append(cell)
-    return freeing or candidates
-
-
-def _ransoms(state: GameState) -> list[Action]:
-    """Sija ransom requests (§5): one own piece for two of P1's, each side keeping two."""
-    side = state.to_move
-    own = [c for c, v in enumerate(state.board) if v == side]
-    enemy = [c for c, v in enumerate(state.board) if v == opponent(side)]
-    if len(own) - 1 < PIECES_KEPT_AFTER_RANSOM or len(enemy) - 2 < PIECES_KEPT_AFTER_RANSOM:
-        return []
-    pairs = list(combinations(enemy, 2))
-    return [Action(act.RANSOM, (mine, a, b)) for mine in own for a, b in pairs]
-
-
-def _can_step(board: Sequence[int], side: int, grid: Geometry) -> bool:
-    """Whether `side` has a piece next to an empty cell (board only, no extra limits)."""
-    neighbours = grid.neighbours
-    cell = -1
-    try:
-        while True:
-            cell = board.index(EMPTY, cell + 1)
-            for origin in neighbours[cell]:
-                if board[origin] == side:
-                    return True
-    except ValueError:
-        return False  # no more empty cells
 
 
 def is_legal(state: GameState, action: Action) -> bool:
@@ -297,13 +154,13 @@ class _Draft:
             self.outcome,
         )
 
-    def can_step(self, side: int) -> bool:
+    def side_can_step(self, side: int) -> bool:
         """Whether `side` has an ordinary step on the draft's board (limits included)."""
         rules = self.state.rules
         if rules.first_step_enters_centre or rules.repetition_limit:
             size = self.state.size
-            return bool(_steps_on(self.board, side, size, rules, self.steps, self.history))
-        return _can_step(self.board, side, self.state.geometry)
+            return bool(steps_on(self.board, side, size, rules, self.steps, self.history))
+        return can_step(self.board, side, self.state.geometry)
 
     def end_game(self, winner: int | None, reason: Reason) -> None:
         self.outcome = Outcome(winner, reason)
@@ -399,7 +256,7 @@ def _step(d: _Draft, action: Action) -> None:
     if rules.chain is not Chain.NONE:
         view = d.freeze()
         only = target if rules.chain is Chain.SAME_PIECE else -1
-        if _capturing(view, _steps(view, side), side, only):
+        if capturing_steps(view, ordinary_steps(view, side), side, only):
             d.chain = target
             d.events.append(Event("chain", side, (target,)))
             return
@@ -431,7 +288,7 @@ def _pass(d: _Draft, action: Action) -> None:
     side = d.to_move
     d.events.append(Event("passed", side))
     if d.duty is Duty.BLOCKED:  # sija: P2 passes, P1 must open for him
-        _hand_opening_to(d, opponent(side))
+        _handopening_steps_to(d, opponent(side))
     else:
         _start_turn(d, opponent(side))
 
@@ -491,7 +348,7 @@ def _refuse(d: _Draft, action: Action) -> None:
         d.offered = True
         return
     d.events.append(Event("passed", asker))  # sija: a refused ransom means P2 passes
-    _hand_opening_to(d, side)
+    _handopening_steps_to(d, side)
 
 
 def _resign(d: _Draft, action: Action) -> None:
@@ -528,16 +385,16 @@ def _start_turn(d: _Draft, side: int) -> None:
     d.chain = -1
     d.offered = False
     d.pending = ()
-    if d.phase != MOVEMENT or d.can_step(side):
+    if d.phase != MOVEMENT or d.side_can_step(side):
         return
     enemy = opponent(side)
     rule = d.state.rules.blocked
     if rule is Blocked.PASSES:
-        if not d.can_step(enemy):
+        if not d.side_can_step(enemy):
             d.end_by_count(Reason.NO_MOVES)
     elif rule is Blocked.OPPONENT_OPENS:
         d.events.append(Event("passed", side))
-        _hand_opening_to(d, enemy)
+        _handopening_steps_to(d, enemy)
     elif rule is Blocked.LOSES:
         if side == BLACK and d.first_from >= 0 and d.steps[BLACK - 1] == 0:
             d.to_move = enemy
@@ -553,9 +410,9 @@ def _start_turn(d: _Draft, side: int) -> None:
         d.duty = Duty.BLOCKED
 
 
-def _hand_opening_to(d: _Draft, side: int) -> None:
+def _handopening_steps_to(d: _Draft, side: int) -> None:
     """`side` takes an extra turn and must open for the blocked opponent (§5)."""
-    if not d.can_step(side):
+    if not d.side_can_step(side):
         if d.state.rules.blocked is Blocked.SIJA:
             _start_turn(d, side)  # a blocked P1 loses
         else:
