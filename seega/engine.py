@@ -1,0 +1,359 @@
+"""The Seega text protocol (PROTOCOL.md) on standard input and output.
+
+    python3 -m seega.engine
+
+One command per line; each answer starts with `= ` or `? ` and ends with an empty line.
+`Engine().handle(line)` answers one line, so the protocol can be driven in-process. A failed
+command changes nothing: every handler checks everything before it touches the game.
+Standard library only; it starts in well under 0.3 s.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import random
+import sys
+from collections.abc import Callable
+from datetime import date
+from pathlib import Path
+
+from seega import __version__
+from seega.core import (
+    RULESETS,
+    Action,
+    Event,
+    GameState,
+    apply_action,
+    format_position,
+    legal_actions,
+    new_game,
+    parse_action,
+    parse_position,
+)
+from seega.core.actions import STEP, format_step_with_captures
+from seega.core.record import GameRecord, format_record, parse_record, player, replay
+from seega.core.state import SIDE_NAMES, WHITE
+
+PROTOCOL_VERSION = "1"
+ENGINE_NAME = "Seega"
+LEVELS = ("easy", "medium", "hard")
+# An hour: longer thinking times are typing mistakes, not requests.
+MAX_MOVETIME_MS = 3_600_000
+# A 9×9 game of several thousand actions is a few tens of kilobytes; refuse anything huge.
+MAX_RECORD_BYTES = 1_000_000
+PIECE_LETTERS = {0: ".", 1: "W", 2: "B"}
+
+
+class CommandError(ValueError):
+    """A command the engine cannot carry out; the message is shown after `? `."""
+
+
+def computer_choice(
+    state: GameState, level: str, movetime_ms: int | None, rng: random.Random
+) -> Action:
+    """The computer's action at `level` for the side to act.
+
+    The computer players of `seega.ai` are not available yet: until they are, every level
+    picks uniformly at random among the legal actions.
+    """
+    return rng.choice(legal_actions(state))
+
+
+class Engine:
+    """One game driven by protocol lines: `handle(line)` returns the answer text."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        """`seed` makes the computer's choices repeatable."""
+        self.finished = False
+        self._rng = random.Random(seed)
+        # states[0] is where the game began; states[i + 1] follows actions[i], which the
+        # computer at levels[i] chose (None: the action came from `play`).
+        self._states: list[GameState] = [new_game()]
+        self._actions: list[Action] = []
+        self._levels: list[str | None] = []
+        self._commands: dict[str, Callable[[list[str], str], str]] = {
+            "protocol_version": self._protocol_version,
+            "name": self._name,
+            "version": self._version,
+            "rulesets": self._rulesets,
+            "newgame": self._newgame,
+            "position": self._position,
+            "setposition": self._setposition,
+            "legal": self._legal,
+            "play": self._play,
+            "genmove": self._genmove,
+            "suggest": self._suggest,
+            "undo": self._undo,
+            "status": self._status,
+            "board": self._board,
+            "savegame": self._savegame,
+            "loadgame": self._loadgame,
+            "quit": self._quit,
+        }
+
+    @property
+    def state(self) -> GameState:
+        """The current position."""
+        return self._states[-1]
+
+    def handle(self, line: str) -> str | None:
+        """The answer to one line (without its closing empty line); None for an ignored line."""
+        text = line.strip()
+        if not text or text.startswith("#"):
+            return None
+        words = text.split()
+        command = self._commands.get(words[0].lower())
+        if command is None:
+            known = " ".join(self._commands)
+            return f"? unknown command '{words[0]}' (known: {known})"
+        rest = text[len(words[0]) :].strip()
+        try:
+            answer = command(words[1:], rest)
+        except (ValueError, OSError) as error:  # every core error is a ValueError
+            return "? " + " ".join(str(error).split())
+        return "= " + answer
+
+    # -- information -------------------------------------------------------------------------
+
+    def _protocol_version(self, args: list[str], rest: str) -> str:
+        _no_arguments("protocol_version", args)
+        return PROTOCOL_VERSION
+
+    def _name(self, args: list[str], rest: str) -> str:
+        _no_arguments("name", args)
+        return ENGINE_NAME
+
+    def _version(self, args: list[str], rest: str) -> str:
+        _no_arguments("version", args)
+        return __version__
+
+    def _rulesets(self, args: list[str], rest: str) -> str:
+        _no_arguments("rulesets", args)
+        return " ".join(RULESETS)
+
+    def _position(self, args: list[str], rest: str) -> str:
+        _no_arguments("position", args)
+        return format_position(self.state)
+
+    def _legal(self, args: list[str], rest: str) -> str:
+        _no_arguments("legal", args)
+        return " ".join(action.notation(self.state.size) for action in legal_actions(self.state))
+
+    def _status(self, args: list[str], rest: str) -> str:
+        _no_arguments("status", args)
+        state = self.state
+        outcome = state.outcome
+        fields = {
+            "phase": "over" if outcome else state.phase,
+            "to_move": SIDE_NAMES[state.to_move],
+            "white_board": state.count(1),
+            "white_hand": state.hands[0],
+            "black_board": state.count(2),
+            "black_hand": state.hands[1],
+            "quiet": state.quiet,
+            "result": outcome.result if outcome else "none",
+            "reason": outcome.reason.value if outcome else "none",
+        }
+        return " ".join(f"{key}={value}" for key, value in fields.items())
+
+    def _board(self, args: list[str], rest: str) -> str:
+        _no_arguments("board", args)
+        state = self.state
+        size = state.size
+        lines = [
+            f"{row + 1}  "
+            + " ".join(PIECE_LETTERS[state.board[row * size + col]] for col in range(size))
+            for row in reversed(range(size))
+        ]
+        lines.append("   " + " ".join(chr(ord("a") + col) for col in range(size)))
+        return "\n" + "\n".join(lines)
+
+    # -- starting and changing the game ------------------------------------------------------
+
+    def _newgame(self, args: list[str], rest: str) -> str:
+        if not 1 <= len(args) <= 2:
+            raise CommandError("usage: newgame RULESET [SIZE]")
+        size = _whole_number(args[1], "SIZE") if len(args) == 2 else None
+        self._start(new_game(args[0].lower(), size))
+        return ""
+
+    def _setposition(self, args: list[str], rest: str) -> str:
+        if not args:
+            raise CommandError("usage: setposition POSITION")
+        self._start(parse_position(rest))
+        return ""
+
+    def _play(self, args: list[str], rest: str) -> str:
+        if not args:
+            raise CommandError("usage: play ACTION")
+        return self._commit(parse_action(rest, self.state.size), None)
+
+    def _genmove(self, args: list[str], rest: str) -> str:
+        level, movetime_ms = _level_and_time("genmove", args)
+        action = self._computer(level, movetime_ms)
+        return self._commit(action, level)
+
+    def _suggest(self, args: list[str], rest: str) -> str:
+        level, movetime_ms = _level_and_time("suggest", args)
+        action = self._computer(level, movetime_ms)
+        _, events = apply_action(self.state, action)
+        return _as_recorded(action, events_captured(events), self.state.size)
+
+    def _undo(self, args: list[str], rest: str) -> str:
+        _no_arguments("undo", args)
+        if not self._actions:
+            raise CommandError("nothing to undo")
+        self._states.pop()
+        self._actions.pop()
+        self._levels.pop()
+        return ""
+
+    def _quit(self, args: list[str], rest: str) -> str:
+        self.finished = True
+        return ""
+
+    def _start(self, state: GameState) -> None:
+        self._states = [state]
+        self._actions = []
+        self._levels = []
+
+    def _computer(self, level: str, movetime_ms: int | None) -> Action:
+        if self.state.outcome is not None:
+            raise CommandError("the game is over")
+        return computer_choice(self.state, level, movetime_ms, self._rng)
+
+    def _commit(self, action: Action, level: str | None) -> str:
+        """Play `action` (IllegalActionError leaves the game as it was) and describe it."""
+        before = self.state
+        after, events = apply_action(before, action)
+        self._states.append(after)
+        self._actions.append(action)
+        self._levels.append(level)
+        return _as_recorded(action, events_captured(events), before.size)
+
+    # -- records -----------------------------------------------------------------------------
+
+    def _savegame(self, args: list[str], rest: str) -> str:
+        if not args:
+            raise CommandError("usage: savegame PATH")
+        text = format_record(self._record())
+        target = Path(rest).expanduser()
+        partial = target.with_name(target.name + ".part")
+        try:
+            partial.write_text(text, encoding="utf-8")
+            os.replace(partial, target)
+        except OSError as error:
+            partial.unlink(missing_ok=True)
+            raise CommandError(f"cannot write {target}: {error.strerror}") from None
+        return ""
+
+    def _record(self) -> GameRecord:
+        first = self._states[0]
+        fresh = new_game(first.rules, first.size)
+        return GameRecord(
+            rules=first.rules.name,
+            size=first.size,
+            white=player(self._seat_level(WHITE)),
+            black=player(self._seat_level(3 - WHITE)),
+            played_on=date.today(),
+            outcome=self.state.outcome,
+            actions=tuple(self._actions),
+            start=None if first == fresh else format_position(first),
+        )
+
+    def _seat_level(self, side: int) -> str | None:
+        """The computer level that chose every action of `side`, if one did; else None."""
+        chosen = {
+            level
+            for state, level in zip(self._states[:-1], self._levels, strict=True)
+            if state.to_move == side
+        }
+        return chosen.pop() if len(chosen) == 1 else None
+
+    def _loadgame(self, args: list[str], rest: str) -> str:
+        if not args:
+            raise CommandError("usage: loadgame PATH")
+        path = Path(rest).expanduser()
+        try:
+            if path.stat().st_size > MAX_RECORD_BYTES:
+                raise CommandError(f"{path.name} is too large to be a game record")
+            text = path.read_text(encoding="utf-8")
+        except OSError as error:
+            raise CommandError(f"cannot read {path}: {error.strerror}") from None
+        except UnicodeDecodeError:
+            raise CommandError(f"{path.name} is not UTF-8 text") from None
+        try:
+            record = parse_record(text)
+        except ValueError as error:
+            raise CommandError(f"{path.name} {error}") from None
+        states = replay(record)
+        seats = {WHITE: _level_of(record.white), 3 - WHITE: _level_of(record.black)}
+        self._states = states
+        self._actions = list(record.actions)
+        self._levels = [seats[state.to_move] for state in states[:-1]]
+        return ""
+
+
+def events_captured(events: tuple[Event, ...]) -> tuple[int, ...]:
+    """The cells captured, from the events of one action."""
+    return tuple(cell for event in events if event.kind == "captured" for cell in event.cells)
+
+
+def _as_recorded(action: Action, captured: tuple[int, ...], size: int) -> str:
+    if action.kind == STEP:
+        return format_step_with_captures(action, captured, size)
+    return action.notation(size)
+
+
+def _level_of(player_text: str) -> str | None:
+    words = player_text.split()
+    return words[1] if len(words) == 2 else None
+
+
+def _no_arguments(command: str, args: list[str]) -> None:
+    if args:
+        raise CommandError(f"{command} takes no arguments")
+
+
+def _whole_number(text: str, what: str) -> int:
+    if not text.isdigit():
+        raise CommandError(f"{what} must be a whole number, not '{text}'")
+    return int(text)
+
+
+def _level_and_time(command: str, args: list[str]) -> tuple[str, int | None]:
+    if not 1 <= len(args) <= 2:
+        raise CommandError(f"usage: {command} LEVEL [MOVETIME_MS] with LEVEL easy, medium or hard")
+    level = args[0].lower()
+    if level not in LEVELS:
+        raise CommandError(f"unknown level '{args[0]}' (easy, medium, hard)")
+    if len(args) == 1:
+        return level, None
+    movetime_ms = _whole_number(args[1], "MOVETIME_MS")
+    if not 1 <= movetime_ms <= MAX_MOVETIME_MS:
+        raise CommandError(f"MOVETIME_MS must be from 1 to {MAX_MOVETIME_MS}")
+    return level, movetime_ms
+
+
+def main() -> int:
+    """Answer protocol lines from standard input until `quit` or the end of input."""
+    source = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace")
+    sink = io.TextIOWrapper(sys.stdout.buffer, encoding="utf-8", newline="\n")
+    engine = Engine()
+    for line in source:
+        try:
+            answer = engine.handle(line)
+        except Exception as error:  # a bug must not end a tournament: report it and go on
+            answer = f"? internal error ({type(error).__name__}): {' '.join(str(error).split())}"
+        if answer is None:
+            continue
+        sink.write(answer + "\n\n")
+        sink.flush()
+        if engine.finished:
+            break
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
