@@ -1,0 +1,405 @@
+"""A game in progress: who sits where, the history for undo and redo, the clocks, the computer.
+
+The match owns the sequence of states of one game and the actions between them (the game
+record), and asks a `Thinker` for computer moves and hints off the UI thread. It never decides
+a rule: every action goes through `seega.core.apply_action`, every choice offered comes from
+`legal_actions`. Time is injected: the scene calls `advance(dt_ms)` once per update step.
+
+    match = Match.new("standard", 5, (Seat.human(), Seat.computer("easy")), thinker)
+    played = match.play(action)          # a human's action, from the legal ones
+    played = match.advance(dt_ms)        # the computer's action or a timeout, when one is due
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Any
+
+from seega.core import Action, Event, GameState, apply_action, legal_actions, new_game
+from seega.core import actions as act
+from seega.core.record import COMPUTER, COMPUTER_LEVELS, HUMAN, GameRecord, RecordError
+from seega.core.record import format_record as format_game_record
+from seega.core.record import parse_record as parse_game_record
+from seega.thinker import Answer, Request, Thinker, ThinkerError
+
+# The computer's move is shown no sooner than this after its turn began, so a human can see
+# whose turn it was and follow the game even when the search answers at once.
+COMPUTER_MIN_DELAY_MS = 450
+# Hints are the hard level's suggestion (the brief: hint = hard).
+HINT_LEVEL = "hard"
+# Under a think time the computer plans to answer this long before its clock runs out.
+THINK_TIME_MARGIN_MS = 1500
+# ...and never plans to use more than this per move (a snappy opponent even on a 120 s clock).
+COMPUTER_THINK_CAP_MS = 3000
+# Seconds per minute, for the sija score's whole minutes played (RULES.md §7).
+MS_PER_MINUTE = 60_000
+MS_PER_SECOND = 1000
+# Key in the autosave's state object, and its value, so a foreign file is recognised.
+SAVE_KIND = "seega-match"
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who plays one side: a human (`level` None) or the computer at `level`."""
+
+    level: str | None = None
+
+    @staticmethod
+    def human() -> Seat:
+        """A person at this device."""
+        return Seat(None)
+
+    @staticmethod
+    def computer(level: str) -> Seat:
+        """The computer at `level` (easy, medium, hard)."""
+        if level not in COMPUTER_LEVELS:
+            raise ValueError(f"unknown computer level {level!r} ({', '.join(COMPUTER_LEVELS)})")
+        return Seat(level)
+
+    @property
+    def is_human(self) -> bool:
+        """True for a person."""
+        return self.level is None
+
+    @property
+    def player(self) -> str:
+        """The game record's player text: `human` or `computer LEVEL`."""
+        return HUMAN if self.level is None else f"{COMPUTER} {self.level}"
+
+    @staticmethod
+    def from_player(text: str) -> Seat:
+        """The seat of a game record's player text."""
+        words = text.split()
+        if words == [HUMAN]:
+            return Seat.human()
+        if len(words) == 2 and words[0] == COMPUTER:
+            return Seat.computer(words[1])
+        raise ValueError(f"'{text}' is not 'human' or 'computer LEVEL'")
+
+
+@dataclass(frozen=True)
+class Played:
+    """One action as it happened: who did it, the states around it, and the core's events."""
+
+    action: Action
+    side: int
+    before: GameState
+    after: GameState
+    events: tuple[Event, ...]
+
+
+@dataclass
+class _Ask:
+    """An outstanding request to the thinker and the state it was asked about."""
+
+    id: int
+    state: GameState
+    answer: Action | None = None
+
+
+@dataclass
+class Match:
+    """One game. Build with `Match.new()` or `Match.from_save()`; see the module docstring.
+
+    `think_time_ms` is the per-move clock (0 = off; only rule sets with think time use it).
+    `seed` makes the computer's choices repeatable (each request gets `seed + ply`).
+    """
+
+    states: list[GameState]
+    seats: tuple[Seat, Seat]
+    thinker: Thinker
+    think_time_ms: int = 0
+    seed: int | None = None
+    played_on: date = field(default_factory=date.today)
+    elapsed_ms: int = 0
+    actions: list[Action] = field(default_factory=list)
+    events: list[tuple[Event, ...]] = field(default_factory=list)
+    clock_ms: int = 0
+    _cursor: int = 0
+    _redo_units: list[int] = field(default_factory=list)
+    _next_id: int = 1
+    _computer: _Ask | None = None
+    _waited_ms: int = 0
+    _hint: _Ask | None = None
+
+    @classmethod
+    def new(
+        cls,
+        rules: str,
+        size: int,
+        seats: tuple[Seat, Seat],
+        thinker: Thinker,
+        think_time_s: int = 0,
+        seed: int | None = None,
+    ) -> Match:
+        """A fresh game from the empty board."""
+        first = new_game(rules, size)
+        think = think_time_s if first.rules.think_time else 0
+        match = cls([first], seats, thinker, think * MS_PER_SECOND, seed)
+        match.clock_ms = match.think_time_ms
+        return match
+
+    # -----------------------------------------------------------------------------------------
+    # The game so far
+
+    @property
+    def state(self) -> GameState:
+        """The position now."""
+        return self.states[self._cursor]
+
+    @property
+    def played(self) -> list[Action]:
+        """The actions from the start to now (the record; undone actions excluded)."""
+        return self.actions[: self._cursor]
+
+    @property
+    def last(self) -> Played | None:
+        """The most recent action still in effect, or None at the start."""
+        if self._cursor == 0:
+            return None
+        index = self._cursor - 1
+        before = self.states[index]
+        after = self.states[index + 1]
+        return Played(self.actions[index], before.to_move, before, after, self.events[index])
+
+    @property
+    def is_over(self) -> bool:
+        """True once the game has an outcome."""
+        return self.state.outcome is not None
+
+    def seat(self, side: int) -> Seat:
+        """The seat of WHITE or BLACK."""
+        return self.seats[side - 1]
+
+    @property
+    def to_act(self) -> Seat:
+        """The seat of the side that acts next."""
+        return self.seat(self.state.to_move)
+
+    @property
+    def human_to_act(self) -> bool:
+        """True when a person must act now (the game is not over)."""
+        return not self.is_over and self.to_act.is_human
+
+    @property
+    def is_two_player(self) -> bool:
+        """Two people at this device."""
+        return self.seats[0].is_human and self.seats[1].is_human
+
+    @property
+    def minutes_played(self) -> int:
+        """Whole minutes played (for the sija score)."""
+        return self.elapsed_ms // MS_PER_MINUTE
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """The actions the side to act may take (from the rules engine)."""
+        return legal_actions(self.state)
+
+    # -----------------------------------------------------------------------------------------
+    # Acting
+
+    def play(self, action: Action) -> Played:
+        """Apply `action` for the side to act (IllegalActionError if not legal); forgets redo.
+
+        A resignation is an action like any other: the side to act resigns.
+        """
+        before = self.state
+        after, events = apply_action(before, action)
+        del self.states[self._cursor + 1 :]
+        del self.actions[self._cursor :]
+        del self.events[self._cursor :]
+        self.states.append(after)
+        self.actions.append(action)
+        self.events.append(events)
+        self._cursor += 1
+        self._redo_units.clear()
+        self._position_changed()
+        return Played(action, before.to_move, before, after, events)
+
+    def _position_changed(self) -> None:
+        """A new position: the clocks restart and outstanding questions are stale."""
+        self.clock_ms = self.think_time_ms
+        self._computer = None
+        self._hint = None
+        self._waited_ms = 0
+
+    def advance(self, dt_ms: int) -> Played | None:
+        """Let `dt_ms` pass: clocks run, the computer is asked and, when due, plays.
+
+        Returns the action played by the computer or the timeout, if one happened. The scene
+        calls this only while no animation holds the game back.
+        """
+        if self.is_over:
+            return None
+        self.elapsed_ms += dt_ms
+        self._collect()
+        if self.think_time_ms:
+            self.clock_ms -= dt_ms
+            if self.clock_ms <= 0:
+                return self.play(Action(act.TIMEOUT))
+        if self.to_act.is_human:
+            return None
+        self._waited_ms += dt_ms
+        ask = self._computer
+        if ask is None:
+            self._computer = self._ask(self.to_act.level or HINT_LEVEL, self._movetime_ms())
+        elif ask.answer is not None and self._waited_ms >= COMPUTER_MIN_DELAY_MS:
+            return self.play(ask.answer)
+        return None
+
+    @property
+    def computer_thinking(self) -> bool:
+        """True while the computer is to act and has not played yet."""
+        return not self.is_over and not self.to_act.is_human
+
+    def _movetime_ms(self) -> int | None:
+        """The computer's budget: its level's own, or less under a running think-time clock."""
+        if not self.think_time_ms:
+            return None
+        return max(1, min(COMPUTER_THINK_CAP_MS, self.clock_ms - THINK_TIME_MARGIN_MS))
+
+    def _ask(self, level: str, movetime_ms: int | None) -> _Ask:
+        ask = _Ask(self._next_id, self.state)
+        self._next_id += 1
+        seed = None if self.seed is None else self.seed + self._cursor
+        self.thinker.submit(Request(ask.id, ask.state, level, movetime_ms, seed))
+        return ask
+
+    def _collect(self) -> None:
+        """Take the thinker's answers; answers to questions no longer asked are dropped."""
+        for got in self.thinker.poll():
+            for ask in (self._computer, self._hint):
+                if ask is not None and ask.id == got.id:
+                    ask.answer = _checked(got, ask.state)
+
+    # -----------------------------------------------------------------------------------------
+    # Hints
+
+    def request_hint(self) -> bool:
+        """Ask for the hard level's suggestion for the person to act; False if none is due."""
+        if not self.human_to_act:
+            return False
+        if self._hint is None:
+            self._hint = self._ask(HINT_LEVEL, None)
+        return True
+
+    @property
+    def hint(self) -> Action | None:
+        """The suggestion for the current position, once it has arrived."""
+        self._collect()
+        return self._hint.answer if self._hint is not None else None
+
+    @property
+    def hint_pending(self) -> bool:
+        """True while a requested hint is still being computed."""
+        return self._hint is not None and self._hint.answer is None
+
+    # -----------------------------------------------------------------------------------------
+    # Undo and redo
+
+    def _turn_start(self, end: int) -> int:
+        """The index where the turn holding action `end - 1` began (a run of one side)."""
+        side = self.states[end - 1].to_move
+        start = end - 1
+        while start > 0 and self.states[start - 1].to_move == side:
+            start -= 1
+        return start
+
+    def _undo_target(self) -> int | None:
+        """Where undo goes: one turn back, or against the computer back to a human's turn."""
+        if self.is_over or self._cursor == 0:
+            return None
+        cursor = self._cursor
+        while cursor > 0:
+            start = self._turn_start(cursor)
+            if self.is_two_player or self.seat(self.states[start].to_move).is_human:
+                return start
+            cursor = start
+        return None
+
+    @property
+    def can_undo(self) -> bool:
+        """Whether undo would change anything."""
+        return self._undo_target() is not None
+
+    @property
+    def can_redo(self) -> bool:
+        """Whether an undone turn can be played again."""
+        return bool(self._redo_units) and not self.is_over
+
+    def undo(self) -> bool:
+        """Take back one turn (see `_undo_target`); False when there is nothing to undo."""
+        target = self._undo_target()
+        if target is None:
+            return False
+        self._redo_units.append(self._cursor - target)
+        self._cursor = target
+        self._position_changed()
+        return True
+
+    def redo(self) -> bool:
+        """Play again what the last undo took back; False when there is nothing to redo."""
+        if not self.can_redo:
+            return False
+        self._cursor += self._redo_units.pop()
+        self._position_changed()
+        return True
+
+    # -----------------------------------------------------------------------------------------
+    # Records and saves
+
+    def record(self) -> GameRecord:
+        """The game so far as a game record."""
+        start = self.states[0]
+        return GameRecord(
+            rules=start.rules.name,
+            size=start.size,
+            white=self.seats[0].player,
+            black=self.seats[1].player,
+            played_on=self.played_on,
+            outcome=self.state.outcome,
+            actions=tuple(self.played),
+            think_time_s=self.think_time_ms // MS_PER_SECOND if start.rules.think_time else None,
+        )
+
+    def record_text(self) -> str:
+        """The game record as text (RULES.md §8)."""
+        return format_game_record(self.record())
+
+    def save_state(self) -> dict[str, Any]:
+        """What the record does not hold, as JSON-able data for the autosave."""
+        return {"kind": SAVE_KIND, "elapsed_ms": self.elapsed_ms, "clock_ms": self.clock_ms}
+
+    @classmethod
+    def from_save(
+        cls, record_text: str, saved: dict[str, Any], thinker: Thinker, seed: int | None = None
+    ) -> Match:
+        """The match an autosave describes; RecordError (a ValueError) if it is unusable."""
+        if saved.get("kind") != SAVE_KIND:
+            raise RecordError("the save does not describe a game in progress")
+        record = parse_game_record(record_text)  # replays and checks every action
+        seats = (Seat.from_player(record.white), Seat.from_player(record.black))
+        think_ms = (record.think_time_s or 0) * MS_PER_SECOND
+        match = cls([record.start_state()], seats, thinker, think_ms, seed, record.played_on)
+        for action in record.actions:
+            match.play(action)
+        match.elapsed_ms = _whole(saved.get("elapsed_ms"), 0)
+        match.clock_ms = min(_whole(saved.get("clock_ms"), think_ms), think_ms) or think_ms
+        return match
+
+
+def _whole(value: object, default: int) -> int:
+    """A non-negative int from saved data, else `default` (a hand-edited save still loads)."""
+    if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+        return value
+    return default
+
+
+def _checked(got: Answer, state: GameState) -> Action:
+    """The thinker's action, after making sure the search worked and chose a legal action."""
+    if got.action is None:
+        raise ThinkerError(f"the computer player failed:\n{got.error}")
+    if got.action not in legal_actions(state):
+        raise ThinkerError(f"the computer player chose an illegal action: {got.action}")
+    return got.action

@@ -1,0 +1,278 @@
+"""Computer moves and hints computed off the UI thread, in one long-lived worker.
+
+A search in a thread of the game's process stalls frames (the GIL), and a fresh process costs
+0.2–0.4 s to start (PYGAME_NOTES), so the game keeps ONE worker process for its whole life
+and sends it every request. Requests carry ids; the caller keeps the id it still wants and
+drops any other answer (a search started before an undo answers a position nobody shows).
+Everything here is non-blocking for the caller: `submit()` queues, `poll()` collects.
+
+Backends, all with the same interface (`Thinker`):
+- `ProcessThinker`: the worker process (multiprocessing "spawn": the same on every platform,
+  and safe after SDL has started threads, unlike "fork").
+- `ThreadThinker`: a worker thread, used when processes are unavailable; the frame rate
+  then suffers while the computer thinks, but the game still plays.
+- `InlineThinker`: answers on the next `poll()` in the caller's thread, for tests.
+
+Standard library only: the game passes `seega.ai.choose_action` (imported inside the worker
+when no chooser is given, so starting the game does not pay for the AI import twice).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import multiprocessing
+import queue
+import threading
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass
+from multiprocessing.connection import Connection
+from multiprocessing.process import BaseProcess
+from typing import Protocol
+
+from seega.core import Action, GameState
+
+# A worker that keeps dying is a bug, not bad luck: after this many restarts, raise.
+MAX_RESTARTS = 3
+# How long `close()` waits for the worker to finish its current search before killing it.
+SHUTDOWN_WAIT_S = 0.5
+
+Chooser = Callable[..., Action]
+"""`choose_action(state, level, movetime_ms=None, seed=None, max_depth=None) -> Action`."""
+
+
+class ThinkerError(RuntimeError):
+    """The chooser failed in the worker; the message carries its traceback."""
+
+
+@dataclass(frozen=True)
+class Request:
+    """One question for the computer: the best action for the side to act in `state`."""
+
+    id: int
+    state: GameState
+    level: str
+    movetime_ms: int | None = None
+    seed: int | None = None
+
+
+@dataclass(frozen=True)
+class Answer:
+    """The answer to request `id`: an action, or the error text of a failed search."""
+
+    id: int
+    action: Action | None
+    error: str | None = None
+
+
+class Thinker(Protocol):
+    """What a match needs from a worker."""
+
+    def submit(self, request: Request) -> None:
+        """Queue a request; never blocks."""
+        ...
+
+    def poll(self) -> list[Answer]:
+        """The answers ready now, oldest first; never blocks."""
+        ...
+
+    def close(self) -> None:
+        """Stop the worker (pending requests are dropped)."""
+        ...
+
+
+def _default_chooser() -> Chooser:
+    from seega.ai import choose_action
+
+    return choose_action
+
+
+def answer(request: Request, chooser: Chooser) -> Answer:
+    """Run `chooser` on `request`, turning any exception into an error answer."""
+    try:
+        action = chooser(
+            request.state, request.level, movetime_ms=request.movetime_ms, seed=request.seed
+        )
+    except Exception:  # the worker must outlive a bug in one search and report it
+        return Answer(request.id, None, traceback.format_exc())
+    return Answer(request.id, action)
+
+
+def _serve(connection: Connection, chooser: Chooser | None) -> None:
+    """The worker's loop: answer requests until told to stop (None) or the pipe closes."""
+    broken: str | None = None
+    try:
+        chosen = chooser or _default_chooser()
+    except Exception:  # report on every request rather than die and be restarted in a loop
+        broken = traceback.format_exc()
+    while True:
+        try:
+            request = connection.recv()
+        except (EOFError, OSError):
+            return
+        if request is None:
+            return
+        got = Answer(request.id, None, broken) if broken else answer(request, chosen)
+        try:
+            connection.send(got)
+        except OSError:
+            return
+
+
+class ProcessThinker:
+    """One worker process, started on the first request (or by `start()`), reused for all.
+
+    If the worker dies, the next request starts a new one and re-sends what was pending.
+    `chooser` must be a module-level function (it is pickled to the worker); None means
+    `seega.ai.choose_action`.
+    """
+
+    def __init__(self, chooser: Chooser | None = None) -> None:
+        self._chooser = chooser
+        self._process: BaseProcess | None = None
+        self._connection: Connection | None = None
+        self._pending: dict[int, Request] = {}
+        self.restarts = 0
+
+    def _running(self) -> bool:
+        return (
+            self._connection is not None and self._process is not None and self._process.is_alive()
+        )
+
+    def start(self) -> None:
+        """Start the worker now (e.g. while a menu is shown) so the first move is not late."""
+        if self._running():
+            return
+        if self._process is not None:
+            self.restarts += 1
+            if self.restarts > MAX_RESTARTS:
+                raise ThinkerError(f"the computer player stopped {self.restarts} times")
+        self._stop()
+        context = multiprocessing.get_context("spawn")
+        ours, theirs = context.Pipe()
+        process = context.Process(
+            target=_serve, args=(theirs, self._chooser), name="seega-thinker", daemon=True
+        )
+        process.start()
+        theirs.close()
+        self._process, self._connection = process, ours
+        for request in self._pending.values():
+            ours.send(request)
+
+    def submit(self, request: Request) -> None:
+        """See Thinker."""
+        self._pending[request.id] = request
+        if not self._running():
+            self.start()  # re-sends everything pending, this request included
+            return
+        try:
+            assert self._connection is not None
+            self._connection.send(request)
+        except OSError:  # the worker died since the check: a new one gets everything pending
+            self._connection = None
+            self.start()
+
+    def poll(self) -> list[Answer]:
+        """See Thinker."""
+        answers: list[Answer] = []
+        connection = self._connection
+        try:
+            while connection is not None and connection.poll():
+                got: Answer = connection.recv()
+                self._pending.pop(got.id, None)
+                answers.append(got)
+        except (EOFError, OSError):
+            self._connection = None
+        if self._pending and not self._running():
+            self.start()
+        return answers
+
+    def close(self) -> None:
+        """See Thinker."""
+        self._pending.clear()
+        self._stop()
+
+    def _stop(self) -> None:
+        process, connection = self._process, self._connection
+        self._process = self._connection = None
+        if connection is not None:
+            with contextlib.suppress(OSError):
+                connection.send(None)
+            connection.close()
+        if process is None:
+            return
+        process.join(SHUTDOWN_WAIT_S)
+        if process.is_alive():
+            process.terminate()
+            process.join(SHUTDOWN_WAIT_S)
+
+
+class ThreadThinker:
+    """A worker thread: the fallback when processes cannot be started."""
+
+    def __init__(self, chooser: Chooser | None = None) -> None:
+        self._chooser = chooser
+        self._requests: queue.Queue[Request | None] = queue.Queue()
+        self._answers: queue.Queue[Answer] = queue.Queue()
+        self._thread: threading.Thread | None = None
+
+    def _run(self) -> None:
+        chooser = self._chooser or _default_chooser()
+        while (request := self._requests.get()) is not None:
+            self._answers.put(answer(request, chooser))
+
+    def submit(self, request: Request) -> None:
+        """See Thinker."""
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._run, name="seega-thinker", daemon=True)
+            self._thread.start()
+        self._requests.put(request)
+
+    def poll(self) -> list[Answer]:
+        """See Thinker."""
+        answers = []
+        with contextlib.suppress(queue.Empty):
+            while True:
+                answers.append(self._answers.get_nowait())
+        return answers
+
+    def close(self) -> None:
+        """See Thinker."""
+        if self._thread is not None:
+            self._requests.put(None)
+            self._thread.join(SHUTDOWN_WAIT_S)
+            self._thread = None
+
+
+class InlineThinker:
+    """Answers in the caller's thread on the next poll: deterministic, for tests."""
+
+    def __init__(self, chooser: Chooser | None = None) -> None:
+        self._chooser = chooser
+        self._requests: list[Request] = []
+        self.submitted = 0
+
+    def submit(self, request: Request) -> None:
+        """See Thinker."""
+        self._requests.append(request)
+        self.submitted += 1
+
+    def poll(self) -> list[Answer]:
+        """See Thinker."""
+        chooser = self._chooser or _default_chooser()
+        requests, self._requests = self._requests, []
+        return [answer(request, chooser) for request in requests]
+
+    def close(self) -> None:
+        """See Thinker."""
+        self._requests.clear()
+
+
+def start_thinker(chooser: Chooser | None = None) -> Thinker:
+    """The worker process, started now; a thread if this platform cannot start processes."""
+    thinker = ProcessThinker(chooser)
+    try:
+        thinker.start()
+    except (OSError, ImportError, ValueError, RuntimeError):
+        return ThreadThinker(chooser)
+    return thinker

@@ -1,0 +1,267 @@
+"""The match: seats, undo/redo by turns, clocks, computer moves and hints through a thinker."""
+
+import random
+import time
+
+import pytest
+
+from seega.core import BLACK, MOVEMENT, WHITE, Action, Reason, legal_actions, parse_action
+from seega.core import actions as act
+from seega.core.record import RecordError
+from seega.match import COMPUTER_MIN_DELAY_MS, HINT_LEVEL, Match, Seat
+from seega.thinker import (
+    Answer,
+    InlineThinker,
+    ProcessThinker,
+    Request,
+    ThinkerError,
+    ThreadThinker,
+)
+
+STEP_MS = 5
+
+
+def first_legal(state, level, movetime_ms=None, seed=None, max_depth=None):
+    """A chooser that plays the first legal action (module level: it is sent to a process)."""
+    return legal_actions(state)[0]
+
+
+def seeded_random(state, level, movetime_ms=None, seed=None, max_depth=None):
+    return random.Random(seed).choice(legal_actions(state))
+
+
+class Recorder:
+    """A chooser that remembers what it was asked."""
+
+    def __init__(self):
+        self.asked = []
+
+    def __call__(self, state, level, movetime_ms=None, seed=None, max_depth=None):
+        self.asked.append((level, movetime_ms, seed))
+        return legal_actions(state)[-1]
+
+
+def two_player(rules="standard", size=5):
+    return Match.new(rules, size, (Seat.human(), Seat.human()), InlineThinker(first_legal))
+
+
+def place(match, *names):
+    for name in names:
+        match.play(parse_action("@" + name, match.state.size))
+
+
+def run(match, ms):
+    """Advance in update steps; return what was played."""
+    played = []
+    for _ in range(ms // STEP_MS):
+        got = match.advance(STEP_MS)
+        if got is not None:
+            played.append(got)
+    return played
+
+
+def test_seats_round_trip_their_record_text():
+    assert Seat.from_player(Seat.human().player) == Seat.human()
+    assert Seat.from_player("computer hard") == Seat.computer("hard")
+    with pytest.raises(ValueError):
+        Seat.computer("impossible")
+
+
+def test_undo_in_two_player_takes_back_one_whole_turn():
+    match = two_player()
+    place(match, "a1", "b1", "a2")  # white's turn (two), then one of black's
+    assert match.state.to_move == BLACK
+    assert match.undo()
+    assert match.played == [parse_action("@a1", 5), parse_action("@b1", 5)]
+    assert match.undo()
+    assert match.played == []
+    assert not match.undo()
+    assert match.redo() and len(match.played) == 2
+    assert match.redo() and len(match.played) == 3
+    assert not match.can_redo
+
+
+def test_playing_after_undo_forgets_redo():
+    match = two_player()
+    place(match, "a1", "b1")
+    match.undo()
+    place(match, "c1")
+    assert not match.can_redo
+    assert match.played == [parse_action("@c1", 5)]
+
+
+def test_undo_against_the_computer_goes_back_to_the_humans_turn():
+    match = Match.new(
+        "standard", 5, (Seat.human(), Seat.computer("easy")), InlineThinker(first_legal)
+    )
+    assert not match.can_undo  # nothing of the human's to take back
+    place(match, "a1", "b1")
+    played = run(match, COMPUTER_MIN_DELAY_MS * 3)
+    assert [p.side for p in played] == [BLACK, BLACK]
+    assert match.state.to_move == WHITE
+    assert match.undo()
+    assert match.played == [] and match.state.to_move == WHITE
+    assert match.redo() and len(match.played) == 4
+
+
+def test_computer_moves_wait_the_minimum_delay():
+    thinker = InlineThinker(first_legal)
+    match = Match.new("standard", 5, (Seat.computer("easy"), Seat.human()), thinker)
+    assert match.computer_thinking
+    played = run(match, COMPUTER_MIN_DELAY_MS - STEP_MS)
+    assert played == []
+    played = run(match, 2 * STEP_MS)
+    assert len(played) == 1 and played[0].side == WHITE
+    assert thinker.submitted == 2  # the second placement of the turn is asked at once...
+    assert run(match, COMPUTER_MIN_DELAY_MS - 2 * STEP_MS) == []  # ...and shown after a delay
+
+
+def test_a_stale_answer_after_undo_is_dropped():
+    thinker = InlineThinker(seeded_random)
+    match = Match.new("standard", 5, (Seat.human(), Seat.computer("easy")), thinker, seed=3)
+    place(match, "a1", "b1")
+    match.advance(STEP_MS)  # black's question is asked
+    match.undo()
+    assert not match.computer_thinking
+    assert run(match, COMPUTER_MIN_DELAY_MS * 2) == []  # the answer arrives and is dropped
+    assert match.played == []
+
+
+def test_computer_requests_carry_level_and_seed_per_ply():
+    recorder = Recorder()
+    match = Match.new(
+        "standard", 5, (Seat.computer("medium"), Seat.human()), InlineThinker(recorder), seed=10
+    )
+    run(match, COMPUTER_MIN_DELAY_MS * 3)
+    assert recorder.asked[:2] == [("medium", None, 10), ("medium", None, 11)]
+
+
+def test_hint_is_hards_suggestion_for_the_current_position_only():
+    recorder = Recorder()
+    match = Match.new("standard", 5, (Seat.human(), Seat.human()), InlineThinker(recorder))
+    assert match.request_hint() and match.hint_pending
+    hint = match.hint
+    assert hint == legal_actions(match.state)[-1]
+    assert recorder.asked == [(HINT_LEVEL, None, None)]
+    match.play(hint)
+    assert match.hint is None and not match.hint_pending
+
+
+def test_think_time_runs_out_and_a_timeout_is_recorded():
+    match = Match.new(
+        "sija", 7, (Seat.human(), Seat.human()), InlineThinker(first_legal), think_time_s=30
+    )
+    assert match.clock_ms == 30_000
+    assert run(match, 29_995) == []
+    played = run(match, 10)
+    assert played[0].action == Action(act.TIMEOUT)
+    assert match.state.outcome.winner == BLACK
+    assert match.state.outcome.reason is Reason.TIMEOUT
+
+
+def test_think_time_restarts_after_each_action_and_is_off_elsewhere():
+    match = Match.new(
+        "sija", 7, (Seat.human(), Seat.human()), InlineThinker(first_legal), think_time_s=60
+    )
+    run(match, 10_000)
+    match.play(legal_actions(match.state)[0])
+    assert match.clock_ms == 60_000
+    other = Match.new(
+        "standard", 5, (Seat.human(), Seat.human()), InlineThinker(first_legal), think_time_s=60
+    )
+    assert other.think_time_ms == 0
+    assert run(other, 200_000) == []
+    assert other.minutes_played == 3
+
+
+def test_computer_budget_under_a_think_time_stays_inside_the_clock():
+    recorder = Recorder()
+    match = Match.new(
+        "sija", 7, (Seat.computer("hard"), Seat.human()), InlineThinker(recorder), think_time_s=30
+    )
+    run(match, STEP_MS * 2)
+    level, movetime, _ = recorder.asked[0]
+    assert level == "hard" and 0 < movetime < 30_000
+
+
+def test_save_and_load_restore_the_game_exactly():
+    match = Match.new(
+        "standard", 5, (Seat.human(), Seat.computer("hard")), InlineThinker(seeded_random), seed=1
+    )
+    while match.state.phase != MOVEMENT:
+        if match.human_to_act:
+            match.play(legal_actions(match.state)[0])
+        run(match, COMPUTER_MIN_DELAY_MS * 2)
+    match.elapsed_ms = 123_456
+    loaded = Match.from_save(match.record_text(), match.save_state(), InlineThinker(first_legal))
+    assert loaded.state == match.state
+    assert loaded.seats == match.seats
+    assert loaded.elapsed_ms == 123_456
+    assert loaded.can_undo
+
+
+def test_a_foreign_or_broken_save_raises_a_record_error():
+    match = two_player()
+    with pytest.raises(RecordError):
+        Match.from_save(match.record_text(), {"kind": "other"}, InlineThinker())
+    with pytest.raises(RecordError):
+        Match.from_save("not a record", match.save_state(), InlineThinker())
+
+
+def test_a_resignation_ends_the_game_and_blocks_undo():
+    match = two_player()
+    place(match, "a1")
+    match.play(Action(act.RESIGN))
+    assert match.state.outcome.winner == BLACK
+    assert not match.can_undo and not match.can_redo
+    assert match.advance(STEP_MS) is None
+
+
+def test_a_failing_or_cheating_chooser_is_reported():
+    def broken(state, level, **_):
+        raise ZeroDivisionError("boom")
+
+    match = Match.new("standard", 5, (Seat.computer("easy"), Seat.human()), InlineThinker(broken))
+    with pytest.raises(ThinkerError, match="ZeroDivisionError"):
+        run(match, 20)
+
+    def cheat(state, level, **_):
+        return Action(act.PLACE, (state.geometry.centre,))
+
+    match = Match.new("standard", 5, (Seat.computer("easy"), Seat.human()), InlineThinker(cheat))
+    with pytest.raises(ThinkerError, match="illegal"):
+        run(match, 20)
+
+
+def test_thread_thinker_answers_off_the_callers_thread():
+    thinker = ThreadThinker(first_legal)
+    match = two_player()
+    thinker.submit(Request(7, match.state, "easy"))
+    answers = []
+    for _ in range(2000):
+        answers += thinker.poll()
+        if answers:
+            break
+        time.sleep(0.001)
+    thinker.close()
+    assert answers == [Answer(7, legal_actions(match.state)[0])]
+
+
+def test_process_thinker_is_one_worker_reused_and_shut_down_cleanly():
+    thinker = ProcessThinker(first_legal)
+    state = two_player().state
+    try:
+        thinker.start()
+        worker = thinker._process
+        for request_id in (1, 2, 3):
+            thinker.submit(Request(request_id, state, "easy"))
+        answers = []
+        deadline = time.monotonic() + 20
+        while len(answers) < 3 and time.monotonic() < deadline:
+            answers += thinker.poll()
+            time.sleep(0.005)
+        assert [a.id for a in answers] == [1, 2, 3]
+        assert thinker._process is worker
+    finally:
+        thinker.close()
+    assert not worker.is_alive()
