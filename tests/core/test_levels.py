@@ -1,0 +1,126 @@
+"""Level files: the shipped set-ups, and bad files reported by name and field, never a crash."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from seega.core import RULESETS, new_game, parse_position
+from seega.core.levels import Level, LevelError, load_level, load_levels
+
+# The rule sets and sizes the menus offer (RULES.md §2).
+OFFERED = [(name, size) for name, rules in RULESETS.items() for size in rules.sizes]
+GOOD: dict[str, Any] = {
+    "id": "standard-5",
+    "name": "Standard 5×5",
+    "description": "Line captures.",
+    "rules": "standard",
+    "size": 5,
+    "start": "empty",
+}
+# A standard 5×5 position after placement, white to move.
+SET_UP = "standard 5 WBWBW/BWBWB/WBBW./BWBWB/WBWBW w move 0 0 0"
+
+
+def write(folder: Path, name: str, content: object) -> Path:
+    path = folder / name
+    text = content if isinstance(content, str) else json.dumps(content, ensure_ascii=False)
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_shipped_levels_cover_every_offered_set_up() -> None:
+    levels, problems = load_levels()
+    assert problems == []
+    assert [(level.rules, level.size) for level in levels] == OFFERED
+    assert len({level.id for level in levels}) == len(levels)
+    for level in levels:
+        assert level.start is None
+        assert level.start_state() == new_game(level.rules, level.size)
+        assert level.name and level.description
+
+
+def test_a_start_position_is_kept(tmp_path: Path) -> None:
+    level = load_level(write(tmp_path, "challenge.json", {**GOOD, "start": SET_UP}))
+    assert level == Level("standard-5", "Standard 5×5", "Line captures.", "standard", 5, SET_UP)
+    assert level.start_state() == parse_position(SET_UP)
+
+
+@pytest.mark.parametrize(
+    ("change", "words"),
+    [
+        ({"size": 6}, "field 'size': standard is played on sizes 5, 7, 9"),
+        ({"size": "5"}, "field 'size'"),
+        ({"size": True}, "field 'size'"),
+        ({"rules": "chess"}, "field 'rules': unknown rule set"),
+        ({"rules": 3}, "field 'rules': must be a non-empty text"),
+        ({"id": "Standard 5"}, "field 'id': 'Standard 5' must be lowercase"),
+        ({"name": ""}, "field 'name': must be a non-empty text"),
+        ({"description": "two\nlines"}, "field 'description': must be one line"),
+        ({"description": "x" * 500}, "field 'description': must be one line of at most"),
+        ({"start": None}, "field 'start': must be 'empty' or a position"),
+        ({"start": "standard 5 WW"}, "field 'start': a position has at least"),
+        ({"start": SET_UP.replace("standard", "lane")}, "field 'start': the position is not"),
+        ({"colour": "red"}, "unknown field(s) colour"),
+    ],
+)
+def test_bad_fields_are_named(tmp_path: Path, change: dict[str, Any], words: str) -> None:
+    path = write(tmp_path, "bad.json", {**GOOD, **change})
+    with pytest.raises(LevelError) as caught:
+        load_level(path)
+    assert str(caught.value).startswith("bad.json: ")
+    assert words in str(caught.value)
+
+
+def test_a_missing_field_is_named(tmp_path: Path) -> None:
+    data = {key: value for key, value in GOOD.items() if key != "rules"}
+    with pytest.raises(LevelError, match="^bad.json: field 'rules' is missing"):
+        load_level(write(tmp_path, "bad.json", data))
+
+
+def test_a_finished_start_is_refused(tmp_path: Path) -> None:
+    over = SET_UP + " result=white:resign"
+    with pytest.raises(LevelError, match="already over"):
+        load_level(write(tmp_path, "bad.json", {**GOOD, "start": over}))
+
+
+@pytest.mark.parametrize(
+    ("content", "words"),
+    [
+        ('{"id": "x",', "not valid JSON (line 1, column"),
+        ("[1, 2]", "must hold one JSON object"),
+        (b"\xff\xfe{}", "not UTF-8"),
+    ],
+)
+def test_unreadable_files_are_named(tmp_path: Path, content: str | bytes, words: str) -> None:
+    path = tmp_path / "broken.json"
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    else:
+        path.write_text(content, encoding="utf-8")
+    with pytest.raises(LevelError, match="^broken.json: ") as caught:
+        load_level(path)
+    assert words in str(caught.value)
+
+
+def test_load_levels_skips_and_reports_bad_files(tmp_path: Path) -> None:
+    write(tmp_path, "a_good.json", GOOD)
+    write(tmp_path, "b_broken.json", "{")
+    write(tmp_path, "c_same_id.json", GOOD)
+    write(tmp_path, "d_lane.json", {**GOOD, "id": "lane-7", "rules": "lane", "size": 7})
+    write(tmp_path, "e_challenge.json", {**GOOD, "id": "puzzle", "start": SET_UP})
+    write(tmp_path, "notes.txt", "not a level")
+    levels, problems = load_levels(tmp_path)
+    assert [level.id for level in levels] == ["standard-5", "puzzle", "lane-7"]
+    assert len(problems) == 2
+    assert problems[0].startswith("b_broken.json: not valid JSON")
+    assert problems[1] == "c_same_id.json: field 'id': 'standard-5' is already used by a_good.json"
+
+
+def test_a_missing_folder_is_a_problem_not_a_crash(tmp_path: Path) -> None:
+    levels, problems = load_levels(tmp_path / "nowhere")
+    assert levels == []
+    assert len(problems) == 1 and "missing" in problems[0]
