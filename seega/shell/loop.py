@@ -3,8 +3,8 @@
 Each frame: read events (window events to the display, the rest translated to canvas
 coordinates and given to the top scene), run as many fixed `step_ms` updates as the elapsed
 time allows (at most `max_steps`, so a stall does not fast-forward the game), apply the scene
-requests, draw once, present. The clock is injected, so tests run N frames with scripted
-frame times and no waiting.
+requests, draw once, present, then run the after-frame hooks (the audio flush). The clock
+is injected, so tests run N frames with scripted frame times and no waiting.
 """
 
 from __future__ import annotations
@@ -92,6 +92,7 @@ class GameLoop:
         fps: int = TARGET_FPS,
         step_ms: int = STEP_MS,
         max_steps: int = MAX_STEPS_PER_FRAME,
+        after_frame: Sequence[Callable[[], None]] = (),
     ) -> None:
         self.stack = stack
         self.display = display
@@ -100,6 +101,7 @@ class GameLoop:
         self.fps = fps
         self.step_ms = step_ms
         self.max_steps = max_steps
+        self._after_frame = list(after_frame)  # e.g. the audio bus's flush
         self._accumulator_ms = 0
         self.intervals_ms: list[int] = []
         self.busy_ms: list[int] = []
@@ -134,6 +136,8 @@ class GameLoop:
             return False
         self.stack.draw(self.display.canvas)
         self.display.present()
+        for hook in self._after_frame:
+            hook()
         return True
 
     def _advance(self, dt_ms: int) -> None:

@@ -1,0 +1,54 @@
+"""What every scene may use: storage, current settings and statistics, audio, the display.
+
+The composition root (`seega.app`) builds one `AppContext` and hands it to scenes. Changing
+settings through it applies them at once (volumes, mute, full screen) and saves them; a save
+that fails becomes a notice for the player instead of an error.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from seega.persistence import Settings, Statistics, Storage
+from seega.shell.audio import AudioBus
+from seega.shell.display import Display
+
+
+@dataclass
+class AppContext:
+    """Shared services; `notices` are messages waiting to be shown to the player."""
+
+    storage: Storage
+    settings: Settings
+    statistics: Statistics
+    audio: AudioBus
+    display: Display | None = None
+    notices: list[str] = field(default_factory=list)
+
+    def change_settings(self, **changes: Any) -> None:
+        """Apply and save new setting values, e.g. `change_settings(muted=True)`."""
+        self.settings = replace(self.settings, **changes)
+        self.apply_settings()
+        problem = self.storage.save_settings(self.settings)
+        if problem is not None:
+            self.notices.append(problem)
+
+    def apply_settings(self) -> None:
+        """Push the current settings to the audio bus and the display."""
+        self.audio.effect_volume = self.settings.sound_volume / 100
+        self.audio.music_volume = self.settings.music_volume / 100
+        self.audio.muted = self.settings.muted
+        if self.display is not None:
+            self.display.set_fullscreen(self.settings.fullscreen)
+
+    def save_statistics(self, statistics: Statistics) -> None:
+        """Keep and save new statistics (after a finished game)."""
+        self.statistics = statistics
+        problem = self.storage.save_statistics(statistics)
+        if problem is not None:
+            self.notices.append(problem)
+
+    def click(self) -> None:
+        """The menu click sound."""
+        self.audio.play("menu_click")
