@@ -34,7 +34,7 @@ from datetime import date
 from .actions import STEP, Action, NotationError, format_step_with_captures, parse_action
 from .position import PositionError, parse_position
 from .rules import IllegalActionError, apply_action
-from .rulesets import UnknownRuleSetError, ruleset
+from .rulesets import RULESETS
 from .state import SIDE_NAMES, GameState, Outcome, Reason, new_game
 
 TITLE = "# Seega game record"
@@ -112,20 +112,16 @@ def player(level: str | None) -> str:
 
 
 def _check_fields(record: GameRecord) -> None:
-    try:
-        rules = ruleset(record.rules)
-    except UnknownRuleSetError as error:
-        raise _FieldError(RULES_KEY, str(error)) from None
+    if record.rules not in RULESETS:
+        raise _FieldError(RULES_KEY, f"unknown rule set '{record.rules}' ({', '.join(RULESETS)})")
+    rules = RULESETS[record.rules]
     if record.size not in rules.sizes:
         offered = ", ".join(map(str, rules.sizes))
         raise _FieldError(SIZE_KEY, f"{rules.name} is played on sizes {offered}")
+    players = (HUMAN, *(player(level) for level in COMPUTER_LEVELS))
     for key, text in ((WHITE_KEY, record.white), (BLACK_KEY, record.black)):
-        words = text.split()
-        human = words == [HUMAN]
-        if not human and not (len(words) == 2 and words[0] == COMPUTER):
-            raise _FieldError(key, f"'{text}' is not 'human' or 'computer easy|medium|hard'")
-        if not human and words[1] not in COMPUTER_LEVELS:
-            raise _FieldError(key, f"unknown computer level '{words[1]}' (easy, medium, hard)")
+        if text not in players:
+            raise _FieldError(key, f"'{text}' is not human or computer easy|medium|hard")
     if record.start is not None:
         try:
             start = parse_position(record.start)
