@@ -33,7 +33,7 @@ from seega.core import (
 )
 from seega.core.actions import STEP, format_step_with_captures
 from seega.core.record import GameRecord, format_record, parse_record, player, replay
-from seega.core.state import SIDE_NAMES, WHITE
+from seega.core.state import BLACK, EMPTY, SIDE_NAMES, WHITE
 
 PROTOCOL_VERSION = "1"
 ENGINE_NAME = "Seega"
@@ -42,7 +42,7 @@ LEVELS = ("easy", "medium", "hard")
 MAX_MOVETIME_MS = 3_600_000
 # A 9×9 game of several thousand actions is a few tens of kilobytes; refuse anything huge.
 MAX_RECORD_BYTES = 1_000_000
-PIECE_LETTERS = {0: ".", 1: "W", 2: "B"}
+PIECE_LETTERS = {EMPTY: ".", WHITE: "W", BLACK: "B"}
 
 
 class CommandError(ValueError):
@@ -147,9 +147,9 @@ class Engine:
         fields = {
             "phase": "over" if outcome else state.phase,
             "to_move": SIDE_NAMES[state.to_move],
-            "white_board": state.count(1),
+            "white_board": state.count(WHITE),
             "white_hand": state.hands[0],
-            "black_board": state.count(2),
+            "black_board": state.count(BLACK),
             "black_hand": state.hands[1],
             "quiet": state.quiet,
             "result": outcome.result if outcome else "none",
@@ -255,7 +255,7 @@ class Engine:
             rules=first.rules.name,
             size=first.size,
             white=player(self._seat_level(WHITE)),
-            black=player(self._seat_level(3 - WHITE)),
+            black=player(self._seat_level(BLACK)),
             played_on=date.today(),
             outcome=self.state.outcome,
             actions=tuple(self._actions),
@@ -288,7 +288,7 @@ class Engine:
         except ValueError as error:
             raise CommandError(f"{path.name} {error}") from None
         states = replay(record)
-        seats = {WHITE: _level_of(record.white), 3 - WHITE: _level_of(record.black)}
+        seats = {WHITE: _level_of(record.white), BLACK: _level_of(record.black)}
         self._states = states
         self._actions = list(record.actions)
         self._levels = [seats[state.to_move] for state in states[:-1]]
