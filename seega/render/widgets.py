@@ -9,6 +9,7 @@ focus ring shows after keyboard use and hides when the mouse moves. Text is shru
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import cache
 from typing import Generic, TypeVar
 
 import pygame
@@ -43,6 +44,7 @@ PRESS_OFFSET = 2
 CONTROL_SHARE = 0.42
 SLIDER_STEP = 10
 KNOB_RADIUS = 11
+PANEL_SHADOW = (5, 7)
 
 T = TypeVar("T")
 
@@ -77,19 +79,26 @@ class Widget:
         """Draw in the given interaction state."""
 
 
-def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 235) -> None:
-    """A papyrus panel with a lapis and gold edge, for menus and dialogs."""
-    sheet = papyrus(rect.size).copy()
-    mask = pygame.Surface(rect.size, pygame.SRCALPHA)
+@cache
+def panel_image(size: tuple[int, int], alpha: int = 235) -> pygame.Surface:
+    """A papyrus panel with a lapis and gold edge and its shadow (cached per size)."""
+    sheet = papyrus(size).convert_alpha()
+    mask = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, alpha), mask.get_rect(), border_radius=CORNER_RADIUS)
-    sheet = sheet.convert_alpha()
     sheet.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(shadow, (*KOHL, 90), shadow.get_rect(), border_radius=CORNER_RADIUS)
-    surface.blit(shadow, rect.move(5, 7))
-    surface.blit(sheet, rect)
-    pygame.draw.rect(surface, LAPIS_DARK, rect, 4, border_radius=CORNER_RADIUS)
-    pygame.draw.rect(surface, GOLD, rect.inflate(-8, -8), 2, border_radius=CORNER_RADIUS - 2)
+    image = pygame.Surface((size[0] + PANEL_SHADOW[0], size[1] + PANEL_SHADOW[1]), pygame.SRCALPHA)
+    shadow = pygame.Rect(PANEL_SHADOW, size)
+    pygame.draw.rect(image, (*KOHL, 90), shadow, border_radius=CORNER_RADIUS)
+    image.blit(sheet, (0, 0))
+    edge = pygame.Rect((0, 0), size)
+    pygame.draw.rect(image, LAPIS_DARK, edge, 4, border_radius=CORNER_RADIUS)
+    pygame.draw.rect(image, GOLD, edge.inflate(-8, -8), 2, border_radius=CORNER_RADIUS - 2)
+    return image
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A papyrus panel for menus and dialogs, drawn at `rect`."""
+    surface.blit(panel_image(rect.size), rect.topleft)
 
 
 def _focus_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
