@@ -73,24 +73,24 @@ def run(args: argparse.Namespace) -> int:
     """Open the window and play until the player quits."""
     storage = Storage(args.data_dir or data_dir())
     pygame.init()
-    try:
-        pygame.display.set_caption(CAPTION)
-        pygame.display.set_icon(app_icon(ICON_PX))
-        context = build_context(storage)
-        display = Display(fullscreen=context.settings.fullscreen)
-        context.display = display
-        display.on_fullscreen_change = lambda on: context.change_settings(fullscreen=on)
-        enable_key_repeat()
-        stack = SceneStack()
-        stack.push(TitleScene(context, title_actions(context)))
-        context.audio.start_music()
-        loop = GameLoop(stack, display, after_frame=[context.audio.flush])
-        stats = loop.run(max_frames=args.frames)
-        if args.stats:
-            print(stats.describe())
-        return 0
-    finally:
-        pygame.quit()
+    # No pygame.quit() here: pygame quits at interpreter exit, and quitting early would stale
+    # the fonts cached by seega.shell.fonts for anything that runs after (tests, --demo).
+    pygame.display.set_caption(CAPTION)
+    pygame.display.set_icon(app_icon(ICON_PX))
+    context = build_context(storage)
+    display = Display(fullscreen=context.settings.fullscreen)
+    context.display = display
+    display.on_fullscreen_change = lambda on: context.change_settings(fullscreen=on)
+    enable_key_repeat()
+    stack = SceneStack()
+    stack.push(TitleScene(context, title_actions(context)))
+    context.audio.start_music()
+    loop = GameLoop(stack, display, after_frame=[context.audio.flush])
+    stats = loop.run(max_frames=args.frames)
+    context.audio.stop_music()
+    if args.stats:
+        print(stats.describe())
+    return 0
 
 
 def crash_report(error: BaseException) -> str:

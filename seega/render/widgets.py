@@ -14,7 +14,7 @@ from typing import Generic, TypeVar
 
 import pygame
 
-from seega.render.text import draw_text, fit_font
+from seega.render.text import draw_text, fit_size, render
 from seega.render.textures import papyrus
 from seega.render.theme import (
     CORNER_RADIUS,
@@ -213,9 +213,8 @@ class _Row(Widget):
             pygame.draw.rect(band, (*TURQUOISE, 40), band.get_rect(), border_radius=CORNER_RADIUS)
             surface.blit(band, self.rect)
         label_width = self.rect.width - self.control_rect.width - 2 * TEXT_PADDING
-        image = fit_font(self.label, label_width, ROW_TEXT_SIZE).render(
-            self.label, True, TEXT_ON_LIGHT
-        )
+        size = fit_size(self.label, label_width, ROW_TEXT_SIZE)
+        image = render(self.label, size, TEXT_ON_LIGHT)
         surface.blit(image, image.get_rect(midleft=(self.rect.x + TEXT_PADDING, self.rect.centery)))
         self.draw_control(surface, self.control_rect.inflate(-TEXT_PADDING, -14))
 

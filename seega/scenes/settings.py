@@ -28,13 +28,13 @@ ROW_HEIGHT = 52
 ROWS_TOP = 118
 HEADING_SIZE = 44
 VEIL_ALPHA = 140
-# Language names as each language writes itself (Arabic needs the Arabic font to show).
+# Language names as each language writes itself.
 LANGUAGE_NAMES = {
     "en": "English",
     "es": "Español",
     "el": "Ελληνικά",
     "it": "Italiano",
-    "ar": "Arabic",
+    "ar": "العربية",
 }
 SPEED_NAMES = {"slow": "Slow", "normal": "Normal", "fast": "Fast"}
 STYLE_NAMES = {"carved": "Carved stone", "contrast": "High contrast"}

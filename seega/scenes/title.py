@@ -53,8 +53,7 @@ class TitleActions:
 @cache
 def title_lettering(size: int) -> pygame.Surface:
     """The game's name in gold with a dark carved edge and a soft shadow."""
-    font = text.font(size, bold=True)
-    shape = font.render(TITLE, True, (255, 255, 255))
+    shape = text.render(TITLE, size, (255, 255, 255), bold=True, display=True).copy()
     width, height = shape.get_size()
     gradient = pygame.Surface((width, height), pygame.SRCALPHA)
     for y in range(height):
@@ -63,10 +62,10 @@ def title_lettering(size: int) -> pygame.Surface:
         gradient.fill((*colour, 255), (0, y, width, 1))
     shape.blit(gradient, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     result = pygame.Surface((width + 12, height + 12), pygame.SRCALPHA)
-    shadow = font.render(TITLE, True, KOHL)
+    shadow = text.render(TITLE, size, KOHL, bold=True, display=True).copy()
     shadow.set_alpha(120)
     result.blit(shadow, (8, 10))
-    edge = font.render(TITLE, True, mix(GOLD_DARK, KOHL, 0.5))
+    edge = text.render(TITLE, size, mix(GOLD_DARK, KOHL, 0.5), bold=True, display=True)
     for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2), (2, 2)):
         result.blit(edge, (4 + dx, 4 + dy))
     result.blit(shape, (4, 4))

@@ -5,7 +5,7 @@ import pytest
 
 from seega.render.board_art import BoardLayout, Marker, board_image, draw_marker, fit_layout
 from seega.render.pieces import piece_image
-from seega.render.text import fit_font
+from seega.render.text import fit_size, render
 
 
 @pytest.fixture(autouse=True)
@@ -46,9 +46,15 @@ def test_markers_draw_inside_their_cell():
     assert surface.get_at((53, 100)).a > 0
 
 
-def test_fit_font_shrinks_long_text_to_the_box():
-    text = "A rather long label that cannot possibly fit"
-    assert (
-        fit_font(text, 200, 40).size(text)[0] <= 200 or fit_font(text, 200, 40).get_height() <= 16
-    )
-    assert fit_font("Hi", 200, 40).get_height() == fit_font("Hi", 1000, 40).get_height()
+def test_fit_size_shrinks_long_text_to_the_box():
+    text = "A rather long label that must shrink"
+    size = fit_size(text, 300, 40)
+    assert size < 40 and render(text, size, (0, 0, 0)).get_width() <= 300
+    assert fit_size("Hi", 200, 40) == 40
+    assert fit_size(text * 5, 50, 40) == 12  # never below the legible minimum
+
+
+def test_arabic_text_renders_with_ink():
+    image = render("العربية", 30, (0, 0, 0))
+    assert image.get_width() > 20
+    assert pygame.mask.from_surface(image).count() > 50
