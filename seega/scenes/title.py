@@ -24,13 +24,13 @@ from seega.shell.scene import Scene
 
 TITLE = "SEEGA"
 SUBTITLE = "The stone game of the Nile"
-TITLE_SIZE = 150
+TITLE_SIZE = 132
 SUBTITLE_SIZE = 30
 MENU_CENTRE_X = 330
-TITLE_Y = 120
+TITLE_Y = 104
 BUTTON_SIZE = (340, 54)
 BUTTON_GAP = 13
-MENU_TOP = 262
+MENU_TOP = 302
 FRIEZE_HEIGHT = 38
 # The menu slides in from the left as the title appears.
 INTRO_MS = 700
@@ -179,8 +179,9 @@ class TitleScene(Scene):
         intro = Tween(0.0, 1.0, INTRO_MS, easing=ease_out_cubic).value_at(elapsed)
         lettering = title_lettering(TITLE_SIZE)
         lettering.set_alpha(round(255 * intro))
-        surface.blit(lettering, lettering.get_rect(center=(MENU_CENTRE_X, TITLE_Y)))
-        sub_y = TITLE_Y + TITLE_SIZE // 2 - 6
+        title_rect = lettering.get_rect(center=(MENU_CENTRE_X, TITLE_Y))
+        surface.blit(lettering, title_rect)
+        sub_y = title_rect.bottom + SUBTITLE_SIZE // 2
         rect = text.draw_text(
             surface, SUBTITLE, PAPYRUS, (MENU_CENTRE_X, sub_y), SUBTITLE_SIZE, shadow=KOHL
         )
