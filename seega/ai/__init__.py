@@ -1,0 +1,128 @@
+"""Computer opponents (easy, medium, hard) and the hint, over the core's actions only.
+
+    action = choose_action(state, "hard")                    # within the level's time budget
+    action = choose_action(state, "easy", seed=7, max_depth=1)  # deterministic
+    result = analyse(state, "hard", movetime_ms=500)         # action, score, depth, nodes, pv
+
+With a depth limit and no time limit, the same seed always gives the same action.
+"""
+
+from __future__ import annotations
+
+import gc
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from random import Random
+
+from seega.core import PLACEMENT, Action, GameState, legal_actions
+from seega.core import actions as act
+
+from .duties import offer_worth_making
+from .levels import HINT, LEVELS, Level, UnknownLevelError, level
+from .search import WIN, Search, SearchResult
+
+__all__ = [
+    "HINT",
+    "LEVELS",
+    "WIN",
+    "Level",
+    "SearchResult",
+    "UnknownLevelError",
+    "analyse",
+    "choose_action",
+]
+
+# Past this share of the budget a new depth would rarely finish: stop and answer early.
+START_DEPTH_WITHIN = 0.6
+
+
+def choose_action(
+    state: GameState,
+    level: str,
+    movetime_ms: int | None = None,
+    seed: int | None = None,
+    max_depth: int | None = None,
+) -> Action:
+    """The action the computer at `level` (`easy`, `medium`, `hard`, or `hint`) takes.
+
+    `movetime_ms` replaces the level's time budget; `max_depth` replaces its depth, and then, unless
+    a time is also given, the search has no clock and the same `seed` gives the same action.
+    ValueError when the game is over or the level is unknown.
+    """
+    return analyse(state, level, movetime_ms, seed, max_depth).action
+
+
+def analyse(
+    state: GameState,
+    level_name: str,
+    movetime_ms: int | None = None,
+    seed: int | None = None,
+    max_depth: int | None = None,
+    clock: Callable[[], float] = time.monotonic,
+) -> SearchResult:
+    """The search behind `choose_action`: its action, score, depth reached, nodes and line."""
+    preset = level(level_name)
+    started = clock()
+    actions = legal_actions(state)
+    if not actions:
+        raise ValueError("the game is over: there is no action to choose")
+    if len(actions) == 1:
+        return SearchResult(actions[0], 0, 0, 0, 0.0, (actions[0],))
+    depth, budget_ms = _limits(state, preset, movetime_ms, max_depth)
+    deadline = None if budget_ms is None else started + budget_ms / 1000
+    rng = Random(seed)
+    search = Search(
+        state,
+        deadline=deadline,
+        clock=clock,
+        rng=rng,
+        noise=preset.noise,
+        quiescence=preset.quiescence,
+    )
+    best: SearchResult | None = None
+    with _collector_paused():
+        for result in search.iterate(depth):
+            best = result
+            if deadline is not None and clock() - started > START_DEPTH_WITHIN * (
+                deadline - started
+            ):
+                break
+    if best is None:  # not even depth 1 finished in time: any legal action beats none
+        best = SearchResult(search.root_actions[0], 0, 0, search.nodes, clock() - started, ())
+    if offer_worth_making(state, best.score):
+        return SearchResult(
+            act.word(act.OFFER),
+            best.score,
+            best.depth,
+            best.nodes,
+            best.seconds,
+            (act.word(act.OFFER),),
+        )
+    return best
+
+
+def _limits(
+    state: GameState, preset: Level, movetime_ms: int | None, max_depth: int | None
+) -> tuple[int, int | None]:
+    """(deepest iteration, time budget in ms or None for no clock)."""
+    placing = state.phase == PLACEMENT
+    depth = preset.placement_depth if placing else preset.max_depth
+    if max_depth is not None:
+        return max(1, max_depth), movetime_ms
+    budget = preset.placement_ms if placing else preset.movetime_ms
+    return depth, movetime_ms if movetime_ms is not None else budget
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Pause the cycle collector during a search: a full pass over a large transposition table
+    can take longer than the 100 ms a move may overrun its budget. The search makes no
+    reference cycles, so nothing piles up; the previous setting is restored."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()

@@ -1,0 +1,146 @@
+"""Boards as bit sets in Python ints, for a fast evaluation and move ordering.
+
+Bit `i` stands for cell `i` (`row * size + col`, as in `seega.core.geometry`). Nothing here
+decides legality: the core's `legal_actions` does. These sets only *estimate* (which steps
+may capture, how mobile a side is), and the search checks every estimate against the core.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from seega.core.rulesets import CaptureShape, RuleSet
+
+# bytes.translate tables turning a board of 0/1/2 values into b"0"/b"1" digit strings.
+_WHITE_DIGITS = bytes.maketrans(b"\x00\x01\x02", b"010")
+_BLACK_DIGITS = bytes.maketrans(b"\x00\x01\x02", b"001")
+
+
+@dataclass(frozen=True)
+class Masks:
+    """The fixed bit sets of one board size."""
+
+    size: int
+    full: int
+    centre: int  # the centre cell's bit
+    not_first_col: int  # cells with a left neighbour
+    not_last_col: int  # cells with a right neighbour
+    corners: int
+    edges: int  # border cells, corners included
+    gates: int  # the four neighbours of the centre: the only first steps
+
+
+@cache
+def masks(size: int) -> Masks:
+    """The masks of an N×N board."""
+    cells = size * size
+    full = (1 << cells) - 1
+    first_col = sum(1 << (row * size) for row in range(size))
+    last_col = first_col << (size - 1)
+    bottom = (1 << size) - 1
+    top = bottom << (size * (size - 1))
+    centre = 1 << (cells // 2)
+    corner_cells = (0, size - 1, cells - size, cells - 1)
+    return Masks(
+        size=size,
+        full=full,
+        centre=centre,
+        not_first_col=full & ~first_col,
+        not_last_col=full & ~last_col,
+        corners=sum(1 << c for c in corner_cells),
+        edges=first_col | last_col | bottom | top,
+        gates=(centre << 1) | (centre >> 1) | (centre << size) | (centre >> size),
+    )
+
+
+def split(board: tuple[int, ...]) -> tuple[int, int]:
+    """(white set, black set) of a core board tuple."""
+    raw = bytes(board)
+    return int(raw.translate(_WHITE_DIGITS)[::-1], 2), int(raw.translate(_BLACK_DIGITS)[::-1], 2)
+
+
+def directions(m: Masks, cells: int) -> tuple[int, int, int, int]:
+    """For each direction d (right, left, up, down): the cells whose d-neighbour is in `cells`.
+
+    Stepping a piece of `cells` against d lands on such a cell, so `directions(own)[d] & empty`
+    are the targets of the steps that move in the opposite direction.
+    """
+    size = m.size
+    return (
+        (cells >> 1) & m.not_last_col,
+        (cells << 1) & m.not_first_col,
+        cells >> size,
+        (cells << size) & m.full,
+    )
+
+
+def neighbours(m: Masks, cells: int) -> int:
+    """Every cell next to some cell of `cells`."""
+    right, left, up, down = directions(m, cells)
+    return right | left | up | down
+
+
+def mobility(m: Masks, own: int, empty: int) -> int:
+    """How many steps `own` has on the board (before any rule set's extra limits)."""
+    right, left, up, down = directions(m, own)
+    return (
+        (right & empty).bit_count()
+        + (left & empty).bit_count()
+        + (up & empty).bit_count()
+        + (down & empty).bit_count()
+    )
+
+
+def capture_targets(m: Masks, rules: RuleSet, own: int, enemy: int, empty: int) -> int:
+    """Empty cells where a step of `own` would capture (a superset: checked by the core).
+
+    A step's captures depend only on where it lands, never on where it came from: the origin
+    is next to the target, while the far anvil of a capture is at least two cells away.
+    """
+    shape = rules.capture
+    if rules.centre_immune and shape is CaptureShape.SINGLE:
+        enemy &= ~m.centre  # a lone immune centre piece is never taken (RULES.md §3)
+    found = 0
+    size = m.size
+    for d in range(4):
+        run = enemy & _toward(m, d, size, own)  # enemy cells with an own piece beyond
+        enclosed = run
+        if shape is CaptureShape.LINE or shape is CaptureShape.LINE_1_OR_2:
+            longest = 2 if shape is CaptureShape.LINE_1_OR_2 else size
+            for _ in range(longest - 1):
+                run = enemy & _toward(m, d, size, run)
+                if not run:
+                    break
+                enclosed |= run
+        found |= _toward(m, d, size, enclosed)
+    return found & empty
+
+
+def _toward(m: Masks, d: int, size: int, cells: int) -> int:
+    """The cells whose neighbour in direction d (right, left, up, down) is in `cells`."""
+    if d == 0:
+        return (cells >> 1) & m.not_last_col
+    if d == 1:
+        return (cells << 1) & m.not_first_col
+    if d == 2:
+        return cells >> size
+    return (cells << size) & m.full
+
+
+def exposed(m: Masks, rules: RuleSet, own: int) -> int:
+    """Pieces of `own` that some enemy line could enclose: both neighbours on one axis exist.
+
+    Under the single and alternating shapes a friendly neighbour on an axis shields it (a plain
+    `E E F` run captures nothing); under the line shapes it does not.
+    """
+    right, left, up, down = directions(m, own)
+    across = own & m.not_first_col & m.not_last_col
+    along = own & (m.full >> m.size) & ~((1 << m.size) - 1)
+    if rules.capture is CaptureShape.SINGLE or rules.capture is CaptureShape.ALTERNATING:
+        across &= ~(right | left)
+        along &= ~(up | down)
+    found = across | along
+    if rules.centre_immune:
+        found &= ~m.centre
+    return found

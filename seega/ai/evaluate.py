@@ -1,0 +1,151 @@
+"""What a position is worth to the side to act, in hundredths of a piece.
+
+Material first; then what the sources say decides Seega games: pieces that cannot be enclosed,
+the immune centre, mobility and blockades (worth very different things per rule set, RULES.md
+§5), and enemy threats that can take a piece on the next step. The count rule (§2) ends every
+long game, so positional terms fade as the quiet counter nears the stall limit while the
+material lead counts more: the leader gets closer to winning on count.
+"""
+
+from __future__ import annotations
+
+from seega.core import PLACEMENT, WHITE, GameState
+from seega.core.rulesets import Blocked, FirstMover, RuleSet
+
+from . import bitboard as bb
+
+PIECE = 100
+# The nearer the stall limit, the surer a material lead wins on count (up to +50% at the limit).
+STALL_PRESSURE = 50
+# One step more than the opponent: a freer side finds captures and avoids blockades.
+MOBILITY = 3
+# Mobility beyond this many steps adds nothing: it only rewards emptier boards.
+MOBILITY_CAP = 12
+# A piece no enemy line can enclose (corner, edge with a shielded axis, a friendly neighbour).
+SAFE = 6
+# An immune centre piece is an anvil that is never lost; elsewhere the centre is still a hub.
+CENTRE_IMMUNE = 25
+CENTRE_PLAIN = 10
+# Each enemy threat (an empty cell where an enemy step captures) costs the side to act: it can
+# parry one threat with its step, rarely two.
+THREAT = 30
+# Placement: owning a gate (a neighbour of the centre) lets the first mover make the first
+# step at all; without one he passes, loses or gets pieces removed, per rule set.
+GATE_FIRST_MOVER = 30
+# Placement: a gate piece of the second mover with the first mover's piece right behind it is
+# taken by the first step into the centre.
+GATE_EXPOSED = 40
+
+# What it is worth to have the opponent blocked when his turn comes (RULES.md §5).
+BLOCKED_WORTH = {
+    Blocked.PASSES: 40,  # he passes: a free tempo, often several
+    Blocked.OPPONENT_OPENS: 10,  # he passes but we must open for him
+    Blocked.LOSES: 600,  # he loses the game
+    Blocked.OPPONENT_REMOVES: 90,  # we remove one of his pieces: a free capture
+    Blocked.SIJA: 30,  # P2 may ask a ransom or pass; P1 must open (a blocked P1: see below)
+}
+BLOCKED_SIJA_P1 = 600  # a blocked first player loses under sija (RULES.md §5)
+# Placement-phase values matter only relative to each other; kept below a piece.
+FIRST_MOVER_NO_GATE = {
+    Blocked.PASSES: 20,
+    Blocked.OPPONENT_OPENS: 20,
+    Blocked.LOSES: 90,
+    Blocked.OPPONENT_REMOVES: 60,
+    Blocked.SIJA: 90,
+}
+
+
+class Evaluator:
+    """The static evaluation for one rule set and board size."""
+
+    def __init__(self, rules: RuleSet, size: int) -> None:
+        """Precompute the masks and the rule set's weights."""
+        self.rules = rules
+        self.masks = bb.masks(size)
+        self.centre = CENTRE_IMMUNE if rules.centre_immune else CENTRE_PLAIN
+        self.blocked = BLOCKED_WORTH[rules.blocked]
+        self.stall = rules.stall_plies
+
+    def score(self, state: GameState) -> int:
+        """The value for `state.to_move` (positive: good for the side to act)."""
+        white, black = bb.split(state.board)
+        if state.phase == PLACEMENT:
+            value = self.placement(white, black)
+        else:
+            value = self.movement(white, black, state.to_move, state.quiet)
+        return value if state.to_move == WHITE else -value
+
+    def movement(self, white: int, black: int, to_move: int, quiet: int) -> int:
+        """White's advantage in a movement position."""
+        m = self.masks
+        rules = self.rules
+        empty = m.full & ~(white | black)
+        lead = white.bit_count() - black.bit_count()
+        pressure = STALL_PRESSURE * min(quiet, self.stall) // self.stall
+        material = lead * (PIECE + pressure)
+        mob_white = bb.mobility(m, white, empty)
+        mob_black = bb.mobility(m, black, empty)
+        positional = MOBILITY * (min(mob_white, MOBILITY_CAP) - min(mob_black, MOBILITY_CAP))
+        positional += self._blockade(mob_white, mob_black)
+        safe_white = white.bit_count() - bb.exposed(m, rules, white).bit_count()
+        safe_black = black.bit_count() - bb.exposed(m, rules, black).bit_count()
+        positional += SAFE * (safe_white - safe_black)
+        if white & m.centre:
+            positional += self.centre
+        elif black & m.centre:
+            positional -= self.centre
+        # The side that waits faces the threats of the side to act only after a step of its
+        # own: the side to act faces them now (its own captures are searched, not guessed).
+        if to_move == WHITE:
+            positional -= THREAT * self._threats(black, white, empty)
+        else:
+            positional += THREAT * self._threats(white, black, empty)
+        fade = self.stall - min(quiet, self.stall)
+        return material + positional * fade // self.stall
+
+    def _threats(self, own: int, enemy: int, empty: int) -> int:
+        """Empty cells where a step of `own` would capture, with an own piece next to them."""
+        m = self.masks
+        targets = bb.capture_targets(m, self.rules, own, enemy, empty)
+        return (targets & bb.neighbours(m, own)).bit_count() if targets else 0
+
+    def _blockade(self, mob_white: int, mob_black: int) -> int:
+        """The rule set's worth of a side that could not step if its turn came now."""
+        value = 0
+        if mob_black == 0:
+            value += self.blocked
+        if mob_white == 0:
+            sija_p1 = self.rules.blocked is Blocked.SIJA
+            value -= BLOCKED_SIJA_P1 if sija_p1 else self.blocked
+        return value
+
+    def placement(self, white: int, black: int) -> int:
+        """White's advantage in a placement position: safety and the fight for the gates."""
+        m = self.masks
+        rules = self.rules
+        safe_white = white.bit_count() - bb.exposed(m, rules, white).bit_count()
+        safe_black = black.bit_count() - bb.exposed(m, rules, black).bit_count()
+        value = SAFE * (safe_white - safe_black)
+        first_is_white = rules.first_mover is FirstMover.P1
+        first, second = (white, black) if first_is_white else (black, white)
+        gates = GATE_FIRST_MOVER if first & m.gates else 0
+        if (first | second) & m.gates == m.gates and not first & m.gates:
+            gates -= FIRST_MOVER_NO_GATE[rules.blocked]
+        gates += GATE_EXPOSED * self._gates_behind(second, first)
+        return value + gates if first_is_white else value - gates
+
+    def _gates_behind(self, gate_owner: int, other: int) -> int:
+        """Gate pieces of `gate_owner` with an `other` piece right behind them (away from c)."""
+        m = self.masks
+        size = m.size
+        centre = m.centre
+        count = 0
+        for gate, behind in (
+            (centre << 1, centre << 2),
+            (centre >> 1, centre >> 2),
+            (centre << size, centre << (2 * size)),
+            (centre >> size, centre >> (2 * size)),
+        ):
+            if gate_owner & gate and other & behind:
+                count += 1
+        return count
