@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from .geometry import CellError, geometry
 from .rules import apply_start_of_turn
-from .rulesets import Blocked, UnknownRuleSetError, ruleset
+from .rulesets import Blocked, Chain, UnknownRuleSetError, ruleset
 from .state import (
     BLACK,
     EMPTY,
@@ -229,16 +229,48 @@ def _check_possible(state: GameState) -> None:
             raise PositionError("nobody places on the centre")
         if state.placed not in (0, 1) or state.duty is not Duty.NONE or state.chain >= 0:
             raise PositionError("placement allows only placed=0 or 1, no duty and no chain")
+    if state.phase == MOVEMENT and state.placed:
+        raise PositionError("placed=... belongs to the placement phase")
     if state.chain >= 0 and state.board[state.chain] != state.to_move:
         raise PositionError("chain names a cell without a piece of the side to move")
-    if state.first_from >= 0 and state.rules.blocked is not Blocked.LOSES:
-        raise PositionError("'first' is only used by rule sets where a blocked player loses")
+    _check_fields_fit_rules(state)
     if state.duty is Duty.FREE and state.first_from < 0:
         raise PositionError("duty=free needs first=CELL")
     if (state.duty is Duty.ANSWER_RANSOM) != bool(state.pending):
         raise PositionError("pending=... goes with duty=ransom, and only with it")
     if state.pending:
         _check_ransom(state)
+
+
+# Which blocked rule (or other parameter) each duty belongs to (RULES.md §5, §6).
+DUTY_RULES = {
+    Duty.OPEN: (Blocked.OPPONENT_OPENS, Blocked.SIJA),
+    Duty.REMOVE: (Blocked.OPPONENT_REMOVES,),
+    Duty.FREE: (Blocked.LOSES,),
+    Duty.BLOCKED: (Blocked.SIJA,),
+    Duty.ANSWER_RANSOM: (Blocked.SIJA,),
+}
+
+
+def _check_fields_fit_rules(state: GameState) -> None:
+    """Refuse optional fields that the position's rule set cannot have."""
+    rules = state.rules
+    name = rules.name
+    if state.chain >= 0 and rules.chain is Chain.NONE:
+        raise PositionError(f"{name} has no chain captures (chain=...)")
+    if state.history and not rules.repetition_limit:
+        raise PositionError(f"{name} has no repetition limit (history=...)")
+    if state.offered and not rules.end_by_agreement:
+        raise PositionError(f"{name} has no end by agreement (offered=...)")
+    if state.first_from >= 0 and rules.blocked is not Blocked.LOSES:
+        raise PositionError("'first' is only used by rule sets where a blocked player loses")
+    if state.duty is Duty.ANSWER_OFFER and not rules.end_by_agreement:
+        raise PositionError(f"{name} has no end by agreement (duty=offer)")
+    allowed = DUTY_RULES.get(state.duty)
+    if allowed is not None and rules.blocked not in allowed:
+        raise PositionError(f"duty={state.duty.value} does not exist in {name}")
+    if state.duty is not Duty.NONE and state.chain >= 0:
+        raise PositionError("a duty and a chain cannot both be pending")
 
 
 def _check_ransom(state: GameState) -> None:
