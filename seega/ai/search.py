@@ -44,6 +44,7 @@ EXACT, LOWER, UPPER = 0, 1, 2
 ORDER_TT = 1 << 40
 ORDER_CAPTURE = 1 << 36
 ORDER_KILLER = 1 << 32
+ACCEPT = act.word(act.ACCEPT)
 
 
 class SearchTimeout(Exception):
@@ -141,7 +142,7 @@ class Search:
         alpha = -INFINITY
         exact = any(self.noise.values())  # noise needs every score exact, not just a bound
         for index, action in enumerate(actions):
-            child = apply_action(root, action, validate=False)[0]
+            child = self._root_child(action)
             same = child.to_move == root.to_move
             low = -INFINITY if exact else alpha
             if index == 0 or exact:
@@ -158,6 +159,17 @@ class Search:
         self._store(root, depth, best_score, EXACT, best_action, 0)
         self.root_actions = [best_action] + [a for a in actions if a != best_action]
         return best_action, best_score
+
+    def _root_child(self, action: Action) -> GameState:
+        """The position a root action leads to; for a ransom request, its acceptance.
+
+        Asking is free (RULES.md §5): a refusal leaves exactly the position a pass does, so a
+        request is worth what its acceptance is worth, and beats passing when that is more.
+        """
+        child = apply_action(self.root, action, validate=False)[0]
+        if action.kind == act.RANSOM:
+            child = apply_action(child, ACCEPT, validate=False)[0]
+        return child
 
     def _principal_variation(self, first: Action, depth: int) -> list[Action]:
         line: list[Action] = []

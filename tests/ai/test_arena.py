@@ -1,0 +1,35 @@
+"""The arena plays whole games and sums them up; the benchmark runs on its positions."""
+
+from seega import arena, bench_ai
+
+
+def test_one_short_game_ends_and_is_summed_up(capsys):
+    assert arena.main(["easy", "random", "--games", "1", "--seed", "3", "--movetime", "50"]) == 0
+    out = capsys.readouterr().out
+    assert "game 1: easy (white) vs random (black):" in out
+    assert "easy vs random: 1 games," in out
+    assert "easy  move: n=" in out
+
+
+def test_a_match_alternates_colours_over_shared_openings():
+    specs = arena.schedule("hard", "easy", 4, "standard", 5, seed=1, movetime_ms=None)
+    assert [(s.white, s.black) for s in specs] == [("hard", "easy"), ("easy", "hard")] * 2
+    assert specs[0].opening_seed == specs[1].opening_seed != specs[2].opening_seed
+
+
+def test_the_summary_scores_draws_as_half():
+    spec = arena.schedule("easy", "random", 1, "standard", 5, seed=1, movetime_ms=None)[0]
+    records = [
+        arena.GameRecord(spec, "easy", "capture", 50, {("easy", "move"): [0.01, 0.03]}),
+        arena.GameRecord(spec, None, "stall", 90),
+    ]
+    text = arena.summary("easy", "random", records)
+    assert "2 games, 1 wins, 0 losses, 1 draws: score 75.0%" in text
+    assert "n=2, mean=20 ms, p95=30 ms, max=30 ms" in text
+
+
+def test_the_benchmark_counts_nodes_and_depths():
+    name, text = bench_ai.POSITIONS[0]
+    nodes, seconds, depth = bench_ai.speed(text, 0.05)
+    assert nodes > 0 and depth >= 1 and seconds < 0.2
+    assert len(bench_ai.time_to_depth(text, 2)) == 2

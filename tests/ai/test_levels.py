@@ -1,0 +1,108 @@
+"""Every level answers every kind of turn legally, deterministically, and on time."""
+
+import time
+
+import pytest
+
+from seega.ai import LEVELS, UnknownLevelError, analyse, choose_action
+from seega.ai.duties import offer_worth_making
+from seega.core import (
+    RULESETS,
+    Action,
+    apply_action,
+    legal_actions,
+    new_game,
+    parse_action,
+    parse_position,
+)
+
+# One position per special duty of RULES.md §5–§6, and the chains of §4 (seeded random play).
+DUTIES = {
+    "pass": "standard 5 BWBWW/WBBWW/WB.BW/WWBBB/BBBWW w move 0 0 0",
+    "open": "traditional 5 BBWWW/BWWBB/WW.WB/WBWWB/BWBBB w move 0 0 0 duty=open",
+    "free": "lane 5 BWWBW/BW.WW/BWWWB/WBBWB/BBBWB w move 0 0 1 duty=free first=c4 steps=1,0",
+    "remove": "seejeh 5 BBWWW/BWWBB/WWWB./WBB.B/B.B.B b move 0 0 0 duty=remove steps=2,3",
+    "answer offer": "seejeh 5 WWBBW/WBBWW/BB.WW/BWWBB/BBWWB b move 0 0 0 duty=offer",
+    "blocked": "sija 7 BWBBBWB/WBBWBBB/BBW.WBW/WWWW.WB/WBW.WBW/BBWWBBW/WBWWBWW b move 0 0 0 "
+    "duty=blocked steps=1,0",
+    "answer ransom": "sija 7 BWBBBWB/WBBWBBB/BBW.WBW/WWWW.WB/WBW.WBW/BBWWBBW/WBWWBWW w move "
+    "0 0 0 duty=ransom pending=g6,f1,c3 steps=1,0",
+    "chain (same piece)": "traditional 5 WWBBW/W.BWW/BWBWW/B.WBB/BBWWB w move 0 0 0 chain=b3 "
+    "steps=1,1",
+    "chain (any piece)": "seejeh 5 BBBBW/BW.WW/BWW.W/B.B.B/WWWWB b move 0 0 0 chain=c2 steps=2,2",
+    "first step": "lane 5 BWBWB/WBWBW/BW.WB/WBWBW/BWBWB w move 0 0 0",
+}
+LEVEL_NAMES = [*LEVELS, "hint"]
+
+
+def test_the_levels_are_easy_medium_and_hard():
+    assert list(LEVELS) == ["easy", "medium", "hard"]
+
+
+@pytest.mark.parametrize("level", LEVEL_NAMES)
+@pytest.mark.parametrize("duty", sorted(DUTIES))
+def test_every_level_answers_every_duty_legally(level, duty):
+    state = parse_position(DUTIES[duty])
+    assert choose_action(state, level, seed=5, max_depth=2) in legal_actions(state)
+
+
+@pytest.mark.parametrize("level", LEVEL_NAMES)
+@pytest.mark.parametrize("rules", sorted(RULESETS))
+def test_every_level_places_legally(level, rules):
+    state = new_game(rules)
+    for _ in range(3):
+        action = choose_action(state, level, seed=2, max_depth=2)
+        assert action in legal_actions(state)
+        state = apply_action(state, action)[0]
+
+
+@pytest.mark.parametrize("level", LEVEL_NAMES)
+def test_same_seed_and_depth_give_the_same_action(level):
+    for text in (DUTIES["pass"], DUTIES["chain (any piece)"], DUTIES["blocked"]):
+        state = parse_position(text)
+        first = analyse(state, level, seed=11, max_depth=3)
+        again = analyse(state, level, seed=11, max_depth=3)
+        assert (first.action, first.score, first.pv) == (again.action, again.score, again.pv)
+
+
+def test_the_hint_is_the_hard_choice():
+    state = parse_position(DUTIES["chain (same piece)"])
+    assert choose_action(state, "hint", seed=4, max_depth=3) == choose_action(
+        state, "hard", seed=4, max_depth=3
+    )
+
+
+def test_a_time_limit_cuts_the_search_short():
+    state = parse_position(
+        "standard 7 BBWWWBB/WBWWWBB/W.W.WBB/.B.W..B/B..W.BW/W.WBB.W/WB.BBBW w move 0 0 0"
+    )
+    started = time.perf_counter()
+    result = analyse(state, "hard", movetime_ms=80, seed=1)
+    assert time.perf_counter() - started < 0.08 + 0.1
+    assert result.action in legal_actions(state)
+    assert result.depth < LEVELS["hard"].max_depth
+
+
+def test_a_finished_game_and_an_unknown_level_are_refused():
+    state = parse_position(DUTIES["answer offer"])
+    over = apply_action(state, parse_action("accept", 5))[0]
+    with pytest.raises(ValueError, match="over"):
+        choose_action(over, "easy")
+    with pytest.raises(UnknownLevelError, match="known: easy, medium, hard, hint"):
+        choose_action(state, "grandmaster")
+
+
+def test_an_offer_is_answered_by_the_count():
+    # White offered; Black answers. Ahead on count Black accepts (a win), behind he refuses.
+    ahead = "seejeh 5 BBBBB/BBB.B/BB.../...W./W.... b move 0 0 30 duty=offer"
+    behind = "seejeh 5 WWWWW/WWW.W/WW.../...B./B.... b move 0 0 30 duty=offer"
+    assert choose_action(parse_position(ahead), "medium", seed=1, max_depth=2).kind == "accept"
+    assert choose_action(parse_position(behind), "medium", seed=1, max_depth=2).kind == "refuse"
+
+
+def test_an_offer_is_made_when_ahead_in_a_stalled_game_only():
+    stalled = parse_position("seejeh 5 WWWWW/WWW.W/WW.../...B./B.... w move 0 0 20")
+    fresh = parse_position("seejeh 5 WWWWW/WWW.W/WW.../...B./B.... w move 0 0 3")
+    assert offer_worth_making(stalled, 500)
+    assert not offer_worth_making(fresh, 500)
+    assert choose_action(stalled, "hard", seed=1, max_depth=2) == Action("offer")
