@@ -320,7 +320,7 @@ def test_engine_agrees_at_depth_3_on_a_few_positions(name):
         assert walk_together(naive, root, state, 3) == perft(state, 3)
 
 
-WALKS_WHERE_BLOCKED = 5
+WALKS_WHERE_BLOCKED = 3
 BLOCKED_MARK = {"traditional": "open", "lane": "over", "seejeh": "remove", "sija": "blocked"}
 
 
