@@ -42,6 +42,8 @@ LEVELS = ("easy", "medium", "hard")
 MAX_MOVETIME_MS = 3_600_000
 # A 9×9 game of several thousand actions is a few tens of kilobytes; refuse anything huge.
 MAX_RECORD_BYTES = 1_000_000
+# Seeds handed to the computer players: any 32-bit value.
+SEED_RANGE = 2**32
 PIECE_LETTERS = {EMPTY: ".", WHITE: "W", BLACK: "B"}
 
 
@@ -49,22 +51,11 @@ class CommandError(ValueError):
     """A command the engine cannot carry out; the message is shown after `? `."""
 
 
-def computer_choice(
-    state: GameState, level: str, movetime_ms: int | None, rng: random.Random
-) -> Action:
-    """The computer's action at `level` for the side to act.
-
-    The computer players of `seega.ai` are not available yet: until they are, every level
-    picks uniformly at random among the legal actions.
-    """
-    return rng.choice(legal_actions(state))
-
-
 class Engine:
     """One game driven by protocol lines: `handle(line)` returns the answer text."""
 
     def __init__(self, seed: int | None = None) -> None:
-        """`seed` makes the computer's choices repeatable."""
+        """`seed` makes the computer's choices repeatable (when its search has no clock)."""
         self.finished = False
         self._rng = random.Random(seed)
         # states[0] is where the game began; states[i + 1] follows actions[i], which the
@@ -221,7 +212,11 @@ class Engine:
     def _computer(self, level: str, movetime_ms: int | None) -> Action:
         if self.state.outcome is not None:
             raise CommandError("the game is over")
-        return computer_choice(self.state, level, movetime_ms, self._rng)
+        # Imported on first use: the search modules are a large share of the start-up time.
+        from seega.ai import choose_action
+
+        seed = self._rng.randrange(SEED_RANGE)
+        return choose_action(self.state, level, movetime_ms, seed=seed)
 
     def _commit(self, action: Action, level: str | None) -> str:
         """Play `action` (IllegalActionError leaves the game as it was) and describe it."""

@@ -169,7 +169,7 @@ def test_genmove_plays_and_suggest_does_not() -> None:
     engine = Engine(seed=3)
     ok(engine, "newgame traditional 7")
     before = engine.state
-    hint = parse_action(ok(engine, "suggest hard"), 7)
+    hint = parse_action(ok(engine, "suggest hard 50"), 7)
     assert engine.state is before and hint in legal_actions(before)
     played = parse_action(ok(engine, "genmove medium 50"), 7)
     assert played in legal_actions(before)
