@@ -10,9 +10,7 @@ written by older or newer versions of the game still load.
 
 from __future__ import annotations
 
-import contextlib
 import json
-import locale
 import os
 import sys
 import tempfile
@@ -22,6 +20,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Generic, Literal, TypeVar
 
+from seega.i18n import DEFAULT_LANGUAGE, LANGUAGES, system_language, tr
+
 # Tests and portable installs point this at a folder of their own.
 DATA_DIR_ENV = "SEEGA_DATA_DIR"
 SETTINGS_FILE = "settings.json"
@@ -30,16 +30,6 @@ AUTOSAVE_FILE = "autosave.json"
 # Bumped only if a later version changes the meaning of an existing key.
 FORMAT_VERSION = 1
 
-LANGUAGES = ("en", "es", "el", "it", "ar")
-DEFAULT_LANGUAGE = "en"
-# Windows reports locales by English name ("Spanish_Spain"), not by ISO code.
-WINDOWS_LANGUAGE_NAMES = {
-    "english": "en",
-    "spanish": "es",
-    "greek": "el",
-    "italian": "it",
-    "arabic": "ar",
-}
 # Animation durations are multiplied by these factors.
 ANIMATION_SPEED_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.55}
 # Sija per-move think time in seconds; 0 means off (RULES.md §2, default 60).
@@ -163,9 +153,11 @@ class LoadProblem:
 
     @property
     def message(self) -> str:
-        """A sentence for the player."""
-        kept = f" The old file was kept as {self.moved_to.name}." if self.moved_to else ""
-        return f"{self.path.name} could not be read ({self.reason}); defaults are used.{kept}"
+        """A sentence for the player, in the current language."""
+        message = tr("notice.file_unreadable", file=self.path.name, reason=self.reason)
+        if self.moved_to is None:
+            return message
+        return f"{message} {tr('notice.file_kept', name=self.moved_to.name)}"
 
 
 @dataclass(frozen=True)
@@ -196,23 +188,6 @@ def data_dir(
     if platform == "darwin":
         return home / "Library" / "Application Support" / "Seega"
     return Path(env.get("XDG_DATA_HOME") or home / ".local" / "share") / "seega"
-
-
-def system_language(
-    environ: Mapping[str, str] | None = None,
-    locale_name: Callable[[], str | None] = lambda: locale.getlocale()[0],
-) -> str:
-    """The system's language if the game speaks it (LANGUAGES), else English."""
-    env = os.environ if environ is None else environ
-    candidates = [env.get(name, "") for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE")]
-    with contextlib.suppress(ValueError):  # an unparsable locale string in the environment
-        candidates.append(locale_name() or "")
-    for name in candidates:
-        lowered = name.lower()
-        code = WINDOWS_LANGUAGE_NAMES.get(lowered.split("_")[0], lowered[:2])
-        if code in LANGUAGES:
-            return code
-    return DEFAULT_LANGUAGE
 
 
 def _decode_flat(cls: type[T], raw: object) -> T:
@@ -328,7 +303,7 @@ class Storage:
             text = json.dumps({"version": FORMAT_VERSION, **payload}, indent=2, ensure_ascii=False)
             write_atomically(self.directory / name, text + "\n")
         except (OSError, TypeError, ValueError) as error:
-            return f"Could not save {name}: {error}"
+            return tr("notice.save_failed", file=name, error=error)
         return None
 
     def load_settings(self, language: str | None = None) -> Loaded[Settings]:

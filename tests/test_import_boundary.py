@@ -10,6 +10,7 @@ PURE = [
     "seega/core",
     "seega/ai",
     "seega/anim",
+    "seega/i18n",
     "seega/match.py",
     "seega/persistence.py",
     "seega/engine.py",

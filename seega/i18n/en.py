@@ -1,0 +1,372 @@
+"""English: the reference table. Every other language has exactly these keys (a test checks).
+
+Namespaces are described in README.md. Keys ending in `.light` / `.dark` are the same
+sentence with that side as its subject, so no language needs to agree a verb with a name.
+"""
+
+TEXTS: dict[str, str] = {
+    # app: the game's name and messages outside any scene
+    "app.name": "SEEGA",
+    "app.caption": "Seega",
+    "app.subtitle": "The stone game of the Nile",
+    "app.crashed": "Seega stopped because of an error. A report was written to:\n{path}",
+    # menu: the title screen
+    "menu.continue": "Continue",
+    "menu.new_game": "New game",
+    "menu.how_to_play": "How to play",
+    "menu.settings": "Settings",
+    "menu.statistics": "Statistics",
+    "menu.quit": "Quit",
+    # button: buttons used on several screens
+    "button.back": "Back",
+    "button.start": "Start",
+    "button.ok": "OK",
+    "button.cancel": "Cancel",
+    "button.yes": "Yes",
+    "button.no": "No",
+    "button.next": "Next",
+    "button.previous": "Previous",
+    "button.hint": "Hint",
+    "button.undo": "Undo",
+    "button.redo": "Redo",
+    "button.end_turn": "End turn",
+    "button.pause": "Pause",
+    "button.resume": "Resume",
+    "button.restart": "Restart",
+    "button.resign": "Resign",
+    "button.save_leave": "Save and leave",
+    "button.play_again": "Play again",
+    "button.rematch": "Rematch",
+    "button.menu": "Menu",
+    "button.accept": "Accept",
+    "button.refuse": "Refuse",
+    "button.pass": "Pass",
+    "button.ask_ransom": "Ask a ransom",
+    "button.offer_end": "Offer to end",
+    # settings
+    "settings.title": "Settings",
+    "settings.sound_volume": "Sound volume",
+    "settings.music_volume": "Music volume",
+    "settings.mute": "Mute all sound",
+    "settings.animation_speed": "Animation speed",
+    "settings.speed.slow": "Slow",
+    "settings.speed.normal": "Normal",
+    "settings.speed.fast": "Fast",
+    "settings.show_legal_moves": "Show legal moves",
+    "settings.think_time": "Sija think time",
+    "settings.think_time.off": "Off",
+    "settings.think_time.seconds": "{seconds} s",
+    "settings.fullscreen": "Full screen (F11)",
+    "settings.language": "Language",
+    "settings.larger_text": "Larger text",
+    "settings.piece_style": "Piece style",
+    "settings.style.carved": "Carved stone",
+    "settings.style.contrast": "High contrast",
+    "settings.percent": "{value}%",
+    # stats: the statistics screen
+    "stats.title": "Statistics",
+    "stats.won": "Won",
+    "stats.lost": "Lost",
+    "stats.drawn": "Drawn",
+    "stats.games": "Games",
+    "stats.vs_level": "Computer · {level}",
+    "stats.light_won": "Light won",
+    "stats.dark_won": "Dark won",
+    "stats.two_players": "Two players",
+    "stats.none_yet": "No games finished yet",
+    # level, side: computer levels and the two colours, as labels
+    "level.easy": "Easy",
+    "level.medium": "Medium",
+    "level.hard": "Hard",
+    "side.light": "Light",
+    "side.dark": "Dark",
+    # rules: rule set names and one-line descriptions
+    "rules.standard.name": "Standard",
+    "rules.standard.summary": "Whole lines are captured; a blocked player passes.",
+    "rules.traditional.name": "Traditional",
+    "rules.traditional.summary": "Single captures, chains with one piece; Dark moves first.",
+    "rules.lane.name": "Lane",
+    "rules.lane.summary": "First step into the centre; a blocked player loses.",
+    "rules.seejeh.name": "Seejeh",
+    "rules.seejeh.summary": "Alternating series are captured; end by agreement.",
+    "rules.sija.name": "Sija",
+    "rules.sija.summary": "Lines of one or two; ransom, think time and a score.",
+    # newgame: the new game screen
+    "newgame.title": "New game",
+    "newgame.opponent": "Opponent",
+    "newgame.computer": "Computer",
+    "newgame.two_players": "Two players",
+    "newgame.level": "Level",
+    "newgame.colour": "Your pieces",
+    "newgame.coin_toss": "Coin toss",
+    "newgame.rules": "Rule set",
+    "newgame.size": "Board",
+    "newgame.size_value": "{size}×{size}",
+    "newgame.light_first": "Light always places and moves first.",
+    "newgame.dark_first": "Light places first; Dark makes the first move.",
+    # hud: the side panel of the board screen
+    "hud.title": "{rules} · {size}×{size}",
+    "hud.phase.placement": "Placement",
+    "hud.phase.movement": "Movement",
+    "hud.phase.over": "Game over",
+    "hud.banner.movement": "All pieces are placed: the movement begins",
+    "hud.turn.you": "Your turn",
+    "hud.turn.computer": "Computer's turn",
+    "hud.turn.light": "Light to play",
+    "hud.turn.dark": "Dark to play",
+    "hud.player.you": "You",
+    "hud.player.computer": "Computer · {level}",
+    "hud.player.side": "{side} · Player {number}",
+    "hud.on_board": "On board: {count}",
+    "hud.in_hand": "In hand: {count}",
+    "hud.captured": "Taken: {count}",
+    "hud.quiet": "Moves without a capture: {count} of {limit}",
+    "hud.think_time": "think time",
+    "hud.thinking.computer": "The computer is thinking…",
+    "hud.thinking.light": "Light is thinking…",
+    "hud.thinking.dark": "Dark is thinking…",
+    "hud.hint_wait": "Looking for a hint…",
+    "hud.cursor": "Cell {cell}",
+    # prompt: what the person to act should do (always addressed to them)
+    "prompt.place.first": "Place a piece on an empty cell (not the centre): the first of two.",
+    "prompt.place.second": "Place a piece on an empty cell (not the centre): the second of two.",
+    "prompt.place.last": "Place your last piece on an empty cell (not the centre).",
+    "prompt.first_step": "First move: step a piece into the centre.",
+    "prompt.select": "Choose one of your pieces to move.",
+    "prompt.move": "Move it to a marked cell, or choose another piece.",
+    "prompt.chain.same": "Chain! Capture again with the same piece, or end your turn.",
+    "prompt.chain.any": "Chain! Capture again with any piece, or end your turn.",
+    "prompt.open": "Your opponent cannot move: make a move that opens a way for them.",
+    "prompt.remove": "Your opponent cannot move: choose one of their pieces to remove.",
+    "prompt.free": (
+        "Your opponent is blocked right after the first move: remove one of your pieces "
+        "next to the cell it left, to free a way."
+    ),
+    "prompt.ransom": (
+        "Ransom: choose one of your pieces, then two of your opponent's. "
+        "Choose a piece again to change your mind."
+    ),
+    "prompt.keys": "Arrows: cursor · Enter or Space: act · Tab: buttons · Esc: menu",
+    # dialog: what the rules make happen between turns, and questions to the player
+    "dialog.pass.title": "No move",
+    "dialog.pass.light": "Light cannot move and passes. Dark moves again.",
+    "dialog.pass.dark": "Dark cannot move and passes. Light moves again.",
+    "dialog.pass_open.light": "Light cannot move and passes. Dark must open a way.",
+    "dialog.pass_open.dark": "Dark cannot move and passes. Light must open a way.",
+    "dialog.must_pass.light": "Light cannot move and must pass.",
+    "dialog.must_pass.dark": "Dark cannot move and must pass.",
+    "dialog.removed.title": "Piece removed",
+    "dialog.removed.light": "Light removed the piece on {cell}.",
+    "dialog.removed.dark": "Dark removed the piece on {cell}.",
+    "dialog.remove.title": "Opponent blocked",
+    "dialog.remove.body": "Your opponent cannot move. Choose one of their pieces to remove.",
+    "dialog.free.title": "Free a way",
+    "dialog.free.body": (
+        "Your opponent is blocked right after the first move. Remove one of your own pieces "
+        "next to the cell your first piece left."
+    ),
+    "dialog.ransom.title": "Ransom",
+    "dialog.ransom.light": (
+        "Light is blocked and offers a ransom: the piece on {own} for Dark's pieces on "
+        "{first} and {second}."
+    ),
+    "dialog.ransom.dark": (
+        "Dark is blocked and offers a ransom: the piece on {own} for Light's pieces on "
+        "{first} and {second}."
+    ),
+    "dialog.ransom.ask": (
+        "Your opponent is blocked and asks a ransom: their piece on {own} for your pieces on "
+        "{first} and {second}. Accept, or refuse and open a way?"
+    ),
+    "dialog.ransom_accepted.title": "Ransom accepted",
+    "dialog.ransom_accepted.light": "Light accepted: the three pieces leave the board.",
+    "dialog.ransom_accepted.dark": "Dark accepted: the three pieces leave the board.",
+    "dialog.ransom_refused.title": "Ransom refused",
+    "dialog.ransom_refused.light": "Light refused. Dark passes; Light must open a way.",
+    "dialog.ransom_refused.dark": "Dark refused. Light passes; Dark must open a way.",
+    "dialog.blocked.title": "Blocked",
+    "dialog.blocked.body": (
+        "You cannot move. Ask a ransom (one of your pieces for two of your opponent's), "
+        "or pass and let your opponent open a way."
+    ),
+    "dialog.offer.title": "End the game?",
+    "dialog.offer.ask": (
+        "Your opponent offers to end the game now and count the pieces "
+        "(Light {light}, Dark {dark})."
+    ),
+    "dialog.offered.light": "Light offers to end the game and count the pieces.",
+    "dialog.offered.dark": "Dark offers to end the game and count the pieces.",
+    "dialog.offer_refused.title": "Offer refused",
+    "dialog.offer_refused.light": "Light refused to end the game. Play goes on.",
+    "dialog.offer_refused.dark": "Dark refused to end the game. Play goes on.",
+    "dialog.open.title": "Open a way",
+    "dialog.open.body": "Your opponent cannot move: your next move must leave them a move.",
+    "dialog.coin.title": "Coin toss",
+    "dialog.coin.you_light": "The coin has spoken: you play Light and move first.",
+    "dialog.coin.you_dark": "The coin has spoken: you play Dark; your opponent moves first.",
+    "dialog.resign.title": "Resign?",
+    "dialog.resign.body": "The game ends now and counts as lost.",
+    "dialog.restart.title": "Restart?",
+    "dialog.restart.body": "The game in progress starts again from an empty board.",
+    "dialog.leave.title": "Leave the game?",
+    "dialog.leave.body": "It is saved: Continue on the title screen brings it back.",
+    # pause
+    "pause.title": "Paused",
+    # result: the end of a game
+    "result.you_win": "You win!",
+    "result.you_lose": "You lose",
+    "result.light_wins": "Light wins",
+    "result.dark_wins": "Dark wins",
+    "result.draw": "Draw",
+    "result.reason.capture": "Won by capture: too few pieces were left to play on.",
+    "result.reason.blocked": "Won by blockade: the loser could not move.",
+    "result.reason.stall": "Too many moves without a capture: the pieces were counted.",
+    "result.reason.no_moves": "Neither side could move: the pieces were counted.",
+    "result.reason.agreement": "Ended by agreement: the pieces were counted.",
+    "result.reason.resign": "Won by resignation.",
+    "result.reason.timeout": "Won on time: the think time ran out.",
+    "result.pieces": "Pieces on the board: Light {light}, Dark {dark}",
+    "result.score": "Score · {name}: {score}",
+    "result.score_detail": "Taken {ate} · lost {lost} · minutes {minutes} · moves {moves}",
+    "result.time": "Time played: {minutes} min",
+    # notice: messages about files, shown on the title screen
+    "notice.file_unreadable": "{file} could not be read ({reason}); the defaults are used.",
+    "notice.file_kept": "The old file was kept as {name}.",
+    "notice.save_failed": "Could not save {file}: {error}",
+    "notice.autosave_unusable": "The saved game could not be continued ({reason}).",
+    # howto: the how-to-play screens; common ground, controls, then one page per rule set
+    "howto.title": "How to play",
+    "howto.heading.common": "The game",
+    "howto.heading.controls": "Controls",
+    "howto.heading.rules": "Rule set: {rules}",
+    "howto.common.board": (
+        "Two players, Light and Dark, on a board of 5×5, 7×7 or 9×9 cells. Each has half the "
+        "cells less one in pieces: 12, 24 or 40. Cells are named like in chess: columns a, b, "
+        "c… from the left, rows 1, 2, 3… from the bottom."
+    ),
+    "howto.common.placement": (
+        "Placement: the board starts empty. Taking turns, each player places two pieces on "
+        "any empty cell except the centre, until only the centre is empty. Nothing is "
+        "captured while placing."
+    ),
+    "howto.common.movement": (
+        "Movement: a piece steps one cell up, down, left or right into an empty cell. No "
+        "diagonal steps, no jumps."
+    ),
+    "howto.common.capture": (
+        "Capture: only the piece that has just moved captures, in all four directions at "
+        "once. A piece that steps between two enemies is safe."
+    ),
+    "howto.common.resign": "You may resign at any time; that loses the game.",
+    "howto.controls.mouse": (
+        "Mouse: click an empty cell to place; click a piece, then a marked cell, to move it "
+        "(or drag it there)."
+    ),
+    "howto.controls.keyboard": (
+        "Keyboard: the arrows move a cursor on the board, Enter or Space acts on its cell, "
+        "Tab reaches the buttons, Esc opens the menu or goes back."
+    ),
+    "howto.standard.source": "From a Spanish guide to the game.",
+    "howto.standard.start": "After placement, Light makes the first move.",
+    "howto.standard.capture": (
+        "A whole line of enemy pieces shut between the moved piece and another of yours is "
+        "captured. An empty cell or the edge breaks the line."
+    ),
+    "howto.standard.centre": (
+        "A piece on the centre cell can never be captured (the rest of its line still can)."
+    ),
+    "howto.standard.chain": "One move per turn: no chains.",
+    "howto.standard.blocked": "A player who cannot move passes, and the other moves again.",
+    "howto.standard.end": (
+        "Take every enemy piece to win. After 50 moves without a capture, or if neither "
+        "side can move, the side with more pieces wins; equal counts are a draw."
+    ),
+    "howto.traditional.source": "From a Greek description of Seega in Egypt.",
+    "howto.traditional.start": "After placement, Dark (who placed last) makes the first move.",
+    "howto.traditional.capture": (
+        "A single enemy piece between the moved piece and another of yours is captured; "
+        "several directions can capture at once."
+    ),
+    "howto.traditional.centre": "A piece on the centre cell can never be captured.",
+    "howto.traditional.chain": (
+        "After a capture the same piece may keep moving while each move captures again; "
+        "you may stop at any time."
+    ),
+    "howto.traditional.blocked": (
+        "If a player cannot move, the opponent takes an extra turn and must open a way "
+        "for them when possible."
+    ),
+    "howto.traditional.end": "Take every enemy piece to win.",
+    "howto.traditional.safeguard": (
+        "Added by this game, not in the source: after 50 moves without a capture the side "
+        "with more pieces wins."
+    ),
+    "howto.lane.source": "From a Spanish encyclopaedia article, after E. W. Lane.",
+    "howto.lane.start": (
+        "After placement, Light moves first, and that first move must enter the centre."
+    ),
+    "howto.lane.capture": (
+        "A single enemy piece between the moved piece and another of yours is captured. "
+        "The centre gives no protection."
+    ),
+    "howto.lane.chain": (
+        "After a capture you may move again, with any piece, as long as each move captures."
+    ),
+    "howto.lane.blocked": (
+        "A player who cannot move loses, except right after the very first move: then Light "
+        "removes one of its own pieces next to the cell the first piece left, to free Dark."
+    ),
+    "howto.lane.end": "Take every enemy piece, or leave the opponent without a move, to win.",
+    "howto.lane.safeguard": (
+        "Added by this game, not in the source: after 50 moves without a capture the side "
+        "with more pieces wins."
+    ),
+    "howto.seejeh.source": "From an Italian board game page.",
+    "howto.seejeh.start": "A coin toss decides the colours; Light places and moves first.",
+    "howto.seejeh.capture": (
+        "Shutting in an alternating series (enemy, yours, enemy, yours…) captures every enemy "
+        "piece of it; a plain run of two enemies is not captured."
+    ),
+    "howto.seejeh.centre": "The centre cell, marked with the ankh, is safe: no capture there.",
+    "howto.seejeh.chain": (
+        "After a capture you may move again, with any piece, as long as each move captures."
+    ),
+    "howto.seejeh.repetition": (
+        "No piece may go back and forth between the same two cells a third time."
+    ),
+    "howto.seejeh.blocked": (
+        "If a player cannot move, the opponent removes one of that player's pieces, any one, "
+        "and the blocked player tries again."
+    ),
+    "howto.seejeh.end": (
+        "Take every enemy piece to win. On your turn you may offer to end the game: if the "
+        "other accepts, the side with more pieces wins."
+    ),
+    "howto.seejeh.safeguard": (
+        "Added by this game, not in the source: after 100 moves without a capture the side "
+        "with more pieces wins, and an offer can be made once per turn."
+    ),
+    "howto.sija.source": "From an Arabic page about the game as played in Sudan and Egypt.",
+    "howto.sija.start": "On a 7×7 board with 24 pieces each, Light places and moves first.",
+    "howto.sija.capture": (
+        "One or two enemy pieces in a line between the moved piece and another of yours are "
+        "captured; three or more in a row are safe. The centre gives no protection."
+    ),
+    "howto.sija.blocked": (
+        "If Light cannot move, Light loses. If Dark cannot move, Dark may ask a ransom: one "
+        "of its pieces for two of Light's, as often as both keep two pieces. If Light "
+        "refuses, or none is asked, Light must open a way."
+    ),
+    "howto.sija.end": (
+        "A player with one piece or none left loses, and so does one whose think time runs "
+        "out (60 seconds a move, changed in Settings)."
+    ),
+    "howto.sija.score": (
+        "Score: the winner gets 240 + 4 × taken − 2 × lost − minutes − own moves; the loser "
+        "−100 + 4 × taken − 2 × lost + own moves + minutes."
+    ),
+    "howto.sija.safeguard": (
+        "Added by this game, not in the source: after 100 moves without a capture the side "
+        "with more pieces wins; a draw scores 4 × taken − 2 × lost."
+    ),
+}

@@ -1,0 +1,374 @@
+"""Español. Vocabulario de las fuentes en español: tablero, casilla, pieza, colocación,
+capturar, rival, pista, tablas; las piezas claras (primer jugador) y las oscuras."""
+
+TEXTS: dict[str, str] = {
+    "app.name": "SEEGA",
+    "app.caption": "Seega",
+    "app.subtitle": "El juego de piedras del Nilo",
+    "app.crashed": "Seega se detuvo por un error. Se guardó un informe en:\n{path}",
+    "menu.continue": "Continuar",
+    "menu.new_game": "Nueva partida",
+    "menu.how_to_play": "Cómo se juega",
+    "menu.settings": "Ajustes",
+    "menu.statistics": "Estadísticas",
+    "menu.quit": "Salir",
+    "button.back": "Volver",
+    "button.start": "Empezar",
+    "button.ok": "Aceptar",
+    "button.cancel": "Cancelar",
+    "button.yes": "Sí",
+    "button.no": "No",
+    "button.next": "Siguiente",
+    "button.previous": "Anterior",
+    "button.hint": "Pista",
+    "button.undo": "Deshacer",
+    "button.redo": "Rehacer",
+    "button.end_turn": "Terminar turno",
+    "button.pause": "Pausa",
+    "button.resume": "Seguir",
+    "button.restart": "Reiniciar",
+    "button.resign": "Rendirse",
+    "button.save_leave": "Guardar y salir",
+    "button.play_again": "Jugar otra vez",
+    "button.rematch": "Revancha",
+    "button.menu": "Menú",
+    "button.accept": "Aceptar",
+    "button.refuse": "Rechazar",
+    "button.pass": "Pasar",
+    "button.ask_ransom": "Pedir rescate",
+    "button.offer_end": "Proponer fin",
+    "settings.title": "Ajustes",
+    "settings.sound_volume": "Volumen de efectos",
+    "settings.music_volume": "Volumen de la música",
+    "settings.mute": "Silenciar todo",
+    "settings.animation_speed": "Velocidad de animación",
+    "settings.speed.slow": "Lenta",
+    "settings.speed.normal": "Normal",
+    "settings.speed.fast": "Rápida",
+    "settings.show_legal_moves": "Mostrar jugadas legales",
+    "settings.think_time": "Tiempo por jugada (Sija)",
+    "settings.think_time.off": "Sin límite",
+    "settings.think_time.seconds": "{seconds} s",
+    "settings.fullscreen": "Pantalla completa (F11)",
+    "settings.language": "Idioma",
+    "settings.larger_text": "Texto más grande",
+    "settings.piece_style": "Estilo de piezas",
+    "settings.style.carved": "Piedra tallada",
+    "settings.style.contrast": "Alto contraste",
+    "settings.percent": "{value} %",
+    "stats.title": "Estadísticas",
+    "stats.won": "Ganadas",
+    "stats.lost": "Perdidas",
+    "stats.drawn": "Tablas",
+    "stats.games": "Partidas",
+    "stats.vs_level": "Computadora · {level}",
+    "stats.light_won": "Ganan claras",
+    "stats.dark_won": "Ganan oscuras",
+    "stats.two_players": "Dos jugadores",
+    "stats.none_yet": "Todavía no hay partidas terminadas",
+    "level.easy": "Fácil",
+    "level.medium": "Medio",
+    "level.hard": "Difícil",
+    "side.light": "Claras",
+    "side.dark": "Oscuras",
+    "rules.standard.name": "Estándar",
+    "rules.standard.summary": "Se capturan líneas enteras; quien no puede mover pasa.",
+    "rules.traditional.name": "Tradicional",
+    "rules.traditional.summary": "Capturas sueltas, cadenas con una pieza; abren las oscuras.",
+    "rules.lane.name": "Lane",
+    "rules.lane.summary": "Primer movimiento al centro; quien queda bloqueado pierde.",
+    "rules.seejeh.name": "Seejeh",
+    "rules.seejeh.summary": "Se capturan series alternas; fin por acuerdo.",
+    "rules.sija.name": "Sija",
+    "rules.sija.summary": "Líneas de una o dos; rescate, tiempo y puntos.",
+    "newgame.title": "Nueva partida",
+    "newgame.opponent": "Rival",
+    "newgame.computer": "Computadora",
+    "newgame.two_players": "Dos jugadores",
+    "newgame.level": "Nivel",
+    "newgame.colour": "Tus piezas",
+    "newgame.coin_toss": "A cara o cruz",
+    "newgame.rules": "Reglas",
+    "newgame.size": "Tablero",
+    "newgame.size_value": "{size}×{size}",
+    "newgame.light_first": "Las claras colocan y mueven primero.",
+    "newgame.dark_first": "Las claras colocan primero; las oscuras hacen el primer movimiento.",
+    "hud.title": "{rules} · {size}×{size}",
+    "hud.phase.placement": "Colocación",
+    "hud.phase.movement": "Movimiento",
+    "hud.phase.over": "Fin de la partida",
+    "hud.banner.movement": "Todas las piezas están colocadas: empieza el movimiento",
+    "hud.turn.you": "Te toca",
+    "hud.turn.computer": "Turno de la computadora",
+    "hud.turn.light": "Juegan las claras",
+    "hud.turn.dark": "Juegan las oscuras",
+    "hud.player.you": "Tú",
+    "hud.player.computer": "Computadora · {level}",
+    "hud.player.side": "{side} · Jugador {number}",
+    "hud.on_board": "En el tablero: {count}",
+    "hud.in_hand": "En la mano: {count}",
+    "hud.captured": "Capturadas: {count}",
+    "hud.quiet": "Movimientos sin captura: {count} de {limit}",
+    "hud.think_time": "tiempo para pensar",
+    "hud.thinking.computer": "La computadora está pensando…",
+    "hud.thinking.light": "Las claras están pensando…",
+    "hud.thinking.dark": "Las oscuras están pensando…",
+    "hud.hint_wait": "Buscando una pista…",
+    "hud.cursor": "Casilla {cell}",
+    "prompt.place.first": (
+        "Coloca una pieza en una casilla vacía (no el centro): la primera de dos."
+    ),
+    "prompt.place.second": (
+        "Coloca una pieza en una casilla vacía (no el centro): la segunda de dos."
+    ),
+    "prompt.place.last": "Coloca tu última pieza en una casilla vacía (no el centro).",
+    "prompt.first_step": "Primer movimiento: lleva una pieza al centro.",
+    "prompt.select": "Elige una de tus piezas para moverla.",
+    "prompt.move": "Muévela a una casilla marcada, o elige otra pieza.",
+    "prompt.chain.same": "¡Cadena! Captura otra vez con la misma pieza, o termina el turno.",
+    "prompt.chain.any": "¡Cadena! Captura otra vez con cualquier pieza, o termina el turno.",
+    "prompt.open": "Tu rival no puede mover: haz un movimiento que le abra paso.",
+    "prompt.remove": "Tu rival no puede mover: elige una de sus piezas para retirarla.",
+    "prompt.free": (
+        "Tu rival queda bloqueado justo después del primer movimiento: retira una de tus "
+        "piezas junto a la casilla de donde salió, para abrirle paso."
+    ),
+    "prompt.ransom": (
+        "Rescate: elige una de tus piezas y luego dos de tu rival. "
+        "Vuelve a elegir una pieza para cambiar de idea."
+    ),
+    "prompt.keys": "Flechas: cursor · Intro o Espacio: jugar · Tab: botones · Esc: menú",
+    "dialog.pass.title": "Sin movimiento",
+    "dialog.pass.light": "Las claras no pueden mover y pasan. Las oscuras vuelven a mover.",
+    "dialog.pass.dark": "Las oscuras no pueden mover y pasan. Las claras vuelven a mover.",
+    "dialog.pass_open.light": (
+        "Las claras no pueden mover y pasan. Las oscuras deben abrirles paso."
+    ),
+    "dialog.pass_open.dark": "Las oscuras no pueden mover y pasan. Las claras deben abrirles paso.",
+    "dialog.must_pass.light": "Las claras no pueden mover y deben pasar.",
+    "dialog.must_pass.dark": "Las oscuras no pueden mover y deben pasar.",
+    "dialog.removed.title": "Pieza retirada",
+    "dialog.removed.light": "Las claras retiraron la pieza de {cell}.",
+    "dialog.removed.dark": "Las oscuras retiraron la pieza de {cell}.",
+    "dialog.remove.title": "Rival bloqueado",
+    "dialog.remove.body": "Tu rival no puede mover. Elige una de sus piezas para retirarla.",
+    "dialog.free.title": "Abrir paso",
+    "dialog.free.body": (
+        "Tu rival queda bloqueado justo después del primer movimiento. Retira una de tus "
+        "piezas junto a la casilla de donde salió tu primera pieza."
+    ),
+    "dialog.ransom.title": "Rescate",
+    "dialog.ransom.light": (
+        "Las claras están bloqueadas y ofrecen un rescate: su pieza de {own} por las piezas "
+        "oscuras de {first} y {second}."
+    ),
+    "dialog.ransom.dark": (
+        "Las oscuras están bloqueadas y ofrecen un rescate: su pieza de {own} por las piezas "
+        "claras de {first} y {second}."
+    ),
+    "dialog.ransom.ask": (
+        "Tu rival está bloqueado y pide un rescate: su pieza de {own} por tus piezas de "
+        "{first} y {second}. ¿Aceptas, o rechazas y le abres paso?"
+    ),
+    "dialog.ransom_accepted.title": "Rescate aceptado",
+    "dialog.ransom_accepted.light": "Las claras aceptaron: las tres piezas salen del tablero.",
+    "dialog.ransom_accepted.dark": "Las oscuras aceptaron: las tres piezas salen del tablero.",
+    "dialog.ransom_refused.title": "Rescate rechazado",
+    "dialog.ransom_refused.light": (
+        "Las claras rechazaron. Las oscuras pasan; las claras deben abrirles paso."
+    ),
+    "dialog.ransom_refused.dark": (
+        "Las oscuras rechazaron. Las claras pasan; las oscuras deben abrirles paso."
+    ),
+    "dialog.blocked.title": "Bloqueado",
+    "dialog.blocked.body": (
+        "No puedes mover. Pide un rescate (una de tus piezas por dos de tu rival), "
+        "o pasa y deja que tu rival te abra paso."
+    ),
+    "dialog.offer.title": "¿Terminar la partida?",
+    "dialog.offer.ask": (
+        "Tu rival propone terminar ahora y contar las piezas (claras {light}, oscuras {dark})."
+    ),
+    "dialog.offered.light": "Las claras proponen terminar la partida y contar las piezas.",
+    "dialog.offered.dark": "Las oscuras proponen terminar la partida y contar las piezas.",
+    "dialog.offer_refused.title": "Propuesta rechazada",
+    "dialog.offer_refused.light": "Las claras no quieren terminar. La partida sigue.",
+    "dialog.offer_refused.dark": "Las oscuras no quieren terminar. La partida sigue.",
+    "dialog.open.title": "Abrir paso",
+    "dialog.open.body": "Tu rival no puede mover: tu próximo movimiento debe dejarle uno.",
+    "dialog.coin.title": "A cara o cruz",
+    "dialog.coin.you_light": "La moneda ha hablado: juegas con las claras y empiezas tú.",
+    "dialog.coin.you_dark": "La moneda ha hablado: juegas con las oscuras; empieza tu rival.",
+    "dialog.resign.title": "¿Rendirte?",
+    "dialog.resign.body": "La partida termina ahora y cuenta como perdida.",
+    "dialog.restart.title": "¿Reiniciar?",
+    "dialog.restart.body": "La partida en curso vuelve a empezar con el tablero vacío.",
+    "dialog.leave.title": "¿Salir de la partida?",
+    "dialog.leave.body": "Queda guardada: «Continuar» en la pantalla de inicio la recupera.",
+    "pause.title": "En pausa",
+    "result.you_win": "¡Has ganado!",
+    "result.you_lose": "Has perdido",
+    "result.light_wins": "Ganan las claras",
+    "result.dark_wins": "Ganan las oscuras",
+    "result.draw": "Tablas",
+    "result.reason.capture": "Victoria por capturas: quedaban muy pocas piezas para seguir.",
+    "result.reason.blocked": "Victoria por bloqueo: el perdedor no podía mover.",
+    "result.reason.stall": "Demasiados movimientos sin captura: se contaron las piezas.",
+    "result.reason.no_moves": "Ningún bando podía mover: se contaron las piezas.",
+    "result.reason.agreement": "Fin por acuerdo: se contaron las piezas.",
+    "result.reason.resign": "Victoria por rendición.",
+    "result.reason.timeout": "Victoria por tiempo: se agotó el tiempo para pensar.",
+    "result.pieces": "Piezas en el tablero: claras {light}, oscuras {dark}",
+    "result.score": "Puntos · {name}: {score}",
+    "result.score_detail": (
+        "Capturadas {ate} · perdidas {lost} · minutos {minutes} · movimientos {moves}"
+    ),
+    "result.time": "Tiempo de juego: {minutes} min",
+    "notice.file_unreadable": "No se pudo leer {file} ({reason}); se usan los valores iniciales.",
+    "notice.file_kept": "El archivo anterior se guardó como {name}.",
+    "notice.save_failed": "No se pudo guardar {file}: {error}",
+    "notice.autosave_unusable": "No se pudo continuar la partida guardada ({reason}).",
+    "howto.title": "Cómo se juega",
+    "howto.heading.common": "El juego",
+    "howto.heading.controls": "Controles",
+    "howto.heading.rules": "Reglas: {rules}",
+    "howto.common.board": (
+        "Dos jugadores, claras y oscuras, en un tablero de 5×5, 7×7 o 9×9 casillas. Cada uno "
+        "tiene tantas piezas como la mitad de las casillas menos una: 12, 24 o 40. Las "
+        "casillas se nombran como en el ajedrez: columnas a, b, c… desde la izquierda, filas "
+        "1, 2, 3… desde abajo."
+    ),
+    "howto.common.placement": (
+        "Colocación: el tablero empieza vacío. Por turnos, cada jugador coloca dos piezas en "
+        "cualquier casilla vacía salvo el centro, hasta que solo queda vacío el centro. "
+        "Mientras se coloca no se captura nada."
+    ),
+    "howto.common.movement": (
+        "Movimiento: una pieza avanza una casilla arriba, abajo, a la izquierda o a la "
+        "derecha, a una casilla vacía. Ni diagonales ni saltos."
+    ),
+    "howto.common.capture": (
+        "Captura: solo captura la pieza que se acaba de mover, en las cuatro direcciones a la "
+        "vez. Una pieza que se mete entre dos rivales está a salvo."
+    ),
+    "howto.common.resign": "Puedes rendirte en cualquier momento; eso pierde la partida.",
+    "howto.controls.mouse": (
+        "Ratón: haz clic en una casilla vacía para colocar; en una pieza y luego en una "
+        "casilla marcada para moverla (o arrástrala)."
+    ),
+    "howto.controls.keyboard": (
+        "Teclado: las flechas mueven un cursor por el tablero, Intro o Espacio juegan en su "
+        "casilla, Tab llega a los botones, Esc abre el menú o vuelve atrás."
+    ),
+    "howto.standard.source": "Según una guía del juego en español.",
+    "howto.standard.start": "Tras la colocación, las claras hacen el primer movimiento.",
+    "howto.standard.capture": (
+        "Se captura toda una línea de piezas rivales encerrada entre la pieza movida y otra "
+        "tuya. Una casilla vacía o el borde cortan la línea."
+    ),
+    "howto.standard.centre": (
+        "Una pieza en la casilla central nunca es capturada (el resto de su línea sí puede serlo)."
+    ),
+    "howto.standard.chain": "Un movimiento por turno: sin cadenas.",
+    "howto.standard.blocked": "Quien no puede mover pasa, y su rival vuelve a mover.",
+    "howto.standard.end": (
+        "Captura todas las piezas rivales para ganar. Tras 50 movimientos sin captura, o si "
+        "nadie puede mover, gana el bando con más piezas; con las mismas, es tablas."
+    ),
+    "howto.traditional.source": "Según una descripción griega del Seega en Egipto.",
+    "howto.traditional.start": (
+        "Tras la colocación, las oscuras (que colocaron al final) hacen el primer movimiento."
+    ),
+    "howto.traditional.capture": (
+        "Se captura una sola pieza rival entre la pieza movida y otra tuya; se puede capturar "
+        "en varias direcciones a la vez."
+    ),
+    "howto.traditional.centre": "Una pieza en la casilla central nunca es capturada.",
+    "howto.traditional.chain": (
+        "Tras una captura, la misma pieza puede seguir moviendo mientras cada movimiento "
+        "capture de nuevo; puedes parar cuando quieras."
+    ),
+    "howto.traditional.blocked": (
+        "Si un jugador no puede mover, su rival juega un turno más y debe abrirle paso si puede."
+    ),
+    "howto.traditional.end": "Captura todas las piezas rivales para ganar.",
+    "howto.traditional.safeguard": (
+        "Añadido por este juego, no está en la fuente: tras 50 movimientos sin captura gana "
+        "el bando con más piezas."
+    ),
+    "howto.lane.source": "Según un artículo de enciclopedia en español, que cita a E. W. Lane.",
+    "howto.lane.start": (
+        "Tras la colocación mueven primero las claras, y ese primer movimiento debe ir al centro."
+    ),
+    "howto.lane.capture": (
+        "Se captura una sola pieza rival entre la pieza movida y otra tuya. El centro no protege."
+    ),
+    "howto.lane.chain": (
+        "Tras una captura puedes volver a mover, con cualquier pieza, mientras cada "
+        "movimiento capture."
+    ),
+    "howto.lane.blocked": (
+        "Quien no puede mover pierde, salvo justo después del primer movimiento: entonces "
+        "las claras retiran una pieza propia junto a la casilla de donde salió la primera "
+        "pieza, para liberar a las oscuras."
+    ),
+    "howto.lane.end": (
+        "Captura todas las piezas rivales, o deja a tu rival sin movimiento, para ganar."
+    ),
+    "howto.lane.safeguard": (
+        "Añadido por este juego, no está en la fuente: tras 50 movimientos sin captura gana "
+        "el bando con más piezas."
+    ),
+    "howto.seejeh.source": "Según una página italiana de juegos de mesa.",
+    "howto.seejeh.start": ("Una moneda decide los colores; las claras colocan y mueven primero."),
+    "howto.seejeh.capture": (
+        "Encerrar una serie alterna (rival, tuya, rival, tuya…) captura todas sus piezas "
+        "rivales; dos rivales seguidas no se capturan."
+    ),
+    "howto.seejeh.centre": "La casilla central, marcada con el anj, es segura: ahí no se captura.",
+    "howto.seejeh.chain": (
+        "Tras una captura puedes volver a mover, con cualquier pieza, mientras cada "
+        "movimiento capture."
+    ),
+    "howto.seejeh.repetition": (
+        "Ninguna pieza puede ir y volver entre las mismas dos casillas una tercera vez."
+    ),
+    "howto.seejeh.blocked": (
+        "Si un jugador no puede mover, su rival le retira la pieza que quiera, y el jugador "
+        "bloqueado lo intenta de nuevo."
+    ),
+    "howto.seejeh.end": (
+        "Captura todas las piezas rivales para ganar. En tu turno puedes proponer terminar: "
+        "si el otro acepta, gana el bando con más piezas."
+    ),
+    "howto.seejeh.safeguard": (
+        "Añadido por este juego, no está en la fuente: tras 100 movimientos sin captura gana "
+        "el bando con más piezas, y se puede proponer el fin una vez por turno."
+    ),
+    "howto.sija.source": "Según una página árabe sobre el juego en Sudán y Egipto.",
+    "howto.sija.start": (
+        "En un tablero de 7×7 con 24 piezas cada uno; las claras colocan y mueven primero."
+    ),
+    "howto.sija.capture": (
+        "Se capturan una o dos piezas rivales en línea entre la pieza movida y otra tuya; tres "
+        "o más seguidas están a salvo. El centro no protege."
+    ),
+    "howto.sija.blocked": (
+        "Si las claras no pueden mover, pierden. Si las oscuras no pueden mover, pueden pedir "
+        "un rescate: una de sus piezas por dos de las claras, mientras a ambos les queden dos "
+        "piezas. Si las claras lo rechazan, o no se pide, las claras deben abrirles paso."
+    ),
+    "howto.sija.end": (
+        "Pierde quien se queda con una pieza o ninguna, y también quien agota su tiempo para "
+        "pensar (60 segundos por jugada, se cambia en Ajustes)."
+    ),
+    "howto.sija.score": (
+        "Puntos: el ganador suma 240 + 4 × capturadas − 2 × perdidas − minutos − sus "
+        "movimientos; el perdedor −100 + 4 × capturadas − 2 × perdidas + sus movimientos + "
+        "minutos."
+    ),
+    "howto.sija.safeguard": (
+        "Añadido por este juego, no está en la fuente: tras 100 movimientos sin captura gana "
+        "el bando con más piezas; unas tablas puntúan 4 × capturadas − 2 × perdidas."
+    ),
+}

@@ -1,0 +1,382 @@
+"""Italiano. Lessico della fonte italiana: pedine, casella, scacchiera, cattura per custodia,
+serie alternata, avversario, stallo, comune accordo; le pedine chiare (primo giocatore) e
+le scure."""
+
+TEXTS: dict[str, str] = {
+    "app.name": "SEEGA",
+    "app.caption": "Seega",
+    "app.subtitle": "Il gioco di pietra del Nilo",
+    "app.crashed": "Seega si è fermato per un errore. Un rapporto è stato scritto in:\n{path}",
+    "menu.continue": "Continua",
+    "menu.new_game": "Nuova partita",
+    "menu.how_to_play": "Come si gioca",
+    "menu.settings": "Impostazioni",
+    "menu.statistics": "Statistiche",
+    "menu.quit": "Esci",
+    "button.back": "Indietro",
+    "button.start": "Inizia",
+    "button.ok": "OK",
+    "button.cancel": "Annulla",
+    "button.yes": "Sì",
+    "button.no": "No",
+    "button.next": "Avanti",
+    "button.previous": "Indietro",
+    "button.hint": "Suggerimento",
+    "button.undo": "Annulla mossa",
+    "button.redo": "Ripeti mossa",
+    "button.end_turn": "Fine turno",
+    "button.pause": "Pausa",
+    "button.resume": "Riprendi",
+    "button.restart": "Ricomincia",
+    "button.resign": "Abbandona",
+    "button.save_leave": "Salva ed esci",
+    "button.play_again": "Gioca ancora",
+    "button.rematch": "Rivincita",
+    "button.menu": "Menu",
+    "button.accept": "Accetta",
+    "button.refuse": "Rifiuta",
+    "button.pass": "Passa",
+    "button.ask_ransom": "Chiedi riscatto",
+    "button.offer_end": "Proponi la fine",
+    "settings.title": "Impostazioni",
+    "settings.sound_volume": "Volume effetti",
+    "settings.music_volume": "Volume musica",
+    "settings.mute": "Silenzia tutto",
+    "settings.animation_speed": "Velocità animazioni",
+    "settings.speed.slow": "Lenta",
+    "settings.speed.normal": "Normale",
+    "settings.speed.fast": "Veloce",
+    "settings.show_legal_moves": "Mostra le mosse valide",
+    "settings.think_time": "Tempo per mossa (Sija)",
+    "settings.think_time.off": "Nessun limite",
+    "settings.think_time.seconds": "{seconds} s",
+    "settings.fullscreen": "Schermo intero (F11)",
+    "settings.language": "Lingua",
+    "settings.larger_text": "Testo più grande",
+    "settings.piece_style": "Stile delle pedine",
+    "settings.style.carved": "Pietra scolpita",
+    "settings.style.contrast": "Alto contrasto",
+    "settings.percent": "{value}%",
+    "stats.title": "Statistiche",
+    "stats.won": "Vinte",
+    "stats.lost": "Perse",
+    "stats.drawn": "Pari",
+    "stats.games": "Partite",
+    "stats.vs_level": "Computer · {level}",
+    "stats.light_won": "Vittorie chiare",
+    "stats.dark_won": "Vittorie scure",
+    "stats.two_players": "Due giocatori",
+    "stats.none_yet": "Nessuna partita ancora conclusa",
+    "level.easy": "Facile",
+    "level.medium": "Medio",
+    "level.hard": "Difficile",
+    "side.light": "Chiare",
+    "side.dark": "Scure",
+    "rules.standard.name": "Standard",
+    "rules.standard.summary": "Si catturano file intere; chi è bloccato passa.",
+    "rules.traditional.name": "Tradizionale",
+    "rules.traditional.summary": "Catture singole, catene con una pedina; muovono prima le scure.",
+    "rules.lane.name": "Lane",
+    "rules.lane.summary": "Prima mossa al centro; chi resta bloccato perde.",
+    "rules.seejeh.name": "Seejeh",
+    "rules.seejeh.summary": "Si catturano serie alternate; fine per comune accordo.",
+    "rules.sija.name": "Sija",
+    "rules.sija.summary": "File di una o due; riscatto, tempo e punteggio.",
+    "newgame.title": "Nuova partita",
+    "newgame.opponent": "Avversario",
+    "newgame.computer": "Computer",
+    "newgame.two_players": "Due giocatori",
+    "newgame.level": "Livello",
+    "newgame.colour": "Le tue pedine",
+    "newgame.coin_toss": "Testa o croce",
+    "newgame.rules": "Regole",
+    "newgame.size": "Scacchiera",
+    "newgame.size_value": "{size}×{size}",
+    "newgame.light_first": "Le chiare piazzano e muovono per prime.",
+    "newgame.dark_first": "Le chiare piazzano per prime; le scure fanno la prima mossa.",
+    "hud.title": "{rules} · {size}×{size}",
+    "hud.phase.placement": "Piazzamento",
+    "hud.phase.movement": "Movimento",
+    "hud.phase.over": "Partita finita",
+    "hud.banner.movement": "Tutte le pedine sono piazzate: comincia il movimento",
+    "hud.turn.you": "Tocca a te",
+    "hud.turn.computer": "Tocca al computer",
+    "hud.turn.light": "Tocca alle chiare",
+    "hud.turn.dark": "Tocca alle scure",
+    "hud.player.you": "Tu",
+    "hud.player.computer": "Computer · {level}",
+    "hud.player.side": "{side} · Giocatore {number}",
+    "hud.on_board": "In gioco: {count}",
+    "hud.in_hand": "In mano: {count}",
+    "hud.captured": "Catturate: {count}",
+    "hud.quiet": "Mosse senza cattura: {count} su {limit}",
+    "hud.think_time": "tempo per pensare",
+    "hud.thinking.computer": "Il computer sta pensando…",
+    "hud.thinking.light": "Le chiare stanno pensando…",
+    "hud.thinking.dark": "Le scure stanno pensando…",
+    "hud.hint_wait": "Cerco un suggerimento…",
+    "hud.cursor": "Casella {cell}",
+    "prompt.place.first": (
+        "Piazza una pedina in una casella vuota (non al centro): la prima di due."
+    ),
+    "prompt.place.second": (
+        "Piazza una pedina in una casella vuota (non al centro): la seconda di due."
+    ),
+    "prompt.place.last": "Piazza la tua ultima pedina in una casella vuota (non al centro).",
+    "prompt.first_step": "Prima mossa: porta una pedina al centro.",
+    "prompt.select": "Scegli una delle tue pedine da muovere.",
+    "prompt.move": "Spostala in una casella segnata, oppure scegli un'altra pedina.",
+    "prompt.chain.same": "Catena! Cattura ancora con la stessa pedina, oppure finisci il turno.",
+    "prompt.chain.any": "Catena! Cattura ancora con una pedina qualsiasi, oppure finisci il turno.",
+    "prompt.open": "L'avversario non può muovere: fai una mossa che gli apra un varco.",
+    "prompt.remove": "L'avversario non può muovere: scegli una sua pedina da togliere.",
+    "prompt.free": (
+        "L'avversario è bloccato subito dopo la prima mossa: togli una delle tue pedine "
+        "accanto alla casella lasciata libera, per aprirgli un varco."
+    ),
+    "prompt.ransom": (
+        "Riscatto: scegli una tua pedina, poi due dell'avversario. "
+        "Scegli di nuovo una pedina per cambiare idea."
+    ),
+    "prompt.keys": "Frecce: cursore · Invio o Spazio: gioca · Tab: pulsanti · Esc: menu",
+    "dialog.pass.title": "Nessuna mossa",
+    "dialog.pass.light": "Le chiare non possono muovere e passano. Le scure muovono di nuovo.",
+    "dialog.pass.dark": "Le scure non possono muovere e passano. Le chiare muovono di nuovo.",
+    "dialog.pass_open.light": (
+        "Le chiare non possono muovere e passano. Le scure devono aprire loro un varco."
+    ),
+    "dialog.pass_open.dark": (
+        "Le scure non possono muovere e passano. Le chiare devono aprire loro un varco."
+    ),
+    "dialog.must_pass.light": "Le chiare non possono muovere e devono passare.",
+    "dialog.must_pass.dark": "Le scure non possono muovere e devono passare.",
+    "dialog.removed.title": "Pedina tolta",
+    "dialog.removed.light": "Le chiare hanno tolto la pedina in {cell}.",
+    "dialog.removed.dark": "Le scure hanno tolto la pedina in {cell}.",
+    "dialog.remove.title": "Avversario bloccato",
+    "dialog.remove.body": "L'avversario non può muovere. Scegli una sua pedina da togliere.",
+    "dialog.free.title": "Apri un varco",
+    "dialog.free.body": (
+        "L'avversario è bloccato subito dopo la prima mossa. Togli una delle tue pedine "
+        "accanto alla casella da cui è partita la tua prima pedina."
+    ),
+    "dialog.ransom.title": "Riscatto",
+    "dialog.ransom.light": (
+        "Le chiare sono bloccate e offrono un riscatto: la pedina in {own} per le pedine "
+        "scure in {first} e {second}."
+    ),
+    "dialog.ransom.dark": (
+        "Le scure sono bloccate e offrono un riscatto: la pedina in {own} per le pedine "
+        "chiare in {first} e {second}."
+    ),
+    "dialog.ransom.ask": (
+        "L'avversario è bloccato e chiede un riscatto: la sua pedina in {own} per le tue in "
+        "{first} e {second}. Accetti, o rifiuti e gli apri un varco?"
+    ),
+    "dialog.ransom_accepted.title": "Riscatto accettato",
+    "dialog.ransom_accepted.light": "Le chiare accettano: le tre pedine lasciano la scacchiera.",
+    "dialog.ransom_accepted.dark": "Le scure accettano: le tre pedine lasciano la scacchiera.",
+    "dialog.ransom_refused.title": "Riscatto rifiutato",
+    "dialog.ransom_refused.light": (
+        "Le chiare rifiutano. Le scure passano; le chiare devono aprire loro un varco."
+    ),
+    "dialog.ransom_refused.dark": (
+        "Le scure rifiutano. Le chiare passano; le scure devono aprire loro un varco."
+    ),
+    "dialog.blocked.title": "Bloccato",
+    "dialog.blocked.body": (
+        "Non puoi muovere. Chiedi un riscatto (una tua pedina per due dell'avversario), "
+        "oppure passa e lascia che l'avversario ti apra un varco."
+    ),
+    "dialog.offer.title": "Finire la partita?",
+    "dialog.offer.ask": (
+        "L'avversario propone di finire ora e contare le pedine (chiare {light}, scure {dark})."
+    ),
+    "dialog.offered.light": "Le chiare propongono di finire la partita e contare le pedine.",
+    "dialog.offered.dark": "Le scure propongono di finire la partita e contare le pedine.",
+    "dialog.offer_refused.title": "Proposta rifiutata",
+    "dialog.offer_refused.light": "Le chiare non vogliono finire. Si continua a giocare.",
+    "dialog.offer_refused.dark": "Le scure non vogliono finire. Si continua a giocare.",
+    "dialog.open.title": "Apri un varco",
+    "dialog.open.body": (
+        "L'avversario non può muovere: la tua prossima mossa deve lasciargliene una."
+    ),
+    "dialog.coin.title": "Testa o croce",
+    "dialog.coin.you_light": "La moneta ha deciso: giochi con le chiare e cominci tu.",
+    "dialog.coin.you_dark": "La moneta ha deciso: giochi con le scure; comincia l'avversario.",
+    "dialog.resign.title": "Abbandonare?",
+    "dialog.resign.body": "La partita finisce ora e conta come persa.",
+    "dialog.restart.title": "Ricominciare?",
+    "dialog.restart.body": "La partita in corso riparte dalla scacchiera vuota.",
+    "dialog.leave.title": "Lasciare la partita?",
+    "dialog.leave.body": "Viene salvata: «Continua» nella schermata iniziale la riprende.",
+    "pause.title": "In pausa",
+    "result.you_win": "Hai vinto!",
+    "result.you_lose": "Hai perso",
+    "result.light_wins": "Vincono le chiare",
+    "result.dark_wins": "Vincono le scure",
+    "result.draw": "Pareggio",
+    "result.reason.capture": "Vittoria per catture: restavano troppo poche pedine per giocare.",
+    "result.reason.blocked": "Vittoria per blocco: lo sconfitto non poteva muovere.",
+    "result.reason.stall": "Troppe mosse senza cattura: si sono contate le pedine.",
+    "result.reason.no_moves": "Nessuno dei due poteva muovere: si sono contate le pedine.",
+    "result.reason.agreement": "Fine per comune accordo: si sono contate le pedine.",
+    "result.reason.resign": "Vittoria per abbandono.",
+    "result.reason.timeout": "Vittoria a tempo: il tempo per pensare è scaduto.",
+    "result.pieces": "Pedine sulla scacchiera: chiare {light}, scure {dark}",
+    "result.score": "Punteggio · {name}: {score}",
+    "result.score_detail": "Catturate {ate} · perse {lost} · minuti {minutes} · mosse {moves}",
+    "result.time": "Tempo di gioco: {minutes} min",
+    "notice.file_unreadable": (
+        "Impossibile leggere {file} ({reason}); si usano i valori predefiniti."
+    ),
+    "notice.file_kept": "Il vecchio file è stato conservato come {name}.",
+    "notice.save_failed": "Impossibile salvare {file}: {error}",
+    "notice.autosave_unusable": "Impossibile continuare la partita salvata ({reason}).",
+    "howto.title": "Come si gioca",
+    "howto.heading.common": "Il gioco",
+    "howto.heading.controls": "Comandi",
+    "howto.heading.rules": "Regole: {rules}",
+    "howto.common.board": (
+        "Due giocatori, chiare e scure, su una scacchiera di 5×5, 7×7 o 9×9 caselle. Ognuno ha "
+        "tante pedine quante la metà delle caselle meno una: 12, 24 o 40. Le caselle si "
+        "chiamano come negli scacchi: colonne a, b, c… da sinistra, righe 1, 2, 3… dal basso."
+    ),
+    "howto.common.placement": (
+        "Piazzamento: si comincia con la scacchiera vuota. A turno ogni giocatore piazza due "
+        "pedine in qualsiasi casella vuota tranne quella centrale, finché resta vuoto solo il "
+        "centro. Durante il piazzamento non si cattura."
+    ),
+    "howto.common.movement": (
+        "Movimento: una pedina si sposta di una casella in alto, in basso, a sinistra o a "
+        "destra, in una casella vuota. Niente diagonali, niente salti."
+    ),
+    "howto.common.capture": (
+        "Cattura per custodia: cattura solo la pedina appena mossa, in tutte e quattro le "
+        "direzioni insieme. Una pedina che entra tra due nemiche non corre rischi."
+    ),
+    "howto.common.resign": "Puoi abbandonare in qualsiasi momento; così perdi la partita.",
+    "howto.controls.mouse": (
+        "Mouse: clic su una casella vuota per piazzare; clic su una pedina e poi su una "
+        "casella segnata per muoverla (o trascinala)."
+    ),
+    "howto.controls.keyboard": (
+        "Tastiera: le frecce muovono un cursore sulla scacchiera, Invio o Spazio giocano "
+        "nella sua casella, Tab raggiunge i pulsanti, Esc apre il menu o torna indietro."
+    ),
+    "howto.standard.source": "Da una guida spagnola al gioco.",
+    "howto.standard.start": "Dopo il piazzamento, le chiare fanno la prima mossa.",
+    "howto.standard.capture": (
+        "Si cattura un'intera fila di pedine nemiche chiusa tra la pedina mossa e un'altra "
+        "tua. Una casella vuota o il bordo interrompono la fila."
+    ),
+    "howto.standard.centre": (
+        "Una pedina sulla casella centrale non viene mai catturata (il resto della sua fila sì)."
+    ),
+    "howto.standard.chain": "Una mossa per turno: niente catene.",
+    "howto.standard.blocked": "Chi non può muovere passa, e l'avversario muove di nuovo.",
+    "howto.standard.end": (
+        "Cattura tutte le pedine nemiche per vincere. Dopo 50 mosse senza cattura, o se "
+        "nessuno può muovere, vince chi ha più pedine; a parità è pareggio."
+    ),
+    "howto.traditional.source": "Da una descrizione greca del Seega in Egitto.",
+    "howto.traditional.start": (
+        "Dopo il piazzamento, le scure (che hanno piazzato per ultime) fanno la prima mossa."
+    ),
+    "howto.traditional.capture": (
+        "Si cattura una sola pedina nemica tra la pedina mossa e un'altra tua; si può "
+        "catturare in più direzioni insieme."
+    ),
+    "howto.traditional.centre": "Una pedina sulla casella centrale non viene mai catturata.",
+    "howto.traditional.chain": (
+        "Dopo una cattura la stessa pedina può continuare a muovere finché ogni mossa cattura "
+        "ancora; puoi fermarti quando vuoi."
+    ),
+    "howto.traditional.blocked": (
+        "Se un giocatore non può muovere, l'avversario gioca un turno in più e deve aprirgli "
+        "un varco, se possibile."
+    ),
+    "howto.traditional.end": "Cattura tutte le pedine nemiche per vincere.",
+    "howto.traditional.safeguard": (
+        "Aggiunta di questo gioco, non presente nella fonte: dopo 50 mosse senza cattura vince "
+        "chi ha più pedine."
+    ),
+    "howto.lane.source": "Da una voce di enciclopedia spagnola, secondo E. W. Lane.",
+    "howto.lane.start": (
+        "Dopo il piazzamento muovono prima le chiare, e la prima mossa deve entrare al centro."
+    ),
+    "howto.lane.capture": (
+        "Si cattura una sola pedina nemica tra la pedina mossa e un'altra tua. Il centro non "
+        "protegge."
+    ),
+    "howto.lane.chain": (
+        "Dopo una cattura puoi muovere di nuovo, con qualsiasi pedina, finché ogni mossa cattura."
+    ),
+    "howto.lane.blocked": (
+        "Chi non può muovere perde, tranne subito dopo la prima mossa: allora le chiare "
+        "tolgono una propria pedina accanto alla casella lasciata dalla prima pedina, per "
+        "liberare le scure."
+    ),
+    "howto.lane.end": (
+        "Cattura tutte le pedine nemiche, o lascia l'avversario senza mosse, per vincere."
+    ),
+    "howto.lane.safeguard": (
+        "Aggiunta di questo gioco, non presente nella fonte: dopo 50 mosse senza cattura vince "
+        "chi ha più pedine."
+    ),
+    "howto.seejeh.source": "Da una pagina italiana sui giochi da tavolo.",
+    "howto.seejeh.start": (
+        "Si tira a sorte con una moneta per i colori; le chiare piazzano e muovono per prime."
+    ),
+    "howto.seejeh.capture": (
+        "Chiudendo una serie alternata (nemica, tua, nemica, tua…) si catturano tutte le sue "
+        "pedine nemiche; due nemiche di fila non vengono catturate."
+    ),
+    "howto.seejeh.centre": (
+        "La casella centrale, con il simbolo dell'Ankh, è sicura: lì non si cattura."
+    ),
+    "howto.seejeh.chain": (
+        "Dopo una cattura puoi muovere di nuovo, con qualsiasi pedina, finché ogni mossa cattura."
+    ),
+    "howto.seejeh.repetition": (
+        "Nessuna pedina può andare avanti e indietro tra le stesse due caselle una terza volta."
+    ),
+    "howto.seejeh.blocked": (
+        "Se un giocatore è intrappolato e non può muovere, l'avversario cattura una sua pedina "
+        "a scelta, e il giocatore bloccato riprova."
+    ),
+    "howto.seejeh.end": (
+        "Cattura tutte le pedine nemiche per vincere. Nel tuo turno puoi proporre di finire "
+        "per comune accordo: se l'altro accetta, vince chi ha più pedine."
+    ),
+    "howto.seejeh.safeguard": (
+        "Aggiunta di questo gioco, non presente nella fonte: dopo 100 mosse senza cattura "
+        "vince chi ha più pedine, e la fine si propone una volta per turno."
+    ),
+    "howto.sija.source": "Da una pagina araba sul gioco come si gioca in Sudan e in Egitto.",
+    "howto.sija.start": (
+        "Su una scacchiera 7×7 con 24 pedine a testa; le chiare piazzano e muovono per prime."
+    ),
+    "howto.sija.capture": (
+        "Si catturano una o due pedine nemiche in fila tra la pedina mossa e un'altra tua; "
+        "tre o più di fila sono al sicuro. Il centro non protegge."
+    ),
+    "howto.sija.blocked": (
+        "Se le chiare non possono muovere, perdono. Se non possono muovere le scure, possono "
+        "chiedere un riscatto: una loro pedina per due chiare, finché a entrambi ne restano "
+        "due. Se le chiare rifiutano, o il riscatto non è chiesto, le chiare devono aprire "
+        "un varco."
+    ),
+    "howto.sija.end": (
+        "Perde chi resta con una pedina o nessuna, e chi supera il tempo per pensare "
+        "(60 secondi a mossa, si cambia nelle Impostazioni)."
+    ),
+    "howto.sija.score": (
+        "Punteggio: il vincitore fa 240 + 4 × catturate − 2 × perse − minuti − mosse proprie; "
+        "lo sconfitto −100 + 4 × catturate − 2 × perse + mosse proprie + minuti."
+    ),
+    "howto.sija.safeguard": (
+        "Aggiunta di questo gioco, non presente nella fonte: dopo 100 mosse senza cattura "
+        "vince chi ha più pedine; un pareggio vale 4 × catturate − 2 × perse."
+    ),
+}
