@@ -18,8 +18,12 @@ from pathlib import Path
 import pygame
 
 import seega
+from seega import demo
 from seega.persistence import Storage, data_dir
 from seega.render.icon import app_icon
+from seega.scenes import flow
+from seega.scenes.how_to_play import HowToPlayScene
+from seega.scenes.new_game import NewGameScene
 from seega.scenes.settings import SettingsScene
 from seega.scenes.stats import StatsScene
 from seega.scenes.title import TitleActions, TitleScene
@@ -45,12 +49,16 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="add Seega to the Linux applications menu, then exit",
     )
+    demo.add_arguments(parser)
     return parser
 
 
 def title_actions(context: AppContext) -> TitleActions:
     """Which scenes the title menu opens. New game, how to play and continue plug in here."""
     return TitleActions(
+        new_game=lambda: NewGameScene(context),
+        how_to_play=lambda: HowToPlayScene(context),
+        continue_game=lambda saved: flow.continue_scene(context, saved),
         settings=lambda: SettingsScene(context),
         statistics=lambda: StatsScene(context),
     )
@@ -82,6 +90,8 @@ def run(args: argparse.Namespace) -> int:
     context.display = display
     display.on_fullscreen_change = lambda on: context.change_settings(fullscreen=on)
     enable_key_repeat()
+    if args.demo:
+        return demo.run_demo(args, context, display)
     stack = SceneStack()
     stack.push(TitleScene(context, title_actions(context)))
     context.audio.start_music()

@@ -30,7 +30,8 @@ COMPUTER_MIN_DELAY_MS = 450
 HINT_LEVEL = "hard"
 # Under a think time the computer plans to answer this long before its clock runs out.
 THINK_TIME_MARGIN_MS = 1500
-# ...and never plans to use more than this per move (a snappy opponent even on a 120 s clock).
+# The levels' own budgets stay under this (seega.ai.levels); only a clock with less time left
+# than this replaces the level's budget.
 COMPUTER_THINK_CAP_MS = 3000
 # Seconds per minute, for the sija score's whole minutes played (RULES.md §7).
 MS_PER_MINUTE = 60_000
@@ -254,10 +255,11 @@ class Match:
         return not self.is_over and not self.to_act.is_human
 
     def _movetime_ms(self) -> int | None:
-        """The computer's budget: its level's own, or less under a running think-time clock."""
-        if not self.think_time_ms:
+        """The computer's budget: its level's own (None), or less when the clock runs short."""
+        budget = self.clock_ms - THINK_TIME_MARGIN_MS
+        if not self.think_time_ms or budget >= COMPUTER_THINK_CAP_MS:
             return None
-        return max(1, min(COMPUTER_THINK_CAP_MS, self.clock_ms - THINK_TIME_MARGIN_MS))
+        return max(1, budget)
 
     def _ask(self, level: str, movetime_ms: int | None) -> _Ask:
         ask = _Ask(self._next_id, self.state)

@@ -8,7 +8,7 @@ import pytest
 from seega.core import BLACK, MOVEMENT, WHITE, Action, Reason, legal_actions, parse_action
 from seega.core import actions as act
 from seega.core.record import RecordError
-from seega.match import COMPUTER_MIN_DELAY_MS, HINT_LEVEL, Match, Seat
+from seega.match import COMPUTER_MIN_DELAY_MS, HINT_LEVEL, THINK_TIME_MARGIN_MS, Match, Seat
 from seega.thinker import (
     Answer,
     InlineThinker,
@@ -174,14 +174,17 @@ def test_think_time_restarts_after_each_action_and_is_off_elsewhere():
     assert other.minutes_played == 3
 
 
-def test_computer_budget_under_a_think_time_stays_inside_the_clock():
+def test_computer_budget_shrinks_only_when_the_clock_runs_short():
     recorder = Recorder()
     match = Match.new(
         "sija", 7, (Seat.computer("hard"), Seat.human()), InlineThinker(recorder), think_time_s=30
     )
     run(match, STEP_MS * 2)
-    level, movetime, _ = recorder.asked[0]
-    assert level == "hard" and 0 < movetime < 30_000
+    assert recorder.asked[0][:2] == ("hard", None)  # the level's own budget fits the clock
+    match._position_changed()
+    match.clock_ms = THINK_TIME_MARGIN_MS + 500
+    run(match, 2 * STEP_MS)  # asked on the first step, answered on the next poll
+    assert recorder.asked[-1][1] == 500 - STEP_MS
 
 
 def test_save_and_load_restore_the_game_exactly():

@@ -15,11 +15,26 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from seega.anim import Tween, ease_in_out_cubic, ease_out_back, ease_out_bounce, lerp_point
+from seega.anim import (
+    Tween,
+    ease_in_out_cubic,
+    ease_out_back,
+    ease_out_bounce,
+    ease_out_cubic,
+    lerp_point,
+)
 from seega.render.board_art import BoardLayout
 from seega.render.pieces import draw_piece, piece_image, shadow_image
 from seega.render.text import render
-from seega.render.theme import GOLD, GOLD_LIGHT, KOHL, LAPIS_DARK, SANDSTONE_LIGHT, shade
+from seega.render.theme import (
+    CARNELIAN_LIGHT,
+    GOLD,
+    GOLD_LIGHT,
+    KOHL,
+    LAPIS_DARK,
+    SANDSTONE_DARK,
+    shade,
+)
 
 # A dropped piece starts this many cells above its square and lands with a bounce.
 DROP_HEIGHT_CELLS = 0.9
@@ -35,7 +50,11 @@ FRAGMENT_SPREAD_CELLS = 0.45
 FRAGMENT_SPIN_DEG = 160
 DUST_MOTES = 18
 DUST_RISE_CELLS = 0.35
-DUST_COLOUR = shade(SANDSTONE_LIGHT, 0.92)
+DUST_COLOUR = shade(SANDSTONE_DARK, 1.05)
+# A hit piece flushes red while it shudders (alpha at the end of the shudder).
+HIT_TINT_ALPHA = 110
+# The gold shock ring lasts this share of the breaking time.
+SHOCK_SHARE = 0.5
 GRAVITY_CELLS = 0.9
 # Banners slide in, hold, slide out: shares of the banner's time.
 BANNER_IN_SHARE = 0.2
@@ -140,8 +159,10 @@ class Crumble(Effect):
             jitter = SHUDDER_PX * t / SHUDDER_SHARE if t > 0 else 0.0
             where = (centre[0] + rng.uniform(-jitter, jitter), centre[1] + rng.uniform(-1, 1))
             draw_piece(surface, where, diameter, self.dark, style)
+            _blit_tint(surface, where, diameter // 2, round(HIT_TINT_ALPHA * t / SHUDDER_SHARE))
             return
         broken = (t - SHUDDER_SHARE) / (1.0 - SHUDDER_SHARE)
+        _draw_shock_ring(surface, centre, layout.cell_px, broken)
         self._draw_fragments(surface, layout, style, centre, diameter, broken)
         _dust_cloud(surface, centre, layout.cell_px, broken, seed=self.cell * 7 + 1)
 
@@ -180,6 +201,32 @@ class Crumble(Effect):
             surface.blit(turned, turned.get_rect(center=(round(x), round(y))))
 
 
+def _blit_tint(
+    surface: pygame.Surface, centre: tuple[float, float], radius: int, alpha: int
+) -> None:
+    """A red-gold flush over a piece that has just been hit."""
+    if alpha <= 0:
+        return
+    tint = pygame.Surface((radius * 2, radius * 2), pygame.SRCALPHA)
+    pygame.draw.circle(tint, (*CARNELIAN_LIGHT, alpha), (radius, radius), radius)
+    surface.blit(tint, tint.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+
+def _draw_shock_ring(
+    surface: pygame.Surface, centre: tuple[int, int], cell_px: int, t: float
+) -> None:
+    """A ring of gold bursting out from the broken piece and fading."""
+    if t >= SHOCK_SHARE:
+        return
+    share = t / SHOCK_SHARE
+    radius = round(cell_px * (0.3 + 0.35 * ease_out_cubic(share)))
+    width = max(1, round(6 * (1.0 - share)))
+    ring = pygame.Surface((radius * 2 + 4, radius * 2 + 4), pygame.SRCALPHA)
+    colour = (*GOLD_LIGHT, round(230 * (1.0 - share)))
+    pygame.draw.circle(ring, colour, (radius + 2, radius + 2), radius, width)
+    surface.blit(ring, ring.get_rect(center=centre))
+
+
 def _motes(seed: int, count: int) -> list[tuple[float, float, float]]:
     """(angle, speed 0.5..1.5, size 0..1) per dust mote, the same for the same seed."""
     rng = random.Random(seed)
@@ -197,7 +244,7 @@ def _dust_cloud(
         reach = cell_px * 0.5 * speed * t
         x = centre[0] + math.cos(angle) * reach
         y = centre[1] + math.sin(angle) * reach * 0.6 - DUST_RISE_CELLS * cell_px * t * speed
-        radius = max(1, round((2 + 4 * size) * (0.6 + t)))
+        radius = max(1, round((3 + 5 * size) * (0.6 + t)))
         _blit_mote(surface, (x, y), radius, alpha)
 
 

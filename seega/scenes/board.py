@@ -1,0 +1,506 @@
+"""The game screen: the board on the left, the side panel on the right.
+
+One action, end to end (STYLE.md): a click → `Picker` matches it against the legal actions →
+`match.play` → the view animates the events while input waits → sounds, notices, autosave →
+when the computer is to act, `match.advance` asks the worker and plays its answer after a
+short delay. Dialogs explain what the rules made happen (passes, removals, ransoms, offers)
+and ask the choices only a person can make.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from seega.anim import Stopwatch
+from seega.core import BLACK, WHITE, Action
+from seega.core import actions as act
+from seega.core.rulesets import Chain
+from seega.match import Match, Played
+from seega.render.board_art import Marker, fit_layout
+from seega.render.board_view import BoardView, Drag, board_backdrop
+from seega.render.dialog import Choice, Dialog
+from seega.render.hud import HudModel, PlayerCard, draw_hud
+from seega.render.theme import CARNELIAN_LIGHT, GOLD, TURQUOISE_LIGHT
+from seega.render.widgets import Button, FocusGroup
+from seega.scenes import narration
+from seega.scenes.board_input import Picker, Result
+from seega.scenes.flow import autosave, human_side
+from seega.shell.context import AppContext
+from seega.shell.scene import Scene
+
+BOARD_AREA = pygame.Rect(40, 16, 728, 728)
+PANEL_RECT = pygame.Rect(800, 16, 460, 768)
+BUTTON_HEIGHT = 50
+BUTTON_GAP = 10
+BUTTON_TEXT = 22
+# A press that moves farther than this (px) becomes a drag.
+DRAG_THRESHOLD_PX = 6
+# An illegal click flashes its cell this long (ms).
+ILLEGAL_FLASH_MS = 320
+# Notices close by themselves after this long (ms, scaled by the animation speed); faster
+# when no person is playing, so a demo keeps moving.
+NOTICE_MS = 4200
+NOTICE_MS_NO_HUMAN = 1600
+# Arrow keys move the keyboard's cell cursor by (rows, columns); row 0 is at the bottom.
+ARROWS = {
+    pygame.K_UP: (1, 0),
+    pygame.K_DOWN: (-1, 0),
+    pygame.K_LEFT: (0, -1),
+    pygame.K_RIGHT: (0, 1),
+}
+
+
+class BoardScene(Scene):
+    """A game in progress. `saving` False (demo mode) keeps no autosave and no statistics."""
+
+    def __init__(self, context: AppContext, match: Match, saving: bool = True) -> None:
+        super().__init__()
+        self.context = context
+        self.match = match
+        self.saving = saving
+        settings = context.settings
+        self.clock = Stopwatch()
+        layout = fit_layout(match.state.size, BOARD_AREA)
+        self.view = BoardView(layout, match.state, settings.piece_style, settings.animation_factor)
+        self.picker = Picker()
+        self.picking_ransom = False
+        self.dialog: Dialog | None = None
+        self.notices: list[tuple[str, str]] = []
+        self.press: tuple[int, tuple[int, int]] | None = None  # (cell, where) of a press
+        self.drag: Drag | None = None
+        self.cursor: int | None = None
+        self.flash: tuple[int, int] | None = None  # (cell, until ms)
+        self.hint_wanted = False
+        self.hint: Action | None = None
+        self.resign_wanted = False
+        self.finished = False
+        self.buttons = FocusGroup([], on_feedback=context.click)
+        self._button_texts: tuple[str, ...] = ()
+        self._moves_cache: tuple[object, tuple[str, ...]] = (None, ())
+
+    @property
+    def now(self) -> int:
+        """The scene clock (ms)."""
+        return self.clock.elapsed_ms
+
+    def enter(self) -> None:
+        self.view.show(self.match.state)
+        if not self.match.played:
+            self.view.banner("Placement", self.now)
+
+    # -----------------------------------------------------------------------------------------
+    # Time
+
+    def update(self, dt_ms: int) -> None:
+        self.clock.advance(dt_ms)
+        for sound in self.view.update(self.now):
+            self.context.audio.play(sound)
+        self._refresh_buttons()
+        if self.dialog is not None:
+            self.dialog.update(self.now)
+            if self.dialog is not None and self.dialog.closed:
+                self.dialog = None
+        if self.view.busy(self.now) or self.finished:
+            return
+        if self.dialog is None and self.notices:
+            self._open_notice(*self.notices.pop(0))
+        if self.dialog is not None and self.dialog.auto_close_ms is not None:
+            return  # a notice holds the game until it closes
+        if self.match.is_over:
+            self._finish()
+            return
+        if self.resign_wanted and self.match.human_to_act:
+            self.resign_wanted = False
+            self._played(self.match.play(Action(act.RESIGN)))
+            return
+        if self.dialog is None and not self.picking_ransom:
+            self._open_decision()
+        played = self.match.advance(dt_ms)
+        if played is not None:
+            self.dialog = None
+            self._played(played)
+        self._collect_hint()
+
+    def _played(self, played: Played) -> None:
+        """Animate, sound, explain and save one action that just happened."""
+        self.picker.clear()
+        self.picking_ransom = False
+        self.drag = self.press = None
+        self.hint, self.hint_wanted = None, False
+        self.view.animate(played, self.now, phase_text="Movement")
+        if any(e.kind == "chain" for e in played.events) and self.match.human_to_act:
+            self.context.audio.play("chain")
+            self.view.banner("Chain!", self.now)
+            if played.after.rules.chain is Chain.SAME_PIECE:
+                self.picker.selected = played.after.chain
+        actor_is_computer = not self.match.seat(played.side).is_human
+        for event in played.events:
+            explained = narration.notice_for(self.match, event)
+            if explained is None:
+                continue
+            answered_here = event.kind in ("ransom", "offered") and self.match.human_to_act
+            if (actor_is_computer or event.side != played.side) and not answered_here:
+                self.notices.append(explained)
+        if self.saving:
+            autosave(self.context, self.match)
+
+    def _collect_hint(self) -> None:
+        if not self.hint_wanted or self.hint is not None:
+            return
+        hint = self.match.hint
+        if hint is not None:
+            self.hint = hint
+            self.context.audio.play("hint")
+
+    def _finish(self) -> None:
+        from seega.scenes.game_over import GameOverScene
+
+        self.finished = True
+        self.stack.push(GameOverScene(self.context, self, self.saving))
+
+    # -----------------------------------------------------------------------------------------
+    # Dialogs
+
+    def _open_notice(self, title: str, body: str) -> None:
+        nobody = all(not seat.is_human for seat in self.match.seats)
+        base = NOTICE_MS_NO_HUMAN if nobody else NOTICE_MS
+        wait = round(base * self.context.settings.animation_factor)
+        choices = [Choice("OK", lambda: None)]
+        self.dialog = Dialog(title, body, choices, BOARD_AREA, self.now, wait, self.context.click)
+
+    def _open_decision(self) -> None:
+        decision = narration.decision_for(self.match)
+        if decision is None:
+            return
+        kinds = {a.kind for a in self.match.legal_actions()}
+        choices = []
+        if act.ACCEPT in kinds:
+            choices += [Choice("Accept", self._player(act.ACCEPT))]
+            choices += [Choice("Refuse", self._player(act.REFUSE))]
+        if act.RANSOM in kinds:
+            choices.append(Choice("Ask a ransom", self._start_ransom))
+        if act.PASS in kinds:
+            choices.append(Choice("Pass", self._player(act.PASS)))
+        self.dialog = Dialog(*decision, choices, BOARD_AREA, self.now, None, self.context.click)
+
+    def _player(self, kind: str) -> Callable[[], None]:
+        def play() -> None:
+            self._play(Action(kind))
+
+        return play
+
+    def _start_ransom(self) -> None:
+        self.picking_ransom = True
+        self.picker.clear()
+
+    def _cancel_ransom(self) -> None:
+        self.picking_ransom = False
+        self.picker.clear()
+
+    # -----------------------------------------------------------------------------------------
+    # The player's commands
+
+    def accepting(self) -> bool:
+        """Whether the board takes a person's move now."""
+        return (
+            self.match.human_to_act
+            and not self.view.busy(self.now)
+            and self.dialog is None
+            and not self.finished
+            and not self.notices
+        )
+
+    def _play(self, action: Action) -> None:
+        if action in self.match.legal_actions() or action.kind == act.RESIGN:
+            self._played(self.match.play(action))
+
+    def request_hint(self) -> None:
+        """H: ask for the hard level's suggestion."""
+        allowed = self.accepting() or (self.dialog is not None and self.match.human_to_act)
+        if allowed and self.match.request_hint():
+            self.hint_wanted = True
+            self._collect_hint()
+
+    def undo(self) -> None:
+        """U / Ctrl+Z: take back a turn (against the computer, back to your own turn)."""
+        if self.finished or not self.match.undo():
+            return
+        self._jumped()
+
+    def redo(self) -> None:
+        """Ctrl+Y: play again what undo took back."""
+        if self.finished or not self.match.redo():
+            return
+        self._jumped()
+
+    def _jumped(self) -> None:
+        self.view.show(self.match.state)
+        self.picker.clear()
+        self.picking_ransom = False
+        self.dialog = None
+        self.notices.clear()
+        self.drag = self.press = None
+        self.hint, self.hint_wanted = None, False
+        self.context.click()
+        if self.saving:
+            autosave(self.context, self.match)
+
+    def end_turn(self) -> None:
+        """E: end a chain of captures."""
+        if self.accepting() and Action(act.END) in self.match.legal_actions():
+            self._play(Action(act.END))
+
+    def offer_end(self) -> None:
+        """Offer to end the game by count (seejeh)."""
+        if self.accepting() and Action(act.OFFER) in self.match.legal_actions():
+            self._play(Action(act.OFFER))
+
+    def pause(self) -> None:
+        """Esc: the pause menu."""
+        from seega.scenes.pause import PauseScene
+
+        if not self.finished:
+            self.drag = self.press = None
+            self.stack.push(PauseScene(self.context, self))
+
+    def resign(self) -> None:
+        """Give up (from the pause menu): at once, or as soon as it is a person's turn."""
+        if self.match.is_over:
+            return
+        if self.match.human_to_act:
+            self.dialog = None
+            self._play(Action(act.RESIGN))
+        elif human_side(self.match) is not None:
+            self.resign_wanted = True
+
+    # -----------------------------------------------------------------------------------------
+    # Input
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and self._key(event):
+            return
+        if self.buttons.handle_event(event):
+            return
+        if self.dialog is not None and self.dialog.handle_event(event):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._press(event.pos)
+        elif event.type == pygame.MOUSEMOTION and self.press is not None:
+            self._move(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._release(event.pos)
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        ctrl = bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
+        shift = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+        key = event.key
+        if key == pygame.K_ESCAPE:
+            self.pause()
+        elif key == pygame.K_h:
+            self.request_hint()
+        elif key == pygame.K_u or (ctrl and key == pygame.K_z and not shift):
+            self.undo()
+        elif ctrl and (key == pygame.K_y or (key == pygame.K_z and shift)):
+            self.redo()
+        elif key == pygame.K_e:
+            self.end_turn()
+        elif key in ARROWS and self.dialog is None:
+            self._move_cursor(*ARROWS[key])
+        elif key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
+            if self.dialog is not None or self.buttons.focus_visible or self.cursor is None:
+                return False
+            self._click(self.cursor)
+        else:
+            return False
+        return True
+
+    def _move_cursor(self, d_row: int, d_col: int) -> None:
+        size = self.match.state.size
+        if self.cursor is None:
+            self.cursor = self.match.state.geometry.centre
+        row, col = divmod(self.cursor, size)
+        row, col = min(size - 1, max(0, row + d_row)), min(size - 1, max(0, col + d_col))
+        self.cursor = row * size + col
+        self.buttons.focus_visible = False
+
+    def _press(self, pos: tuple[int, int]) -> None:
+        cell = self.view.cell_at(pos)
+        if cell is None:
+            return
+        self.cursor = None
+        if not self.accepting():
+            return
+        self._click(cell)
+        if self.picker.selected == cell:
+            self.press = (cell, pos)
+
+    def _click(self, cell: int) -> None:
+        if not self.accepting():
+            return
+        click = self.picker.click(cell, self.match.legal_actions(), self.picking_ransom)
+        if click.result is Result.PLAY and click.action is not None:
+            self._play(click.action)
+        elif click.result is Result.ILLEGAL:
+            self.context.audio.play("illegal")
+            self.flash = (cell, self.now + ILLEGAL_FLASH_MS)
+
+    def _move(self, pos: tuple[int, int]) -> None:
+        assert self.press is not None
+        cell, start = self.press
+        far = abs(pos[0] - start[0]) + abs(pos[1] - start[1]) > DRAG_THRESHOLD_PX
+        if self.drag is not None or far:
+            self.drag = Drag(cell, pos)
+
+    def _release(self, pos: tuple[int, int]) -> None:
+        drag, self.drag, self.press = self.drag, None, None
+        if drag is None or not self.accepting():
+            return
+        target = self.view.cell_at(pos)
+        action = self.picker.drop(drag.cell, target, self.match.legal_actions())
+        if action is not None:
+            self._play(action)
+        elif target is not None and target != drag.cell:
+            self.context.audio.play("illegal")
+            self.flash = (target, self.now + ILLEGAL_FLASH_MS)
+
+    # -----------------------------------------------------------------------------------------
+    # Drawing
+
+    def _refresh_buttons(self) -> None:
+        """Rebuild the panel's buttons when the set changes; enable those that apply now."""
+        legal = self.match.legal_actions() if self.accepting() else ()
+        rules = self.match.state.rules
+        entries = [
+            ("Hint (H)", self.request_hint, self.match.human_to_act and self.hint is None),
+            ("Undo (U)", self.undo, self.match.can_undo),
+            ("Redo", self.redo, self.match.can_redo),
+        ]
+        if self.picking_ransom:
+            entries.append(("Cancel ransom", self._cancel_ransom, True))
+        elif rules.chain is not Chain.NONE:
+            entries.append(("End turn (E)", self.end_turn, Action(act.END) in legal))
+        if rules.end_by_agreement:
+            entries.append(("Offer end", self.offer_end, Action(act.OFFER) in legal))
+        entries.append(("Menu (Esc)", self.pause, True))
+        texts = tuple(text for text, _, _ in entries)
+        if texts != self._button_texts:
+            self._button_texts = texts
+            self.buttons.widgets = self._layout_buttons([(t, a) for t, a, _ in entries])
+            self.buttons.focus = None
+        for button, (_, _, on) in zip(self.buttons.widgets, entries, strict=True):
+            button.enabled = bool(on) and not self.finished
+
+    def _layout_buttons(self, entries: list[tuple[str, Callable[[], None]]]) -> list[Button]:
+        """Three buttons on the first row, the rest sharing the second."""
+        inner = PANEL_RECT.inflate(-44, -44)
+        rows = (entries[:3], entries[3:])
+        buttons = []
+        for row_index, row in enumerate(rows):
+            width = (inner.width - (len(row) - 1) * BUTTON_GAP) // len(row)
+            y = inner.bottom - (2 - row_index) * (BUTTON_HEIGHT + BUTTON_GAP) + BUTTON_GAP
+            for col, (text, action) in enumerate(row):
+                rect = pygame.Rect(inner.x + col * (width + BUTTON_GAP), y, width, BUTTON_HEIGHT)
+                buttons.append(Button(rect, text, action, size=BUTTON_TEXT))
+        return buttons
+
+    def _move_lines(self) -> tuple[str, ...]:
+        """The turns so far in notation, e.g. '7. Light c2-c3xc4' (cached per position)."""
+        key = (len(self.match.played), self.match.state)
+        if self._moves_cache[0] != key:
+            self._moves_cache = (key, narration.move_lines(self.match))
+        return self._moves_cache[1]
+
+    def hud_model(self) -> HudModel:
+        """What the side panel shows now."""
+        match, state = self.match, self.match.state
+        cards = tuple(
+            PlayerCard(
+                name=narration.player_name(match, side),
+                dark=side == BLACK,
+                on_board=state.count(side),
+                in_hand=state.hands[side - 1],
+                captured=state.ate[side - 1],
+                active=not match.is_over and state.to_move == side,
+                thinking=match.computer_thinking and state.to_move == side,
+            )
+            for side in (WHITE, BLACK)
+        )
+        quiet = None
+        if state.phase == "move" and state.quiet * 2 > state.rules.stall_plies:
+            quiet = (state.quiet, state.rules.stall_plies)
+        prompt = narration.prompt(match, self.picker.selected, self.picking_ransom)
+        if self.hint is not None:
+            prompt = f"Hint: {self._hint_words(self.hint)}. " + prompt
+        elif self.hint_wanted:
+            prompt = "Looking for a good move… " + prompt
+        return HudModel(
+            title=narration.title(state),
+            phase=narration.phase_word(state),
+            cards=(cards[0], cards[1]),
+            turn=narration.turn_text(match),
+            turn_dark=None if match.is_over else state.to_move == BLACK,
+            prompt=prompt,
+            clock_ms=match.clock_ms if match.think_time_ms and not match.is_over else None,
+            quiet=quiet,
+            moves=self._move_lines(),
+            style=self.context.settings.piece_style,
+        )
+
+    def _hint_words(self, hint: Action) -> str:
+        names = {act.END: "end the turn", act.PASS: "pass", act.ACCEPT: "accept"}
+        names |= {act.REFUSE: "refuse", act.OFFER: "offer to end the game"}
+        return names.get(hint.kind, hint.notation(self.match.state.size))
+
+    def _markers(self) -> dict[int, list[Marker]]:
+        markers: dict[int, list[Marker]] = {}
+        last = self.match.last
+        if last is not None and last.action.kind in (act.STEP, act.PLACE, act.REMOVE):
+            for cell in last.action.cells:
+                markers.setdefault(cell, []).append(Marker.LAST_MOVE)
+        if self.accepting() and self.context.settings.show_legal_moves:
+            legal = self.match.legal_actions()
+            targets = self.picker.targets(legal) or {
+                a.cells[0]: a for a in legal if a.kind == act.PLACE
+            }
+            for cell in targets:
+                markers.setdefault(cell, []).append(Marker.LEGAL)
+        if self.hint is not None:
+            for cell in self.hint.cells:
+                markers.setdefault(cell, []).append(Marker.HINT)
+        return markers
+
+    def _rings(self) -> dict[int, tuple[int, int, int]]:
+        rings: dict[int, tuple[int, int, int]] = {}
+        if self.accepting():
+            legal = self.match.legal_actions()
+            for action in legal:
+                if action.kind == act.REMOVE:
+                    rings[action.cells[0]] = CARNELIAN_LIGHT
+            if self.picking_ransom:
+                for cell in self.picker.ransom_candidates(legal):
+                    rings[cell] = TURQUOISE_LIGHT
+                for cell in self.picker.ransom:
+                    rings[cell] = GOLD
+        if self.flash is not None and self.now < self.flash[1]:
+            rings[self.flash[0]] = CARNELIAN_LIGHT
+        return rings
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(board_backdrop(surface.get_size()), (0, 0))
+        self.view.draw(
+            surface,
+            self.now,
+            self._markers(),
+            selected=self.picker.selected,
+            drag=self.drag,
+            glow=self.hint.cells if self.hint is not None else (),
+            rings=self._rings(),
+            cursor=self.cursor,
+        )
+        bottom = min((b.rect.top for b in self.buttons.widgets), default=PANEL_RECT.bottom)
+        draw_hud(surface, PANEL_RECT, self.hud_model(), self.now, bottom)
+        self.buttons.draw(surface)
+        if self.dialog is not None:
+            self.dialog.draw(surface, self.now)

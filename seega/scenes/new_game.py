@@ -1,0 +1,246 @@
+"""Choosing a game: against the computer (level, colour or a coin toss) or two players at
+this device, and the rule set and board size (from the level files).
+
+A coin toss is animated: a piece spins in the air, slows, and lands showing the colour the
+player gets; then the game starts.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from seega.anim import Tween, ease_out_cubic
+from seega.core.levels import Level, load_levels
+from seega.match import Seat
+from seega.persistence import THINK_TIMES_S
+from seega.render.board_view import board_backdrop
+from seega.render.hud import draw_lines, text_image
+from seega.render.pieces import draw_piece
+from seega.render.theme import GOLD_LIGHT, KOHL, LAPIS_DARK
+from seega.render.widgets import Button, FocusGroup, OptionCycler, Widget, draw_panel
+from seega.scenes import flow
+from seega.shell.context import AppContext
+from seega.shell.scene import Scene
+
+PANEL = pygame.Rect(190, 40, 900, 720)
+ROW_HEIGHT = 58
+ROWS_TOP = 140
+HEADING_SIZE = 48
+DESCRIPTION_SIZE = 22
+COMPUTER, TWO_PLAYERS = "computer", "people"
+LIGHT, DARK, TOSS = "light", "dark", "toss"
+LEVEL_NAMES = (("easy", "Easy"), ("medium", "Medium"), ("hard", "Hard"))
+# The coin spins this long, turning this many half-turns, then rests this long before play.
+TOSS_SPIN_MS = 1800
+TOSS_HALF_TURNS = 9
+TOSS_REST_MS = 1100
+TOSS_PIECE_PX = 150
+TOSS_RISE_PX = 180
+
+
+def think_name(seconds: int) -> str:
+    """Off, or the seconds."""
+    return "Off" if seconds == 0 else f"{seconds} s per move"
+
+
+class NewGameScene(Scene):
+    """See the module docstring. `rng` decides coin tosses (seeded in tests)."""
+
+    def __init__(self, context: AppContext, rng: random.Random | None = None) -> None:
+        super().__init__()
+        self.context = context
+        self.rng = rng or random.Random()
+        levels, problems = load_levels()
+        context.notices.extend(problems)
+        self.levels: list[Level] = levels
+        self.opponent = COMPUTER
+        self.level_name = "medium"
+        self.colour = LIGHT
+        self.level: Level | None = levels[0] if levels else None
+        self.think_s = context.settings.sija_think_time_s
+        self.menu = FocusGroup([], on_back=self.back, on_feedback=context.click)
+        self.elapsed_ms = 0
+        self.toss: tuple[int, bool] | None = None  # (started at ms, human plays dark)
+
+    def enter(self) -> None:
+        self._rebuild()
+
+    def back(self) -> None:
+        """To the title."""
+        if self.toss is None:
+            self.stack.pop()
+
+    # -----------------------------------------------------------------------------------------
+    # The form
+
+    def _row(self, index: int) -> pygame.Rect:
+        return pygame.Rect(PANEL.x + 60, ROWS_TOP + index * ROW_HEIGHT, PANEL.width - 120, 52)
+
+    def _rebuild(self) -> None:
+        focus_label = getattr(self.menu.focus, "label", getattr(self.menu.focus, "text", None))
+        rows: list[Widget] = [
+            OptionCycler(
+                self._row(0),
+                "Opponent",
+                [(COMPUTER, "The computer"), (TWO_PLAYERS, "Two players, this device")],
+                self.opponent,
+                self._set("opponent"),
+            )
+        ]
+        if self.opponent == COMPUTER:
+            rows.append(
+                OptionCycler(
+                    self._row(1), "Level", LEVEL_NAMES, self.level_name, self._set("level_name")
+                )
+            )
+            colours = [(LIGHT, "Light (moves first)"), (DARK, "Dark"), (TOSS, "Toss a coin")]
+            rows.append(
+                OptionCycler(self._row(2), "You play", colours, self.colour, self._set("colour"))
+            )
+        if self.level is not None:
+            choices = [(level, level.name) for level in self.levels]
+            rows.append(
+                OptionCycler(
+                    self._row(3), "Rules and board", choices, self.level, self._set("level")
+                )
+            )
+            if self._has_think_time():
+                think = [(t, think_name(t)) for t in THINK_TIMES_S]
+                rows.append(
+                    OptionCycler(self._row(4), "Think time", think, self.think_s, self._set_think)
+                )
+        rows += self._buttons()
+        self.menu.widgets = rows
+        self.menu.focus = next(
+            (w for w in rows if getattr(w, "label", getattr(w, "text", None)) == focus_label),
+            rows[0],
+        )
+
+    def _buttons(self) -> list[Widget]:
+        entries = (("Start", self.start), ("How to play", self.how_to_play), ("Back", self.back))
+        width, gap = 220, 24
+        x = PANEL.centerx - (3 * width + 2 * gap) // 2
+        return [
+            Button(
+                pygame.Rect(x + index * (width + gap), PANEL.bottom - 90, width, 58),
+                label,
+                action,
+                enabled=label != "Start" or self.level is not None,
+            )
+            for index, (label, action) in enumerate(entries)
+        ]
+
+    def _set(self, name: str):  # type: ignore[no-untyped-def]
+        def change(value: object) -> None:
+            setattr(self, name, value)
+            if name in ("opponent", "level"):
+                self._rebuild()
+
+        return change
+
+    def _set_think(self, seconds: int) -> None:
+        self.think_s = seconds
+        self.context.change_settings(sija_think_time_s=seconds)
+
+    def _has_think_time(self) -> bool:
+        return self.level is not None and self.level.start_state().rules.think_time
+
+    # -----------------------------------------------------------------------------------------
+    # Starting
+
+    def seats(self, human_dark: bool) -> tuple[Seat, Seat]:
+        """Light's and Dark's seats for the choices made."""
+        if self.opponent == TWO_PLAYERS:
+            return Seat.human(), Seat.human()
+        computer = Seat.computer(self.level_name)
+        return (computer, Seat.human()) if human_dark else (Seat.human(), computer)
+
+    def start(self) -> None:
+        """Start the game, after a coin toss if one was asked for."""
+        if self.level is None or self.toss is not None:
+            return
+        if self.opponent == COMPUTER and self.colour == TOSS:
+            self.toss = (self.elapsed_ms, self.rng.random() < 0.5)
+            return
+        self._begin(self.colour == DARK)
+
+    def _begin(self, human_dark: bool) -> None:
+        from seega.scenes.board import BoardScene
+
+        assert self.level is not None
+        match = flow.new_match(
+            self.context, self.level.rules, self.level.size, self.seats(human_dark)
+        )
+        self.stack.replace(BoardScene(self.context, match))
+
+    def how_to_play(self) -> None:
+        """The rules of the chosen rule set."""
+        from seega.scenes.how_to_play import HowToPlayScene
+
+        rules = self.level.rules if self.level is not None else "standard"
+        self.stack.push(HowToPlayScene(self.context, rules))
+
+    # -----------------------------------------------------------------------------------------
+    # Scene hooks
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.toss is None:
+            self.menu.handle_event(event)
+
+    def update(self, dt_ms: int) -> None:
+        self.elapsed_ms += dt_ms
+        if self.toss is not None and self.elapsed_ms - self.toss[0] >= TOSS_SPIN_MS + TOSS_REST_MS:
+            human_dark = self.toss[1]
+            self.toss = None
+            self._begin(human_dark)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(board_backdrop(surface.get_size()), (0, 0))
+        draw_panel(surface, PANEL)
+        heading = text_image("New game", HEADING_SIZE, LAPIS_DARK, True)
+        surface.blit(heading, heading.get_rect(midtop=(PANEL.centerx, PANEL.y + 36)))
+        self.menu.draw(surface)
+        if self.level is not None:
+            top = ROWS_TOP + 5 * ROW_HEIGHT + 10
+            area = (PANEL.x + 80, top)
+            draw_lines(
+                surface,
+                self.level.description,
+                area,
+                PANEL.width - 160,
+                DESCRIPTION_SIZE,
+                KOHL,
+                centred=True,
+            )
+        if self.toss is not None:
+            self._draw_toss(surface)
+
+    def _draw_toss(self, surface: pygame.Surface) -> None:
+        """The coin in the air: its width follows cos(angle), so it seems to spin."""
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((*KOHL, 170))
+        surface.blit(veil, (0, 0))
+        started, human_dark = self.toss or (0, False)
+        local = self.elapsed_ms - started
+        spin = Tween(0.0, 1.0, TOSS_SPIN_MS, easing=ease_out_cubic).value_at(local)
+        half_turns = TOSS_HALF_TURNS + (1 if human_dark else 0)
+        angle = spin * half_turns * math.pi
+        showing_dark = int(angle // math.pi) % 2 == 1 if spin < 1.0 else human_dark
+        squash = abs(math.cos(angle)) if spin < 1.0 else 1.0
+        height = math.sin(math.pi * min(1.0, local / TOSS_SPIN_MS)) * TOSS_RISE_PX
+        centre = (surface.get_width() // 2, round(surface.get_height() // 2 + 40 - height))
+        image = pygame.Surface((TOSS_PIECE_PX, TOSS_PIECE_PX), pygame.SRCALPHA)
+        middle = (TOSS_PIECE_PX // 2, TOSS_PIECE_PX // 2)
+        draw_piece(
+            image, middle, TOSS_PIECE_PX - 20, showing_dark, self.context.settings.piece_style
+        )
+        width = max(2, round(TOSS_PIECE_PX * squash))
+        coin = pygame.transform.smoothscale(image, (width, TOSS_PIECE_PX))
+        surface.blit(coin, coin.get_rect(center=centre))
+        if spin >= 1.0:
+            words = "You play Dark" if human_dark else "You play Light — you move first"
+            line = text_image(words, 40, GOLD_LIGHT, True)
+            surface.blit(line, line.get_rect(midtop=(centre[0], centre[1] + 100)))
