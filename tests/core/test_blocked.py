@@ -64,7 +64,7 @@ def test_standard_white_moves_again_after_black_passes():
 
 def test_passes_rule_ends_by_count_when_neither_can_step():
     """Only possible with extra legality: here a first step that must enter a taken centre."""
-    rules = dataclasses.replace(STANDARD, name="standard", first_step_enters_centre=True)
+    rules = dataclasses.replace(STANDARD, first_step_enters_centre=True)
     state = setup(
         "standard",
         """

@@ -18,19 +18,9 @@ from seega.core import (
     parse_position,
 )
 from seega.core.actions import RESIGN, TIMEOUT
+from seega.core.score import final_scores
 
 from .diagrams import captured, cells, play, setup
-
-try:
-    from seega.core.score import final_scores
-except ImportError:  # the lead is adding seega.core.score
-    final_scores = None
-
-needs_score = pytest.mark.xfail(
-    final_scores is None,
-    reason="seega.core.score.final_scores(state, minutes_played) is not written yet",
-    strict=True,
-)
 
 # White d3-d4 captures the run of two e4 f4 (g4 anvil) under sija.
 SIJA_DUEL = """
@@ -44,7 +34,6 @@ SIJA_DUEL = """
 """
 
 
-@needs_score
 def test_sija_score_example_of_seed_004():
     """Winner ate 24, lost 10, 30 minutes, 60 steps → 226 (RULES.md §7)."""
     text = (
@@ -57,13 +46,11 @@ def test_sija_score_example_of_seed_004():
     assert black == -100 + 4 * 10 - 2 * 24 + 55 + 30
 
 
-@needs_score
 def test_pieces_rule_sets_score_pieces_on_the_board():
     state = setup("standard", SIJA_DUEL.replace("B B W", "B . W"), BLACK)
     assert final_scores(state, 12) == (state.count(WHITE), state.count(BLACK))
 
 
-@needs_score
 def test_sija_score_counts_steps_and_captures_of_a_real_game():
     state = setup("sija", SIJA_DUEL, steps="3,4", ate="1,2")
     state, _ = play(state, "d3-d4")
