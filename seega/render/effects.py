@@ -25,7 +25,7 @@ from seega.anim import (
 )
 from seega.render.board_art import BoardLayout
 from seega.render.pieces import draw_piece, piece_image, shadow_image
-from seega.render.text import render
+from seega.render.text import fit_size, render
 from seega.render.theme import (
     CARNELIAN_LIGHT,
     GOLD,
@@ -60,7 +60,7 @@ GRAVITY_CELLS = 0.9
 BANNER_IN_SHARE = 0.2
 BANNER_OUT_SHARE = 0.2
 BANNER_HEIGHT_SHARE = 0.9  # of one cell
-BANNER_TEXT_SHARE = 0.42  # of the banner's height
+BANNER_PADDING_PX = 24
 
 
 @dataclass
@@ -302,8 +302,9 @@ class Banner(Effect):
         surface.blit(veil, band)
         pygame.draw.line(surface, GOLD, band.topleft, band.topright, 3)
         pygame.draw.line(surface, GOLD, band.bottomleft, band.bottomright, 3)
-        text = render(self.text, round(height * BANNER_TEXT_SHARE * 1.6), GOLD_LIGHT, bold=True)
-        if text.get_width() <= band.width:
-            shadow = render(self.text, round(height * BANNER_TEXT_SHARE * 1.6), KOHL, bold=True)
+        size = fit_size(self.text, grid.width - 2 * BANNER_PADDING_PX, round(height * 0.6), True)
+        if render(self.text, size, GOLD_LIGHT, True).get_width() <= band.width:
+            shadow = render(self.text, size, KOHL, True)
             surface.blit(shadow, shadow.get_rect(center=(band.centerx + 2, band.centery + 3)))
+            text = render(self.text, size, GOLD_LIGHT, True)
             surface.blit(text, text.get_rect(center=band.center))

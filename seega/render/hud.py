@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from seega.i18n import tr
 from seega.render.motifs import Glyph, glyph_image
 from seega.render.pieces import piece_image
 from seega.render.text import fit_size, font, render
@@ -160,7 +161,13 @@ def _draw_card(
     name_colour = KOHL if card.active else shade(KOHL, 2.2)
     name = text_image(card.name, NAME_SIZE, name_colour, True)
     surface.blit(name, (left, rect.y + 16))
-    counts = f"On board {card.on_board}   In hand {card.in_hand}   Took {card.captured}"
+    counts = "   ".join(
+        (
+            tr("hud.on_board", count=card.on_board),
+            tr("hud.in_hand", count=card.in_hand),
+            tr("hud.captured", count=card.captured),
+        )
+    )
     image = fitted_image(counts, rect.right - left - 12, COUNT_SIZE, LAPIS_DARK)
     surface.blit(image, (left, rect.y + 16 + name.get_height() + 10))
     if card.thinking:
@@ -203,7 +210,7 @@ def _draw_clock(surface: pygame.Surface, rect: pygame.Rect, clock_ms: int) -> No
     image = text_image(text, CLOCK_SIZE, CARNELIAN if low else LAPIS_DARK, True)
     where = image.get_rect(midright=(rect.right - 8, rect.centery))
     surface.blit(image, where)
-    label = text_image("think time", COUNT_SIZE, shade(KOHL, 2.0))
+    label = text_image(tr("hud.think_time"), COUNT_SIZE, shade(KOHL, 2.0))
     surface.blit(label, label.get_rect(midright=(where.x - 10, rect.centery)))
     if low:
         pygame.draw.rect(surface, CARNELIAN_LIGHT, where.inflate(14, 4), 3, border_radius=8)
@@ -212,7 +219,7 @@ def _draw_clock(surface: pygame.Surface, rect: pygame.Rect, clock_ms: int) -> No
 def _draw_quiet(surface: pygame.Surface, rect: pygame.Rect, quiet: tuple[int, int]) -> None:
     """Moves without a capture, against the limit that ends the game by count."""
     count, limit = quiet
-    label = text_image(f"Without a capture: {count} / {limit}", COUNT_SIZE, KOHL)
+    label = fitted_image(tr("hud.quiet", count=count, limit=limit), rect.width, COUNT_SIZE, KOHL)
     surface.blit(label, (rect.x, rect.y))
     bar = pygame.Rect(rect.x, rect.y + label.get_height() + 4, rect.width, 10)
     pygame.draw.rect(surface, shade(SANDSTONE_DARK, 0.9), bar, border_radius=5)
@@ -256,14 +263,11 @@ def draw_hud(
     y = turn_rect.bottom + 12
     draw_lines(surface, model.prompt, (inner.x, y), inner.width, PROMPT_SIZE, KOHL)
     y += PROMPT_HEIGHT
-    status = pygame.Rect(inner.x, y, inner.width, STATUS_HEIGHT)
     if model.quiet is not None:
-        _draw_quiet(
-            surface, status.inflate(-status.width // 2, 0).move(-status.width // 4, 0), model.quiet
-        )
+        _draw_quiet(surface, pygame.Rect(inner.x, y, inner.width, STATUS_HEIGHT), model.quiet)
+        y += STATUS_HEIGHT
     if model.clock_ms is not None:
-        _draw_clock(surface, status, model.clock_ms)
-    if model.quiet is not None or model.clock_ms is not None:
+        _draw_clock(surface, pygame.Rect(inner.x, y, inner.width, STATUS_HEIGHT), model.clock_ms)
         y += STATUS_HEIGHT
     moves = pygame.Rect(inner.x, y, inner.width, bottom - y - 12)
     if moves.height > 40:

@@ -17,6 +17,7 @@ from seega.anim import Stopwatch
 from seega.core import BLACK, WHITE, Action
 from seega.core import actions as act
 from seega.core.rulesets import Chain
+from seega.i18n import tr
 from seega.match import Match, Played
 from seega.render.board_art import Marker, fit_layout
 from seega.render.board_view import BoardView, Drag, board_backdrop
@@ -43,6 +44,14 @@ ILLEGAL_FLASH_MS = 320
 # when no person is playing, so a demo keeps moving.
 NOTICE_MS = 4200
 NOTICE_MS_NO_HUMAN = 1600
+# Hints that are not a move on the board are named like the button that plays them.
+HINT_WORD_KEYS = {
+    act.END: "button.end_turn",
+    act.PASS: "button.pass",
+    act.ACCEPT: "button.accept",
+    act.REFUSE: "button.refuse",
+    act.OFFER: "button.offer_end",
+}
 # Arrow keys move the keyboard's cell cursor by (rows, columns); row 0 is at the bottom.
 ARROWS = {
     pygame.K_UP: (1, 0),
@@ -88,7 +97,7 @@ class BoardScene(Scene):
     def enter(self) -> None:
         self.view.show(self.match.state)
         if not self.match.played:
-            self.view.banner("Placement", self.now)
+            self.view.banner(tr("hud.phase.placement"), self.now)
 
     # -----------------------------------------------------------------------------------------
     # Time
@@ -129,10 +138,9 @@ class BoardScene(Scene):
         self.picking_ransom = False
         self.drag = self.press = None
         self.hint, self.hint_wanted = None, False
-        self.view.animate(played, self.now, phase_text="Movement")
+        self.view.animate(played, self.now, phase_text=tr("hud.banner.movement"))
         if any(e.kind == "chain" for e in played.events) and self.match.human_to_act:
             self.context.audio.play("chain")
-            self.view.banner("Chain!", self.now)
             if played.after.rules.chain is Chain.SAME_PIECE:
                 self.picker.selected = played.after.chain
         actor_is_computer = not self.match.seat(played.side).is_human
@@ -167,7 +175,7 @@ class BoardScene(Scene):
         nobody = all(not seat.is_human for seat in self.match.seats)
         base = NOTICE_MS_NO_HUMAN if nobody else NOTICE_MS
         wait = round(base * self.context.settings.animation_factor)
-        choices = [Choice("OK", lambda: None)]
+        choices = [Choice(tr("button.ok"), lambda: None)]
         self.dialog = Dialog(title, body, choices, BOARD_AREA, self.now, wait, self.context.click)
 
     def _open_decision(self) -> None:
@@ -177,12 +185,12 @@ class BoardScene(Scene):
         kinds = {a.kind for a in self.match.legal_actions()}
         choices = []
         if act.ACCEPT in kinds:
-            choices += [Choice("Accept", self._player(act.ACCEPT))]
-            choices += [Choice("Refuse", self._player(act.REFUSE))]
+            choices += [Choice(tr("button.accept"), self._player(act.ACCEPT))]
+            choices += [Choice(tr("button.refuse"), self._player(act.REFUSE))]
         if act.RANSOM in kinds:
-            choices.append(Choice("Ask a ransom", self._start_ransom))
+            choices.append(Choice(tr("button.ask_ransom"), self._start_ransom))
         if act.PASS in kinds:
-            choices.append(Choice("Pass", self._player(act.PASS)))
+            choices.append(Choice(tr("button.pass"), self._player(act.PASS)))
         self.dialog = Dialog(*decision, choices, BOARD_AREA, self.now, None, self.context.click)
 
     def _player(self, kind: str) -> Callable[[], None]:
@@ -373,17 +381,17 @@ class BoardScene(Scene):
         legal = self.match.legal_actions() if self.accepting() else ()
         rules = self.match.state.rules
         entries = [
-            ("Hint (H)", self.request_hint, self.match.human_to_act and self.hint is None),
-            ("Undo (U)", self.undo, self.match.can_undo),
-            ("Redo", self.redo, self.match.can_redo),
+            (tr("button.hint"), self.request_hint, self.match.human_to_act and self.hint is None),
+            (tr("button.undo"), self.undo, self.match.can_undo),
+            (tr("button.redo"), self.redo, self.match.can_redo),
         ]
         if self.picking_ransom:
-            entries.append(("Cancel ransom", self._cancel_ransom, True))
+            entries.append((tr("button.cancel"), self._cancel_ransom, True))
         elif rules.chain is not Chain.NONE:
-            entries.append(("End turn (E)", self.end_turn, Action(act.END) in legal))
+            entries.append((tr("button.end_turn"), self.end_turn, Action(act.END) in legal))
         if rules.end_by_agreement:
-            entries.append(("Offer end", self.offer_end, Action(act.OFFER) in legal))
-        entries.append(("Menu (Esc)", self.pause, True))
+            entries.append((tr("button.offer_end"), self.offer_end, Action(act.OFFER) in legal))
+        entries.append((tr("button.menu"), self.pause, True))
         texts = tuple(text for text, _, _ in entries)
         if texts != self._button_texts:
             self._button_texts = texts
@@ -432,9 +440,9 @@ class BoardScene(Scene):
             quiet = (state.quiet, state.rules.stall_plies)
         prompt = narration.prompt(match, self.picker.selected, self.picking_ransom)
         if self.hint is not None:
-            prompt = f"Hint: {self._hint_words(self.hint)}. " + prompt
+            prompt = f"{tr('button.hint')}: {self._hint_words(self.hint)}. {prompt}"
         elif self.hint_wanted:
-            prompt = "Looking for a good move… " + prompt
+            prompt = f"{tr('hud.hint_wait')} {prompt}"
         return HudModel(
             title=narration.title(state),
             phase=narration.phase_word(state),
@@ -449,9 +457,8 @@ class BoardScene(Scene):
         )
 
     def _hint_words(self, hint: Action) -> str:
-        names = {act.END: "end the turn", act.PASS: "pass", act.ACCEPT: "accept"}
-        names |= {act.REFUSE: "refuse", act.OFFER: "offer to end the game"}
-        return names.get(hint.kind, hint.notation(self.match.state.size))
+        key = HINT_WORD_KEYS.get(hint.kind)
+        return tr(key) if key else hint.notation(self.match.state.size)
 
     def _markers(self) -> dict[int, list[Marker]]:
         markers: dict[int, list[Marker]] = {}

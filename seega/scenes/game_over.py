@@ -16,7 +16,9 @@ import pygame
 
 from seega.anim import Tween, ease_out_back, ease_out_cubic
 from seega.core import BLACK, WHITE
+from seega.core.rulesets import Scoring
 from seega.core.score import final_scores
+from seega.i18n import tr
 from seega.render.hud import draw_lines, text_image
 from seega.render.pieces import piece_image
 from seega.render.theme import (
@@ -91,8 +93,8 @@ class GameOverScene(Scene):
         return self.sound() == "win"
 
     def _buttons(self) -> list[Button]:
-        entries = (("Play again", self.play_again), ("Rematch", self.rematch))
-        entries += (("Menu", self.menu_screen),)
+        entries = ((tr("button.play_again"), self.play_again), (tr("button.rematch"), self.rematch))
+        entries += ((tr("button.menu"), self.menu_screen),)
         total = len(entries) * BUTTON_SIZE[0] + (len(entries) - 1) * BUTTON_GAP
         panel = self._panel()
         x = panel.centerx - total // 2
@@ -154,33 +156,67 @@ class GameOverScene(Scene):
 
     def _draw_result(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
         state = self.match.state
-        title = text_image(narration.turn_text(self.match) + "!", TITLE_SIZE, LAPIS_DARK, True)
-        surface.blit(title, title.get_rect(midtop=(panel.centerx, panel.y + 34)))
-        reason = narration.reason_text(state, self.match)
+        title = text_image(narration.result_title(self.match), TITLE_SIZE, LAPIS_DARK, True)
+        surface.blit(title, title.get_rect(midtop=(panel.centerx, panel.y + 30)))
+        width = panel.width - 80
         y = draw_lines(
             surface,
-            reason,
-            (panel.x + 40, panel.y + 112),
-            panel.width - 80,
+            narration.reason_text(state),
+            (panel.x + 40, panel.y + 104),
+            width,
             BODY_SIZE,
             KOHL,
             centred=True,
         )
-        scores = final_scores(state, self.match.minutes_played)
-        sija = state.rules.scoring.value == "sija"
-        caption = "Score (sija formula)" if sija else "Pieces on the board"
-        label = text_image(caption, BODY_SIZE - 2, GOLD_DARK, True)
-        surface.blit(label, label.get_rect(midtop=(panel.centerx, y + 18)))
-        row_y = y + 18 + label.get_height() + 46
+        pieces = tr("result.pieces", light=state.count(WHITE), dark=state.count(BLACK))
+        y = draw_lines(
+            surface,
+            pieces,
+            (panel.x + 40, y + 6),
+            width,
+            BODY_SIZE - 2,
+            GOLD_DARK,
+            bold=True,
+            centred=True,
+        )
+        if state.rules.scoring is Scoring.SIJA:
+            self._draw_sija_scores(surface, panel, y + 10)
+        else:
+            self._draw_counts(surface, panel, y + 48)
+        minutes = tr("result.time", minutes=self.match.minutes_played)
+        info = text_image(minutes, BODY_SIZE - 4, KOHL)
+        surface.blit(info, info.get_rect(midbottom=(panel.centerx, panel.bottom - 100)))
+
+    def _draw_counts(self, surface: pygame.Surface, panel: pygame.Rect, y: int) -> None:
+        """Each side's piece with its number on the board, side by side."""
+        state = self.match.state
+        style = self.context.settings.piece_style
         for side, x in ((WHITE, panel.centerx - 130), (BLACK, panel.centerx + 130)):
-            icon = piece_image(side == BLACK, 64, self.context.settings.piece_style)
-            surface.blit(icon, icon.get_rect(center=(x - 50, row_y)))
-            number = text_image(str(scores[side - 1]), SCORE_SIZE, LAPIS_DARK, True)
-            surface.blit(number, number.get_rect(midleft=(x - 10, row_y)))
-        minutes = self.match.minutes_played
-        detail = f"{len(self.match.played)} actions · {minutes} min"
-        info = text_image(detail, BODY_SIZE - 4, KOHL)
-        surface.blit(info, info.get_rect(midtop=(panel.centerx, row_y + 44)))
+            icon = piece_image(side == BLACK, 64, style)
+            surface.blit(icon, icon.get_rect(center=(x - 40, y)))
+            number = text_image(str(state.count(side)), SCORE_SIZE, LAPIS_DARK, True)
+            surface.blit(number, number.get_rect(midleft=(x, y)))
+
+    def _draw_sija_scores(self, surface: pygame.Surface, panel: pygame.Rect, y: int) -> None:
+        """The seed 004 score of each side, and what it is made of (RULES.md §7)."""
+        state = self.match.state
+        scores = final_scores(state, self.match.minutes_played)
+        style = self.context.settings.piece_style
+        for side in (WHITE, BLACK):
+            icon = piece_image(side == BLACK, 44, style)
+            surface.blit(icon, icon.get_rect(midleft=(panel.x + 50, y + 26)))
+            name = narration.side_word(side)
+            line = tr("result.score", name=name, score=scores[side - 1])
+            surface.blit(text_image(line, BODY_SIZE, LAPIS_DARK, True), (panel.x + 110, y + 4))
+            detail = tr(
+                "result.score_detail",
+                ate=state.ate[side - 1],
+                lost=state.ate[2 - side],
+                minutes=self.match.minutes_played,
+                moves=state.steps[side - 1],
+            )
+            surface.blit(text_image(detail, BODY_SIZE - 5, KOHL), (panel.x + 110, y + 34))
+            y += 64
 
 
 @cache

@@ -11,11 +11,13 @@ from collections.abc import Callable
 import pygame
 
 from seega.anim import Stopwatch
-from seega.core import RULESETS, apply_action, parse_action, parse_position
+from seega.core import RULESETS, WHITE, apply_action, parse_action, parse_position
+from seega.core.actions import format_step_with_captures
+from seega.i18n import tr
 from seega.match import Played
 from seega.render.board_art import Marker, fit_layout
 from seega.render.board_view import BoardView, board_backdrop
-from seega.render.hud import draw_lines, text_image
+from seega.render.hud import PROMPT_LINE_GAP, draw_lines, text_image, wrap
 from seega.render.theme import GOLD_DARK, KOHL, LAPIS_DARK
 from seega.render.widgets import Button, FocusGroup, OptionCycler, Widget, draw_panel
 from seega.scenes import narration
@@ -24,10 +26,11 @@ from seega.shell.context import AppContext
 from seega.shell.scene import Scene
 
 PANEL = pygame.Rect(30, 24, 1220, 752)
-TEXT_AREA = pygame.Rect(70, 190, 610, 450)
+TEXT_AREA = pygame.Rect(70, 176, 620, 490)
 BOARD_AREA = pygame.Rect(730, 150, 470, 470)
 HEADING_SIZE = 40
 BODY_SIZE = 23
+MIN_BODY_SIZE = 16
 CAPTION_SIZE = 22
 PARAGRAPH_GAP = 14
 # Example pacing (ms): look at the position, then each action, then the result.
@@ -82,17 +85,16 @@ class ExamplePlayer:
         self.due_ms = now + (END_HOLD_MS if not self.pending else STEP_GAP_MS)
 
     def describe_last(self) -> str:
-        """What the last action was, in words: 'Light a2-b2', 'Dark passes'."""
+        """The last action as the move list writes it: 'Light  a2-b2xc2', or who won."""
         if self.last is None:
             return ""
-        side = narration.side_word(self.last.side)
-        words = {"pass": "passes", "end": "ends the turn", "accept": "accepts"}
-        kind = self.last.action.kind
-        text = words.get(kind) or self.last.action.notation(self.state.size)
         outcome = self.state.outcome
         if outcome is not None and outcome.winner:
-            text += f" · {narration.side_word(outcome.winner)} wins"
-        return f"{side} {text}"
+            return tr("result.light_wins" if outcome.winner == WHITE else "result.dark_wins")
+        captured = tuple(c for e in self.last.events if e.kind == "captured" for c in e.cells)
+        action, size = self.last.action, self.state.size
+        text = format_step_with_captures(action, captured, size) if captured else None
+        return f"{narration.side_word(self.last.side)}  {text or action.notation(size)}"
 
     def draw(self, surface: pygame.Surface) -> None:
         """The board with the last move marked."""
@@ -144,18 +146,18 @@ class HowToPlayScene(Scene):
         )
 
     def _widgets(self) -> list[Widget]:
-        names = [(name, narration.RULESET_TITLES[name]) for name in RULESETS]
+        names = [(name, tr(f"rules.{name}.name")) for name in RULESETS]
         chooser = OptionCycler(
             pygame.Rect(PANEL.x + 40, PANEL.y + 24, 560, 52),
-            "Rules",
+            tr("newgame.rules"),
             names,
             self.rules_name,
             self._set_rules,
         )
         entries: list[tuple[str, Callable[[], None], bool]] = [
-            ("◀ Previous", lambda: self.turn_page(-1), self.page > 0),
-            ("Next ▶", lambda: self.turn_page(+1), self.page < len(self.pages) - 1),
-            ("Back", self.back, True),
+            (tr("button.previous"), lambda: self.turn_page(-1), self.page > 0),
+            (tr("button.next"), lambda: self.turn_page(+1), self.page < len(self.pages) - 1),
+            (tr("button.back"), self.back, True),
         ]
         buttons: list[Widget] = [chooser]
         for index, (label, action, enabled) in enumerate(entries):
@@ -173,35 +175,37 @@ class HowToPlayScene(Scene):
         if self.player is not None:
             self.player.update(dt_ms)
 
+    def _body_size(self, page: Page, width: int) -> int:
+        """The largest text size (from BODY_SIZE down) at which the page fits its area."""
+        size = BODY_SIZE
+        while size > MIN_BODY_SIZE:
+            line = text_image("Ag", size, KOHL).get_height() + PROMPT_LINE_GAP
+            lines = sum(len(wrap(p, size, width)) for p in page.paragraphs)
+            if lines * line + len(page.paragraphs) * PARAGRAPH_GAP <= TEXT_AREA.height:
+                break
+            size -= 1
+        return size
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(board_backdrop(surface.get_size()), (0, 0))
         draw_panel(surface, PANEL)
         page = self.pages[self.page]
         heading = text_image(page.title, HEADING_SIZE, LAPIS_DARK, True)
-        surface.blit(heading, (TEXT_AREA.x, PANEL.y + 100))
-        counter = text_image(f"Page {self.page + 1} of {len(self.pages)}", CAPTION_SIZE, GOLD_DARK)
+        surface.blit(heading, (TEXT_AREA.x, PANEL.y + 92))
+        counter = text_image(f"{self.page + 1} / {len(self.pages)}", CAPTION_SIZE, GOLD_DARK)
         surface.blit(counter, counter.get_rect(topright=(PANEL.right - 50, PANEL.y + 38)))
         width = TEXT_AREA.width if self.player is not None else PANEL.width - 140
+        size = self._body_size(page, width)
         y = TEXT_AREA.y
         for paragraph in page.paragraphs:
-            y = draw_lines(surface, paragraph, (TEXT_AREA.x, y), width, BODY_SIZE, KOHL)
+            y = draw_lines(surface, paragraph, (TEXT_AREA.x, y), width, size, KOHL)
             y += PARAGRAPH_GAP
         if self.player is not None:
             self.player.draw(surface)
-            caption = self.player.example.caption
-            below = BOARD_AREA.bottom + 12
-            draw_lines(
-                surface,
-                caption,
-                (BOARD_AREA.x, below),
-                BOARD_AREA.width,
-                CAPTION_SIZE,
-                LAPIS_DARK,
-                bold=True,
-                centred=True,
-            )
             said = self.player.describe_last()
             if said:
-                line = text_image(said, CAPTION_SIZE - 2, KOHL)
-                surface.blit(line, line.get_rect(midtop=(BOARD_AREA.centerx, below + 34)))
+                line = text_image(said, CAPTION_SIZE, LAPIS_DARK, True)
+                surface.blit(
+                    line, line.get_rect(midtop=(BOARD_AREA.centerx, BOARD_AREA.bottom + 28))
+                )
         self.menu.draw(surface)

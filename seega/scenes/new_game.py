@@ -14,14 +14,16 @@ import pygame
 
 from seega.anim import Tween, ease_out_cubic
 from seega.core.levels import Level, load_levels
+from seega.i18n import tr
 from seega.match import Seat
 from seega.persistence import THINK_TIMES_S
 from seega.render.board_view import board_backdrop
-from seega.render.hud import draw_lines, text_image
+from seega.render.hud import draw_lines, fitted_image, text_image
 from seega.render.pieces import draw_piece
 from seega.render.theme import GOLD_LIGHT, KOHL, LAPIS_DARK
 from seega.render.widgets import Button, FocusGroup, OptionCycler, Widget, draw_panel
 from seega.scenes import flow
+from seega.scenes.narration import first_mover_note
 from seega.shell.context import AppContext
 from seega.shell.scene import Scene
 
@@ -32,7 +34,7 @@ HEADING_SIZE = 48
 DESCRIPTION_SIZE = 22
 COMPUTER, TWO_PLAYERS = "computer", "people"
 LIGHT, DARK, TOSS = "light", "dark", "toss"
-LEVEL_NAMES = (("easy", "Easy"), ("medium", "Medium"), ("hard", "Hard"))
+LEVELS = ("easy", "medium", "hard")
 # The coin spins this long, turning this many half-turns, then rests this long before play.
 TOSS_SPIN_MS = 1800
 TOSS_HALF_TURNS = 9
@@ -43,7 +45,16 @@ TOSS_RISE_PX = 180
 
 def think_name(seconds: int) -> str:
     """Off, or the seconds."""
-    return "Off" if seconds == 0 else f"{seconds} s per move"
+    if seconds == 0:
+        return tr("settings.think_time.off")
+    return tr("settings.think_time.seconds", seconds=seconds)
+
+
+def board_name(level: Level) -> str:
+    """A set-up as the Board choice shows it: the size, or the level's own name."""
+    if level.start is None:
+        return tr("newgame.size_value", size=level.size)
+    return level.name
 
 
 class NewGameScene(Scene):
@@ -59,6 +70,7 @@ class NewGameScene(Scene):
         self.opponent = COMPUTER
         self.level_name = "medium"
         self.colour = LIGHT
+        self.colour_chosen = False
         self.level: Level | None = levels[0] if levels else None
         self.think_s = context.settings.sija_think_time_s
         self.menu = FocusGroup([], on_back=self.back, on_feedback=context.click)
@@ -79,67 +91,99 @@ class NewGameScene(Scene):
     def _row(self, index: int) -> pygame.Rect:
         return pygame.Rect(PANEL.x + 60, ROWS_TOP + index * ROW_HEIGHT, PANEL.width - 120, 52)
 
+    def _rule_sets(self) -> list[str]:
+        return list(dict.fromkeys(level.rules for level in self.levels))
+
     def _rebuild(self) -> None:
-        focus_label = getattr(self.menu.focus, "label", getattr(self.menu.focus, "text", None))
+        focused = getattr(self.menu.focus, "label", getattr(self.menu.focus, "text", None))
+        opponents = [(COMPUTER, tr("newgame.computer")), (TWO_PLAYERS, tr("newgame.two_players"))]
         rows: list[Widget] = [
             OptionCycler(
-                self._row(0),
-                "Opponent",
-                [(COMPUTER, "The computer"), (TWO_PLAYERS, "Two players, this device")],
-                self.opponent,
-                self._set("opponent"),
+                self._row(0), tr("newgame.opponent"), opponents, self.opponent, self._opponent
             )
         ]
         if self.opponent == COMPUTER:
+            levels = [(name, tr(f"level.{name}")) for name in LEVELS]
             rows.append(
                 OptionCycler(
-                    self._row(1), "Level", LEVEL_NAMES, self.level_name, self._set("level_name")
+                    self._row(1), tr("newgame.level"), levels, self.level_name, self._level_name
                 )
             )
-            colours = [(LIGHT, "Light (moves first)"), (DARK, "Dark"), (TOSS, "Toss a coin")]
+            colours = [(LIGHT, tr("side.light")), (DARK, tr("side.dark"))]
+            colours.append((TOSS, tr("newgame.coin_toss")))
             rows.append(
-                OptionCycler(self._row(2), "You play", colours, self.colour, self._set("colour"))
+                OptionCycler(self._row(2), tr("newgame.colour"), colours, self.colour, self._colour)
             )
         if self.level is not None:
-            choices = [(level, level.name) for level in self.levels]
+            names = [(name, tr(f"rules.{name}.name")) for name in self._rule_sets()]
             rows.append(
                 OptionCycler(
-                    self._row(3), "Rules and board", choices, self.level, self._set("level")
+                    self._row(3), tr("newgame.rules"), names, self.level.rules, self._rule_set
                 )
+            )
+            boards = [
+                (level, board_name(level))
+                for level in self.levels
+                if level.rules == self.level.rules
+            ]
+            rows.append(
+                OptionCycler(self._row(4), tr("newgame.size"), boards, self.level, self._board)
             )
             if self._has_think_time():
                 think = [(t, think_name(t)) for t in THINK_TIMES_S]
                 rows.append(
-                    OptionCycler(self._row(4), "Think time", think, self.think_s, self._set_think)
+                    OptionCycler(
+                        self._row(5),
+                        tr("settings.think_time"),
+                        think,
+                        self.think_s,
+                        self._set_think,
+                    )
                 )
         rows += self._buttons()
         self.menu.widgets = rows
         self.menu.focus = next(
-            (w for w in rows if getattr(w, "label", getattr(w, "text", None)) == focus_label),
+            (w for w in rows if getattr(w, "label", getattr(w, "text", None)) == focused),
             rows[0],
         )
 
     def _buttons(self) -> list[Widget]:
-        entries = (("Start", self.start), ("How to play", self.how_to_play), ("Back", self.back))
-        width, gap = 220, 24
+        entries = (
+            (tr("button.start"), self.start, self.level is not None),
+            (tr("menu.how_to_play"), self.how_to_play, True),
+            (tr("button.back"), self.back, True),
+        )
+        width, gap = 240, 24
         x = PANEL.centerx - (3 * width + 2 * gap) // 2
         return [
             Button(
                 pygame.Rect(x + index * (width + gap), PANEL.bottom - 90, width, 58),
                 label,
                 action,
-                enabled=label != "Start" or self.level is not None,
+                enabled,
             )
-            for index, (label, action) in enumerate(entries)
+            for index, (label, action, enabled) in enumerate(entries)
         ]
 
-    def _set(self, name: str):  # type: ignore[no-untyped-def]
-        def change(value: object) -> None:
-            setattr(self, name, value)
-            if name in ("opponent", "level"):
-                self._rebuild()
+    def _opponent(self, value: str) -> None:
+        self.opponent = value
+        self._rebuild()
 
-        return change
+    def _level_name(self, value: str) -> None:
+        self.level_name = value
+
+    def _colour(self, value: str) -> None:
+        self.colour = value
+        self.colour_chosen = True
+
+    def _rule_set(self, name: str) -> None:
+        self.level = next(level for level in self.levels if level.rules == name)
+        if not self.colour_chosen:  # seejeh draws colours by lot unless chosen (RULES.md §6)
+            self.colour = TOSS if self.level.start_state().rules.coin_toss else LIGHT
+        self._rebuild()
+
+    def _board(self, level: Level) -> None:
+        self.level = level
 
     def _set_think(self, seconds: int) -> None:
         self.think_s = seconds
@@ -200,20 +244,16 @@ class NewGameScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(board_backdrop(surface.get_size()), (0, 0))
         draw_panel(surface, PANEL)
-        heading = text_image("New game", HEADING_SIZE, LAPIS_DARK, True)
+        heading = text_image(tr("newgame.title"), HEADING_SIZE, LAPIS_DARK, True)
         surface.blit(heading, heading.get_rect(midtop=(PANEL.centerx, PANEL.y + 36)))
         self.menu.draw(surface)
         if self.level is not None:
-            top = ROWS_TOP + 5 * ROW_HEIGHT + 10
+            top = ROWS_TOP + 6 * ROW_HEIGHT + 6
+            state = self.level.start_state()
+            about = f"{tr(f'rules.{self.level.rules}.summary')} {first_mover_note(state)}"
             area = (PANEL.x + 80, top)
             draw_lines(
-                surface,
-                self.level.description,
-                area,
-                PANEL.width - 160,
-                DESCRIPTION_SIZE,
-                KOHL,
-                centred=True,
+                surface, about, area, PANEL.width - 160, DESCRIPTION_SIZE, KOHL, centred=True
             )
         if self.toss is not None:
             self._draw_toss(surface)
@@ -241,6 +281,6 @@ class NewGameScene(Scene):
         coin = pygame.transform.smoothscale(image, (width, TOSS_PIECE_PX))
         surface.blit(coin, coin.get_rect(center=centre))
         if spin >= 1.0:
-            words = "You play Dark" if human_dark else "You play Light — you move first"
-            line = text_image(words, 40, GOLD_LIGHT, True)
+            words = tr("dialog.coin.you_dark" if human_dark else "dialog.coin.you_light")
+            line = fitted_image(words, surface.get_width() - 80, 36, GOLD_LIGHT, True)
             surface.blit(line, line.get_rect(midtop=(centre[0], centre[1] + 100)))
