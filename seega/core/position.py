@@ -13,6 +13,7 @@ from .state import (
     EMPTY,
     MOVEMENT,
     PLACEMENT,
+    SIDE_NAMES,
     WHITE,
     Duty,
     GameState,
@@ -140,7 +141,7 @@ def _parse(text: str) -> GameState:
         chain=chain[0] if chain else -1,
         duty=duty,
         pending=cells("pending"),
-        offered=extras.pop("offered", "0") == "1",
+        offered=_flag(extras.pop("offered", "0"), "offered"),
         first_from=first[0] if first else -1,
         history=_history(extras.pop("history", ""), size),
         steps=pair("steps"),
@@ -154,9 +155,15 @@ def _parse(text: str) -> GameState:
 
 
 def _integer(text: str, what: str) -> int:
-    if not text.isdigit():
+    if not (text.isascii() and text.isdigit()):
         raise PositionError(f"{what} must be a whole number ≥ 0, not '{text}'")
     return int(text)
+
+
+def _flag(text: str, what: str) -> bool:
+    if text not in ("0", "1"):
+        raise PositionError(f"{what} must be 0 or 1, not '{text}'")
+    return text == "1"
 
 
 def _board(rows_text: str, size: int) -> tuple[int, ...]:
@@ -229,6 +236,7 @@ def _check_possible(state: GameState) -> None:
             raise PositionError("nobody places on the centre")
         if state.placed not in (0, 1) or state.duty is not Duty.NONE or state.chain >= 0:
             raise PositionError("placement allows only placed=0 or 1, no duty and no chain")
+        _check_placement_turns(state, per_side)
     if state.phase == MOVEMENT and state.placed:
         raise PositionError("placed=... belongs to the placement phase")
     if state.chain >= 0 and state.board[state.chain] != state.to_move:
@@ -240,6 +248,25 @@ def _check_possible(state: GameState) -> None:
         raise PositionError("pending=... goes with duty=ransom, and only with it")
     if state.pending:
         _check_ransom(state)
+
+
+def _check_placement_turns(state: GameState, per_side: int) -> None:
+    """Nothing is captured while placing, and turns of two alternate from white (§1)."""
+    for side, name in ((WHITE, "white"), (BLACK, "black")):
+        if state.count(side) + state.hands[side - 1] != per_side:
+            raise PositionError(
+                f"while placing, {name}'s pieces on board and in hand must make {per_side}"
+            )
+    white_placed, black_placed = per_side - state.hands[0], per_side - state.hands[1]
+    if state.to_move == WHITE:
+        possible = white_placed - state.placed == black_placed and black_placed % 2 == 0
+    else:
+        possible = black_placed - state.placed + 2 == white_placed and white_placed % 2 == 0
+    if not possible:
+        raise PositionError(
+            f"{white_placed} white and {black_placed} black pieces placed cannot leave "
+            f"{SIDE_NAMES[state.to_move]} to place{' its second piece' if state.placed else ''}"
+        )
 
 
 # Which blocked rule (or other parameter) each duty belongs to (RULES.md §5, §6).

@@ -139,23 +139,16 @@ def test_a_ransom_must_name_the_right_pieces():
 # Found while writing these tests (see /work/briefs/bugs.md)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="bug: a non-ASCII digit like '²' passes str.isdigit() and int() raises a plain "
-    "ValueError, not PositionError",
-)
 def test_odd_digits_raise_position_error():
     with pytest.raises(PositionError):
         parse_position(GOOD.replace(" 5 ", " ² "))
 
 
-@pytest.mark.xfail(strict=True, reason="bug: offered=yes is silently read as 'not offered'")
 def test_offered_accepts_only_0_or_1():
     with pytest.raises(PositionError):
         parse_position(GOOD.replace("standard", "seejeh") + " offered=yes")
 
 
-@pytest.mark.xfail(strict=True, reason="bug: parse accepts impossible placement positions")
 @pytest.mark.parametrize(
     "text",
     [
