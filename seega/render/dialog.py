@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -27,6 +28,16 @@ WIDTH_SHARE = 0.84  # of the area the dialog covers
 VEIL_ALPHA = 110
 APPEAR_MS = 260
 APPEAR_FROM_SCALE = 0.85
+# Veils of a few sizes and fading alphas are kept ready.
+VEIL_CACHE_SIZE = 64
+
+
+@lru_cache(maxsize=VEIL_CACHE_SIZE)
+def veil_image(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    """A dark see-through sheet to dim what lies under a dialog or menu (cached; read only)."""
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill((*KOHL, alpha))
+    return veil
 
 
 @dataclass(frozen=True)
@@ -109,9 +120,7 @@ class Dialog:
         """The veil over the area, then the panel popping in."""
         grow = Tween(APPEAR_FROM_SCALE, 1.0, APPEAR_MS, self.opened_ms, ease_out_back)
         scale = grow.value_at(now_ms)
-        veil = pygame.Surface(self.area.size, pygame.SRCALPHA)
-        veil.fill((*KOHL, round(VEIL_ALPHA * min(1.0, scale))))
-        surface.blit(veil, self.area)
+        surface.blit(veil_image(self.area.size, round(VEIL_ALPHA * min(1.0, scale))), self.area)
         rect = self.rect.copy()
         if scale != 1.0:
             rect = rect.inflate(round(rect.width * (scale - 1)), round(rect.height * (scale - 1)))

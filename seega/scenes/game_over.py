@@ -19,6 +19,7 @@ from seega.core import BLACK, WHITE
 from seega.core.rulesets import Scoring
 from seega.core.score import final_scores
 from seega.i18n import tr
+from seega.render.dialog import veil_image
 from seega.render.hud import draw_lines, text_image
 from seega.render.pieces import piece_image
 from seega.render.theme import (
@@ -50,7 +51,7 @@ VEIL_ALPHA = 140
 APPEAR_MS = 480
 RAY_COUNT = 14
 RAY_WIDTH_SHARE = 0.45  # of the angle between two rays
-RAY_RADIUS = 620
+RAY_RADIUS = 470
 RAY_ALPHA = 120
 RAY_SUPERSAMPLE = 2
 RAY_PERIOD_MS = 2600  # one breath of the rays' glow
@@ -137,10 +138,8 @@ class GameOverScene(Scene):
         self.elapsed_ms += dt_ms
 
     def draw(self, surface: pygame.Surface) -> None:
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         fade = Tween(0.0, 1.0, APPEAR_MS, easing=ease_out_cubic).value_at(self.elapsed_ms)
-        veil.fill((*KOHL, round(VEIL_ALPHA * fade)))
-        surface.blit(veil, (0, 0))
+        surface.blit(veil_image(surface.get_size(), round(VEIL_ALPHA * fade)), (0, 0))
         panel = self._panel()
         if self.celebrating:
             _draw_rays(surface, panel.center, self.elapsed_ms)

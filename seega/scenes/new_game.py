@@ -18,6 +18,7 @@ from seega.i18n import tr
 from seega.match import Seat
 from seega.persistence import THINK_TIMES_S
 from seega.render.board_view import board_backdrop
+from seega.render.dialog import veil_image
 from seega.render.hud import draw_lines, fitted_image, text_image
 from seega.render.pieces import draw_piece
 from seega.render.theme import GOLD_LIGHT, KOHL, LAPIS_DARK
@@ -41,6 +42,7 @@ TOSS_HALF_TURNS = 9
 TOSS_REST_MS = 1100
 TOSS_PIECE_PX = 150
 TOSS_RISE_PX = 180
+TOSS_VEIL_ALPHA = 170
 
 
 def think_name(seconds: int) -> str:
@@ -260,9 +262,7 @@ class NewGameScene(Scene):
 
     def _draw_toss(self, surface: pygame.Surface) -> None:
         """The coin in the air: its width follows cos(angle), so it seems to spin."""
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((*KOHL, 170))
-        surface.blit(veil, (0, 0))
+        surface.blit(veil_image(surface.get_size(), TOSS_VEIL_ALPHA), (0, 0))
         started, human_dark = self.toss or (0, False)
         local = self.elapsed_ms - started
         spin = Tween(0.0, 1.0, TOSS_SPIN_MS, easing=ease_out_cubic).value_at(local)

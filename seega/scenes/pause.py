@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from seega.i18n import tr
+from seega.render.dialog import veil_image
 from seega.render.hud import draw_lines, text_image
 from seega.render.theme import KOHL, LAPIS_DARK
 from seega.render.widgets import Button, FocusGroup, draw_panel
@@ -120,9 +121,7 @@ class PauseScene(Scene):
         self.menu.handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((*KOHL, VEIL_ALPHA))
-        surface.blit(veil, (0, 0))
+        surface.blit(veil_image(surface.get_size(), VEIL_ALPHA), (0, 0))
         panel = PANEL.copy()
         panel.center = surface.get_rect().center
         draw_panel(surface, panel)

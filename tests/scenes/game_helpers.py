@@ -1,0 +1,122 @@
+"""Driving the game scenes with real posted events: find widgets, wait, play actions by clicks."""
+
+import random
+
+import pygame
+
+from seega.core import actions as act
+from seega.core import legal_actions
+from seega.i18n import tr
+from seega.scenes.board import BoardScene
+from seega.scenes.game_over import GameOverScene
+
+# Frames of 100 ms let animations finish in a few frames (the loop caps a frame at 100 ms).
+WAIT_FRAME_MS = 100
+MAX_WAIT_FRAMES = 400
+
+
+def first_legal(state, level, movetime_ms=None, seed=None, max_depth=None):
+    """A chooser that plays the first legal action."""
+    return legal_actions(state)[0]
+
+
+def seeded_random(state, level, movetime_ms=None, seed=None, max_depth=None):
+    """A chooser that plays a legal action chosen by `seed`."""
+    return random.Random(seed).choice(legal_actions(state))
+
+
+def widget_centre(group, label):
+    """The centre of the widget of a FocusGroup whose text (or label) is `label`."""
+    for widget in group.widgets:
+        if getattr(widget, "text", None) == label or getattr(widget, "label", None) == label:
+            return widget.rect.center
+    raise AssertionError(
+        f"no widget {label!r} in {[getattr(w, 'text', '') for w in group.widgets]}"
+    )
+
+
+def post_click(pos, button=1):
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+
+
+def post_drag(start, end):
+    """Press at `start`, move in two steps with the button held, release at `end`."""
+    middle = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    for pos in (middle, end):
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0))
+        )
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+
+
+def wait_until(harness, ready, frame_ms=WAIT_FRAME_MS):
+    """Run frames until `ready()` holds; fail after MAX_WAIT_FRAMES."""
+    for _ in range(MAX_WAIT_FRAMES):
+        if ready():
+            return
+        assert harness.loop.frame(frame_ms), "the game loop ended unexpectedly"
+    raise AssertionError("waited too long")
+
+
+def board_settled(board):
+    """The board takes a move, shows a dialog, or the game is over."""
+    return board.accepting() or board.dialog is not None or board.finished
+
+
+def click_cell(harness, board, cell):
+    post_click(board.view.layout.cell_center(cell))
+    harness.frames(1)
+
+
+def click_dialog(harness, board, label):
+    post_click(widget_centre(board.dialog.buttons, label))
+    harness.frames(1)
+
+
+def play_by_clicks(harness, board, action):
+    """Play `action` (legal now for the person to act) with the mouse alone."""
+    kind = action.kind
+    if kind in (act.PLACE, act.REMOVE):
+        click_cell(harness, board, action.cells[0])
+    elif kind == act.STEP:
+        click_cell(harness, board, action.cells[0])
+        click_cell(harness, board, action.cells[1])
+    elif kind == act.END:
+        post_click(widget_centre(board.buttons, tr("button.end_turn")))
+        harness.frames(1)
+    elif kind == act.OFFER:
+        post_click(widget_centre(board.buttons, tr("button.offer_end")))
+        harness.frames(1)
+    elif kind == act.RANSOM:
+        click_dialog(harness, board, tr("button.ask_ransom"))
+        for cell in action.cells:
+            click_cell(harness, board, cell)
+    else:
+        click_dialog(harness, board, tr(f"button.{kind}"))
+
+
+def play_out(harness, board, rng, max_actions=2000):
+    """Play random legal actions by clicks until the game-over screen shows."""
+    for _ in range(max_actions):
+        wait_until(harness, lambda: board_settled(board) or isinstance(harness.top, GameOverScene))
+        if isinstance(harness.top, GameOverScene):
+            return harness.top
+        if board.dialog is not None and board.dialog.auto_close_ms is not None:
+            click_dialog(harness, board, tr("button.ok"))
+            continue
+        if not board.match.human_to_act:
+            harness.loop.frame(WAIT_FRAME_MS)
+            continue
+        before = len(board.match.played)
+        play_by_clicks(harness, board, rng.choice(board.match.legal_actions()))
+        assert len(board.match.played) == before + 1 or board.match.is_over
+    raise AssertionError("the game did not end")
+
+
+def is_board(scene):
+    return isinstance(scene, BoardScene)
