@@ -16,7 +16,15 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
-from seega.core import Action, Event, GameState, apply_action, legal_actions, new_game
+from seega.core import (
+    Action,
+    Event,
+    GameState,
+    apply_action,
+    format_position,
+    legal_actions,
+    new_game,
+)
 from seega.core import actions as act
 from seega.core.record import COMPUTER, COMPUTER_LEVELS, HUMAN, GameRecord, RecordError
 from seega.core.record import format_record as format_game_record
@@ -133,9 +141,10 @@ class Match:
         thinker: Thinker,
         think_time_s: int = 0,
         seed: int | None = None,
+        start: GameState | None = None,
     ) -> Match:
-        """A fresh game from the empty board."""
-        first = new_game(rules, size)
+        """A fresh game from the empty board, or from the set-up `start` (a challenge)."""
+        first = new_game(rules, size) if start is None else start
         think = think_time_s if first.rules.think_time else 0
         match = cls([first], seats, thinker, think * MS_PER_SECOND, seed)
         match.clock_ms = match.think_time_ms
@@ -362,6 +371,7 @@ class Match:
             played_on=self.played_on,
             outcome=self.state.outcome,
             actions=tuple(self.played),
+            start=None if start == new_game(start.rules, start.size) else format_position(start),
             think_time_s=self.think_time_ms // MS_PER_SECOND if start.rules.think_time else None,
         )
 

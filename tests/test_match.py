@@ -5,7 +5,16 @@ import time
 
 import pytest
 
-from seega.core import BLACK, MOVEMENT, WHITE, Action, Reason, legal_actions, parse_action
+from seega.core import (
+    BLACK,
+    MOVEMENT,
+    WHITE,
+    Action,
+    Reason,
+    legal_actions,
+    parse_action,
+    parse_position,
+)
 from seega.core import actions as act
 from seega.core.record import RecordError
 from seega.match import COMPUTER_MIN_DELAY_MS, HINT_LEVEL, THINK_TIME_MARGIN_MS, Match, Seat
@@ -268,3 +277,11 @@ def test_process_thinker_is_one_worker_reused_and_shut_down_cleanly():
     finally:
         thinker.close()
     assert not worker.is_alive()
+
+
+def test_a_game_from_a_set_up_position_saves_and_loads_from_there():
+    start = parse_position("standard 5 ...../...../...../W.BW./B.... w move 0 0 0")
+    match = Match.new("standard", 5, (Seat.human(), Seat.human()), InlineThinker(), start=start)
+    match.play(parse_action("a2-b2", 5))
+    loaded = Match.from_save(match.record_text(), match.save_state(), InlineThinker())
+    assert loaded.states[0] == start and loaded.state == match.state

@@ -265,8 +265,8 @@ class BoardScene(Scene):
         if self.accepting() and Action(act.OFFER) in self.match.legal_actions():
             self._play(Action(act.OFFER))
 
-    def pause(self) -> None:
-        """Esc: the pause menu."""
+    def open_pause_menu(self) -> None:
+        """Esc: the pause menu. (Not `pause`: that is the scene hook for being covered.)"""
         from seega.scenes.pause import PauseScene
 
         if not self.finished:
@@ -305,7 +305,7 @@ class BoardScene(Scene):
         shift = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
         key = event.key
         if key == pygame.K_ESCAPE:
-            self.pause()
+            self.open_pause_menu()
         elif key == pygame.K_h:
             self.request_hint()
         elif key == pygame.K_u or (ctrl and key == pygame.K_z and not shift):
@@ -391,7 +391,7 @@ class BoardScene(Scene):
             entries.append((tr("button.end_turn"), self.end_turn, Action(act.END) in legal))
         if rules.end_by_agreement:
             entries.append((tr("button.offer_end"), self.offer_end, Action(act.OFFER) in legal))
-        entries.append((tr("button.menu"), self.pause, True))
+        entries.append((tr("button.menu"), self.open_pause_menu, True))
         texts = tuple(text for text, _, _ in entries)
         if texts != self._button_texts:
             self._button_texts = texts
