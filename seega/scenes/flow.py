@@ -16,6 +16,7 @@ import pygame
 
 from seega.core import BLACK, WHITE
 from seega.core.record import RecordError
+from seega.i18n import tr
 from seega.match import MS_PER_SECOND, Match, Seat
 from seega.persistence import AUTOSAVE_FILE, Autosave
 from seega.shell.context import AppContext
@@ -100,12 +101,12 @@ def set_aside_autosave(context: AppContext, reason: str) -> str:
     path = context.storage.directory / AUTOSAVE_FILE
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
     target = Path(f"{path}.corrupt-{stamp}")
+    message = tr("notice.autosave_unusable", reason=reason)
     try:
         os.replace(path, target)
-        kept = f" The file was kept as {target.name}."
     except OSError:
-        kept = ""
-    return f"The saved game could not be continued ({reason}).{kept}"
+        return message
+    return f"{message} {tr('notice.file_kept', name=target.name)}"
 
 
 class _Bounce(Scene):
