@@ -1,8 +1,11 @@
-"""Test-wide setup: headless SDL drivers before pygame can start, and the project on sys.path."""
+"""Test-wide setup: headless SDL drivers before pygame can start, the project on sys.path, and
+every test starting in English at the normal text size."""
 
 import os
 import sys
 from pathlib import Path
+
+import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -11,3 +14,18 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 PROJECT_DIR = Path(__file__).resolve().parent.parent
 if str(PROJECT_DIR) not in sys.path:
     sys.path.insert(0, str(PROJECT_DIR))
+
+
+@pytest.fixture(autouse=True)
+def english_at_normal_text_size():
+    """The language and the text scale are process-wide; no test inherits another's."""
+    from seega import i18n
+
+    i18n.set_language("en")
+    fonts = sys.modules.get("seega.shell.fonts")  # not imported by the pure-core tests
+    if fonts is not None:
+        fonts.set_text_scale(1.0)
+    yield
+    i18n.set_language("en")
+    if "seega.shell.fonts" in sys.modules:
+        sys.modules["seega.shell.fonts"].set_text_scale(1.0)

@@ -69,7 +69,7 @@ TEXTS: dict[str, str] = {
     "stats.lost": "Lost",
     "stats.drawn": "Drawn",
     "stats.games": "Games",
-    "stats.vs_level": "Computer · {level}",
+    "stats.computer": "Computer",
     "stats.light_won": "Light won",
     "stats.dark_won": "Dark won",
     "stats.two_players": "Two players",
@@ -362,11 +362,11 @@ TEXTS: dict[str, str] = {
         "out (60 seconds a move, changed in Settings)."
     ),
     "howto.sija.score": (
-        "Score: the winner gets 240 + 4 × taken − 2 × lost − minutes − own moves; the loser "
-        "−100 + 4 × taken − 2 × lost + own moves + minutes."
+        "Score: the winner gets 240 + 4 × taken – 2 × lost – minutes – own moves; the loser "
+        "–100 + 4 × taken – 2 × lost + own moves + minutes."
     ),
     "howto.sija.safeguard": (
         "Added by this game, not in the source: after 100 moves without a capture the side "
-        "with more pieces wins; a draw scores 4 × taken − 2 × lost."
+        "with more pieces wins; a draw scores 4 × taken – 2 × lost."
     ),
 }

@@ -61,7 +61,7 @@ TEXTS: dict[str, str] = {
     "stats.lost": "Perdidas",
     "stats.drawn": "Tablas",
     "stats.games": "Partidas",
-    "stats.vs_level": "Computadora · {level}",
+    "stats.computer": "Computadora",
     "stats.light_won": "Ganan claras",
     "stats.dark_won": "Ganan oscuras",
     "stats.two_players": "Dos jugadores",
@@ -363,12 +363,12 @@ TEXTS: dict[str, str] = {
         "pensar (60 segundos por jugada, se cambia en Ajustes)."
     ),
     "howto.sija.score": (
-        "Puntos: el ganador suma 240 + 4 × capturadas − 2 × perdidas − minutos − sus "
-        "movimientos; el perdedor −100 + 4 × capturadas − 2 × perdidas + sus movimientos + "
+        "Puntos: el ganador suma 240 + 4 × capturadas – 2 × perdidas – minutos – sus "
+        "movimientos; el perdedor –100 + 4 × capturadas – 2 × perdidas + sus movimientos + "
         "minutos."
     ),
     "howto.sija.safeguard": (
         "Añadido por este juego, no está en la fuente: tras 100 movimientos sin captura gana "
-        "el bando con más piezas; unas tablas puntúan 4 × capturadas − 2 × perdidas."
+        "el bando con más piezas; unas tablas puntúan 4 × capturadas – 2 × perdidas."
     ),
 }

@@ -62,7 +62,7 @@ TEXTS: dict[str, str] = {
     "stats.lost": "Perse",
     "stats.drawn": "Pari",
     "stats.games": "Partite",
-    "stats.vs_level": "Computer · {level}",
+    "stats.computer": "Computer",
     "stats.light_won": "Vittorie chiare",
     "stats.dark_won": "Vittorie scure",
     "stats.two_players": "Due giocatori",
@@ -372,11 +372,11 @@ TEXTS: dict[str, str] = {
         "(60 secondi a mossa, si cambia nelle Impostazioni)."
     ),
     "howto.sija.score": (
-        "Punteggio: il vincitore fa 240 + 4 × catturate − 2 × perse − minuti − mosse proprie; "
-        "lo sconfitto −100 + 4 × catturate − 2 × perse + mosse proprie + minuti."
+        "Punteggio: il vincitore fa 240 + 4 × catturate – 2 × perse – minuti – mosse proprie; "
+        "lo sconfitto –100 + 4 × catturate – 2 × perse + mosse proprie + minuti."
     ),
     "howto.sija.safeguard": (
         "Aggiunta di questo gioco, non presente nella fonte: dopo 100 mosse senza cattura "
-        "vince chi ha più pedine; un pareggio vale 4 × catturate − 2 × perse."
+        "vince chi ha più pedine; un pareggio vale 4 × catturate – 2 × perse."
     ),
 }

@@ -4,6 +4,7 @@ The still parts are drawn once into two layers (everything behind the near dunes
 dunes and palms). Per frame: blit the back layer, ripple a strip above the horizon (heat
 haze), pulse the sun's glow, glide a few birds, blit the front layer, drift sand over it.
 All positions are shares of the canvas size so any size works; randomness is seeded.
+`mirrored` flips the scene left to right, for screens laid out right to left.
 """
 
 from __future__ import annotations
@@ -183,12 +184,16 @@ class _Mote:
 class DesertBackdrop:
     """The animated desert; `draw(surface, elapsed_ms)` fills the whole surface."""
 
-    def __init__(self, size: tuple[int, int], seed: int = 5) -> None:
+    def __init__(self, size: tuple[int, int], seed: int = 5, mirrored: bool = False) -> None:
         self.size = size
+        self.mirrored = mirrored
         rng = random.Random(seed)
         self._horizon = round(size[1] * HORIZON_SHARE)
         self._back = self._draw_back(rng).convert()
         self._front = self._draw_front(rng).convert_alpha()
+        if mirrored:
+            self._back = pygame.transform.flip(self._back, True, False)
+            self._front = pygame.transform.flip(self._front, True, False)
         self._glow = self._draw_glow()
         self._motes = [
             _Mote(
@@ -258,7 +263,8 @@ class DesertBackdrop:
         self._glow.set_alpha(
             round(SUN_GLOW_ALPHA[0] + (SUN_GLOW_ALPHA[1] - SUN_GLOW_ALPHA[0]) * breath)
         )
-        sun = (SUN_CENTRE[0] * self.size[0], SUN_CENTRE[1] * self.size[1])
+        sun_x = 1.0 - SUN_CENTRE[0] if self.mirrored else SUN_CENTRE[0]
+        sun = (sun_x * self.size[0], SUN_CENTRE[1] * self.size[1])
         surface.blit(self._glow, self._glow.get_rect(center=(round(sun[0]), round(sun[1]))))
         self._draw_birds(surface, elapsed_ms)
         surface.blit(self._front, (0, 0))

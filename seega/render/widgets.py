@@ -3,7 +3,12 @@
 A `FocusGroup` owns a list of widgets: Tab/Shift+Tab and Up/Down move the focus, Left/Right
 adjust sliders, toggles and option cyclers, Enter/Space activate, Esc calls `on_back`. The
 mouse hovers, presses and releases (a click counts only if released on the same widget). The
-focus ring shows after keyboard use and hides when the mouse moves. Text is shrunk to fit.
+focus ring shows after keyboard use and hides when the mouse moves.
+
+Every widget lists the text it draws as `TextBox`es (`text_boxes()`), shrunk to fit inside
+the widget; tests check them for every language. In a right-to-left language a setting row
+mirrors: its label on the right, its control on the left, sliders filling from the right,
+and Left/Right keys follow what the player sees (the arrow towards "more" means more).
 """
 
 from __future__ import annotations
@@ -14,7 +19,8 @@ from typing import Generic, TypeVar
 
 import pygame
 
-from seega.render.text import draw_text, fit_size, render
+from seega import i18n
+from seega.render.text import Align, TextBox, draw_box
 from seega.render.textures import papyrus
 from seega.render.theme import (
     CORNER_RADIUS,
@@ -37,13 +43,20 @@ from seega.shell.input import Intent, intent_of
 
 BUTTON_TEXT_SIZE = 30
 ROW_TEXT_SIZE = 26
+VALUE_TEXT_SIZE = 22
 TEXT_PADDING = 18
+# Text keeps this far off the top and bottom of its widget (a button's gold edge).
+TEXT_EDGE = 4
 FOCUS_RING = 4
 PRESS_OFFSET = 2
 # Controls take the right part of a setting row; the label gets the rest.
 CONTROL_SHARE = 0.42
 SLIDER_STEP = 10
 KNOB_RADIUS = 11
+# A slider's value ("80%") gets this much of the control's width, at its far end.
+VALUE_WIDTH = 56
+# An option cycler's arrows take this much of each end of its control.
+ARROW_ROOM = 28
 PANEL_SHADOW = (5, 7)
 
 T = TypeVar("T")
@@ -77,6 +90,17 @@ class Widget:
 
     def draw(self, surface: pygame.Surface, hovered: bool, pressed: bool, focused: bool) -> None:
         """Draw in the given interaction state."""
+
+    def text_boxes(self) -> list[TextBox]:
+        """The text this widget draws, each line with the rectangle it must stay inside."""
+        return []
+
+
+def mirrored(rect: pygame.Rect, within: pygame.Rect) -> pygame.Rect:
+    """`rect` reflected left-right inside `within` when the language reads right to left."""
+    if not i18n.is_rtl():
+        return pygame.Rect(rect)
+    return pygame.Rect(within.x + within.right - rect.right, rect.y, rect.width, rect.height)
 
 
 @cache
@@ -123,20 +147,17 @@ class Label(Widget):
         size: int = ROW_TEXT_SIZE,
         colour: tuple[int, int, int] = TEXT_ON_LIGHT,
         bold: bool = False,
+        align: Align = "center",
     ) -> None:
         super().__init__(rect)
         self.text, self.size, self.colour, self.bold = text, size, colour, bold
+        self.align = align
+
+    def text_boxes(self) -> list[TextBox]:
+        return [TextBox(self.text, self.rect, self.size, self.colour, self.bold, align=self.align)]
 
     def draw(self, surface: pygame.Surface, hovered: bool, pressed: bool, focused: bool) -> None:
-        draw_text(
-            surface,
-            self.text,
-            self.colour,
-            self.rect.center,
-            self.size,
-            max_width=self.rect.width,
-            bold=self.bold,
-        )
+        draw_box(surface, self.text_boxes()[0])
 
 
 class Button(Widget):
@@ -158,6 +179,14 @@ class Button(Widget):
             return False
         self.on_click()
         return True
+
+    def _text_box(self, rect: pygame.Rect, colour: tuple[int, int, int]) -> TextBox:
+        area = rect.inflate(-2 * TEXT_PADDING, -2 * TEXT_EDGE)
+        shadow = KOHL if self.enabled else None
+        return TextBox(self.text, area, self.size, colour, shadow=shadow)
+
+    def text_boxes(self) -> list[TextBox]:
+        return [self._text_box(self.rect, TEXT_ON_DARK)]
 
     def draw(self, surface: pygame.Surface, hovered: bool, pressed: bool, focused: bool) -> None:
         rect = self.rect.move(0, PRESS_OFFSET if pressed else 0)
@@ -182,19 +211,11 @@ class Button(Widget):
             pygame.draw.rect(
                 surface, TURQUOISE_LIGHT, rect.inflate(-8, -8), 2, border_radius=CORNER_RADIUS - 2
             )
-        draw_text(
-            surface,
-            self.text,
-            text,
-            rect.center,
-            self.size,
-            max_width=rect.width - 2 * TEXT_PADDING,
-            shadow=KOHL if self.enabled else None,
-        )
+        draw_box(surface, self._text_box(rect, text))
 
 
 class _Row(Widget):
-    """A setting row: label on the left, a control on the right."""
+    """A setting row: the label on the reading side, a control on the other."""
 
     def __init__(self, rect: pygame.Rect, label: str) -> None:
         super().__init__(rect)
@@ -202,8 +223,31 @@ class _Row(Widget):
 
     @property
     def control_rect(self) -> pygame.Rect:
+        """The control's part of the row (right, or left for right-to-left languages)."""
         width = round(self.rect.width * CONTROL_SHARE)
-        return pygame.Rect(self.rect.right - width, self.rect.y, width, self.rect.height)
+        right = pygame.Rect(self.rect.right - width, self.rect.y, width, self.rect.height)
+        return mirrored(right, self.rect)
+
+    @property
+    def control_inner(self) -> pygame.Rect:
+        """Where the control draws, inside its part of the row."""
+        return self.control_rect.inflate(-TEXT_PADDING, -14)
+
+    def text_area(self, x: int, width: int) -> pygame.Rect:
+        """A band of the row's full height, for text."""
+        return pygame.Rect(x, self.rect.y, width, self.rect.height)
+
+    def _label_box(self) -> TextBox:
+        width = self.rect.width - self.control_rect.width - 2 * TEXT_PADDING
+        area = mirrored(self.text_area(self.rect.x + TEXT_PADDING, width), self.rect)
+        return TextBox(self.label, area, ROW_TEXT_SIZE, TEXT_ON_LIGHT, align="start")
+
+    def text_boxes(self) -> list[TextBox]:
+        return [self._label_box(), *self.control_boxes()]
+
+    def control_boxes(self) -> list[TextBox]:
+        """The text the control draws."""
+        return []
 
     def draw(self, surface: pygame.Surface, hovered: bool, pressed: bool, focused: bool) -> None:
         if focused:
@@ -212,11 +256,10 @@ class _Row(Widget):
             band = pygame.Surface(self.rect.size, pygame.SRCALPHA)
             pygame.draw.rect(band, (*TURQUOISE, 40), band.get_rect(), border_radius=CORNER_RADIUS)
             surface.blit(band, self.rect)
-        label_width = self.rect.width - self.control_rect.width - 2 * TEXT_PADDING
-        size = fit_size(self.label, label_width, ROW_TEXT_SIZE)
-        image = render(self.label, size, TEXT_ON_LIGHT)
-        surface.blit(image, image.get_rect(midleft=(self.rect.x + TEXT_PADDING, self.rect.centery)))
-        self.draw_control(surface, self.control_rect.inflate(-TEXT_PADDING, -14))
+        draw_box(surface, self._label_box())
+        self.draw_control(surface, self.control_inner)
+        for box in self.control_boxes():
+            draw_box(surface, box)
 
     def draw_control(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Draw the control part inside `rect`."""
@@ -245,6 +288,7 @@ class Toggle(_Row):
     def draw_control(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         track = pygame.Rect(0, 0, 68, 32)
         track.midright = rect.midright
+        track = mirrored(track, rect)
         pygame.draw.rect(
             surface,
             TURQUOISE if self.value else shade(SANDSTONE_DARK, 0.9),
@@ -252,7 +296,8 @@ class Toggle(_Row):
             border_radius=16,
         )
         pygame.draw.rect(surface, LAPIS_DARK, track, 2, border_radius=16)
-        knob = (track.right - 16, track.centery) if self.value else (track.x + 16, track.centery)
+        on_right = self.value != i18n.is_rtl()  # "on" is the far end, as the reader sees it
+        knob = (track.right - 16, track.centery) if on_right else (track.x + 16, track.centery)
         pygame.draw.circle(surface, KOHL, (knob[0] + 1, knob[1] + 2), KNOB_RADIUS)
         pygame.draw.circle(surface, GOLD, knob, KNOB_RADIUS)
         pygame.draw.circle(surface, GOLD_LIGHT, (knob[0] - 3, knob[1] - 3), 4)
@@ -271,8 +316,16 @@ class Slider(_Row):
 
     @property
     def track_rect(self) -> pygame.Rect:
-        inner = self.control_rect.inflate(-TEXT_PADDING, -14)
-        return pygame.Rect(inner.x + KNOB_RADIUS, inner.centery - 5, inner.width - 70, 10)
+        """The bar the knob runs along (its value text sits at the far end)."""
+        inner = self.control_inner
+        width = inner.width - VALUE_WIDTH - 2 * KNOB_RADIUS - 6
+        return mirrored(pygame.Rect(inner.x + KNOB_RADIUS, inner.centery - 5, width, 10), inner)
+
+    def control_boxes(self) -> list[TextBox]:
+        inner = self.control_inner
+        area = mirrored(self.text_area(inner.right - VALUE_WIDTH, VALUE_WIDTH), inner)
+        value = i18n.tr("settings.percent", value=self.value)
+        return [TextBox(value, area, VALUE_TEXT_SIZE, TEXT_ON_LIGHT)]
 
     def _set(self, value: int) -> bool:
         value = max(0, min(100, value))
@@ -293,25 +346,18 @@ class Slider(_Row):
 
     def drag_to(self, pos: tuple[int, int]) -> None:
         track = self.track_rect
-        share = (pos[0] - track.x) / track.width
-        self._set(round(share * 100 / SLIDER_STEP) * SLIDER_STEP)
+        from_start = track.right - pos[0] if i18n.is_rtl() else pos[0] - track.x
+        self._set(round(from_start / track.width * 100 / SLIDER_STEP) * SLIDER_STEP)
 
     def draw_control(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         track = self.track_rect
         pygame.draw.rect(surface, shade(SANDSTONE_DARK, 0.8), track, border_radius=5)
-        filled = track.copy()
-        filled.width = round(track.width * self.value / 100)
+        filled = pygame.Rect(track.x, track.y, round(track.width * self.value / 100), track.height)
+        filled = mirrored(filled, track)
         pygame.draw.rect(surface, LAPIS, filled, border_radius=5)
-        knob = (filled.right, track.centery)
+        knob = (filled.x if i18n.is_rtl() else filled.right, track.centery)
         pygame.draw.circle(surface, KOHL, (knob[0] + 1, knob[1] + 2), KNOB_RADIUS)
         pygame.draw.circle(surface, GOLD, knob, KNOB_RADIUS)
-        draw_text(
-            surface,
-            f"{self.value}%",
-            TEXT_ON_LIGHT,
-            (rect.right - 28, rect.centery),
-            ROW_TEXT_SIZE - 4,
-        )
 
 
 class OptionCycler(_Row, Generic[T]):
@@ -349,7 +395,13 @@ class OptionCycler(_Row, Generic[T]):
         control = self.control_rect
         if not control.collidepoint(pos):
             return False
-        return self.adjust(-1 if pos[0] < control.centerx else +1)
+        towards_right = pos[0] >= control.centerx
+        return self.adjust(+1 if towards_right != i18n.is_rtl() else -1)
+
+    def control_boxes(self) -> list[TextBox]:
+        inner = self.control_inner
+        area = self.text_area(inner.x + ARROW_ROOM, inner.width - 2 * ARROW_ROOM)
+        return [TextBox(self.options[self.index][1], area, ROW_TEXT_SIZE, LAPIS_DARK, bold=True)]
 
     def draw_control(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         for direction, x in ((-1, rect.x + 12), (1, rect.right - 12)):
@@ -363,15 +415,6 @@ class OptionCycler(_Row, Generic[T]):
                     (x - 8 * direction, rect.centery + 11),
                 ],
             )
-        draw_text(
-            surface,
-            self.options[self.index][1],
-            LAPIS_DARK,
-            rect.center,
-            ROW_TEXT_SIZE,
-            max_width=rect.width - 56,
-            bold=True,
-        )
 
 
 class FocusGroup:
@@ -392,6 +435,10 @@ class FocusGroup:
         self.focus_visible = False
         self.hovered: Widget | None = None
         self.pressed: Widget | None = None
+
+    def text_boxes(self) -> list[TextBox]:
+        """The text of every widget (for fit tests)."""
+        return [box for widget in self.widgets for box in widget.text_boxes()]
 
     def _feedback(self, changed: bool) -> None:
         if changed and self.on_feedback is not None:
@@ -448,7 +495,9 @@ class FocusGroup:
         elif intent in (Intent.PREVIOUS, Intent.UP):
             self.move_focus(-1)
         elif self.focus is not None and intent in (Intent.LEFT, Intent.RIGHT):
-            self._feedback(self.focus.adjust(-1 if intent is Intent.LEFT else +1))
+            towards_right = intent is Intent.RIGHT
+            # Right means "more" when reading left to right, and "less" right to left.
+            self._feedback(self.focus.adjust(+1 if towards_right != i18n.is_rtl() else -1))
         elif self.focus is not None and intent is Intent.ACTIVATE:
             self._feedback(self.focus.activate())
         return True

@@ -1,42 +1,57 @@
 """The title screen: the desert at golden hour, the game's name, and the main menu.
 
 Scenes written elsewhere (new game, how to play, continuing a saved game) are reached through
-`TitleActions`, callables the app passes in; a missing one disables its button.
+`TitleActions`, callables the app passes in; a missing one disables its button. The screen
+follows the language and text size as they change (it draws under the settings overlay),
+and mirrors for a right-to-left language: the menu stands on the right, the desert flips.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-from functools import cache
+from dataclasses import dataclass, replace
 
 import pygame
 
+from seega import i18n
 from seega.anim import Stopwatch, Tween, ease_out_cubic
+from seega.i18n import tr
 from seega.persistence import Autosave
 from seega.render import text
 from seega.render.desert import DesertBackdrop
 from seega.render.motifs import Glyph, frieze, glyph_image
+from seega.render.text import TextBox
 from seega.render.theme import GOLD, GOLD_DARK, GOLD_LIGHT, KOHL, PAPYRUS, mix
 from seega.render.widgets import Button, FocusGroup, draw_panel
+from seega.shell import fonts
 from seega.shell.context import AppContext
+from seega.shell.display import LOGICAL_SIZE
 from seega.shell.scene import Scene
 
-TITLE = "SEEGA"
-SUBTITLE = "The stone game of the Nile"
 TITLE_SIZE = 132
 SUBTITLE_SIZE = 30
+# The menu column's centre, from the reading side of the screen.
 MENU_CENTRE_X = 330
-TITLE_Y = 104
+LOGO_HEIGHT = 176
+LOGO_WIDTH = 600
+# The lettering's carved edge and shadow reach this far beyond the letters.
+LETTERING_MARGIN = 12
+SUBTITLE_TOP = 184
+SUBTITLE_HEIGHT = 58
+# Room for an ankh on each side of the subtitle.
+ANKH_ROOM = 44
 BUTTON_SIZE = (340, 54)
 BUTTON_GAP = 13
 MENU_TOP = 302
 FRIEZE_HEIGHT = 38
-# The menu slides in from the left as the title appears.
+# The menu slides in from the reading side as the title appears.
 INTRO_MS = 700
 INTRO_SLIDE_PX = 60
 NOTICE_MS = 9000
-NOTICE_SIZE = 22
+NOTICE_SIZE = 20
+# Below the menu and above the frieze, with room for two lines.
+NOTICE_RECT = pygame.Rect(190, 672, 900, 84)
+NOTICE_PADDING = (20, 8)
 
 
 @dataclass(frozen=True)
@@ -50,10 +65,10 @@ class TitleActions:
     statistics: Callable[[], Scene] | None = None
 
 
-@cache
-def title_lettering(size: int) -> pygame.Surface:
-    """The game's name in gold with a dark carved edge and a soft shadow."""
-    shape = text.render(TITLE, size, (255, 255, 255), bold=True, display=True).copy()
+def title_lettering(name: str, size: int) -> pygame.Surface:
+    """The game's name in gold with a dark carved edge and a soft shadow, drawn LETTERING_MARGIN
+    px beyond the plain text's image on the top and left."""
+    shape = text.render(name, size, (255, 255, 255), bold=True, display=True).copy()
     width, height = shape.get_size()
     gradient = pygame.Surface((width, height), pygame.SRCALPHA)
     for y in range(height):
@@ -61,15 +76,21 @@ def title_lettering(size: int) -> pygame.Surface:
         colour = mix(GOLD_LIGHT, GOLD, share * 1.6) if share < 0.6 else mix(GOLD, GOLD_DARK, share)
         gradient.fill((*colour, 255), (0, y, width, 1))
     shape.blit(gradient, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    result = pygame.Surface((width + 12, height + 12), pygame.SRCALPHA)
-    shadow = text.render(TITLE, size, KOHL, bold=True, display=True).copy()
+    margin = LETTERING_MARGIN
+    result = pygame.Surface((width + 2 * margin, height + 2 * margin), pygame.SRCALPHA)
+    shadow = text.render(name, size, KOHL, bold=True, display=True).copy()
     shadow.set_alpha(120)
-    result.blit(shadow, (8, 10))
-    edge = text.render(TITLE, size, mix(GOLD_DARK, KOHL, 0.5), bold=True, display=True)
+    result.blit(shadow, (margin + 4, margin + 6))
+    edge = text.render(name, size, mix(GOLD_DARK, KOHL, 0.5), bold=True, display=True)
     for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2), (2, 2)):
-        result.blit(edge, (4 + dx, 4 + dy))
-    result.blit(shape, (4, 4))
+        result.blit(edge, (margin + dx, margin + dy))
+    result.blit(shape, (margin, margin))
     return result
+
+
+def menu_centre_x() -> int:
+    """The menu column's centre: on the left, or on the right for right-to-left reading."""
+    return LOGICAL_SIZE[0] - MENU_CENTRE_X if i18n.is_rtl() else MENU_CENTRE_X
 
 
 class TitleScene(Scene):
@@ -82,6 +103,9 @@ class TitleScene(Scene):
         self.clock = Stopwatch()
         self._backdrop: DesertBackdrop | None = None
         self.menu = FocusGroup([], on_back=self.quit, on_feedback=context.click)
+        self._keys: list[str] = []  # the menu's entries by key, in order
+        self._built_for: tuple[str, float] | None = None  # (language, text scale)
+        self._lettering: pygame.Surface | None = None
         self._notice: str | None = None
         self._notice_until = 0
 
@@ -91,37 +115,49 @@ class TitleScene(Scene):
         return self._notice
 
     def enter(self) -> None:
-        self.menu.widgets = self._build_menu()
-        self.menu.focus = next((w for w in self.menu.widgets if w.enabled), None)
+        self._rebuild_menu(focus_key=None)
         self._take_notice()
 
     def resume(self) -> None:
-        focus_text = getattr(self.menu.focus, "text", None)
-        self.menu.widgets = self._build_menu()  # Continue may have appeared or gone
-        self.menu.focus = next(
-            (w for w in self.menu.widgets if getattr(w, "text", None) == focus_text),
-            self.menu.widgets[0],
-        )
+        self._rebuild_menu(focus_key=self._focused_key())  # Continue may have appeared or gone
         self._take_notice()
 
-    def _build_menu(self) -> list[Button]:
+    def _focused_key(self) -> str | None:
+        if self.menu.focus in self.menu.widgets:
+            return self._keys[self.menu.widgets.index(self.menu.focus)]
+        return None
+
+    def _rebuild_menu(self, focus_key: str | None) -> None:
+        """The buttons in the current language, the focus kept on the same entry."""
         entries: list[tuple[str, Callable[[], None], bool]] = []
         if self.context.storage.has_autosave() and self.actions.continue_game is not None:
-            entries.append(("Continue", self._continue, True))
-        for label, factory in (
-            ("New game", self.actions.new_game),
-            ("How to play", self.actions.how_to_play),
-            ("Settings", self.actions.settings),
-            ("Statistics", self.actions.statistics),
+            entries.append(("menu.continue", self._continue, True))
+        for key, factory in (
+            ("menu.new_game", self.actions.new_game),
+            ("menu.how_to_play", self.actions.how_to_play),
+            ("menu.settings", self.actions.settings),
+            ("menu.statistics", self.actions.statistics),
         ):
-            entries.append((label, self._opener(factory), factory is not None))
-        entries.append(("Quit", self.quit, True))
+            entries.append((key, self._opener(factory), factory is not None))
+        entries.append(("menu.quit", self.quit, True))
         buttons = []
-        for index, (label, action, enabled) in enumerate(entries):
+        for index, (key, action, enabled) in enumerate(entries):
             rect = pygame.Rect((0, 0), BUTTON_SIZE)
-            rect.center = (MENU_CENTRE_X, MENU_TOP + index * (BUTTON_SIZE[1] + BUTTON_GAP))
-            buttons.append(Button(rect, label, action, enabled))
-        return buttons
+            rect.center = (menu_centre_x(), MENU_TOP + index * (BUTTON_SIZE[1] + BUTTON_GAP))
+            buttons.append(Button(rect, tr(key), action, enabled))
+        self._keys = [key for key, _, _ in entries]
+        self.menu.widgets = list(buttons)
+        wanted = self._keys.index(focus_key) if focus_key in self._keys else None
+        self.menu.focus = (
+            buttons[wanted] if wanted is not None else next((b for b in buttons if b.enabled), None)
+        )
+        self._built_for = (i18n.current_language(), fonts.text_scale())
+        self._lettering = None
+
+    def _follow_text_settings(self) -> None:
+        """Rebuild in a language or text size chosen since the menu was made."""
+        if self._built_for != (i18n.current_language(), fonts.text_scale()):
+            self._rebuild_menu(focus_key=self._focused_key())
 
     def _opener(self, factory: Callable[[], Scene] | None) -> Callable[[], None]:
         def open_scene() -> None:
@@ -135,7 +171,7 @@ class TitleScene(Scene):
         if loaded.problem is not None:
             self.context.notices.append(loaded.problem.message)
         if loaded.value is None or self.actions.continue_game is None:
-            self.menu.widgets = self._build_menu()
+            self._rebuild_menu(focus_key=None)
             self._take_notice()
             return
         self.stack.push(self.actions.continue_game(loaded.value))
@@ -150,6 +186,7 @@ class TitleScene(Scene):
             self._notice_until = self.clock.elapsed_ms + NOTICE_MS
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        self._follow_text_settings()
         if (
             self._notice
             and event.type == pygame.MOUSEBUTTONDOWN
@@ -167,34 +204,72 @@ class TitleScene(Scene):
             self._take_notice()
 
     def _notice_rect(self) -> pygame.Rect:
-        return pygame.Rect(0, 0, 900, 64).move(190, 670)
+        return NOTICE_RECT.copy()
+
+    def _logo_box(self) -> TextBox:
+        outer = pygame.Rect(0, 0, LOGO_WIDTH, LOGO_HEIGHT)
+        outer.midtop = (menu_centre_x(), 0)
+        area = outer.inflate(-2 * LETTERING_MARGIN, -2 * LETTERING_MARGIN)
+        return TextBox(tr("app.name"), area, TITLE_SIZE, GOLD, bold=True, display=True)
+
+    def _subtitle_box(self) -> TextBox:
+        area = pygame.Rect(0, SUBTITLE_TOP, LOGO_WIDTH - 2 * ANKH_ROOM, SUBTITLE_HEIGHT)
+        area.centerx = menu_centre_x()
+        return TextBox(tr("app.subtitle"), area, SUBTITLE_SIZE, PAPYRUS, shadow=KOHL)
+
+    def _notice_boxes(self) -> list[TextBox]:
+        """The notice's lines, as large as fit, centred in the notice panel."""
+        if not self._notice:
+            return []
+        area = self._notice_rect().inflate(-2 * NOTICE_PADDING[0], -2 * NOTICE_PADDING[1])
+        lines = text.fitted_paragraph(self._notice, area, NOTICE_SIZE, KOHL, align="center")
+        drop = (area.bottom - lines[-1].rect.bottom) // 2
+        return [replace(line, rect=line.rect.move(0, drop)) for line in lines]
+
+    def text_boxes(self) -> list[TextBox]:
+        """Every line of text on the screen, with the rectangle it must stay in."""
+        self._follow_text_settings()
+        return [
+            self._logo_box(),
+            self._subtitle_box(),
+            *self.menu.text_boxes(),
+            *self._notice_boxes(),
+        ]
+
+    def _draw_heading(self, surface: pygame.Surface, intro: float) -> None:
+        logo = self._logo_box()
+        size, where = text.place(logo)
+        if self._lettering is None:
+            self._lettering = title_lettering(logo.text, size)
+        self._lettering.set_alpha(round(255 * intro))
+        surface.blit(self._lettering, where.move(-LETTERING_MARGIN, -LETTERING_MARGIN))
+        subtitle = self._subtitle_box()
+        text.draw_box(surface, subtitle)
+        ink = text.ink_rect(subtitle)
+        ankh = glyph_image(Glyph.ANKH, 26, GOLD, carved=False)
+        surface.blit(ankh, ankh.get_rect(midright=(ink.left - 10, subtitle.rect.centery)))
+        surface.blit(ankh, ankh.get_rect(midleft=(ink.right + 10, subtitle.rect.centery)))
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self._backdrop is None or self._backdrop.size != surface.get_size():
-            self._backdrop = DesertBackdrop(surface.get_size())
+        self._follow_text_settings()
+        mirrored = i18n.is_rtl()
+        if (
+            self._backdrop is None
+            or self._backdrop.size != surface.get_size()
+            or self._backdrop.mirrored != mirrored
+        ):
+            self._backdrop = DesertBackdrop(surface.get_size(), mirrored=mirrored)
         elapsed = self.clock.elapsed_ms
         self._backdrop.draw(surface, elapsed)
         width, height = surface.get_size()
         surface.blit(frieze(width, FRIEZE_HEIGHT), (0, height - FRIEZE_HEIGHT))
         intro = Tween(0.0, 1.0, INTRO_MS, easing=ease_out_cubic).value_at(elapsed)
-        lettering = title_lettering(TITLE_SIZE)
-        lettering.set_alpha(round(255 * intro))
-        title_rect = lettering.get_rect(center=(MENU_CENTRE_X, TITLE_Y))
-        surface.blit(lettering, title_rect)
-        sub_y = title_rect.bottom + SUBTITLE_SIZE // 2
-        rect = text.draw_text(
-            surface, SUBTITLE, PAPYRUS, (MENU_CENTRE_X, sub_y), SUBTITLE_SIZE, shadow=KOHL
-        )
-        ankh = glyph_image(Glyph.ANKH, 26, GOLD, carved=False)
-        surface.blit(ankh, ankh.get_rect(midright=(rect.left - 10, sub_y)))
-        surface.blit(ankh, ankh.get_rect(midleft=(rect.right + 10, sub_y)))
-        offset = round(-INTRO_SLIDE_PX * (1.0 - intro))
+        self._draw_heading(surface, intro)
+        slide = round(INTRO_SLIDE_PX * (1.0 - intro))
         for widget in self.menu.widgets:
-            widget.rect.centerx = MENU_CENTRE_X + offset
+            widget.rect.centerx = menu_centre_x() + (slide if mirrored else -slide)
         self.menu.draw(surface)
         if self._notice:
-            box = self._notice_rect()
-            draw_panel(surface, box)
-            text.draw_text(
-                surface, self._notice, KOHL, box.center, NOTICE_SIZE, max_width=box.width - 40
-            )
+            draw_panel(surface, self._notice_rect())
+            for line in self._notice_boxes():
+                text.draw_box(surface, line)

@@ -1,8 +1,8 @@
 """What every scene may use: storage, current settings and statistics, audio, the display.
 
 The composition root (`seega.app`) builds one `AppContext` and hands it to scenes. Changing
-settings through it applies them at once (volumes, mute, full screen) and saves them; a save
-that fails becomes a notice for the player instead of an error.
+settings through it applies them at once (volumes, mute, full screen, language, text size)
+and saves them; a save that fails becomes a notice for the player instead of an error.
 """
 
 from __future__ import annotations
@@ -10,7 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from seega import i18n
 from seega.persistence import Settings, Statistics, Storage
+from seega.shell import fonts
 from seega.shell.audio import AudioBus
 from seega.shell.display import Display
 
@@ -26,6 +28,9 @@ class AppContext:
     display: Display | None = None
     notices: list[str] = field(default_factory=list)
 
+    def __post_init__(self) -> None:
+        self.apply_text_settings()
+
     def change_settings(self, **changes: Any) -> None:
         """Apply and save new setting values, e.g. `change_settings(muted=True)`."""
         self.settings = replace(self.settings, **changes)
@@ -35,12 +40,18 @@ class AppContext:
             self.notices.append(problem)
 
     def apply_settings(self) -> None:
-        """Push the current settings to the audio bus and the display."""
+        """Push the current settings to the audio bus, the display and the text."""
+        self.apply_text_settings()
         self.audio.effect_volume = self.settings.sound_volume / 100
         self.audio.music_volume = self.settings.music_volume / 100
         self.audio.muted = self.settings.muted
         if self.display is not None:
             self.display.set_fullscreen(self.settings.fullscreen)
+
+    def apply_text_settings(self) -> None:
+        """The language and the text size, for every screen from the next frame on."""
+        i18n.set_language(self.settings.language)
+        fonts.set_text_scale(fonts.LARGER_TEXT_SCALE if self.settings.larger_text else 1.0)
 
     def save_statistics(self, statistics: Statistics) -> None:
         """Keep and save new statistics (after a finished game)."""

@@ -5,7 +5,8 @@ and a line is shaped in one direction. So `render_text` chooses Noto Sans Arabic
 Noto Sans for the rest, and cuts a mixed line into runs: Arabic runs are shaped right to left,
 numbers and Latin words left to right, and the runs are laid out in bidi order (a reduced
 form of the Unicode Bidirectional Algorithm that handles one level of embedding, which is all
-a line of game text needs: "الخانة c3", "١٢ نقطة", "Seega (سيجة)").
+a line of game text needs: "الخانة c3", "١٢ نقطة", "Seega (سيجة)"). Brackets are paired first
+(rule N0), so "settings.json (not valid JSON)" inside an Arabic line keeps its brackets.
 """
 
 from __future__ import annotations
@@ -41,11 +42,35 @@ ARABIC_BLOCKS = (
     (0xFE70, 0xFEFF),
 )
 GREEK_BLOCKS = ((0x0370, 0x03FF), (0x1F00, 0x1FFF))
+# Paired brackets (Unicode Bidi_Paired_Bracket), resolved as pairs (rule N0).
+BRACKET_PAIRS = {"(": ")", "[": "]", "{": "}"}
 # Punctuation that the Arabic faces draw themselves (read from their character maps), so it can
 # stay inside an Arabic run; other punctuation, such as brackets and '?', comes from Noto Sans.
 ARABIC_FACE_PUNCTUATION = frozenset(" !.,:-«»\u200c\u200d")
 
+# The larger-text setting multiplies every text size by this: a clear step up that still fits
+# the menus at the default window size (fitting shrinks the rare label that would not).
+LARGER_TEXT_SCALE = 1.2
+
 _cache: dict[tuple[str, int, str, bool], pygame.font.Font] = {}
+_text_scale = [1.0]
+
+
+def set_text_scale(scale: float) -> None:
+    """Multiply the nominal text sizes of every screen by `scale` from now on."""
+    if scale <= 0:
+        raise ValueError("the text scale must be positive")
+    _text_scale[0] = scale
+
+
+def text_scale() -> float:
+    """The factor from nominal text sizes to pixels (1.0, or LARGER_TEXT_SCALE)."""
+    return _text_scale[0]
+
+
+def scaled(size: int) -> int:
+    """A nominal text size in pixels at the current text scale."""
+    return max(1, round(size * _text_scale[0]))
 
 
 def _in_blocks(char: str, blocks: tuple[tuple[int, int], ...]) -> bool:
@@ -120,10 +145,41 @@ def _direction(char: str) -> bool | None:
     return None
 
 
+def _bracket_pairs(text: str) -> list[tuple[int, int]]:
+    """(opening, closing) positions of matched brackets, by opening position (rule BD16)."""
+    pairs, stack = [], []
+    for index, char in enumerate(text):
+        if char in BRACKET_PAIRS:
+            stack.append(index)
+        elif char in BRACKET_PAIRS.values():
+            for depth in range(len(stack) - 1, -1, -1):
+                if BRACKET_PAIRS[text[stack[depth]]] == char:
+                    pairs.append((stack[depth], index))
+                    del stack[depth:]
+                    break
+    return sorted(pairs)
+
+
+def _resolve_brackets(text: str, strong: list[bool | None], paragraph_rtl: bool) -> None:
+    """Give each bracket pair one direction (rule N0): the line's if the brackets hold text of
+    that direction; else the direction inside, when the text before the pair has it too."""
+    for opening, closing in _bracket_pairs(text):
+        inside = {d for d in strong[opening + 1 : closing] if d is not None}
+        if not inside:
+            continue
+        before = next((d for d in reversed(strong[:opening]) if d is not None), paragraph_rtl)
+        if paragraph_rtl in inside or before == paragraph_rtl:
+            strong[opening] = strong[closing] = paragraph_rtl
+        else:
+            strong[opening] = strong[closing] = not paragraph_rtl
+
+
 def _resolve_directions(text: str, paragraph_rtl: bool) -> list[bool]:
-    """Each character's direction: a neutral takes the direction of the strong characters on
-    both sides when they agree, else the line's (the Unicode rules N1/N2, simplified)."""
+    """Each character's direction: brackets by pairs, then a neutral takes the direction of the
+    strong characters on both sides when they agree, else the line's (rules N0-N2,
+    simplified)."""
     strong = [_direction(char) for char in text]
+    _resolve_brackets(text, strong, paragraph_rtl)
     resolved: list[bool] = []
     for index, direction in enumerate(strong):
         if resolved and unicodedata.category(text[index]) == "Mn":
@@ -142,9 +198,12 @@ def _uses_arabic_face(char: str, rtl: bool) -> bool:
     return is_arabic(char) or (rtl and char in ARABIC_FACE_PUNCTUATION)
 
 
-def split_runs(text: str) -> list[Piece]:
-    """`text` cut into pieces in visual order, left to right."""
-    paragraph_rtl = script_of(text) == ARABIC
+def split_runs(text: str, paragraph_rtl: bool | None = None) -> list[Piece]:
+    """`text` cut into pieces in visual order, left to right. The line reads right to left
+    if its first letter is Arabic, unless `paragraph_rtl` says otherwise (a wrapped line takes
+    the direction of its whole paragraph)."""
+    if paragraph_rtl is None:
+        paragraph_rtl = script_of(text) == ARABIC
     logical: list[Piece] = []
     for char, rtl in zip(text, _resolve_directions(text, paragraph_rtl), strict=True):
         arabic_face = _uses_arabic_face(char, rtl)
@@ -177,11 +236,13 @@ def render_text(
     colour: pygame.typing.ColorLike,
     bold: bool = False,
     display: bool = False,
+    paragraph_rtl: bool | None = None,
 ) -> pygame.Surface:
     """`text` drawn antialiased on a transparent surface, each run in the right font and
-    direction, the runs on one baseline. `display` uses the title faces."""
+    direction, the runs on one baseline. `display` uses the title faces; `paragraph_rtl`
+    as in `split_runs`."""
     rendered = []
-    for piece in split_runs(text):
+    for piece in split_runs(text, paragraph_rtl):
         font = _piece_font(piece, size, bold, display)
         # pygame refuses to render invisible text (a lone zero-width joiner): skip it.
         if font.size(piece.text)[0] > 0:

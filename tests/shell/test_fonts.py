@@ -61,6 +61,23 @@ def test_brackets_in_arabic_come_from_noto_sans_shaped_right_to_left():
     ]
 
 
+def test_latin_words_in_brackets_inside_an_arabic_line_keep_their_brackets():
+    assert split_runs("تعذرت قراءة settings.json (not valid JSON)؛ حسنًا") == [
+        Piece("؛ حسنًا", True, True),
+        Piece("settings.json (not valid JSON)", False, False),
+        Piece("تعذرت قراءة ", True, True),
+    ]
+
+
+def test_arabic_in_brackets_inside_an_arabic_line_stays_right_to_left():
+    assert split_runs("ملء الشاشة (F11)") == [
+        Piece(")", False, True),
+        Piece("F11", False, False),
+        Piece("(", False, True),
+        Piece("ملء الشاشة ", True, True),
+    ]
+
+
 def test_an_arabic_word_inside_a_latin_line():
     assert split_runs("Seega (سيجة) game") == [
         Piece("Seega (", False, False),
