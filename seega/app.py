@@ -19,6 +19,7 @@ import pygame
 
 import seega
 from seega import demo
+from seega.i18n import tr
 from seega.persistence import Storage, data_dir
 from seega.render.icon import app_icon
 from seega.scenes import flow
@@ -34,7 +35,6 @@ from seega.shell.input import enable_key_repeat
 from seega.shell.loop import GameLoop
 from seega.shell.scene import SceneStack
 
-CAPTION = "Seega"
 ICON_PX = 64
 
 
@@ -83,9 +83,9 @@ def run(args: argparse.Namespace) -> int:
     pygame.init()
     # No pygame.quit() here: pygame quits at interpreter exit, and quitting early would stale
     # the fonts cached by seega.shell.fonts for anything that runs after (tests, --demo).
-    pygame.display.set_caption(CAPTION)
     pygame.display.set_icon(app_icon(ICON_PX))
-    context = build_context(storage)
+    context = build_context(storage)  # sets the language, for the caption
+    pygame.display.set_caption(tr("app.caption"))
     display = Display(fullscreen=context.settings.fullscreen)
     context.display = display
     display.on_fullscreen_change = lambda on: context.change_settings(fullscreen=on)
@@ -136,7 +136,5 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run(args)
     except Exception as error:  # a crash must leave a report, not just vanish
         path = write_crash_log(Storage(args.data_dir or data_dir()), error)
-        print(
-            f"Seega stopped because of an error. A report was written to:\n{path}", file=sys.stderr
-        )
+        print(tr("app.crashed", path=path), file=sys.stderr)
         return 1

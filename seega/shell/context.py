@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+import pygame
+
 from seega import i18n
 from seega.persistence import Settings, Statistics, Storage
 from seega.shell import fonts
@@ -47,6 +49,7 @@ class AppContext:
         self.audio.muted = self.settings.muted
         if self.display is not None:
             self.display.set_fullscreen(self.settings.fullscreen)
+            pygame.display.set_caption(i18n.tr("app.caption"))
 
     def apply_text_settings(self) -> None:
         """The language and the text size, for every screen from the next frame on."""
