@@ -24,7 +24,7 @@ from seega.scenes.flow import shared_thinker
 from seega.scenes.game_over import GameOverScene
 from seega.shell.context import AppContext
 from seega.shell.display import Display
-from seega.shell.loop import FrameStats, GameLoop, percentile
+from seega.shell.loop import FrameClock, FrameStats, GameLoop, percentile
 from seega.shell.scene import SceneStack
 
 LEVELS = ("easy", "medium", "hard")
@@ -145,8 +145,15 @@ def describe(stats: FrameStats) -> str:
     )
 
 
-def run_demo(args: argparse.Namespace, context: AppContext, display: Display) -> int:
-    """Play one computer-against-computer game in the window; print the frame statistics."""
+def run_demo(
+    args: argparse.Namespace,
+    context: AppContext,
+    display: Display,
+    clock: FrameClock | None = None,
+) -> int:
+    """Play one computer-against-computer game in the window; print the frame statistics.
+
+    `clock` replaces the real frame clock (tests run the demo without waiting)."""
     rules = ruleset(args.ruleset)
     size = args.size or rules.default_size
     if size not in rules.sizes:
@@ -161,7 +168,8 @@ def run_demo(args: argparse.Namespace, context: AppContext, display: Display) ->
     stack.push(board)
     max_ms = round(args.max_seconds * 1000) if args.max_seconds else None
     watcher = DemoWatcher(stack, board, display, max_ms=max_ms, shots=args.screenshots)
-    loop = GameLoop(stack, display, after_frame=[context.audio.flush, watcher.after_frame])
+    hooks = [context.audio.flush, watcher.after_frame]
+    loop = GameLoop(stack, display, clock, after_frame=hooks)
     watcher.loop = loop
     loop.run()
     steady, thinking = watcher.stats(loop.intervals_ms)
