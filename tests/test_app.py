@@ -22,5 +22,5 @@ def test_crash_writes_a_log_and_returns_failure(tmp_path, monkeypatch, capsys):
 
 def test_parser_is_extensible():
     parser = app.build_parser()
-    parser.add_argument("--demo", action="store_true")
-    assert parser.parse_args(["--demo", "--frames", "3"]).frames == 3
+    parser.add_argument("--replay", action="store_true")
+    assert parser.parse_args(["--replay", "--frames", "3"]).frames == 3
