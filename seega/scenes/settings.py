@@ -66,6 +66,7 @@ class SettingsScene(Scene):
     def enter(self) -> None:
         self.menu.widgets = self._build_rows()
         self.menu.focus = self.menu.widgets[0]
+        self.menu.focus_visible = True  # a keyboard player sees where Left/Right will act
 
     def _change_text(self, **change: object) -> None:
         """Apply a language or text-size change and rebuild the rows in it, focus kept."""

@@ -58,6 +58,9 @@ class StatsScene(Scene):
         )
         self._veil: pygame.Surface | None = None
 
+    def enter(self) -> None:
+        self.menu.focus_visible = True  # Enter or Space closes: show that Back has the focus
+
     def close(self) -> None:
         """Back to the screen beneath."""
         self.stack.pop()

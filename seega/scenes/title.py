@@ -116,6 +116,7 @@ class TitleScene(Scene):
 
     def enter(self) -> None:
         self._rebuild_menu(focus_key=None)
+        self.menu.focus_visible = True  # Enter starts what is shown; the mouse hides the ring
         self._take_notice()
 
     def resume(self) -> None:
