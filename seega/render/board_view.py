@@ -93,7 +93,7 @@ class BoardView:
 
     def animate(self, played: Played, now_ms: int, phase_text: str | None = None) -> None:
         """Queue the effects of one played action, starting at `now_ms`."""
-        at = max([now_ms, *(e.end_ms for e in self.effects if e.blocks_input)])
+        at = self.settled_ms(now_ms)
         before = played.before.board
         for event in played.events:
             dark = event.side == BLACK
@@ -153,9 +153,13 @@ class BoardView:
             )
         return at + duration + stagger * (len(cells) - 1)
 
-    def banner(self, text: str, now_ms: int) -> None:
-        """Show a banner over the board now (e.g. "Chain!")."""
-        self.effects.append(Banner(now_ms, self._ms(BANNER_MS), text=text))
+    def banner(self, text: str, at_ms: int, duration_ms: int = BANNER_MS) -> None:
+        """Show a banner over the board from `at_ms` (e.g. the phase, whose turn it is)."""
+        self.effects.append(Banner(at_ms, self._ms(duration_ms), text=text))
+
+    def settled_ms(self, now_ms: int) -> int:
+        """When the effects the player waits for will be over (`now_ms` if none runs)."""
+        return max([now_ms, *(e.end_ms for e in self.effects if e.blocks_input)])
 
     def update(self, now_ms: int) -> list[str]:
         """Drop finished effects; return the sounds that became due."""

@@ -44,6 +44,8 @@ ILLEGAL_FLASH_MS = 320
 # when no person is playing, so a demo keeps moving.
 NOTICE_MS = 4200
 NOTICE_MS_NO_HUMAN = 1600
+# Between two people, each change of player is announced by a short banner (ms).
+TURN_BANNER_MS = 900
 # Hints that are not a move on the board are named like the button that plays them.
 HINT_WORD_KEYS = {
     act.END: "button.end_turn",
@@ -88,6 +90,7 @@ class BoardScene(Scene):
         self.buttons = FocusGroup([], on_feedback=context.click)
         self._button_texts: tuple[str, ...] = ()
         self._moves_cache: tuple[object, tuple[str, ...]] = (None, ())
+        self._save_due = False
 
     @property
     def now(self) -> int:
@@ -113,6 +116,7 @@ class BoardScene(Scene):
                 self.dialog = None
         if self.view.busy(self.now) or self.finished:
             return
+        self._save_if_due()
         if self.dialog is None and self.notices:
             self._open_notice(*self.notices.pop(0))
         if self.dialog is not None and self.dialog.auto_close_ms is not None:
@@ -143,6 +147,11 @@ class BoardScene(Scene):
             self.context.audio.play("chain")
             if played.after.rules.chain is Chain.SAME_PIECE:
                 self.picker.selected = played.after.chain
+        turn_passed = played.after.to_move != played.side and not self.match.is_over
+        turn_passed &= all(e.kind != "phase" for e in played.events)  # that banner says enough
+        if turn_passed and self.match.is_two_player:  # make the change of player unmissable
+            text = narration.turn_text(self.match)
+            self.view.banner(text, self.view.settled_ms(self.now), TURN_BANNER_MS)
         actor_is_computer = not self.match.seat(played.side).is_human
         for event in played.events:
             explained = narration.notice_for(self.match, event)
@@ -151,8 +160,16 @@ class BoardScene(Scene):
             answered_here = event.kind in ("ransom", "offered") and self.match.human_to_act
             if (actor_is_computer or event.side != played.side) and not answered_here:
                 self.notices.append(explained)
-        if self.saving:
+        self._save_due = self.saving
+
+    def _save_if_due(self) -> None:
+        """Write the autosave (once the animations are over: a missed frame then shows less)."""
+        if self._save_due:
+            self._save_due = False
             autosave(self.context, self.match)
+
+    def exit(self) -> None:
+        self._save_if_due()  # leaving, or the window closes, before the save was written
 
     def _collect_hint(self) -> None:
         if not self.hint_wanted or self.hint is not None:
