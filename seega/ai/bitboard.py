@@ -101,31 +101,33 @@ def capture_targets(m: Masks, rules: RuleSet, own: int, enemy: int, empty: int) 
     shape = rules.capture
     if rules.centre_immune and shape is CaptureShape.SINGLE:
         enemy &= ~m.centre  # a lone immune centre piece is never taken (RULES.md §3)
+    if shape is CaptureShape.LINE:
+        longest = m.size
+    elif shape is CaptureShape.LINE_1_OR_2:
+        longest = 2
+    else:
+        longest = 1  # single, and the first pair of an alternating series
     found = 0
-    size = m.size
-    for d in range(4):
-        run = enemy & _toward(m, d, size, own)  # enemy cells with an own piece beyond
+    # Towards the right and upwards a neighbour is a right shift; the other two, a left shift.
+    for shift, mask in ((1, m.not_last_col), (m.size, m.full)):
+        run = enemy & (own >> shift) & mask  # enemy cells with an own piece beyond
         enclosed = run
-        if shape is CaptureShape.LINE or shape is CaptureShape.LINE_1_OR_2:
-            longest = 2 if shape is CaptureShape.LINE_1_OR_2 else size
-            for _ in range(longest - 1):
-                run = enemy & _toward(m, d, size, run)
-                if not run:
-                    break
-                enclosed |= run
-        found |= _toward(m, d, size, enclosed)
+        for _ in range(longest - 1):
+            run = enemy & (run >> shift) & mask
+            if not run:
+                break
+            enclosed |= run
+        found |= (enclosed >> shift) & mask
+    for shift, mask in ((1, m.not_first_col), (m.size, m.full)):
+        run = enemy & (own << shift) & mask
+        enclosed = run
+        for _ in range(longest - 1):
+            run = enemy & (run << shift) & mask
+            if not run:
+                break
+            enclosed |= run
+        found |= (enclosed << shift) & mask
     return found & empty
-
-
-def _toward(m: Masks, d: int, size: int, cells: int) -> int:
-    """The cells whose neighbour in direction d (right, left, up, down) is in `cells`."""
-    if d == 0:
-        return (cells >> 1) & m.not_last_col
-    if d == 1:
-        return (cells << 1) & m.not_first_col
-    if d == 2:
-        return cells >> size
-    return (cells << size) & m.full
 
 
 def exposed(m: Masks, rules: RuleSet, own: int) -> int:

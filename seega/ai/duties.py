@@ -65,8 +65,9 @@ def ransom_shortlist(state: GameState, evaluator: Evaluator) -> list[Action]:
         for first, second in combinations(enemy_short, 2)
     ]
     requests.sort(key=lambda a: after(a.cells), reverse=True)
-    legal = set(legal_actions(state))
-    return [a for a in requests if a in legal][:RANSOM_CANDIDATES]
+    # Every pairing is legal: the core lists requests at all only while both sides keep enough
+    # pieces, and which pieces are named is free (RULES.md §5).
+    return requests[:RANSOM_CANDIDATES]
 
 
 def _score_for(evaluator: Evaluator, board: tuple[int, ...], side: int) -> int:

@@ -101,7 +101,7 @@ class Evaluator:
         else:
             positional += THREAT * self._threats(white, black, empty)
         fade = self.stall - min(quiet, self.stall)
-        return material + positional * fade // self.stall
+        return material + _scaled(positional, fade, self.stall)
 
     def _threats(self, own: int, enemy: int, empty: int) -> int:
         """Empty cells where a step of `own` would capture, with an own piece next to them."""
@@ -149,3 +149,9 @@ class Evaluator:
             if gate_owner & gate and other & behind:
                 count += 1
         return count
+
+
+def _scaled(value: int, numerator: int, denominator: int) -> int:
+    """value × numerator / denominator, rounded toward zero: the same for either colour."""
+    scaled = abs(value) * numerator // denominator
+    return scaled if value >= 0 else -scaled

@@ -45,6 +45,12 @@ ORDER_TT = 1 << 40
 ORDER_CAPTURE = 1 << 36
 ORDER_KILLER = 1 << 32
 ACCEPT = act.word(act.ACCEPT)
+# Late move reductions: from this depth, steps after the first few are searched shallower...
+REDUCE_FROM_DEPTH = 3
+REDUCE_AFTER = 3
+# ... and the last ones, in deep searches, shallower still.
+REDUCE_MORE_AFTER = 8
+REDUCE_MORE_FROM_DEPTH = 5
 
 
 class SearchTimeout(Exception):
@@ -94,6 +100,7 @@ class Search:
         self.table: dict[int, tuple[int, int, int, Action | None]] = {}
         self.killers: dict[int, list[Action]] = {}
         self.history: dict[tuple[int, Action], int] = {}
+        self.shortlists: dict[int, tuple[Action, ...]] = {}
         generator = rng or Random(0)
         actions = list(searchable_actions(root, self.evaluator))
         generator.shuffle(actions)
@@ -195,9 +202,24 @@ class Search:
 
     def _tick(self) -> None:
         self.nodes += 1
-        deadline = self.deadline
-        if self.nodes % CLOCK_EVERY == 0 and deadline is not None and self.clock() >= deadline:
+        if self.nodes % CLOCK_EVERY == 0:
+            self._look_at_clock()
+
+    def _look_at_clock(self) -> None:
+        if self.deadline is not None and self.clock() >= self.deadline:
             raise SearchTimeout
+
+    def _actions(self, state: GameState) -> tuple[Action, ...]:
+        """The actions searched in `state`. A blocked P2's (sija) cost as much as hundreds of
+        nodes (thousands of legal ransom requests to short-list): kept, and timed at once."""
+        if state.duty is not Duty.BLOCKED:
+            return searchable_actions(state, self.evaluator)
+        key = hash(state)
+        actions = self.shortlists.get(key)
+        if actions is None:
+            actions = self.shortlists[key] = searchable_actions(state, self.evaluator)
+            self._look_at_clock()
+        return actions
 
     def _negamax(self, state: GameState, depth: int, alpha: int, beta: int, ply: int) -> int:
         self._tick()
@@ -227,7 +249,10 @@ class Search:
             if index == 0:
                 score = self._value(child, same, depth - 1, alpha, beta, ply + 1)
             else:
-                score = self._value(child, same, depth - 1, alpha, alpha + 1, ply + 1)
+                reduced = depth - 1 - _reduction(child, action, index, depth)
+                score = self._value(child, same, reduced, alpha, alpha + 1, ply + 1)
+                if reduced < depth - 1 and score > alpha:
+                    score = self._value(child, same, depth - 1, alpha, alpha + 1, ply + 1)
                 if alpha < score < beta:
                     score = self._value(child, same, depth - 1, alpha, beta, ply + 1)
             if score > best:
@@ -235,7 +260,8 @@ class Search:
                 if score > alpha:
                     alpha = score
                     if alpha >= beta:
-                        self._reward(state, action, depth, ply)
+                        if child.quiet or action.kind != act.STEP:  # not a capture
+                            self._reward(state, action, depth, ply)
                         break
         flag = EXACT if original_alpha < best < beta else (LOWER if best >= beta else UPPER)
         self._store(state, depth, best, flag, best_action, ply)
@@ -253,7 +279,7 @@ class Search:
         forced = state.chain >= 0 or state.duty in UNSETTLED
         if forced:
             best = -INFINITY
-            actions = list(searchable_actions(state, self.evaluator))
+            actions = list(self._actions(state))
         else:
             best = self.evaluator.score(state)
             if best >= beta:
@@ -293,7 +319,7 @@ class Search:
         return [a for a in legal_actions(state) if a.kind == act.STEP and targets >> a.cells[1] & 1]
 
     def _ordered(self, state: GameState, first: Action | None, ply: int) -> list[Action]:
-        actions = searchable_actions(state, self.evaluator)
+        actions = self._actions(state)
         if len(actions) < 2:
             return list(actions)
         targets = self._targets(state) if state.phase != PLACEMENT else 0
@@ -327,6 +353,16 @@ class Search:
         if len(self.table) >= TABLE_LIMIT:
             self.table.clear()
         self.table[hash(state)] = (depth, flag, _to_table(score, ply), action)
+
+
+def _reduction(child: GameState, action: Action, index: int, depth: int) -> int:
+    """Plies taken off a late, quiet step (late move reductions): well-ordered moves that
+    come late rarely matter, and a reduced search that says otherwise is searched again."""
+    if depth < REDUCE_FROM_DEPTH or index < REDUCE_AFTER or action.kind != act.STEP:
+        return 0
+    if child.quiet == 0 or child.chain >= 0 or child.duty is not Duty.NONE:
+        return 0  # captures, chains and duties are never reduced
+    return 2 if index >= REDUCE_MORE_AFTER and depth >= REDUCE_MORE_FROM_DEPTH else 1
 
 
 def _final(state: GameState, ply: int) -> int:
