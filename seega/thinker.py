@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import contextlib
 import multiprocessing
+import os
 import queue
 import threading
 import traceback
@@ -34,6 +35,9 @@ from seega.core import Action, GameState
 
 # A worker that keeps dying is a bug, not bad luck: after this many restarts, raise.
 MAX_RESTARTS = 3
+# The worker runs at a lower priority (Unix niceness) so that drawing frames never waits for
+# the search on a busy machine; a time-limited search just counts a few fewer positions.
+WORKER_NICENESS = 10
 # How long `close()` waits for the worker to finish its current search before killing it.
 SHUTDOWN_WAIT_S = 0.5
 
@@ -100,6 +104,9 @@ def answer(request: Request, chooser: Chooser) -> Answer:
 
 def _serve(connection: Connection, chooser: Chooser | None) -> None:
     """The worker's loop: answer requests until told to stop (None) or the pipe closes."""
+    if hasattr(os, "nice"):  # the window's drawing comes first; the search takes what is left
+        with contextlib.suppress(OSError):
+            os.nice(WORKER_NICENESS)
     broken: str | None = None
     try:
         chosen = chooser or _default_chooser()
