@@ -131,7 +131,9 @@ class BoardView:
             elif event.kind in ("captured", "removed"):
                 at = self._crumble(event.cells, before, at)
             elif event.kind == "phase" and phase_text:
-                self.effects.append(Banner(at, self._ms(BANNER_MS), text=phase_text))
+                # The game holds while the new phase is announced: it changes how to play.
+                phase = Banner(at, self._ms(BANNER_MS), text=phase_text, blocks_input=True)
+                self.effects.append(phase)
         self.board = played.after.board
 
     def _crumble(self, cells: Iterable[int], before: tuple[int, ...], at: int) -> int:

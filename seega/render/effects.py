@@ -12,13 +12,13 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import pygame
 
 from seega.anim import (
     Tween,
     ease_in_out_cubic,
-    ease_out_back,
     ease_out_bounce,
     ease_out_cubic,
     lerp_point,
@@ -61,6 +61,10 @@ BANNER_IN_SHARE = 0.2
 BANNER_OUT_SHARE = 0.2
 BANNER_HEIGHT_SHARE = 0.9  # of one cell
 BANNER_PADDING_PX = 24
+BANNER_TEXT_SHARE = 0.55  # text height as a share of the band
+BANNER_ALPHA = 225
+BANNER_RISE_PX = 24  # the band drifts up this far as it fades in
+BANNER_CACHE_SIZE = 16
 
 
 @dataclass
@@ -275,9 +279,26 @@ def _blit_mote(surface: pygame.Surface, at: tuple[float, float], radius: int, al
     surface.blit(image, (round(at[0]) - radius, round(at[1]) - radius))
 
 
+@lru_cache(maxsize=BANNER_CACHE_SIZE)
+def banner_image(text: str, width: int, height: int) -> pygame.Surface:
+    """A lapis band edged in gold with the text in gold, drawn once per text and size."""
+    band = pygame.Surface((width, height), pygame.SRCALPHA)
+    band.fill((*LAPIS_DARK, BANNER_ALPHA))
+    pygame.draw.line(band, GOLD, (0, 1), (width, 1), 3)
+    pygame.draw.line(band, GOLD, (0, height - 2), (width, height - 2), 3)
+    size = fit_size(text, width - 2 * BANNER_PADDING_PX, round(height * BANNER_TEXT_SHARE), True)
+    middle = (width // 2, height // 2)
+    shadow = render(text, size, KOHL, True)
+    band.blit(shadow, shadow.get_rect(center=(middle[0] + 2, middle[1] + 3)))
+    lettering = render(text, size, GOLD_LIGHT, True)
+    band.blit(lettering, lettering.get_rect(center=middle))
+    return band
+
+
 @dataclass
 class Banner(Effect):
-    """A lapis band with gold text sweeping across the board (phase changes, chains)."""
+    """A lapis band with gold text fading in over the board and out again (a new phase, a
+    change of player). Decoration: it does not hold the game unless `blocks_input`."""
 
     text: str = ""
     blocks_input: bool = False
@@ -286,25 +307,14 @@ class Banner(Effect):
         if now_ms < self.start_ms or now_ms >= self.end_ms:
             return
         t = self.progress(now_ms)
-        grid = layout.grid_rect
-        height = round(layout.cell_px * BANNER_HEIGHT_SHARE)
         if t < BANNER_IN_SHARE:
-            shown = ease_out_back(t / BANNER_IN_SHARE)
+            shown = ease_out_cubic(t / BANNER_IN_SHARE)
         elif t > 1.0 - BANNER_OUT_SHARE:
             shown = 1.0 - ease_in_out_cubic((t - 1.0 + BANNER_OUT_SHARE) / BANNER_OUT_SHARE)
         else:
             shown = 1.0
-        width = max(1, round(grid.width * shown))
-        band = pygame.Rect(0, 0, width, height)
-        band.center = grid.center
-        veil = pygame.Surface(band.size, pygame.SRCALPHA)
-        veil.fill((*LAPIS_DARK, 225))
-        surface.blit(veil, band)
-        pygame.draw.line(surface, GOLD, band.topleft, band.topright, 3)
-        pygame.draw.line(surface, GOLD, band.bottomleft, band.bottomright, 3)
-        size = fit_size(self.text, grid.width - 2 * BANNER_PADDING_PX, round(height * 0.6), True)
-        if render(self.text, size, GOLD_LIGHT, True).get_width() <= band.width:
-            shadow = render(self.text, size, KOHL, True)
-            surface.blit(shadow, shadow.get_rect(center=(band.centerx + 2, band.centery + 3)))
-            text = render(self.text, size, GOLD_LIGHT, True)
-            surface.blit(text, text.get_rect(center=band.center))
+        grid = layout.grid_rect
+        image = banner_image(self.text, grid.width, round(layout.cell_px * BANNER_HEIGHT_SHARE))
+        rise = round(BANNER_RISE_PX * (1.0 - shown))
+        image.set_alpha(round(255 * shown))
+        surface.blit(image, image.get_rect(center=(grid.centerx, grid.centery + rise)))

@@ -21,6 +21,7 @@ from seega.core.score import final_scores
 from seega.i18n import tr
 from seega.render.dialog import veil_image
 from seega.render.hud import draw_lines, text_image
+from seega.render.motifs import Glyph, block_stripe, glyph_image
 from seega.render.pieces import piece_image
 from seega.render.theme import (
     CARNELIAN,
@@ -41,7 +42,7 @@ from seega.shell.scene import Scene
 if TYPE_CHECKING:
     from seega.scenes.board import BoardScene
 
-PANEL = pygame.Rect(0, 0, 620, 520)
+PANEL = pygame.Rect(0, 0, 620, 496)
 TITLE_SIZE = 54
 BODY_SIZE = 24
 SCORE_SIZE = 40
@@ -52,9 +53,12 @@ APPEAR_MS = 480
 RAY_COUNT = 14
 RAY_WIDTH_SHARE = 0.45  # of the angle between two rays
 RAY_RADIUS = 470
-RAY_ALPHA = 120
+RAY_ALPHA = 150
 RAY_SUPERSAMPLE = 2
 RAY_PERIOD_MS = 2600  # one breath of the rays' glow
+STRIPE_INSET = 14
+STRIPE_HEIGHT = 10
+DIVIDER_GLYPH_PX = 26
 LEAF_COUNT = 46
 LEAF_SIZE = (22, 11)
 LEAF_FALL_MS = 5200  # time for a leaf to cross the screen
@@ -155,38 +159,28 @@ class GameOverScene(Scene):
 
     def _draw_result(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
         state = self.match.state
+        stripe = block_stripe(panel.width - 2 * STRIPE_INSET, STRIPE_HEIGHT)
+        surface.blit(stripe, (panel.x + STRIPE_INSET, panel.y + STRIPE_INSET))
         title = text_image(narration.result_title(self.match), TITLE_SIZE, LAPIS_DARK, True)
-        surface.blit(title, title.get_rect(midtop=(panel.centerx, panel.y + 30)))
+        title_rect = title.get_rect(midtop=(panel.centerx, panel.y + 40))
+        surface.blit(title, title_rect)
+        y = _draw_divider(surface, panel.centerx, title_rect.bottom + 10, panel.width // 2)
         width = panel.width - 80
-        y = draw_lines(
-            surface,
-            narration.reason_text(state),
-            (panel.x + 40, panel.y + 104),
-            width,
-            BODY_SIZE,
-            KOHL,
-            centred=True,
-        )
+        reason = narration.reason_text(state)
+        y = draw_lines(surface, reason, (panel.x + 40, y + 8), width, BODY_SIZE, KOHL, centred=True)
         pieces = tr("result.pieces", light=state.count(WHITE), dark=state.count(BLACK))
         y = draw_lines(
-            surface,
-            pieces,
-            (panel.x + 40, y + 6),
-            width,
-            BODY_SIZE - 2,
-            GOLD_DARK,
-            bold=True,
-            centred=True,
+            surface, pieces, (panel.x + 40, y + 4), width, BODY_SIZE - 2, GOLD_DARK, True, True
         )
         if state.rules.scoring is Scoring.SIJA:
-            self._draw_sija_scores(surface, panel, y + 10)
+            y = self._draw_sija_scores(surface, panel, y + 8)
         else:
-            self._draw_counts(surface, panel, y + 48)
+            y = self._draw_counts(surface, panel, y + 44)
         minutes = tr("result.time", minutes=self.match.minutes_played)
         info = text_image(minutes, BODY_SIZE - 4, KOHL)
-        surface.blit(info, info.get_rect(midbottom=(panel.centerx, panel.bottom - 100)))
+        surface.blit(info, info.get_rect(midtop=(panel.centerx, y + 6)))
 
-    def _draw_counts(self, surface: pygame.Surface, panel: pygame.Rect, y: int) -> None:
+    def _draw_counts(self, surface: pygame.Surface, panel: pygame.Rect, y: int) -> int:
         """Each side's piece with its number on the board, side by side."""
         state = self.match.state
         style = self.context.settings.piece_style
@@ -195,8 +189,9 @@ class GameOverScene(Scene):
             surface.blit(icon, icon.get_rect(center=(x - 40, y)))
             number = text_image(str(state.count(side)), SCORE_SIZE, LAPIS_DARK, True)
             surface.blit(number, number.get_rect(midleft=(x, y)))
+        return y + 36
 
-    def _draw_sija_scores(self, surface: pygame.Surface, panel: pygame.Rect, y: int) -> None:
+    def _draw_sija_scores(self, surface: pygame.Surface, panel: pygame.Rect, y: int) -> int:
         """The seed 004 score of each side, and what it is made of (RULES.md §7)."""
         state = self.match.state
         scores = final_scores(state, self.match.minutes_played)
@@ -216,6 +211,20 @@ class GameOverScene(Scene):
             )
             surface.blit(text_image(detail, BODY_SIZE - 5, KOHL), (panel.x + 110, y + 34))
             y += 64
+        return y
+
+
+def _draw_divider(surface: pygame.Surface, centre_x: int, y: int, width: int) -> int:
+    """Gold rules either side of a small ankh; returns the y below it."""
+    ankh = glyph_image(Glyph.ANKH, DIVIDER_GLYPH_PX, GOLD, carved=False)
+    middle = y + ankh.get_height() // 2
+    gap = ankh.get_width() // 2 + 10
+    for sign in (-1, 1):
+        start = (centre_x + sign * gap, middle)
+        end = (centre_x + sign * width // 2, middle)
+        pygame.draw.line(surface, GOLD_DARK, start, end, 2)
+    surface.blit(ankh, ankh.get_rect(midtop=(centre_x, y)))
+    return y + ankh.get_height()
 
 
 @cache
