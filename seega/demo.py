@@ -117,23 +117,28 @@ class DemoWatcher:
         self.shots.mkdir(parents=True, exist_ok=True)
         pygame.image.save(self.display.canvas, str(self.shots / f"{name}.png"))
 
-    def stats(self, intervals: list[int]) -> tuple[FrameStats, FrameStats]:
-        """(all frames after the warm-up, frames while the computer thought)."""
+    def stats(self, intervals: list[int], work: list[int]) -> tuple[FrameStats, FrameStats]:
+        """(all frames after the warm-up, frames while the computer thought).
+
+        `intervals[i]` is the time from frame i-1 to frame i; `work[i]` the time frame i
+        spent working (the rest of its interval the loop waited or the system ran others).
+        """
         start = self.first_frame or 0
         kept = [i for i in range(start, len(intervals)) if i not in self.shot_frames]
-        steady = [intervals[i] for i in kept]
         chosen = set(kept)
-        thinking = [intervals[i] for i in self.thinking_frames if i in chosen]
-        return _stats(steady), _stats(thinking)
+        thinking = [i for i in self.thinking_frames if i in chosen]
+        return _stats(kept, intervals, work), _stats(thinking, intervals, work)
 
 
-def _stats(intervals: list[int]) -> FrameStats:
+def _stats(frames: list[int], intervals: list[int], work: list[int]) -> FrameStats:
+    times = [intervals[i] for i in frames]
+    busy = [work[i] for i in frames if i < len(work)]
     return FrameStats(
-        frames=len(intervals),
-        p50_ms=percentile(intervals, 0.5),
-        p95_ms=percentile(intervals, 0.95),
-        max_ms=max(intervals, default=0),
-        busy_p95_ms=0,
+        frames=len(times),
+        p50_ms=percentile(times, 0.5),
+        p95_ms=percentile(times, 0.95),
+        max_ms=max(times, default=0),
+        busy_p95_ms=percentile(busy, 0.95),
     )
 
 
@@ -141,7 +146,7 @@ def describe(stats: FrameStats) -> str:
     """One line of frame-time figures."""
     return (
         f"frames {stats.frames}, p50 {stats.p50_ms} ms, p95 {stats.p95_ms} ms, "
-        f"max {stats.max_ms} ms"
+        f"max {stats.max_ms} ms (work p95 {stats.busy_p95_ms} ms)"
     )
 
 
@@ -172,7 +177,7 @@ def run_demo(
     loop = GameLoop(stack, display, clock, after_frame=hooks)
     watcher.loop = loop
     loop.run()
-    steady, thinking = watcher.stats(loop.intervals_ms)
+    steady, thinking = watcher.stats(loop.intervals_ms, loop.busy_ms)
     outcome = match.state.outcome
     result = f"{outcome.result} by {outcome.reason.value}" if outcome else "not finished"
     print(f"Demo: {rules.name} {size}×{size}, {args.white} vs {args.black}: {result}")
