@@ -14,18 +14,17 @@ from collections.abc import Callable
 import pygame
 
 from seega.anim import Stopwatch
-from seega.core import BLACK, WHITE, Action
+from seega.core import Action
 from seega.core import actions as act
 from seega.core.rulesets import Chain
 from seega.i18n import tr
 from seega.match import Match, Played
-from seega.render.board_art import Marker, fit_layout
+from seega.render.board_art import fit_layout
 from seega.render.board_view import BoardView, Drag, board_backdrop
 from seega.render.dialog import Choice, Dialog
-from seega.render.hud import HudModel, PlayerCard, draw_hud
-from seega.render.theme import CARNELIAN_LIGHT, GOLD, TURQUOISE_LIGHT
-from seega.render.widgets import Button, FocusGroup
-from seega.scenes import narration
+from seega.render.hud import draw_hud
+from seega.render.widgets import FocusGroup
+from seega.scenes import board_display, narration
 from seega.scenes.board_input import Picker, Result
 from seega.scenes.flow import autosave, human_side
 from seega.shell.context import AppContext
@@ -33,9 +32,6 @@ from seega.shell.scene import Scene
 
 BOARD_AREA = pygame.Rect(40, 16, 728, 728)
 PANEL_RECT = pygame.Rect(800, 16, 460, 768)
-BUTTON_HEIGHT = 50
-BUTTON_GAP = 10
-BUTTON_TEXT = 22
 # A press that moves farther than this (px) becomes a drag.
 DRAG_THRESHOLD_PX = 6
 # An illegal click flashes its cell this long (ms).
@@ -46,14 +42,6 @@ NOTICE_MS = 4200
 NOTICE_MS_NO_HUMAN = 1600
 # Between two people, each change of player is announced by a short banner (ms).
 TURN_BANNER_MS = 900
-# Hints that are not a move on the board are named like the button that plays them.
-HINT_WORD_KEYS = {
-    act.END: "button.end_turn",
-    act.PASS: "button.pass",
-    act.ACCEPT: "button.accept",
-    act.REFUSE: "button.refuse",
-    act.OFFER: "button.offer_end",
-}
 # Arrow keys move the keyboard's cell cursor by (rows, columns); row 0 is at the bottom.
 ARROWS = {
     pygame.K_UP: (1, 0),
@@ -220,7 +208,8 @@ class BoardScene(Scene):
         self.picking_ransom = True
         self.picker.clear()
 
-    def _cancel_ransom(self) -> None:
+    def cancel_ransom(self) -> None:
+        """Stop picking a ransom (the dialog asks again)."""
         self.picking_ransom = False
         self.picker.clear()
 
@@ -394,137 +383,37 @@ class BoardScene(Scene):
     # Drawing
 
     def _refresh_buttons(self) -> None:
-        """Rebuild the panel's buttons when the set changes; enable those that apply now."""
-        legal = self.match.legal_actions() if self.accepting() else ()
-        rules = self.match.state.rules
-        entries = [
-            (tr("button.hint"), self.request_hint, self.match.human_to_act and self.hint is None),
-            (tr("button.undo"), self.undo, self.match.can_undo),
-            (tr("button.redo"), self.redo, self.match.can_redo),
-        ]
-        if self.picking_ransom:
-            entries.append((tr("button.cancel"), self._cancel_ransom, True))
-        elif rules.chain is not Chain.NONE:
-            entries.append((tr("button.end_turn"), self.end_turn, Action(act.END) in legal))
-        if rules.end_by_agreement:
-            entries.append((tr("button.offer_end"), self.offer_end, Action(act.OFFER) in legal))
-        entries.append((tr("button.menu"), self.open_pause_menu, True))
+        """Rebuild the panel's buttons when their set changes; enable those that apply now."""
+        entries = board_display.button_entries(self)
         texts = tuple(text for text, _, _ in entries)
         if texts != self._button_texts:
             self._button_texts = texts
-            self.buttons.widgets = self._layout_buttons([(t, a) for t, a, _ in entries])
+            self.buttons.widgets = board_display.layout_buttons(entries, PANEL_RECT)
             self.buttons.focus = None
         for button, (_, _, on) in zip(self.buttons.widgets, entries, strict=True):
-            button.enabled = bool(on) and not self.finished
+            button.enabled = on and not self.finished
 
-    def _layout_buttons(self, entries: list[tuple[str, Callable[[], None]]]) -> list[Button]:
-        """Three buttons on the first row, the rest sharing the second."""
-        inner = PANEL_RECT.inflate(-44, -44)
-        rows = (entries[:3], entries[3:])
-        buttons = []
-        for row_index, row in enumerate(rows):
-            width = (inner.width - (len(row) - 1) * BUTTON_GAP) // len(row)
-            y = inner.bottom - (2 - row_index) * (BUTTON_HEIGHT + BUTTON_GAP) + BUTTON_GAP
-            for col, (text, action) in enumerate(row):
-                rect = pygame.Rect(inner.x + col * (width + BUTTON_GAP), y, width, BUTTON_HEIGHT)
-                buttons.append(Button(rect, text, action, size=BUTTON_TEXT))
-        return buttons
-
-    def _move_lines(self) -> tuple[str, ...]:
+    def move_lines(self) -> tuple[str, ...]:
         """The turns so far in notation, e.g. '7. Light c2-c3xc4' (cached per position)."""
         key = (len(self.match.played), self.match.state)
         if self._moves_cache[0] != key:
             self._moves_cache = (key, narration.move_lines(self.match))
         return self._moves_cache[1]
 
-    def hud_model(self) -> HudModel:
-        """What the side panel shows now."""
-        match, state = self.match, self.match.state
-        cards = tuple(
-            PlayerCard(
-                name=narration.player_name(match, side),
-                dark=side == BLACK,
-                on_board=state.count(side),
-                in_hand=state.hands[side - 1],
-                captured=state.ate[side - 1],
-                active=not match.is_over and state.to_move == side,
-                thinking=match.computer_thinking and state.to_move == side,
-            )
-            for side in (WHITE, BLACK)
-        )
-        quiet = None
-        if state.phase == "move" and state.quiet * 2 > state.rules.stall_plies:
-            quiet = (state.quiet, state.rules.stall_plies)
-        prompt = narration.prompt(match, self.picker.selected, self.picking_ransom)
-        if self.hint is not None:
-            prompt = f"{tr('button.hint')}: {self._hint_words(self.hint)}. {prompt}"
-        elif self.hint_wanted:
-            prompt = f"{tr('hud.hint_wait')} {prompt}"
-        return HudModel(
-            title=narration.title(state),
-            phase=narration.phase_word(state),
-            cards=(cards[0], cards[1]),
-            turn=narration.turn_text(match),
-            turn_dark=None if match.is_over else state.to_move == BLACK,
-            prompt=prompt,
-            clock_ms=match.clock_ms if match.think_time_ms and not match.is_over else None,
-            quiet=quiet,
-            moves=self._move_lines(),
-            style=self.context.settings.piece_style,
-        )
-
-    def _hint_words(self, hint: Action) -> str:
-        key = HINT_WORD_KEYS.get(hint.kind)
-        return tr(key) if key else hint.notation(self.match.state.size)
-
-    def _markers(self) -> dict[int, list[Marker]]:
-        markers: dict[int, list[Marker]] = {}
-        last = self.match.last
-        if last is not None and last.action.kind in (act.STEP, act.PLACE, act.REMOVE):
-            for cell in last.action.cells:
-                markers.setdefault(cell, []).append(Marker.LAST_MOVE)
-        if self.accepting() and self.context.settings.show_legal_moves:
-            legal = self.match.legal_actions()
-            targets = self.picker.targets(legal) or {
-                a.cells[0]: a for a in legal if a.kind == act.PLACE
-            }
-            for cell in targets:
-                markers.setdefault(cell, []).append(Marker.LEGAL)
-        if self.hint is not None:
-            for cell in self.hint.cells:
-                markers.setdefault(cell, []).append(Marker.HINT)
-        return markers
-
-    def _rings(self) -> dict[int, tuple[int, int, int]]:
-        rings: dict[int, tuple[int, int, int]] = {}
-        if self.accepting():
-            legal = self.match.legal_actions()
-            for action in legal:
-                if action.kind == act.REMOVE:
-                    rings[action.cells[0]] = CARNELIAN_LIGHT
-            if self.picking_ransom:
-                for cell in self.picker.ransom_candidates(legal):
-                    rings[cell] = TURQUOISE_LIGHT
-                for cell in self.picker.ransom:
-                    rings[cell] = GOLD
-        if self.flash is not None and self.now < self.flash[1]:
-            rings[self.flash[0]] = CARNELIAN_LIGHT
-        return rings
-
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(board_backdrop(surface.get_size()), (0, 0))
         self.view.draw(
             surface,
             self.now,
-            self._markers(),
+            board_display.markers(self),
             selected=self.picker.selected,
             drag=self.drag,
             glow=self.hint.cells if self.hint is not None else (),
-            rings=self._rings(),
+            rings=board_display.rings(self),
             cursor=self.cursor,
         )
         bottom = min((b.rect.top for b in self.buttons.widgets), default=PANEL_RECT.bottom)
-        draw_hud(surface, PANEL_RECT, self.hud_model(), self.now, bottom)
+        draw_hud(surface, PANEL_RECT, board_display.hud_model(self), self.now, bottom)
         self.buttons.draw(surface)
         if self.dialog is not None:
             self.dialog.draw(surface, self.now)
