@@ -212,8 +212,14 @@ class Match:
     def play(self, action: Action) -> Played:
         """Apply `action` for the side to act (IllegalActionError if not legal); forgets redo.
 
-        A resignation is an action like any other: the side to act resigns.
+        A resignation is an action like any other: the side to act resigns. When the computer
+        is to act next, it is asked at once, so it thinks while the action is animated.
         """
+        played = self._apply(action)
+        self._ask_computer()
+        return played
+
+    def _apply(self, action: Action) -> Played:
         before = self.state
         after, events = apply_action(before, action)
         del self.states[self._cursor + 1 :]
@@ -251,12 +257,16 @@ class Match:
         if self.to_act.is_human:
             return None
         self._waited_ms += dt_ms
+        self._ask_computer()
         ask = self._computer
-        if ask is None:
-            self._computer = self._ask(self.to_act.level or HINT_LEVEL, self._movetime_ms())
-        elif ask.answer is not None and self._waited_ms >= COMPUTER_MIN_DELAY_MS:
+        if ask is not None and ask.answer is not None and self._waited_ms >= COMPUTER_MIN_DELAY_MS:
             return self.play(ask.answer)
         return None
+
+    def _ask_computer(self) -> None:
+        """Send the position to the thinker if the computer is to act and was not asked yet."""
+        if self._computer is None and not self.is_over and not self.to_act.is_human:
+            self._computer = self._ask(self.to_act.level or HINT_LEVEL, self._movetime_ms())
 
     @property
     def computer_thinking(self) -> bool:
@@ -347,6 +357,7 @@ class Match:
         self._redo_units.append(self._cursor - target)
         self._cursor = target
         self._position_changed()
+        self._ask_computer()
         return True
 
     def redo(self) -> bool:
@@ -355,6 +366,7 @@ class Match:
             return False
         self._cursor += self._redo_units.pop()
         self._position_changed()
+        self._ask_computer()
         return True
 
     # -----------------------------------------------------------------------------------------
@@ -395,7 +407,7 @@ class Match:
         think_ms = (record.think_time_s or 0) * MS_PER_SECOND
         match = cls([record.start_state()], seats, thinker, think_ms, seed, record.played_on)
         for action in record.actions:
-            match.play(action)
+            match._apply(action)
         match.elapsed_ms = _whole(saved.get("elapsed_ms"), 0)
         match.clock_ms = min(_whole(saved.get("clock_ms"), think_ms), think_ms) or think_ms
         return match
