@@ -45,13 +45,16 @@ BLOCKED_WORTH = {
     Blocked.SIJA: 30,  # P2 may ask a ransom or pass; P1 must open (a blocked P1: see below)
 }
 BLOCKED_SIJA_P1 = 600  # a blocked first player loses under sija (RULES.md §5)
-# Placement-phase values matter only relative to each other; kept below a piece.
+# Placement: the gates are all filled and none is the first mover's. He cannot make the first
+# step: he passes and the other side takes the centre first (standard), the other side must
+# open for him (traditional), loses a piece to a removal (seejeh), or loses the game (lane,
+# sija: only a placement this bad is scored like a blockade in movement).
 FIRST_MOVER_NO_GATE = {
-    Blocked.PASSES: 20,
+    Blocked.PASSES: 60,
     Blocked.OPPONENT_OPENS: 20,
-    Blocked.LOSES: 90,
-    Blocked.OPPONENT_REMOVES: 60,
-    Blocked.SIJA: 90,
+    Blocked.LOSES: 600,
+    Blocked.OPPONENT_REMOVES: 100,
+    Blocked.SIJA: 600,
 }
 
 

@@ -29,8 +29,9 @@ class Level:
     quiescence: int
 
 
-# Easy looks one action ahead (and at the exchanges it starts): it takes a free piece, and
-# misses what needs two moves to set up. Its noise stays under half a piece of swing either way.
+# Easy looks one action ahead and no further: it takes a free piece (its noise swings less
+# than a piece either way), but it may leave a piece where the answer takes it (a threat
+# weighs less than the noise), and misses whatever needs two moves to set up.
 EASY = Level(
     "easy",
     max_depth=1,
@@ -38,7 +39,7 @@ EASY = Level(
     movetime_ms=300,
     placement_ms=200,
     noise=40,
-    quiescence=2,
+    quiescence=0,
 )
 # Medium: a sound, shallow search that sees a move, the answer, and a follow-up.
 MEDIUM = Level(
