@@ -11,6 +11,7 @@ movement.png, capture.png (a capture mid-animation) and game_over.png.
 from __future__ import annotations
 
 import argparse
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -70,6 +71,10 @@ class DemoWatcher:
     first_frame: int | None = None
     elapsed_ms: int = 0
     over_since_ms: int | None = None
+    # CPU time this process used per frame (ms): on a busy machine the frame times also
+    # count the time other programs ran, this does not.
+    cpu_ms: list[float] = field(default_factory=list)
+    _cpu_mark: float | None = None
 
     def after_frame(self) -> None:
         """See the class docstring."""
@@ -78,6 +83,10 @@ class DemoWatcher:
         if self.first_frame is None:
             self.first_frame = index + WARM_UP_FRAMES
         self.elapsed_ms += self.loop.intervals_ms[-1]
+        now = time.process_time()
+        if self._cpu_mark is not None and index >= (self.first_frame or 0):
+            self.cpu_ms.append((now - self._cpu_mark) * 1000)
+        self._cpu_mark = now
         match = self.board.match
         if match.computer_thinking and not self.board.view.busy(self.board.now):
             self.thinking_frames.append(index)
@@ -183,6 +192,11 @@ def run_demo(
     print(f"Demo: {rules.name} {size}×{size}, {args.white} vs {args.black}: {result}")
     print(f"Frame times: {describe(steady)}")
     print(f"While the computer thought: {describe(thinking)}")
+    cpu = [round(ms) for ms in watcher.cpu_ms]
+    print(
+        f"Game process CPU per frame: p50 {percentile(cpu, 0.5)} ms, "
+        f"p95 {percentile(cpu, 0.95)} ms, max {max(cpu, default=0)} ms"
+    )
     if args.screenshots:
         print(f"Screenshots in {args.screenshots}: {', '.join(sorted(watcher.taken))}")
     return 0

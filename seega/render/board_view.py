@@ -20,8 +20,17 @@ import pygame
 from seega.core import BLACK, EMPTY, GameState
 from seega.match import Played
 from seega.render.board_art import BoardLayout, Marker, board_image, draw_marker
-from seega.render.effects import Banner, Crumble, Drop, Effect, Slide, piece_diameter
-from seega.render.pieces import draw_piece
+from seega.render.effects import (
+    BANNER_HEIGHT_SHARE,
+    Banner,
+    Crumble,
+    Drop,
+    Effect,
+    Slide,
+    banner_image,
+    piece_diameter,
+)
+from seega.render.pieces import draw_piece, piece_image, shadow_image
 from seega.render.text import render
 from seega.render.theme import (
     GOLD,
@@ -154,6 +163,18 @@ class BoardView:
                 )
             )
         return at + duration + stagger * (len(cells) - 1)
+
+    def prepare(self, banner_texts: Iterable[str]) -> None:
+        """Draw the costly art once now (board, pieces, shadows, banners), so the first frames
+        of the game and of its first animations do not stutter."""
+        layout = self.layout
+        board_image(layout.size, layout.cell_px)
+        diameter = piece_diameter(layout)
+        for dark in (False, True):
+            piece_image(dark, diameter, self.style)
+        shadow_image(diameter)
+        for text in banner_texts:
+            banner_image(text, layout.grid_rect.width, round(layout.cell_px * BANNER_HEIGHT_SHARE))
 
     def banner(self, text: str, at_ms: int, duration_ms: int = BANNER_MS) -> None:
         """Show a banner over the board from `at_ms` (e.g. the phase, whose turn it is)."""

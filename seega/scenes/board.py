@@ -87,6 +87,7 @@ class BoardScene(Scene):
 
     def enter(self) -> None:
         self.view.show(self.match.state)
+        self.view.prepare((tr("hud.phase.placement"), tr("hud.banner.movement")))
         if not self.match.played:
             self.view.banner(tr("hud.phase.placement"), self.now)
 
