@@ -73,7 +73,7 @@ class DemoWatcher:
     over_since_ms: int | None = None
     # CPU time this process used per frame (ms): on a busy machine the frame times also
     # count the time other programs ran, this does not.
-    cpu_ms: list[float] = field(default_factory=list)
+    cpu_ms: dict[int, float] = field(default_factory=dict)
     _cpu_mark: float | None = None
 
     def after_frame(self) -> None:
@@ -84,8 +84,8 @@ class DemoWatcher:
             self.first_frame = index + WARM_UP_FRAMES
         self.elapsed_ms += self.loop.intervals_ms[-1]
         now = time.process_time()
-        if self._cpu_mark is not None and index >= (self.first_frame or 0):
-            self.cpu_ms.append((now - self._cpu_mark) * 1000)
+        if self._cpu_mark is not None:
+            self.cpu_ms[index] = (now - self._cpu_mark) * 1000
         self._cpu_mark = now
         match = self.board.match
         if match.computer_thinking and not self.board.view.busy(self.board.now):
@@ -125,6 +125,15 @@ class DemoWatcher:
         self.shot_frames.add(len(self.loop.intervals_ms))
         self.shots.mkdir(parents=True, exist_ok=True)
         pygame.image.save(self.display.canvas, str(self.shots / f"{name}.png"))
+
+    def cpu(self) -> list[int]:
+        """CPU ms per frame, for the same frames as `stats` (a screenshot's PNG left out)."""
+        start = self.first_frame or 0
+        return [
+            round(ms)
+            for index, ms in self.cpu_ms.items()
+            if index >= start and index not in self.shot_frames
+        ]
 
     def stats(self, intervals: list[int], work: list[int]) -> tuple[FrameStats, FrameStats]:
         """(all frames after the warm-up, frames while the computer thought).
@@ -192,7 +201,7 @@ def run_demo(
     print(f"Demo: {rules.name} {size}×{size}, {args.white} vs {args.black}: {result}")
     print(f"Frame times: {describe(steady)}")
     print(f"While the computer thought: {describe(thinking)}")
-    cpu = [round(ms) for ms in watcher.cpu_ms]
+    cpu = watcher.cpu()
     print(
         f"Game process CPU per frame: p50 {percentile(cpu, 0.5)} ms, "
         f"p95 {percentile(cpu, 0.95)} ms, max {max(cpu, default=0)} ms"
