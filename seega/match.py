@@ -240,6 +240,11 @@ class Match:
         self._hint = None
         self._waited_ms = 0
 
+    def count_time(self, dt_ms: int) -> None:
+        """Add `dt_ms` to the time played (the scene counts all of it, animations included)."""
+        if not self.is_over:
+            self.elapsed_ms += dt_ms
+
     def advance(self, dt_ms: int) -> Played | None:
         """Let `dt_ms` pass: clocks run, the computer is asked and, when due, plays.
 
@@ -248,7 +253,6 @@ class Match:
         """
         if self.is_over:
             return None
-        self.elapsed_ms += dt_ms
         self._collect()
         if self.think_time_ms:
             self.clock_ms -= dt_ms

@@ -180,6 +180,7 @@ def test_think_time_restarts_after_each_action_and_is_off_elsewhere():
     )
     assert other.think_time_ms == 0
     assert run(other, 200_000) == []
+    other.count_time(200_000)
     assert other.minutes_played == 3
 
 

@@ -96,6 +96,7 @@ class BoardScene(Scene):
 
     def update(self, dt_ms: int) -> None:
         self.clock.advance(dt_ms)
+        self.match.count_time(dt_ms)
         for sound in self.view.update(self.now):
             self.context.audio.play(sound)
         self._refresh_buttons()
