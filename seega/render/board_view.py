@@ -212,12 +212,10 @@ class BoardView:
         rings: Mapping[int, Colour] | None = None,
         cursor: int | None = None,
     ) -> None:
-        """The board, markers under the pieces, pieces, rings over them, effects, a dragged
-        piece on top. `rings` mark pieces to pick (removals, ransoms); `cursor` is the
-        keyboard's cell."""
+        """Over the board drawn by `draw_board`: markers under the pieces, pieces, rings over
+        them, effects, a dragged piece on top. `rings` mark pieces to pick (removals,
+        ransoms); `cursor` is the keyboard's cell."""
         layout = self.layout
-        surface.blit(board_image(layout.size, layout.cell_px), layout.origin)
-        self._draw_coordinates(surface)
         for cell in glow:
             _draw_glow(surface, layout, cell, now_ms)
         for cell, kinds in (markers or {}).items():
@@ -242,6 +240,11 @@ class BoardView:
         if drag is not None and self.board[drag.cell] != EMPTY:
             dark = self.board[drag.cell] == BLACK
             draw_piece(surface, drag.pos, diameter, dark, self.style, lift=1.0)
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        """The empty board and its coordinates (a still layer: scenes draw it once and keep it)."""
+        surface.blit(board_image(self.layout.size, self.layout.cell_px), self.layout.origin)
+        self._draw_coordinates(surface)
 
     def _draw_selected(self, surface: pygame.Surface, cell: int, now_ms: int) -> None:
         breath = 0.5 - 0.5 * math.cos(now_ms / SELECTION_PERIOD_MS * math.tau)

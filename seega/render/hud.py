@@ -243,10 +243,18 @@ def _draw_moves(surface: pygame.Surface, rect: pygame.Rect, moves: tuple[str, ..
 
 
 def draw_hud(
-    surface: pygame.Surface, rect: pygame.Rect, model: HudModel, now_ms: int, bottom: int
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    model: HudModel,
+    now_ms: int,
+    bottom: int,
+    with_panel: bool = True,
 ) -> None:
-    """Draw the panel in `rect`; the parts stop above `bottom` (where the buttons are)."""
-    draw_panel(surface, rect)
+    """Draw the panel in `rect`; the parts stop above `bottom` (where the buttons are).
+
+    `with_panel` False leaves out the papyrus sheet (already on a still background layer)."""
+    if with_panel:
+        draw_panel(surface, rect)
     inner = rect.inflate(-2 * PADDING, -2 * PADDING)
     y = inner.y
     header = text_image(model.title, HEADER_SIZE, LAPIS_DARK, True)

@@ -23,7 +23,7 @@ from seega.render.board_art import fit_layout
 from seega.render.board_view import BoardView, Drag, board_backdrop
 from seega.render.dialog import Choice, Dialog
 from seega.render.hud import draw_hud
-from seega.render.widgets import FocusGroup
+from seega.render.widgets import FocusGroup, draw_panel
 from seega.scenes import board_display, narration
 from seega.scenes.board_input import Picker, Result
 from seega.scenes.flow import autosave, human_side
@@ -79,6 +79,7 @@ class BoardScene(Scene):
         self._button_texts: tuple[str, ...] = ()
         self._moves_cache: tuple[object, tuple[str, ...]] = (None, ())
         self._save_due = False
+        self._still: pygame.Surface | None = None
 
     @property
     def now(self) -> int:
@@ -402,8 +403,17 @@ class BoardScene(Scene):
             self._moves_cache = (key, narration.move_lines(self.match))
         return self._moves_cache[1]
 
+    def _background(self, size: tuple[int, int]) -> pygame.Surface:
+        """The still layer: the room, the empty board, the panel's sheet (drawn once)."""
+        if self._still is None or self._still.get_size() != size:
+            still = board_backdrop(size).copy()
+            self.view.draw_board(still)
+            draw_panel(still, PANEL_RECT)
+            self._still = still
+        return self._still
+
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(board_backdrop(surface.get_size()), (0, 0))
+        surface.blit(self._background(surface.get_size()), (0, 0))
         self.view.draw(
             surface,
             self.now,
@@ -415,7 +425,8 @@ class BoardScene(Scene):
             cursor=self.cursor,
         )
         bottom = min((b.rect.top for b in self.buttons.widgets), default=PANEL_RECT.bottom)
-        draw_hud(surface, PANEL_RECT, board_display.hud_model(self), self.now, bottom)
+        model = board_display.hud_model(self)
+        draw_hud(surface, PANEL_RECT, model, self.now, bottom, with_panel=False)
         self.buttons.draw(surface)
         if self.dialog is not None:
             self.dialog.draw(surface, self.now)

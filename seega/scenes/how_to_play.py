@@ -102,6 +102,7 @@ class ExamplePlayer:
         markers: dict[int, list[Marker]] = {}
         if self.last is not None and self.last.action.kind in ("step", "place", "remove"):
             markers = {cell: [Marker.LAST_MOVE] for cell in self.last.action.cells}
+        self.view.draw_board(surface)
         self.view.draw(surface, self.clock.elapsed_ms, markers)
 
 
