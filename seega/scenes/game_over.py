@@ -54,7 +54,8 @@ RAY_COUNT = 14
 RAY_WIDTH_SHARE = 0.45  # of the angle between two rays
 RAY_RADIUS = 470
 RAY_ALPHA = 150
-RAY_SUPERSAMPLE = 2
+# The rays are soft: drawn at half size and scaled up (a quarter of the drawing work).
+RAY_DRAW_SHARE = 0.5
 RAY_PERIOD_MS = 2600  # one breath of the rays' glow
 STRIPE_INSET = 14
 STRIPE_HEIGHT = 10
@@ -229,8 +230,8 @@ def _draw_divider(surface: pygame.Surface, centre_x: int, y: int, width: int) ->
 
 @cache
 def _ray_image(radius: int) -> pygame.Surface:
-    """Soft sun rays: wedges fading out from the centre (drawn once, supersampled)."""
-    big = radius * 2 * RAY_SUPERSAMPLE
+    """Soft sun rays: wedges fading out from the centre (drawn once, small, scaled up)."""
+    big = round(radius * 2 * RAY_DRAW_SHARE)
     rays = pygame.Surface((big, big), pygame.SRCALPHA)
     centre = (big // 2, big // 2)
     reach = big // 2
@@ -247,7 +248,7 @@ def _ray_image(radius: int) -> pygame.Surface:
             )
         pygame.draw.polygon(rays, (*GOLD_LIGHT, 255), points)
     fade = pygame.Surface((big, big), pygame.SRCALPHA)
-    for step in range(reach, 0, -RAY_SUPERSAMPLE * 4):
+    for step in range(reach, 0, -2):
         alpha = round(RAY_ALPHA * (1.0 - step / reach) ** 0.8)
         pygame.draw.circle(fade, (255, 255, 255, alpha), centre, step)
     rays.blit(fade, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
