@@ -35,6 +35,8 @@ __all__ = [
 
 # Past this share of the budget a new depth would rarely finish: stop and answer early.
 START_DEPTH_WITHIN = 0.6
+# The search stops this long before the budget ends: time to unwind and hand the answer back.
+MARGIN_MS = 25
 
 
 def choose_action(
@@ -70,7 +72,7 @@ def analyse(
     if len(actions) == 1:
         return SearchResult(actions[0], 0, 0, 0, 0.0, (actions[0],))
     depth, budget_ms = _limits(state, preset, movetime_ms, max_depth)
-    deadline = None if budget_ms is None else started + budget_ms / 1000
+    deadline = None if budget_ms is None else started + max(0, budget_ms - MARGIN_MS) / 1000
     rng = Random(seed)
     search = Search(
         state,
@@ -88,6 +90,7 @@ def analyse(
                 deadline - started
             ):
                 break
+        search.release()
     if best is None:  # not even depth 1 finished in time: any legal action beats none
         best = SearchResult(search.root_actions[0], 0, 0, search.nodes, clock() - started, ())
     if offer_worth_making(state, best.score):
@@ -118,7 +121,8 @@ def _limits(
 def _collector_paused() -> Iterator[None]:
     """Pause the cycle collector during a search: a full pass over a large transposition table
     can take longer than the 100 ms a move may overrun its budget. The search makes no
-    reference cycles, so nothing piles up; the previous setting is restored."""
+    reference cycles, so nothing piles up; the previous setting is restored (after the search
+    has released its tables, or the first collection would walk them all)."""
     was_enabled = gc.isenabled()
     gc.disable()
     try:

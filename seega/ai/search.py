@@ -107,6 +107,13 @@ class Search:
         self.root_actions = actions
         self.noise = {a: generator.randint(-noise, noise) if noise else 0 for a in actions}
 
+    def release(self) -> None:
+        """Drop the tables at once, freeing their memory (a later search starts cold)."""
+        self.table.clear()
+        self.killers.clear()
+        self.history.clear()
+        self.shortlists.clear()
+
     # -----------------------------------------------------------------------------------------
     # Iterative deepening
 
