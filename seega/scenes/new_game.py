@@ -81,6 +81,7 @@ class NewGameScene(Scene):
 
     def enter(self) -> None:
         self._rebuild()
+        flow.shared_thinker()  # the worker starts while the player chooses, not on move one
 
     def back(self) -> None:
         """To the title."""
