@@ -12,7 +12,11 @@ PURE = [
     "seega/anim",
     "seega/i18n",
     "seega/match.py",
+    "seega/thinker.py",
     "seega/persistence.py",
+    "seega/bench_core.py",
+    "seega/bench_ai.py",
+    "seega/arena.py",
     "seega/engine.py",
     "seega/bootstrap.py",
 ]
