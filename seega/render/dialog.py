@@ -9,13 +9,14 @@ buttons (undo, hint, menu) stay usable. It pops in with a small overshoot.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 import pygame
 
 from seega.anim import Tween, ease_out_back
-from seega.render.hud import draw_lines, text_image, wrap
+from seega.i18n import reading_order
+from seega.render.text import TextBox, draw_box, line_step, paragraph_boxes
 from seega.render.theme import KOHL, LAPIS_DARK
 from seega.render.widgets import Button, FocusGroup, draw_panel
 
@@ -23,7 +24,12 @@ TITLE_SIZE = 32
 BODY_SIZE = 23
 BUTTON_HEIGHT = 54
 BUTTON_GAP = 16
+BUTTON_TEXT_SIZE = 26
+BUTTON_MAX_WIDTH = 240
 PADDING = 30
+# Between the title and the body, and between the body and the buttons.
+TITLE_GAP = 8
+BUTTONS_GAP = 20
 WIDTH_SHARE = 0.84  # of the area the dialog covers
 VEIL_ALPHA = 110
 APPEAR_MS = 260
@@ -69,24 +75,42 @@ class Dialog:
         self.auto_close_ms = auto_close_ms
         self.closed = False
         width = round(self.area.width * WIDTH_SHARE)
-        text_width = width - 2 * PADDING
-        lines = len(wrap(body, BODY_SIZE, text_width))
-        body_height = lines * (text_image("Ag", BODY_SIZE, KOHL).get_height() + 4)
-        height = PADDING * 2 + TITLE_SIZE + 16 + body_height + 24 + BUTTON_HEIGHT
-        self.rect = pygame.Rect(0, 0, width, height)
+        title_height = line_step(TITLE_SIZE)
+        lines = paragraph_boxes(
+            body, pygame.Rect(0, 0, width - 2 * PADDING, 0), BODY_SIZE, KOHL, align="center"
+        )
+        body_height = len(lines) * line_step(BODY_SIZE)
+        height = 2 * PADDING + title_height + TITLE_GAP + body_height + BUTTONS_GAP
+        self.rect = pygame.Rect(0, 0, width, height + BUTTON_HEIGHT)
         self.rect.center = self.area.center
+        top = self.rect.y + PADDING
+        title_rect = pygame.Rect(self.rect.x + PADDING, top, width - 2 * PADDING, title_height)
+        self.title_box = TextBox(title, title_rect, TITLE_SIZE, LAPIS_DARK, bold=True)
+        body_top = title_rect.bottom + TITLE_GAP
+        self.body_boxes = [
+            replace(line, rect=line.rect.move(self.rect.x + PADDING, body_top)) for line in lines
+        ]
         self.buttons = self._buttons(on_feedback)
 
     def _buttons(self, on_feedback: Callable[[], None] | None) -> FocusGroup:
+        """The choices in a row, first on the reading side; Tab and the arrows walk it."""
         count = len(self.choices)
-        width = min(240, (self.rect.width - 2 * PADDING - (count - 1) * BUTTON_GAP) // count)
+        room = self.rect.width - 2 * PADDING - (count - 1) * BUTTON_GAP
+        width = min(BUTTON_MAX_WIDTH, room // count)
         total = count * width + (count - 1) * BUTTON_GAP
         x = self.rect.centerx - total // 2
         y = self.rect.bottom - PADDING - BUTTON_HEIGHT
-        buttons = []
-        for index, choice in enumerate(self.choices):
-            rect = pygame.Rect(x + index * (width + BUTTON_GAP), y, width, BUTTON_HEIGHT)
-            buttons.append(Button(rect, choice.label, self._closer(choice), size=26))
+        buttons = [
+            Button(
+                pygame.Rect(0, y, width, BUTTON_HEIGHT),
+                choice.label,
+                self._closer(choice),
+                size=BUTTON_TEXT_SIZE,
+            )
+            for choice in self.choices
+        ]
+        for index, button in enumerate(reading_order(buttons)):
+            button.rect.x = x + index * (width + BUTTON_GAP)
         group = FocusGroup(buttons, on_feedback=on_feedback)
         group.focus_visible = True  # Enter answers at once: show which button it presses
         return group
@@ -128,16 +152,10 @@ class Dialog:
             draw_panel(surface, rect)
             return
         draw_panel(surface, rect)
-        title = text_image(self.title, TITLE_SIZE, LAPIS_DARK, True)
-        surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + PADDING)))
-        top = rect.y + PADDING + TITLE_SIZE + 16
-        draw_lines(
-            surface,
-            self.body,
-            (rect.x + PADDING, top),
-            rect.width - 2 * PADDING,
-            BODY_SIZE,
-            KOHL,
-            centred=True,
-        )
+        for box in (self.title_box, *self.body_boxes):
+            draw_box(surface, box)
         self.buttons.draw(surface)
+
+    def text_boxes(self) -> list[TextBox]:
+        """The title, the body's lines and the buttons' labels (for fit tests)."""
+        return [self.title_box, *self.body_boxes, *self.buttons.text_boxes()]

@@ -1,7 +1,8 @@
 """Menu widgets in the Egyptian look, with mouse and full keyboard use.
 
 A `FocusGroup` owns a list of widgets: Tab/Shift+Tab and Up/Down move the focus, Left/Right
-adjust sliders, toggles and option cyclers, Enter/Space activate, Esc calls `on_back`. The
+adjust sliders, toggles and option cyclers and walk along a row of buttons, Enter/Space
+activate, Esc calls `on_back`. The
 mouse hovers, presses and releases (a click counts only if released on the same widget). The
 focus ring shows after keyboard use and hides when the mouse moves.
 
@@ -458,6 +459,25 @@ class FocusGroup:
         index = candidates.index(self.focus) if self.focus in candidates else -step
         self.focus = candidates[(index + step) % len(candidates)]
 
+    def move_along_row(self, towards_right: bool) -> None:
+        """Focus the nearest enabled widget beside the focused one, on its row, towards the
+        screen's right or left (a row of buttons is walked as it is seen, in any language)."""
+        here = self.focus
+        if here is None:
+            return
+        beside = [
+            w
+            for w in self.widgets
+            if w is not here
+            and w.focusable
+            and w.enabled
+            and w.rect.top < here.rect.bottom
+            and here.rect.top < w.rect.bottom
+            and (w.rect.centerx > here.rect.centerx) == towards_right
+        ]
+        if beside:
+            self.focus = min(beside, key=lambda w: abs(w.rect.centerx - here.rect.centerx))
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Handle one event; True if it was used."""
         if event.type == pygame.MOUSEMOTION:
@@ -494,6 +514,8 @@ class FocusGroup:
             self.move_focus(+1)
         elif intent in (Intent.PREVIOUS, Intent.UP):
             self.move_focus(-1)
+        elif isinstance(self.focus, Button) and intent in (Intent.LEFT, Intent.RIGHT):
+            self.move_along_row(towards_right=intent is Intent.RIGHT)
         elif self.focus is not None and intent in (Intent.LEFT, Intent.RIGHT):
             towards_right = intent is Intent.RIGHT
             # Right means "more" when reading left to right, and "less" right to left.

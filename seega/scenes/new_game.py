@@ -14,25 +14,39 @@ import pygame
 
 from seega.anim import Tween, ease_out_cubic
 from seega.core.levels import Level, load_levels
-from seega.i18n import tr
+from seega.i18n import reading_order, tr
 from seega.match import Seat
 from seega.persistence import THINK_TIMES_S
 from seega.render.board_view import board_backdrop
 from seega.render.dialog import veil_image
-from seega.render.hud import draw_lines, fitted_image, text_image
 from seega.render.pieces import draw_piece
+from seega.render.text import TextBox, draw_box, fitted_paragraph
 from seega.render.theme import GOLD_LIGHT, KOHL, LAPIS_DARK
 from seega.render.widgets import Button, FocusGroup, OptionCycler, Widget, draw_panel
 from seega.scenes import flow
 from seega.scenes.narration import first_mover_note
 from seega.shell.context import AppContext
+from seega.shell.display import LOGICAL_SIZE
 from seega.shell.scene import Scene
 
 PANEL = pygame.Rect(190, 40, 900, 720)
 ROW_HEIGHT = 58
 ROWS_TOP = 140
+# Rows for every choice (opponent, level, colour, rules, board, think time).
+ROW_COUNT = 6
 HEADING_SIZE = 48
+HEADING_RECT = pygame.Rect(PANEL.x + 60, PANEL.y + 26, PANEL.width - 120, 72)
 DESCRIPTION_SIZE = 22
+# The rule set's description fills the room between the rows and the buttons.
+DESCRIPTION_INSET = 80
+BUTTON_SIZE = (240, 58)
+BUTTON_GAP = 24
+BUTTONS_TOP = PANEL.bottom - 90
+TOSS_TEXT_SIZE = 36
+# The coin toss's verdict: this far below the coin's centre, this tall, this far off the sides.
+TOSS_TEXT_DROP = 100
+TOSS_TEXT_HEIGHT = 60
+TOSS_TEXT_INSET = 40
 COMPUTER, TWO_PLAYERS = "computer", "people"
 LIGHT, DARK, TOSS = "light", "dark", "toss"
 LEVELS = ("easy", "medium", "hard")
@@ -42,6 +56,8 @@ TOSS_HALF_TURNS = 9
 TOSS_REST_MS = 1100
 TOSS_PIECE_PX = 150
 TOSS_RISE_PX = 180
+# The coin lands this far below the middle of the screen.
+TOSS_CENTRE_DROP = 40
 TOSS_VEIL_ALPHA = 170
 
 
@@ -156,17 +172,15 @@ class NewGameScene(Scene):
             (tr("menu.how_to_play"), self.how_to_play, True),
             (tr("button.back"), self.back, True),
         )
-        width, gap = 240, 24
-        x = PANEL.centerx - (3 * width + 2 * gap) // 2
-        return [
-            Button(
-                pygame.Rect(x + index * (width + gap), PANEL.bottom - 90, width, 58),
-                label,
-                action,
-                enabled,
-            )
-            for index, (label, action, enabled) in enumerate(entries)
+        buttons: list[Widget] = [
+            Button(pygame.Rect((0, BUTTONS_TOP), BUTTON_SIZE), label, action, enabled)
+            for label, action, enabled in entries
         ]
+        width, gap = BUTTON_SIZE[0], BUTTON_GAP
+        x = PANEL.centerx - (len(buttons) * (width + gap) - gap) // 2
+        for index, button in enumerate(reading_order(buttons)):  # Start on the reading side
+            button.rect.x = x + index * (width + gap)
+        return buttons
 
     def _opponent(self, value: str) -> None:
         self.opponent = value
@@ -244,20 +258,37 @@ class NewGameScene(Scene):
             self.toss = None
             self._begin(human_dark)
 
+    def _form_boxes(self) -> list[TextBox]:
+        """The heading and the chosen rule set's description."""
+        boxes = [TextBox(tr("newgame.title"), HEADING_RECT, HEADING_SIZE, LAPIS_DARK, bold=True)]
+        if self.level is not None:
+            top = ROWS_TOP + ROW_COUNT * ROW_HEIGHT
+            area = pygame.Rect(PANEL.x + DESCRIPTION_INSET, top, 0, BUTTONS_TOP - 6 - top)
+            area.width = PANEL.width - 2 * DESCRIPTION_INSET
+            state = self.level.start_state()
+            about = f"{tr(f'rules.{self.level.rules}.summary')} {first_mover_note(state)}"
+            boxes += fitted_paragraph(about, area, DESCRIPTION_SIZE, KOHL, align="center")
+        return boxes
+
+    def _toss_box(self, human_dark: bool, coin_centre: tuple[int, int]) -> TextBox:
+        """The coin's verdict, under the coin once it has landed."""
+        words = tr("dialog.coin.you_dark" if human_dark else "dialog.coin.you_light")
+        area = pygame.Rect(TOSS_TEXT_INSET, coin_centre[1] + TOSS_TEXT_DROP, 0, TOSS_TEXT_HEIGHT)
+        area.width = LOGICAL_SIZE[0] - 2 * TOSS_TEXT_INSET
+        return TextBox(words, area, TOSS_TEXT_SIZE, GOLD_LIGHT, bold=True)
+
+    def text_boxes(self) -> list[TextBox]:
+        """Every line of text on the screen, both coin toss verdicts included (fit tests)."""
+        landed = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2 + TOSS_CENTRE_DROP)
+        tosses = [self._toss_box(dark, landed) for dark in (False, True)]
+        return [*self._form_boxes(), *self.menu.text_boxes(), *tosses]
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(board_backdrop(surface.get_size()), (0, 0))
         draw_panel(surface, PANEL)
-        heading = text_image(tr("newgame.title"), HEADING_SIZE, LAPIS_DARK, True)
-        surface.blit(heading, heading.get_rect(midtop=(PANEL.centerx, PANEL.y + 36)))
+        for box in self._form_boxes():
+            draw_box(surface, box)
         self.menu.draw(surface)
-        if self.level is not None:
-            top = ROWS_TOP + 6 * ROW_HEIGHT + 6
-            state = self.level.start_state()
-            about = f"{tr(f'rules.{self.level.rules}.summary')} {first_mover_note(state)}"
-            area = (PANEL.x + 80, top)
-            draw_lines(
-                surface, about, area, PANEL.width - 160, DESCRIPTION_SIZE, KOHL, centred=True
-            )
         if self.toss is not None:
             self._draw_toss(surface)
 
@@ -272,7 +303,8 @@ class NewGameScene(Scene):
         showing_dark = int(angle // math.pi) % 2 == 1 if spin < 1.0 else human_dark
         squash = abs(math.cos(angle)) if spin < 1.0 else 1.0
         height = math.sin(math.pi * min(1.0, local / TOSS_SPIN_MS)) * TOSS_RISE_PX
-        centre = (surface.get_width() // 2, round(surface.get_height() // 2 + 40 - height))
+        rest_y = surface.get_height() // 2 + TOSS_CENTRE_DROP
+        centre = (surface.get_width() // 2, round(rest_y - height))
         image = pygame.Surface((TOSS_PIECE_PX, TOSS_PIECE_PX), pygame.SRCALPHA)
         middle = (TOSS_PIECE_PX // 2, TOSS_PIECE_PX // 2)
         draw_piece(
@@ -282,6 +314,4 @@ class NewGameScene(Scene):
         coin = pygame.transform.smoothscale(image, (width, TOSS_PIECE_PX))
         surface.blit(coin, coin.get_rect(center=centre))
         if spin >= 1.0:
-            words = tr("dialog.coin.you_dark" if human_dark else "dialog.coin.you_light")
-            line = fitted_image(words, surface.get_width() - 80, 36, GOLD_LIGHT, True)
-            surface.blit(line, line.get_rect(midtop=(centre[0], centre[1] + 100)))
+            draw_box(surface, self._toss_box(human_dark, centre))

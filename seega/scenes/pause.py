@@ -14,7 +14,7 @@ import pygame
 
 from seega.i18n import tr
 from seega.render.dialog import veil_image
-from seega.render.hud import draw_lines, text_image
+from seega.render.text import TextBox, draw_box, fitted_paragraph
 from seega.render.theme import KOHL, LAPIS_DARK
 from seega.render.widgets import Button, FocusGroup, draw_panel
 from seega.scenes import flow
@@ -31,6 +31,12 @@ TITLE_SIZE = 44
 BODY_SIZE = 24
 VEIL_ALPHA = 150
 CENTRE = (640, 400)
+# From the panel's top: the title's band, and the buttons' first row.
+TITLE_BAND = (26, 70)
+BUTTONS_TOP = 110
+# A confirmation's question fills the rows above its buttons (which start at this row).
+CONFIRM_FIRST_ROW = 3
+TEXT_INSET = 40
 
 
 class PauseScene(Scene):
@@ -63,16 +69,15 @@ class PauseScene(Scene):
         def ask() -> None:
             self.asking = (tr(f"dialog.{what}.title"), tr(f"dialog.{what}.body"))
             choices = [(tr("button.yes"), then, True), (tr("button.no"), self._show_menu, True)]
-            self._set_buttons(choices, first_row=3)
+            self._set_buttons(choices, first_row=CONFIRM_FIRST_ROW)
 
         return ask
 
     def _set_buttons(
         self, entries: list[tuple[str, Callable[[], None], bool]], first_row: int = 0
     ) -> None:
-        panel = PANEL.copy()
-        panel.center = CENTRE
-        top = panel.y + 110
+        panel = self._panel()
+        top = panel.y + BUTTONS_TOP
         buttons = []
         for index, (label, action, enabled) in enumerate(entries):
             rect = pygame.Rect((0, 0), BUTTON_SIZE)
@@ -82,6 +87,30 @@ class PauseScene(Scene):
         self.menu.widgets = list(buttons)
         self.menu.focus = buttons[0]
         self.menu.focus_visible = True
+
+    @staticmethod
+    def _panel() -> pygame.Rect:
+        panel = PANEL.copy()
+        panel.center = CENTRE
+        return panel
+
+    def _heading_boxes(self) -> list[TextBox]:
+        """The title, and a confirmation's question."""
+        panel = self._panel()
+        band = pygame.Rect(panel.x + TEXT_INSET, panel.y + TITLE_BAND[0], 0, TITLE_BAND[1])
+        band.width = panel.width - 2 * TEXT_INSET
+        heading = self.asking[0] if self.asking else tr("pause.title")
+        boxes = [TextBox(heading, band, TITLE_SIZE, LAPIS_DARK, bold=True)]
+        if self.asking is not None:
+            top = panel.y + BUTTONS_TOP
+            bottom = top + CONFIRM_FIRST_ROW * (BUTTON_SIZE[1] + BUTTON_GAP) - BUTTON_GAP
+            area = pygame.Rect(band.x, top, band.width, bottom - top)
+            boxes += fitted_paragraph(self.asking[1], area, BODY_SIZE, KOHL, align="center")
+        return boxes
+
+    def text_boxes(self) -> list[TextBox]:
+        """Every line of text on the panel, buttons included (for fit tests)."""
+        return [*self._heading_boxes(), *self.menu.text_boxes()]
 
     def back(self) -> None:
         """Esc: out of a confirmation, or back to the game."""
@@ -122,15 +151,7 @@ class PauseScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(veil_image(surface.get_size(), VEIL_ALPHA), (0, 0))
-        panel = PANEL.copy()
-        panel.center = surface.get_rect().center
-        draw_panel(surface, panel)
-        heading = self.asking[0] if self.asking else tr("pause.title")
-        title = text_image(heading, TITLE_SIZE, LAPIS_DARK, True)
-        surface.blit(title, title.get_rect(midtop=(panel.centerx, panel.y + 30)))
-        if self.asking is not None:
-            area = (panel.x + 40, panel.y + 120)
-            draw_lines(
-                surface, self.asking[1], area, panel.width - 80, BODY_SIZE, KOHL, centred=True
-            )
+        draw_panel(surface, self._panel())
+        for box in self._heading_boxes():
+            draw_box(surface, box)
         self.menu.draw(surface)
