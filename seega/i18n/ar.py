@@ -220,6 +220,7 @@ TEXTS: dict[str, str] = {
     "howto.heading.common": "اللعبة",
     "howto.heading.controls": "التحكم",
     "howto.heading.rules": "القواعد: {rules}",
+    "howto.page": "الصفحة {page} من {pages}",
     "howto.common.board": (
         "لاعبان، الفاتح والداكن، على رقعة من 5×5 أو 7×7 أو 9×9 مربعات. لكل منهما من "
         "الحجارة نصف عدد المربعات إلا واحدًا: 12 أو 24 أو 40. تُسمّى المربعات كما في "

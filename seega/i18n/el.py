@@ -245,6 +245,7 @@ TEXTS: dict[str, str] = {
     "howto.heading.common": "Το παιχνίδι",
     "howto.heading.controls": "Χειρισμός",
     "howto.heading.rules": "Παραλλαγή: {rules}",
+    "howto.page": "Σελίδα {page} από {pages}",
     "howto.common.board": (
         "Δύο παίκτες, ανοιχτά και σκούρα, σε ταμπλό 5×5, 7×7 ή 9×9 τετραγώνων. Ο καθένας έχει "
         "τόσα κομμάτια όσα τα μισά τετράγωνα μείον ένα: 12, 24 ή 40. Τα τετράγωνα ονομάζονται "

@@ -239,6 +239,7 @@ TEXTS: dict[str, str] = {
     "howto.heading.common": "The game",
     "howto.heading.controls": "Controls",
     "howto.heading.rules": "Rule set: {rules}",
+    "howto.page": "Page {page} of {pages}",
     "howto.common.board": (
         "Two players, Light and Dark, on a board of 5×5, 7×7 or 9×9 cells. Each has half the "
         "cells less one in pieces: 12, 24 or 40. Cells are named like in chess: columns a, b, "

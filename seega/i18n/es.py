@@ -232,6 +232,7 @@ TEXTS: dict[str, str] = {
     "howto.heading.common": "El juego",
     "howto.heading.controls": "Controles",
     "howto.heading.rules": "Reglas: {rules}",
+    "howto.page": "Página {page} de {pages}",
     "howto.common.board": (
         "Dos jugadores, claras y oscuras, en un tablero de 5×5, 7×7 o 9×9 casillas. Cada uno "
         "tiene tantas piezas como la mitad de las casillas menos una: 12, 24 o 40. Las "

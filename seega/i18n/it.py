@@ -237,6 +237,7 @@ TEXTS: dict[str, str] = {
     "howto.heading.common": "Il gioco",
     "howto.heading.controls": "Comandi",
     "howto.heading.rules": "Regole: {rules}",
+    "howto.page": "Pagina {page} di {pages}",
     "howto.common.board": (
         "Due giocatori, chiare e scure, su una scacchiera di 5×5, 7×7 o 9×9 caselle. Ognuno ha "
         "tante pedine quante la metà delle caselle meno una: 12, 24 o 40. Le caselle si "

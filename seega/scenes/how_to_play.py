@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 import pygame
 
+from seega import i18n
 from seega.anim import Stopwatch
 from seega.core import RULESETS, WHITE, apply_action, parse_action, parse_position
 from seega.core.actions import format_step_with_captures
@@ -17,20 +18,39 @@ from seega.i18n import tr
 from seega.match import Played
 from seega.render.board_art import Marker, fit_layout
 from seega.render.board_view import BoardView, board_backdrop
-from seega.render.hud import PROMPT_LINE_GAP, draw_lines, text_image, wrap
+from seega.render.text import (
+    FIT_STEP,
+    MIN_FONT_SIZE,
+    TextBox,
+    draw_box,
+    fits,
+    line_step,
+    paragraph_boxes,
+)
 from seega.render.theme import GOLD_DARK, KOHL, LAPIS_DARK
-from seega.render.widgets import Button, FocusGroup, OptionCycler, Widget, draw_panel
+from seega.render.widgets import Button, FocusGroup, OptionCycler, Widget, draw_panel, mirrored
 from seega.scenes import narration
 from seega.scenes.rules_text import Example, Page, pages
 from seega.shell.context import AppContext
+from seega.shell.input import Intent, intent_of
 from seega.shell.scene import Scene
 
+# Rectangles as laid out for left-to-right reading; right to left mirrors them in the panel
+# (the text on the right, the example board on the left).
 PANEL = pygame.Rect(30, 24, 1220, 752)
+CHOOSER_RECT = pygame.Rect(PANEL.x + 40, PANEL.y + 24, 560, 52)
+COUNTER_RECT = pygame.Rect(PANEL.right - 330, PANEL.y + 30, 280, 40)
+HEADING_RECT = pygame.Rect(70, PANEL.y + 84, 1140, 64)
 TEXT_AREA = pygame.Rect(70, 176, 620, 490)
+# A page without examples spreads its text over the board's room too.
+WIDE_TEXT_AREA = pygame.Rect(70, 176, 1140, 490)
 BOARD_AREA = pygame.Rect(730, 150, 470, 470)
+CAPTION_RECT = pygame.Rect(BOARD_AREA.x, BOARD_AREA.bottom + 20, BOARD_AREA.width, 48)
+BUTTON_SIZE = (230, 56)
+BUTTON_GAP = 20
+BUTTONS_TOP = PANEL.bottom - 84
 HEADING_SIZE = 40
 BODY_SIZE = 23
-MIN_BODY_SIZE = 16
 CAPTION_SIZE = 22
 PARAGRAPH_GAP = 14
 # Example pacing (ms): look at the position, then each action, then the result.
@@ -117,9 +137,13 @@ class HowToPlayScene(Scene):
         self.page = 0
         self.player: ExamplePlayer | None = None
         self.menu = FocusGroup([], on_back=self.back, on_feedback=context.click)
+        self._page_text: list[TextBox] = []
 
     def enter(self) -> None:
         self._open_page(0)
+        # The arrows turn the pages from the start; Tab or Up reach the rule set chooser.
+        self.menu.focus = self.menu.widgets[2]
+        self.menu.focus_visible = True
 
     def back(self) -> None:
         """To where the player came from."""
@@ -138,18 +162,25 @@ class HowToPlayScene(Scene):
         self.page = index
         page = self.pages[index]
         style = self.context.settings.piece_style
-        self.player = ExamplePlayer(page.examples, BOARD_AREA, style) if page.examples else None
-        focus_text = getattr(self.menu.focus, "text", None)
+        board_area = mirrored(BOARD_AREA, PANEL)
+        self.player = ExamplePlayer(page.examples, board_area, style) if page.examples else None
+        self._page_text = page_boxes(page.paragraphs, mirrored(self._text_area(), PANEL))
+        focused = self.menu.focus
         self.menu.widgets = self._widgets()
-        self.menu.focus = next(
-            (w for w in self.menu.widgets if getattr(w, "text", None) == focus_text and w.enabled),
-            self.menu.widgets[0],
-        )
+        same = [w for w in self.menu.widgets if _text(w) == _text(focused) and w.enabled]
+        # A page button that no longer applies (Next on the last page) hands the focus to
+        # the other one, never to the chooser, where the arrows would change the rule set.
+        buttons = [w for w in self.menu.widgets[1:] if w.enabled]
+        chooser_kept = focused is not None and not isinstance(focused, Button)
+        self.menu.focus = (same or ([] if chooser_kept else buttons) or self.menu.widgets)[0]
+
+    def _text_area(self) -> pygame.Rect:
+        return TEXT_AREA if self.player is not None else WIDE_TEXT_AREA
 
     def _widgets(self) -> list[Widget]:
         names = [(name, tr(f"rules.{name}.name")) for name in RULESETS]
         chooser = OptionCycler(
-            pygame.Rect(PANEL.x + 40, PANEL.y + 24, 560, 52),
+            mirrored(CHOOSER_RECT, PANEL),
             tr("newgame.rules"),
             names,
             self.rules_name,
@@ -160,15 +191,24 @@ class HowToPlayScene(Scene):
             (tr("button.next"), lambda: self.turn_page(+1), self.page < len(self.pages) - 1),
             (tr("button.back"), self.back, True),
         ]
-        buttons: list[Widget] = [chooser]
-        for index, (label, action, enabled) in enumerate(entries):
-            rect = pygame.Rect(PANEL.x + 40 + index * 250, PANEL.bottom - 84, 230, 56)
-            buttons.append(Button(rect, label, action, enabled, size=26))
-        return buttons
+        buttons = [
+            Button(pygame.Rect((0, BUTTONS_TOP), BUTTON_SIZE), label, action, enabled, size=26)
+            for label, action, enabled in entries
+        ]
+        for index, button in enumerate(buttons):
+            button.rect.x = PANEL.x + 40 + index * (BUTTON_SIZE[0] + BUTTON_GAP)
+            button.rect = mirrored(button.rect, PANEL)
+        return [chooser, *buttons]
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             self.turn_page(-1 if event.key == pygame.K_PAGEUP else +1)
+            return
+        intent = intent_of(event)
+        if intent in (Intent.LEFT, Intent.RIGHT) and isinstance(self.menu.focus, Button):
+            # The page ahead lies to the right, or to the left when reading right to left.
+            self.turn_page(+1 if (intent is Intent.RIGHT) != i18n.is_rtl() else -1)
+            self.menu.focus_visible = True
             return
         self.menu.handle_event(event)
 
@@ -176,37 +216,58 @@ class HowToPlayScene(Scene):
         if self.player is not None:
             self.player.update(dt_ms)
 
-    def _body_size(self, page: Page, width: int) -> int:
-        """The largest text size (from BODY_SIZE down) at which the page fits its area."""
-        size = BODY_SIZE
-        while size > MIN_BODY_SIZE:
-            line = text_image("Ag", size, KOHL).get_height() + PROMPT_LINE_GAP
-            lines = sum(len(wrap(p, size, width)) for p in page.paragraphs)
-            if lines * line + len(page.paragraphs) * PARAGRAPH_GAP <= TEXT_AREA.height:
-                break
-            size -= 1
-        return size
+    def _caption_box(self, said: str) -> TextBox:
+        return TextBox(said, mirrored(CAPTION_RECT, PANEL), CAPTION_SIZE, LAPIS_DARK, bold=True)
+
+    def _heading_boxes(self) -> list[TextBox]:
+        """The page's title and its number."""
+        page = self.pages[self.page]
+        number = tr("howto.page", page=self.page + 1, pages=len(self.pages))
+        return [
+            TextBox(page.title, HEADING_RECT, HEADING_SIZE, LAPIS_DARK, bold=True, align="start"),
+            TextBox(number, mirrored(COUNTER_RECT, PANEL), CAPTION_SIZE, GOLD_DARK, align="end"),
+        ]
+
+    def text_boxes(self) -> list[TextBox]:
+        """Every line of text on the page; under the example board, the longest captions (who
+        won) stand for any (fit tests)."""
+        captions = []
+        if self.player is not None:
+            wins = (tr("result.light_wins"), tr("result.dark_wins"))
+            captions = [self._caption_box(said) for said in wins]
+        return [*self._heading_boxes(), *self._page_text, *captions, *self.menu.text_boxes()]
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(board_backdrop(surface.get_size()), (0, 0))
         draw_panel(surface, PANEL)
-        page = self.pages[self.page]
-        heading = text_image(page.title, HEADING_SIZE, LAPIS_DARK, True)
-        surface.blit(heading, (TEXT_AREA.x, PANEL.y + 92))
-        counter = text_image(f"{self.page + 1} / {len(self.pages)}", CAPTION_SIZE, GOLD_DARK)
-        surface.blit(counter, counter.get_rect(topright=(PANEL.right - 50, PANEL.y + 38)))
-        width = TEXT_AREA.width if self.player is not None else PANEL.width - 140
-        size = self._body_size(page, width)
-        y = TEXT_AREA.y
-        for paragraph in page.paragraphs:
-            y = draw_lines(surface, paragraph, (TEXT_AREA.x, y), width, size, KOHL)
-            y += PARAGRAPH_GAP
+        for box in (*self._heading_boxes(), *self._page_text):
+            draw_box(surface, box)
         if self.player is not None:
             self.player.draw(surface)
             said = self.player.describe_last()
             if said:
-                line = text_image(said, CAPTION_SIZE, LAPIS_DARK, True)
-                surface.blit(
-                    line, line.get_rect(midtop=(BOARD_AREA.centerx, BOARD_AREA.bottom + 28))
-                )
+                draw_box(surface, self._caption_box(said))
         self.menu.draw(surface)
+
+
+def _text(widget: Widget | None) -> str | None:
+    """A widget's label, to find it again among rebuilt widgets."""
+    return getattr(widget, "text", getattr(widget, "label", None))
+
+
+def page_boxes(paragraphs: tuple[str, ...], area: pygame.Rect) -> list[TextBox]:
+    """The paragraphs' lines at the largest size ≤ BODY_SIZE at which all of them fit `area`
+    (one size for the whole page), a small gap between paragraphs."""
+    size = BODY_SIZE
+    while True:
+        boxes: list[TextBox] = []
+        y = area.y
+        for paragraph in paragraphs:
+            rect = pygame.Rect(area.x, y, area.width, 0)
+            lines = paragraph_boxes(paragraph, rect, size, KOHL)
+            boxes += lines
+            y += len(lines) * line_step(size) + PARAGRAPH_GAP
+        fitting = y - PARAGRAPH_GAP <= area.bottom and all(fits(box) for box in boxes)
+        if fitting or size <= MIN_FONT_SIZE:
+            return boxes
+        size -= FIT_STEP

@@ -9,6 +9,7 @@ import pytest
 
 from seega.i18n import LANGUAGES, tr
 from seega.persistence import Autosave
+from seega.scenes.how_to_play import HowToPlayScene
 from seega.scenes.settings import SettingsScene
 from seega.scenes.stats import StatsScene
 from seega.scenes.title import TitleActions, TitleScene
@@ -43,6 +44,7 @@ SCENES = {
     "title": title_with_everything,
     "settings": settings_at_full_volume,
     "stats": StatsScene,
+    "how_to_play": lambda context: HowToPlayScene(context, "sija"),
 }
 
 
