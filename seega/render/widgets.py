@@ -171,9 +171,11 @@ class Button(Widget):
         on_click: Callable[[], None],
         enabled: bool = True,
         size: int = BUTTON_TEXT_SIZE,
+        padding: int = TEXT_PADDING,
     ) -> None:
         super().__init__(rect, enabled)
         self.text, self.on_click, self.size = text, on_click, size
+        self.padding = padding  # between the text and the left and right edges
 
     def activate(self) -> bool:
         if not self.enabled:
@@ -182,7 +184,7 @@ class Button(Widget):
         return True
 
     def _text_box(self, rect: pygame.Rect, colour: tuple[int, int, int]) -> TextBox:
-        area = rect.inflate(-2 * TEXT_PADDING, -2 * TEXT_EDGE)
+        area = rect.inflate(-2 * self.padding, -2 * TEXT_EDGE)
         shadow = KOHL if self.enabled else None
         return TextBox(self.text, area, self.size, colour, shadow=shadow)
 

@@ -22,7 +22,8 @@ from seega.match import Match, Played
 from seega.render.board_art import fit_layout
 from seega.render.board_view import BoardView, Drag, board_backdrop
 from seega.render.dialog import Choice, Dialog
-from seega.render.hud import draw_hud
+from seega.render.hud import draw_hud, hud_text_boxes
+from seega.render.text import TextBox
 from seega.render.widgets import FocusGroup, draw_panel
 from seega.scenes import board_display, narration
 from seega.scenes.board_input import Picker, Result
@@ -91,6 +92,7 @@ class BoardScene(Scene):
         self.view.prepare((tr("hud.phase.placement"), tr("hud.banner.movement")))
         if not self.match.played:
             self.view.banner(tr("hud.phase.placement"), self.now)
+        self._refresh_buttons()  # Tab finds them from the first frame
 
     # -----------------------------------------------------------------------------------------
     # Time
@@ -298,6 +300,9 @@ class BoardScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and self._key(event):
             return
+        if event.type == pygame.KEYDOWN and self.dialog is not None:
+            self.dialog.handle_event(event)  # a dialog's buttons take the keys
+            return
         if self.buttons.handle_event(event):
             return
         if self.dialog is not None and self.dialog.handle_event(event):
@@ -326,21 +331,33 @@ class BoardScene(Scene):
         elif key in ARROWS and self.dialog is None:
             self._move_cursor(*ARROWS[key])
         elif key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
-            if self.dialog is not None or self.buttons.focus_visible or self.cursor is None:
+            if self.dialog is not None or self.buttons.focus_visible:
                 return False
-            self._click(self.cursor)
+            if self.cursor is None:
+                self.cursor = self._cursor_start()
+            else:
+                self._click(self.cursor)
         else:
             return False
         return True
 
+    def _cursor_start(self) -> int:
+        """Where the keyboard's cursor appears: where the last action ended, or the centre."""
+        last = self.match.last
+        if last is not None and last.action.kind in (act.PLACE, act.STEP, act.REMOVE):
+            return last.action.cells[-1]
+        return self.match.state.geometry.centre
+
     def _move_cursor(self, d_row: int, d_col: int) -> None:
-        size = self.match.state.size
+        """An arrow: show the cursor, or move it one cell (the board never mirrors)."""
+        self.buttons.focus_visible = False
         if self.cursor is None:
-            self.cursor = self.match.state.geometry.centre
+            self.cursor = self._cursor_start()
+            return
+        size = self.match.state.size
         row, col = divmod(self.cursor, size)
         row, col = min(size - 1, max(0, row + d_row)), min(size - 1, max(0, col + d_col))
         self.cursor = row * size + col
-        self.buttons.focus_visible = False
 
     def _press(self, pos: tuple[int, int]) -> None:
         cell = self.view.cell_at(pos)
@@ -390,9 +407,12 @@ class BoardScene(Scene):
         entries = board_display.button_entries(self)
         texts = tuple(text for text, _, _ in entries)
         if texts != self._button_texts:
+            focused = getattr(self.buttons.focus, "text", None)
             self._button_texts = texts
             self.buttons.widgets = board_display.layout_buttons(entries, PANEL_RECT)
-            self.buttons.focus = None
+            self.buttons.focus = next(  # Tab goes on from the same button
+                (b for b in self.buttons.widgets if getattr(b, "text", None) == focused), None
+            )
         for button, (_, _, on) in zip(self.buttons.widgets, entries, strict=True):
             button.enabled = on and not self.finished
 
@@ -424,9 +444,19 @@ class BoardScene(Scene):
             rings=board_display.rings(self),
             cursor=self.cursor,
         )
-        bottom = min((b.rect.top for b in self.buttons.widgets), default=PANEL_RECT.bottom)
         model = board_display.hud_model(self)
-        draw_hud(surface, PANEL_RECT, model, self.now, bottom, with_panel=False)
+        draw_hud(surface, PANEL_RECT, model, self.now, self._hud_bottom(), with_panel=False)
         self.buttons.draw(surface)
         if self.dialog is not None:
             self.dialog.draw(surface, self.now)
+
+    def _hud_bottom(self) -> int:
+        """The side panel's text stops above its buttons."""
+        return min((b.rect.top for b in self.buttons.widgets), default=PANEL_RECT.bottom)
+
+    def text_boxes(self) -> list[TextBox]:
+        """Every line of text on the screen but the board's coordinates (for fit tests)."""
+        model = board_display.hud_model(self)
+        boxes = hud_text_boxes(PANEL_RECT, model, self._hud_bottom())
+        boxes += self.buttons.text_boxes()
+        return boxes + (self.dialog.text_boxes() if self.dialog is not None else [])

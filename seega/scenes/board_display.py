@@ -18,7 +18,7 @@ from seega.i18n import tr
 from seega.render.board_art import Marker
 from seega.render.hud import HudModel, PlayerCard
 from seega.render.theme import CARNELIAN_LIGHT, GOLD, TURQUOISE_LIGHT, Colour
-from seega.render.widgets import Button
+from seega.render.widgets import Button, mirrored
 from seega.scenes import narration
 
 if TYPE_CHECKING:
@@ -27,6 +27,8 @@ if TYPE_CHECKING:
 BUTTON_HEIGHT = 50
 BUTTON_GAP = 10
 BUTTON_TEXT = 22
+# The panel's buttons are narrow: their text may come closer to the edges than on menus.
+BUTTON_PADDING = 10
 BUTTONS_PER_ROW = 3
 PANEL_PADDING = 22
 # Hints that are not a move on the board are named like the button that plays them.
@@ -63,7 +65,8 @@ def button_entries(scene: BoardScene) -> list[ButtonEntry]:
 
 
 def layout_buttons(entries: list[ButtonEntry], panel: pygame.Rect) -> list[Button]:
-    """Three buttons on the first row at the foot of the panel, the rest sharing the second."""
+    """Three buttons on the first row at the foot of the panel, the rest sharing the second;
+    each row starts on the reading side (Tab follows the reading order)."""
     inner = panel.inflate(-2 * PANEL_PADDING, -2 * PANEL_PADDING)
     rows = (entries[:BUTTONS_PER_ROW], entries[BUTTONS_PER_ROW:])
     buttons = []
@@ -72,7 +75,8 @@ def layout_buttons(entries: list[ButtonEntry], panel: pygame.Rect) -> list[Butto
         y = inner.bottom - (2 - row_index) * (BUTTON_HEIGHT + BUTTON_GAP) + BUTTON_GAP
         for col, (text, command, _) in enumerate(row):
             rect = pygame.Rect(inner.x + col * (width + BUTTON_GAP), y, width, BUTTON_HEIGHT)
-            buttons.append(Button(rect, text, command, size=BUTTON_TEXT))
+            rect = mirrored(rect, inner)
+            buttons.append(Button(rect, text, command, size=BUTTON_TEXT, padding=BUTTON_PADDING))
     return buttons
 
 
@@ -99,6 +103,9 @@ def hud_model(scene: BoardScene) -> HudModel:
         prompt = f"{tr('button.hint')}: {hint_words(scene.hint, state.size)}. {prompt}"
     elif scene.hint_wanted:
         prompt = f"{tr('hud.hint_wait')} {prompt}"
+    if scene.cursor is not None and prompt:  # where Enter acts, for a keyboard player
+        cell = state.geometry.names[scene.cursor]
+        prompt = f"{tr('hud.cursor', cell=cell)} · {prompt}"
     return HudModel(
         title=narration.title(state),
         phase=narration.phase_word(state),

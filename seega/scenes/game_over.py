@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import replace
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -18,11 +19,11 @@ from seega.anim import Tween, ease_out_back, ease_out_cubic
 from seega.core import BLACK, WHITE
 from seega.core.rulesets import Scoring
 from seega.core.score import final_scores
-from seega.i18n import tr
+from seega.i18n import reading_order, tr
 from seega.render.dialog import veil_image
-from seega.render.hud import draw_lines, text_image
 from seega.render.motifs import Glyph, block_stripe, glyph_image
 from seega.render.pieces import piece_image
+from seega.render.text import TextBox, draw_box, fitted_paragraph
 from seega.render.theme import (
     CARNELIAN,
     GOLD,
@@ -34,7 +35,7 @@ from seega.render.theme import (
     TURQUOISE,
     Colour,
 )
-from seega.render.widgets import Button, FocusGroup, draw_panel
+from seega.render.widgets import Button, FocusGroup, draw_panel, mirrored
 from seega.scenes import flow, narration
 from seega.shell.context import AppContext
 from seega.shell.scene import Scene
@@ -46,6 +47,27 @@ PANEL = pygame.Rect(0, 0, 620, 496)
 TITLE_SIZE = 54
 BODY_SIZE = 24
 SCORE_SIZE = 40
+# From the panel's top, (top, height) of each band, laid out for left-to-right reading (right
+# to left mirrors them): the result, the ankh divider, why, the pieces left, then either
+# each side's count or (sija) each side's score row, and the time played under them.
+TEXT_INSET = 40
+TITLE_BAND = (30, 70)
+DIVIDER_TOP = 102
+REASON_BAND = (130, 74)
+PIECES_BAND = (204, 34)
+COUNTS_BAND = (246, 72)
+COUNT_ICON_PX = 64
+# Each side's count stands this far from the middle; its icon just before its number.
+COUNT_OFFSET_X = 130
+COUNT_NUMBER_WIDTH = 90
+COUNT_ICON_BEFORE = 40
+SCORES_TOP = 242
+SCORE_ROW_HEIGHT = 64
+SCORE_ICON_PX = 44
+SCORE_ICON_X = 50
+SCORE_TEXT_X = 110
+TIME_GAP = 6
+TIME_HEIGHT = 32
 BUTTON_SIZE = (176, 54)
 BUTTON_GAP = 14
 VEIL_ALPHA = 140
@@ -79,11 +101,13 @@ class GameOverScene(Scene):
         self.saving = saving
         self.elapsed_ms = 0
         self.menu = FocusGroup(self._buttons(), on_back=self.menu_screen, on_feedback=context.click)
+        self._result: list[TextBox] | None = None  # laid out once: the result does not change
 
     def enter(self) -> None:
         if self.saving:
             flow.record_result(self.context, self.match)
         self.context.audio.play(self.sound())
+        self.menu.focus_visible = True  # Enter plays again at once: show it
 
     def sound(self) -> str:
         """win, loss or draw, from the point of view of the lone human (if any)."""
@@ -104,11 +128,10 @@ class GameOverScene(Scene):
         total = len(entries) * BUTTON_SIZE[0] + (len(entries) - 1) * BUTTON_GAP
         panel = self._panel()
         x = panel.centerx - total // 2
-        buttons = []
-        for index, (label, action) in enumerate(entries):
-            rect = pygame.Rect((x + index * (BUTTON_SIZE[0] + BUTTON_GAP), 0), BUTTON_SIZE)
-            rect.bottom = panel.bottom - 30
-            buttons.append(Button(rect, label, action, size=26))
+        buttons = [Button(pygame.Rect((0, 0), BUTTON_SIZE), *entry, size=26) for entry in entries]
+        for index, button in enumerate(reading_order(buttons)):  # Play again on the reading side
+            button.rect.topleft = (x + index * (BUTTON_SIZE[0] + BUTTON_GAP), 0)
+            button.rect.bottom = panel.bottom - 30
         return buttons
 
     @staticmethod
@@ -158,65 +181,116 @@ class GameOverScene(Scene):
         self._draw_result(surface, panel)
         self.menu.draw(surface)
 
-    def _draw_result(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
+    def text_boxes(self) -> list[TextBox]:
+        """Every line of text on the panel, buttons included (for fit tests)."""
+        return [*self._result_boxes(), *self.menu.text_boxes()]
+
+    def _result_boxes(self) -> list[TextBox]:
+        """The result's lines (laid out on first use)."""
+        if self._result is None:
+            panel = self._panel()
+            self._result = self._heading_boxes(panel)
+            if self.match.state.rules.scoring is Scoring.SIJA:
+                self._result += self._score_boxes(panel)
+                below = SCORES_TOP + 2 * SCORE_ROW_HEIGHT
+            else:
+                self._result += self._count_boxes(panel)
+                below = sum(COUNTS_BAND)
+            minutes = tr("result.time", minutes=self.match.minutes_played)
+            time_band = _band(panel, below + TIME_GAP, TIME_HEIGHT)
+            self._result.append(TextBox(minutes, time_band, BODY_SIZE - 4, KOHL))
+        return self._result
+
+    def _heading_boxes(self, panel: pygame.Rect) -> list[TextBox]:
+        """Who won, why, and the pieces left on the board."""
         state = self.match.state
-        stripe = block_stripe(panel.width - 2 * STRIPE_INSET, STRIPE_HEIGHT)
-        surface.blit(stripe, (panel.x + STRIPE_INSET, panel.y + STRIPE_INSET))
-        title = text_image(narration.result_title(self.match), TITLE_SIZE, LAPIS_DARK, True)
-        title_rect = title.get_rect(midtop=(panel.centerx, panel.y + 40))
-        surface.blit(title, title_rect)
-        y = _draw_divider(surface, panel.centerx, title_rect.bottom + 10, panel.width // 2)
-        width = panel.width - 80
-        reason = narration.reason_text(state)
-        y = draw_lines(surface, reason, (panel.x + 40, y + 8), width, BODY_SIZE, KOHL, centred=True)
+        title = narration.result_title(self.match)
+        boxes = [TextBox(title, _band(panel, *TITLE_BAND), TITLE_SIZE, LAPIS_DARK, bold=True)]
+        reason, band = narration.reason_text(state), _band(panel, *REASON_BAND)
+        lines = fitted_paragraph(reason, band, BODY_SIZE, KOHL, align="center")
+        drop = (band.bottom - lines[-1].rect.bottom) // 2  # one line sits in the middle
+        boxes += [replace(line, rect=line.rect.move(0, drop)) for line in lines]
         pieces = tr("result.pieces", light=state.count(WHITE), dark=state.count(BLACK))
-        y = draw_lines(
-            surface, pieces, (panel.x + 40, y + 4), width, BODY_SIZE - 2, GOLD_DARK, True, True
-        )
-        if state.rules.scoring is Scoring.SIJA:
-            y = self._draw_sija_scores(surface, panel, y + 8)
-        else:
-            y = self._draw_counts(surface, panel, y + 44)
-        minutes = tr("result.time", minutes=self.match.minutes_played)
-        info = text_image(minutes, BODY_SIZE - 4, KOHL)
-        surface.blit(info, info.get_rect(midtop=(panel.centerx, y + 6)))
+        band = _band(panel, *PIECES_BAND)
+        boxes.append(TextBox(pieces, band, BODY_SIZE - 2, GOLD_DARK, bold=True))
+        return boxes
 
-    def _draw_counts(self, surface: pygame.Surface, panel: pygame.Rect, y: int) -> int:
-        """Each side's piece with its number on the board, side by side."""
+    def _count_slots(self, panel: pygame.Rect) -> list[tuple[int, pygame.Rect, pygame.Rect]]:
+        """(side, icon, number) for each side, Light first in reading order."""
+        slots = []
+        middle = panel.y + COUNTS_BAND[0] + COUNTS_BAND[1] // 2
+        for side, sign in ((WHITE, -1), (BLACK, +1)):
+            x = panel.centerx + sign * COUNT_OFFSET_X
+            icon = pygame.Rect(0, 0, COUNT_ICON_PX, COUNT_ICON_PX)
+            icon.center = (x - COUNT_ICON_BEFORE, middle)
+            number = pygame.Rect(x, panel.y + COUNTS_BAND[0], COUNT_NUMBER_WIDTH, COUNTS_BAND[1])
+            slots.append((side, mirrored(icon, panel), mirrored(number, panel)))
+        return slots
+
+    def _count_boxes(self, panel: pygame.Rect) -> list[TextBox]:
         state = self.match.state
-        style = self.context.settings.piece_style
-        for side, x in ((WHITE, panel.centerx - 130), (BLACK, panel.centerx + 130)):
-            icon = piece_image(side == BLACK, 64, style)
-            surface.blit(icon, icon.get_rect(center=(x - 40, y)))
-            number = text_image(str(state.count(side)), SCORE_SIZE, LAPIS_DARK, True)
-            surface.blit(number, number.get_rect(midleft=(x, y)))
-        return y + 36
+        return [
+            TextBox(str(state.count(side)), number, SCORE_SIZE, LAPIS_DARK, True, align="start")
+            for side, _, number in self._count_slots(panel)
+        ]
 
-    def _draw_sija_scores(self, surface: pygame.Surface, panel: pygame.Rect, y: int) -> int:
+    def _score_rows(self, panel: pygame.Rect) -> list[tuple[int, pygame.Rect, pygame.Rect]]:
+        """(side, icon, text) of each side's score row: the icon on the reading side."""
+        rows = []
+        for index, side in enumerate((WHITE, BLACK)):
+            top = panel.y + SCORES_TOP + index * SCORE_ROW_HEIGHT
+            icon = pygame.Rect(panel.x + SCORE_ICON_X, top + 4, SCORE_ICON_PX, SCORE_ICON_PX)
+            width = panel.width - SCORE_TEXT_X - TEXT_INSET
+            text = pygame.Rect(panel.x + SCORE_TEXT_X, top, width, SCORE_ROW_HEIGHT)
+            rows.append((side, mirrored(icon, panel), mirrored(text, panel)))
+        return rows
+
+    def _score_boxes(self, panel: pygame.Rect) -> list[TextBox]:
         """The seed 004 score of each side, and what it is made of (RULES.md §7)."""
         state = self.match.state
-        scores = final_scores(state, self.match.minutes_played)
-        style = self.context.settings.piece_style
-        for side in (WHITE, BLACK):
-            icon = piece_image(side == BLACK, 44, style)
-            surface.blit(icon, icon.get_rect(midleft=(panel.x + 50, y + 26)))
+        minutes = self.match.minutes_played
+        scores = final_scores(state, minutes)
+        boxes = []
+        for side, _, area in self._score_rows(panel):
             name = narration.side_word(side)
             line = tr("result.score", name=name, score=scores[side - 1])
-            surface.blit(text_image(line, BODY_SIZE, LAPIS_DARK, True), (panel.x + 110, y + 4))
             detail = tr(
                 "result.score_detail",
                 ate=state.ate[side - 1],
                 lost=state.ate[2 - side],
-                minutes=self.match.minutes_played,
+                minutes=minutes,
                 moves=state.steps[side - 1],
             )
-            surface.blit(text_image(detail, BODY_SIZE - 5, KOHL), (panel.x + 110, y + 34))
-            y += 64
-        return y
+            top, bottom = area.copy(), area.copy()
+            top.height = bottom.height = area.height // 2
+            bottom.y += top.height
+            boxes.append(TextBox(line, top, BODY_SIZE, LAPIS_DARK, True, align="start"))
+            boxes.append(TextBox(detail, bottom, BODY_SIZE - 5, KOHL, align="start"))
+        return boxes
+
+    def _draw_result(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
+        stripe = block_stripe(panel.width - 2 * STRIPE_INSET, STRIPE_HEIGHT)
+        surface.blit(stripe, (panel.x + STRIPE_INSET, panel.y + STRIPE_INSET))
+        _draw_divider(surface, panel.centerx, panel.y + DIVIDER_TOP, panel.width // 2)
+        style = self.context.settings.piece_style
+        if self.match.state.rules.scoring is Scoring.SIJA:
+            icons = [(side, icon, SCORE_ICON_PX) for side, icon, _ in self._score_rows(panel)]
+        else:
+            icons = [(side, icon, COUNT_ICON_PX) for side, icon, _ in self._count_slots(panel)]
+        for side, where, px in icons:
+            image = piece_image(side == BLACK, px, style)
+            surface.blit(image, image.get_rect(center=where.center))
+        for box in self._result_boxes():
+            draw_box(surface, box)
 
 
-def _draw_divider(surface: pygame.Surface, centre_x: int, y: int, width: int) -> int:
-    """Gold rules either side of a small ankh; returns the y below it."""
+def _band(panel: pygame.Rect, top: int, height: int) -> pygame.Rect:
+    """A band across the panel, `top` px below its top, clear of its edges."""
+    return pygame.Rect(panel.x + TEXT_INSET, panel.y + top, panel.width - 2 * TEXT_INSET, height)
+
+
+def _draw_divider(surface: pygame.Surface, centre_x: int, y: int, width: int) -> None:
+    """Gold rules either side of a small ankh, its top at `y`."""
     ankh = glyph_image(Glyph.ANKH, DIVIDER_GLYPH_PX, GOLD, carved=False)
     middle = y + ankh.get_height() // 2
     gap = ankh.get_width() // 2 + 10
@@ -225,7 +299,6 @@ def _draw_divider(surface: pygame.Surface, centre_x: int, y: int, width: int) ->
         end = (centre_x + sign * width // 2, middle)
         pygame.draw.line(surface, GOLD_DARK, start, end, 2)
     surface.blit(ankh, ankh.get_rect(midtop=(centre_x, y)))
-    return y + ankh.get_height()
 
 
 @cache

@@ -15,6 +15,7 @@ from seega.scenes.stats import StatsScene
 from seega.scenes.title import TitleActions, TitleScene
 from seega.shell.scene import Scene
 from tests.scenes.fitting import overflows
+from tests.scenes.game_scenes import GAME_SCENES
 
 
 def title_with_everything(context):
@@ -45,6 +46,7 @@ SCENES = {
     "settings": settings_at_full_volume,
     "stats": StatsScene,
     "how_to_play": lambda context: HowToPlayScene(context, "sija"),
+    **GAME_SCENES,
 }
 
 

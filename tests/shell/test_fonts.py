@@ -48,6 +48,14 @@ def test_numbers_and_cell_names_in_an_arabic_line_keep_their_order():
     ]
 
 
+def test_a_negative_number_in_an_arabic_line_keeps_its_minus_in_front():
+    assert split_runs("النقاط: -102") == [
+        Piece("-102", False, False),
+        Piece("النقاط: ", True, True),
+    ]
+    assert split_runs("a7-b7 c2-c3") == [Piece("a7-b7 c2-c3", False, False)]
+
+
 def test_arabic_indic_digits_read_left_to_right_in_the_arabic_face():
     assert split_runs("١٢ نقطة") == [Piece(" نقطة", True, True), Piece("١٢", True, False)]
 
