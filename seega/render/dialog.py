@@ -79,7 +79,7 @@ class Dialog:
         lines = paragraph_boxes(
             body, pygame.Rect(0, 0, width - 2 * PADDING, 0), BODY_SIZE, KOHL, align="center"
         )
-        body_height = len(lines) * line_step(BODY_SIZE)
+        body_height = lines[-1].rect.bottom - lines[0].rect.top
         height = 2 * PADDING + title_height + TITLE_GAP + body_height + BUTTONS_GAP
         self.rect = pygame.Rect(0, 0, width, height + BUTTON_HEIGHT)
         self.rect.center = self.area.center

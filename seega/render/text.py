@@ -259,6 +259,13 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
+def ink_height(text: str, size: int, bold: bool = False, rtl: bool | None = None) -> int:
+    """The height a box needs for `text` at nominal `size` to keep its visible pixels inside
+    when centred the way `place` centres it (Arabic marks reach far above the letters)."""
+    _, middle, top, bottom = _ink_px(text, fonts.scaled(size), bold, False, rtl)
+    return 2 * max(middle - top, bottom - middle) + 1 if top < bottom else 0
+
+
 def paragraph_boxes(
     text: str,
     rect: pygame.Rect,
@@ -268,10 +275,12 @@ def paragraph_boxes(
     align: Align = "start",
 ) -> list[TextBox]:
     """`text` wrapped to `rect`'s width as one box per line, from `rect`'s top down, every
-    line in the direction of the whole paragraph. Lines that do not fit `rect`'s height are
-    still listed (a fit test catches them)."""
-    step = line_step(size)
+    line in the direction of the whole paragraph. The lines are `line_step` apart, or farther
+    when a line's marks need it, so every line keeps the paragraph's size. Lines that do not
+    fit `rect`'s height are still listed (a fit test catches them)."""
     rtl = fonts.script_of(text) == fonts.ARABIC
+    lines = wrap(text, size, rect.width, bold)
+    step = max(line_step(size), *(ink_height(line, size, bold, rtl) for line in lines))
     return [
         TextBox(
             line,
@@ -282,7 +291,7 @@ def paragraph_boxes(
             align=align,
             rtl=rtl,
         )
-        for index, line in enumerate(wrap(text, size, rect.width, bold))
+        for index, line in enumerate(lines)
     ]
 
 
@@ -294,11 +303,11 @@ def fitted_paragraph(
     bold: bool = False,
     align: Align = "start",
 ) -> list[TextBox]:
-    """`paragraph_boxes` at the largest size ≤ `size` whose lines all fit inside `rect`
-    (never below the minimum size: then the overflow shows in fit tests)."""
+    """`paragraph_boxes` at the largest size ≤ `size` whose lines all fit inside `rect` at
+    that size (never below the minimum size: then the overflow shows in fit tests)."""
     while size > MIN_FONT_SIZE:
         boxes = paragraph_boxes(text, rect, size, colour, bold, align)
-        if boxes[-1].rect.bottom <= rect.bottom and all(fits(box) for box in boxes):
+        if boxes[-1].rect.bottom <= rect.bottom and all(place(box)[0] == size for box in boxes):
             return boxes
         size -= FIT_STEP
     return paragraph_boxes(text, rect, MIN_FONT_SIZE, colour, bold, align)

@@ -23,9 +23,8 @@ from seega.render.text import (
     MIN_FONT_SIZE,
     TextBox,
     draw_box,
-    fits,
-    line_step,
     paragraph_boxes,
+    place,
 )
 from seega.render.theme import GOLD_DARK, KOHL, LAPIS_DARK
 from seega.render.widgets import Button, FocusGroup, OptionCycler, Widget, draw_panel, mirrored
@@ -266,8 +265,8 @@ def page_boxes(paragraphs: tuple[str, ...], area: pygame.Rect) -> list[TextBox]:
             rect = pygame.Rect(area.x, y, area.width, 0)
             lines = paragraph_boxes(paragraph, rect, size, KOHL)
             boxes += lines
-            y += len(lines) * line_step(size) + PARAGRAPH_GAP
-        fitting = y - PARAGRAPH_GAP <= area.bottom and all(fits(box) for box in boxes)
+            y = lines[-1].rect.bottom + PARAGRAPH_GAP
+        fitting = y - PARAGRAPH_GAP <= area.bottom and all(place(box)[0] == size for box in boxes)
         if fitting or size <= MIN_FONT_SIZE:
             return boxes
         size -= FIT_STEP
