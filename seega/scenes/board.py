@@ -349,10 +349,13 @@ class BoardScene(Scene):
         return self.match.state.geometry.centre
 
     def _move_cursor(self, d_row: int, d_col: int) -> None:
-        """An arrow: show the cursor, or move it one cell (the board never mirrors)."""
-        self.buttons.focus_visible = False
+        """An arrow: back from the buttons to the cursor, show the cursor, or move it one cell
+        (the board never mirrors)."""
+        from_buttons, self.buttons.focus_visible = self.buttons.focus_visible, False
         if self.cursor is None:
             self.cursor = self._cursor_start()
+            return
+        if from_buttons:
             return
         size = self.match.state.size
         row, col = divmod(self.cursor, size)

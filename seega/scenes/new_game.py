@@ -97,6 +97,7 @@ class NewGameScene(Scene):
 
     def enter(self) -> None:
         self._rebuild()
+        self.menu.focus_visible = True  # the arrows change what is shown: show where they act
         flow.shared_thinker()  # the worker starts while the player chooses, not on move one
 
     def back(self) -> None:

@@ -120,3 +120,90 @@ def play_out(harness, board, rng, max_actions=2000):
 
 def is_board(scene):
     return isinstance(scene, BoardScene)
+
+
+# Keyboard play ----------------------------------------------------------------------------
+
+# An arrow moves the board's cursor by (rows, columns); row 0 is at the bottom.
+ARROW_KEYS = {
+    pygame.K_UP: (1, 0),
+    pygame.K_DOWN: (-1, 0),
+    pygame.K_LEFT: (0, -1),
+    pygame.K_RIGHT: (0, 1),
+}
+
+
+def press(harness, *keys):
+    """Post `keys` and run one frame: the scene on top handles them in order."""
+    for key in keys:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+    harness.frames(1)
+
+
+def arrows_between(origin, target, size):
+    """The arrow keys that walk the cursor from cell `origin` to cell `target`."""
+    (row, col), (to_row, to_col) = divmod(origin, size), divmod(target, size)
+    vertical = [pygame.K_UP if to_row > row else pygame.K_DOWN] * abs(to_row - row)
+    return vertical + [pygame.K_RIGHT if to_col > col else pygame.K_LEFT] * abs(to_col - col)
+
+
+def show_cursor(harness, board):
+    """An arrow brings the keyboard back to the board: the cursor shows, without moving."""
+    if board.cursor is None or board.buttons.focus_visible:
+        before = board.cursor
+        press(harness, pygame.K_UP)
+        assert before is None or board.cursor == before
+    return board.cursor
+
+
+def keys_to_cells(harness, board, cells):
+    """Walk the cursor to each of `cells` in turn and press Enter on each: a click each."""
+    here = show_cursor(harness, board)
+    keys = []
+    for cell in cells:
+        keys += [*arrows_between(here, cell, board.match.state.size), pygame.K_RETURN]
+        here = cell
+    press(harness, *keys)
+
+
+def focus_and_press(harness, group, label):
+    """Tab through a FocusGroup's buttons until `label` has the focus, then press Enter."""
+    for _ in range(len(group.widgets) + 1):
+        if group.focus_visible and getattr(group.focus, "text", None) == label:
+            press(harness, pygame.K_RETURN)
+            return
+        press(harness, pygame.K_TAB)
+    raise AssertionError(f"Tab never reached {label!r}")
+
+
+def play_by_keys(harness, board, action):
+    """Play `action` (legal now for the person to act) with the keyboard alone."""
+    kind = action.kind
+    if kind in (act.PLACE, act.REMOVE, act.STEP):
+        keys_to_cells(harness, board, action.cells)
+    elif kind in (act.END, act.OFFER):
+        label = tr("button.end_turn" if kind == act.END else "button.offer_end")
+        focus_and_press(harness, board.buttons, label)
+    elif kind == act.RANSOM:
+        focus_and_press(harness, board.dialog.buttons, tr("button.ask_ransom"))
+        keys_to_cells(harness, board, action.cells)
+    else:
+        focus_and_press(harness, board.dialog.buttons, tr(f"button.{kind}"))
+
+
+def play_out_by_keys(harness, board, rng, max_actions=2000):
+    """Play seeded random legal actions by keys until the game-over screen shows."""
+    for _ in range(max_actions):
+        wait_until(harness, lambda: board_settled(board) or isinstance(harness.top, GameOverScene))
+        if isinstance(harness.top, GameOverScene):
+            return harness.top
+        if board.dialog is not None and board.dialog.auto_close_ms is not None:
+            press(harness, pygame.K_RETURN)  # a notice: OK has the focus
+            continue
+        if not board.match.human_to_act:
+            harness.loop.frame(WAIT_FRAME_MS)
+            continue
+        before = len(board.match.played)
+        play_by_keys(harness, board, rng.choice(board.match.legal_actions()))
+        assert len(board.match.played) == before + 1 or board.match.is_over
+    raise AssertionError("the game did not end")

@@ -18,9 +18,7 @@ YOU_AND_HARD = (Seat.human(), Seat.computer("hard"))
 TWO_PEOPLE = (Seat.human(), Seat.human())
 # Mid-game, with the no-capture counter past half its limit (shown in the panel).
 STANDARD_MIDGAME = "standard 5 WBWB./BW.WB/WB.BW/.WBWB/BWBW. w move 0 0 30"
-SIJA_MIDGAME = (
-    "sija 7 WBWB.WB/BW.WBWB/WB.BW.W/.WBWBWB/BWBW.BW/WBW.WBW/BWBWB.B w move 0 0 70"
-)
+SIJA_MIDGAME = "sija 7 WBWB.WB/BW.WBWB/WB.BW.W/.WBWBWB/BWBW.BW/WBW.WBW/BWBWB.B w move 0 0 70"
 # Light's next step takes Dark's last piece (standard) or leaves Dark one (sija).
 STANDARD_WIN = ("standard 5 W.BW./...../...../...../W.... w move 0 0 0", "a5-b5")
 SIJA_WIN = ("sija 7 W.BW.../......./......./......./......./......./B...... w move 0 0 0", "a7-b7")
