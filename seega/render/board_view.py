@@ -59,6 +59,8 @@ SELECTION_LIFT = (0.25, 0.5)
 # Hint glow: a halo of this many cells' radius pulsing with this period (ms).
 GLOW_RADIUS_CELLS = 0.75
 GLOW_PERIOD_MS = 1100
+# The keyboard's cursor frame (px): thick enough to find at a glance.
+CURSOR_WIDTH = 6
 COORDINATE_SIZE_SHARE = 0.2  # of a cell
 COORDINATE_GAP_PX = 14
 # The tomb-ceiling backdrop: stars this far apart (px), this big, in a fixed pattern.
@@ -232,9 +234,7 @@ class BoardView:
         for cell, colour in (rings or {}).items():
             _draw_ring(surface, layout, cell, colour, now_ms)
         if cursor is not None:
-            pygame.draw.rect(
-                surface, GOLD_LIGHT, layout.cell_rect(cursor).inflate(-2, -2), 3, border_radius=6
-            )
+            _draw_cursor(surface, layout.cell_rect(cursor))
         for effect in self.effects:
             effect.draw(surface, layout, self.style, now_ms)
         if drag is not None and self.board[drag.cell] != EMPTY:
@@ -316,6 +316,13 @@ def _star(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour:
 @cache
 def _label(text: str, size: int) -> pygame.Surface:
     return render(text, size, PAPYRUS, bold=True)
+
+
+def _draw_cursor(surface: pygame.Surface, cell: pygame.Rect) -> None:
+    """The keyboard's cell: a gold frame on a dark one, plain on light and dark squares."""
+    pygame.draw.rect(surface, KOHL, cell.inflate(-2, -2), CURSOR_WIDTH + 3, border_radius=7)
+    frame = cell.inflate(-4, -4)
+    pygame.draw.rect(surface, GOLD_LIGHT, frame, CURSOR_WIDTH, border_radius=6)
 
 
 def _draw_ring(
