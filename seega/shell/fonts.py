@@ -44,6 +44,8 @@ ARABIC_BLOCKS = (
 GREEK_BLOCKS = ((0x0370, 0x03FF), (0x1F00, 0x1FFF))
 # Written before a number to make it negative (the fonts lack U+2212, see the i18n README).
 MINUS_SIGNS = frozenset("-–")
+# Written before a cell in move notation: "@c3" places a piece there (PROTOCOL.md).
+CELL_SIGNS = frozenset("@")
 # Paired brackets (Unicode Bidi_Paired_Bracket), resolved as pairs (rule N0).
 BRACKET_PAIRS = {"(": ")", "[": "]", "{": "}"}
 # Punctuation that the Arabic faces draw themselves (read from their character maps), so it can
@@ -176,22 +178,25 @@ def _resolve_brackets(text: str, strong: list[bool | None], paragraph_rtl: bool)
             strong[opening] = strong[closing] = not paragraph_rtl
 
 
-def _mark_minus_signs(text: str, strong: list[bool | None]) -> None:
-    """A minus sign that starts a number reads with it, left to right: "-102" inside an Arabic
-    line, not "102-" (a hyphen between letters or digits, as in "c2-c3", is left alone)."""
+def _mark_prefix_signs(text: str, strong: list[bool | None]) -> None:
+    """A sign that starts a left-to-right word reads with it: a minus before a number, "@"
+    before a cell ("-102" and "@c3" inside an Arabic line, not "102-" and "c3@"). A hyphen
+    between letters or digits, as in "c2-c3", is left alone."""
     for index, char in enumerate(text[:-1]):
+        following = strong[index + 1]
         starts_number = char in MINUS_SIGNS and text[index + 1].isdigit()
-        if starts_number and (index == 0 or not text[index - 1].isalnum()):
+        starts_cell = char in CELL_SIGNS and following is False
+        if (starts_number or starts_cell) and (index == 0 or not text[index - 1].isalnum()):
             strong[index] = False
 
 
 def _resolve_directions(text: str, paragraph_rtl: bool) -> list[bool]:
-    """Each character's direction: brackets by pairs, minus signs with their numbers, then a
+    """Each character's direction: brackets by pairs, signs with the words they start, then a
     neutral takes the direction of the strong characters on both sides when they agree, else
     the line's (rules N0-N2, simplified)."""
     strong = [_direction(char) for char in text]
     _resolve_brackets(text, strong, paragraph_rtl)
-    _mark_minus_signs(text, strong)
+    _mark_prefix_signs(text, strong)
     resolved: list[bool] = []
     for index, direction in enumerate(strong):
         if resolved and unicodedata.category(text[index]) == "Mn":

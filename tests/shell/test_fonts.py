@@ -56,6 +56,13 @@ def test_a_negative_number_in_an_arabic_line_keeps_its_minus_in_front():
     assert split_runs("a7-b7 c2-c3") == [Piece("a7-b7 c2-c3", False, False)]
 
 
+def test_placements_in_an_arabic_move_list_keep_their_at_signs():
+    assert split_runs("الداكن @d3 @b4") == [
+        Piece("@d3 @b4", False, False),
+        Piece("الداكن ", True, True),
+    ]
+
+
 def test_arabic_indic_digits_read_left_to_right_in_the_arabic_face():
     assert split_runs("١٢ نقطة") == [Piece(" نقطة", True, True), Piece("١٢", True, False)]
 
