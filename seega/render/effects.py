@@ -25,7 +25,7 @@ from seega.anim import (
 )
 from seega.render.board_art import BoardLayout
 from seega.render.pieces import draw_piece, piece_image, shadow_image
-from seega.render.text import fit_size, render
+from seega.render.text import TextBox, draw_box
 from seega.render.theme import (
     CARNELIAN_LIGHT,
     GOLD,
@@ -61,6 +61,8 @@ BANNER_IN_SHARE = 0.2
 BANNER_OUT_SHARE = 0.2
 BANNER_HEIGHT_SHARE = 0.9  # of one cell
 BANNER_PADDING_PX = 24
+# The band's gold edges take this much of its top and bottom (px).
+BANNER_EDGE_PX = 4
 BANNER_TEXT_SHARE = 0.55  # text height as a share of the band
 BANNER_ALPHA = 225
 BANNER_RISE_PX = 24  # the band drifts up this far as it fades in
@@ -286,13 +288,15 @@ def banner_image(text: str, width: int, height: int) -> pygame.Surface:
     band.fill((*LAPIS_DARK, BANNER_ALPHA))
     pygame.draw.line(band, GOLD, (0, 1), (width, 1), 3)
     pygame.draw.line(band, GOLD, (0, height - 2), (width, height - 2), 3)
-    size = fit_size(text, width - 2 * BANNER_PADDING_PX, round(height * BANNER_TEXT_SHARE), True)
-    middle = (width // 2, height // 2)
-    shadow = render(text, size, KOHL, True)
-    band.blit(shadow, shadow.get_rect(center=(middle[0] + 2, middle[1] + 3)))
-    lettering = render(text, size, GOLD_LIGHT, True)
-    band.blit(lettering, lettering.get_rect(center=middle))
+    draw_box(band, banner_text(text, width, height))
     return band
+
+
+def banner_text(text: str, width: int, height: int) -> TextBox:
+    """A banner's text, in the band's coordinates: fitted between its gold edges."""
+    area = pygame.Rect(0, 0, width, height).inflate(-2 * BANNER_PADDING_PX, -2 * BANNER_EDGE_PX)
+    size = round(height * BANNER_TEXT_SHARE)
+    return TextBox(text, area, size, GOLD_LIGHT, bold=True, shadow=KOHL)
 
 
 @dataclass

@@ -10,7 +10,9 @@ import pytest
 from seega.core import RULESETS
 from seega.i18n import LANGUAGES, keys_under, tr
 from seega.persistence import Autosave
+from seega.render.board_art import fit_layout
 from seega.render.dialog import Choice, Dialog
+from seega.render.effects import BANNER_HEIGHT_SHARE, banner_text
 from seega.render.hud import HudModel, PlayerCard, hud_text_boxes
 from seega.render.text import fits
 from seega.scenes.board import BOARD_AREA, PANEL_RECT
@@ -175,4 +177,17 @@ def test_every_dialog_fits_over_the_board(harness, language, larger_text):
             if not (fits(box) and dialog.rect.contains(box.rect)):
                 problems.append(box.text)
         problems += overlapping(dialog.text_boxes())
+    assert problems == []
+
+
+@pytest.mark.parametrize(("language", "larger_text"), LANGUAGE_AND_SIZE)
+def test_every_banner_over_the_board_fits_its_band(harness, language, larger_text):
+    harness.context.change_settings(language=language, larger_text=larger_text)
+    texts = [tr("hud.phase.placement"), tr("hud.banner.movement")]
+    texts += [tr(key) for key in keys_under("hud.turn.")]
+    problems = []
+    for size in (5, 7, 9):
+        layout = fit_layout(size, BOARD_AREA)
+        band = (layout.grid_rect.width, round(layout.cell_px * BANNER_HEIGHT_SHARE))
+        problems += [(size, text) for text in texts if not fits(banner_text(text, *band))]
     assert problems == []
