@@ -95,7 +95,9 @@ def run(args: argparse.Namespace) -> int:
     stack = SceneStack()
     stack.push(TitleScene(context, title_actions(context)))
     context.audio.start_music()
-    loop = GameLoop(stack, display, after_frame=[context.audio.flush])
+    loop = GameLoop(
+        stack, display, after_frame=[context.audio.flush], shortcuts=[context.handle_shortcut]
+    )
     stats = loop.run(max_frames=args.frames)
     context.audio.stop_music()
     if args.stats:

@@ -192,7 +192,7 @@ def run_demo(
     max_ms = round(args.max_seconds * 1000) if args.max_seconds else None
     watcher = DemoWatcher(stack, board, display, max_ms=max_ms, shots=args.screenshots)
     hooks = [context.audio.flush, watcher.after_frame]
-    loop = GameLoop(stack, display, clock, after_frame=hooks)
+    loop = GameLoop(stack, display, clock, after_frame=hooks, shortcuts=[context.handle_shortcut])
     watcher.loop = loop
     loop.run()
     steady, thinking = watcher.stats(loop.intervals_ms, loop.busy_ms)

@@ -18,6 +18,10 @@ from seega.shell import fonts
 from seega.shell.audio import AudioBus
 from seega.shell.display import Display
 
+MUTE_KEY = pygame.K_m
+# With Ctrl, Alt or Meta held, M is someone else's shortcut.
+BUSY_MODS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META
+
 
 @dataclass
 class AppContext:
@@ -62,6 +66,13 @@ class AppContext:
         problem = self.storage.save_statistics(statistics)
         if problem is not None:
             self.notices.append(problem)
+
+    def handle_shortcut(self, event: pygame.event.Event) -> bool:
+        """App-wide keys, whatever the screen: M mutes and unmutes (saved like the setting)."""
+        if event.type == pygame.KEYDOWN and event.key == MUTE_KEY and not event.mod & BUSY_MODS:
+            self.change_settings(muted=not self.settings.muted)
+            return True
+        return False
 
     def click(self) -> None:
         """The menu click sound."""

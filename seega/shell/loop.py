@@ -93,7 +93,9 @@ class GameLoop:
         step_ms: int = STEP_MS,
         max_steps: int = MAX_STEPS_PER_FRAME,
         after_frame: Sequence[Callable[[], None]] = (),
+        shortcuts: Sequence[Callable[[pygame.event.Event], bool]] = (),
     ) -> None:
+        """`shortcuts` see every event before the scenes (e.g. M to mute); True consumes it."""
         self.stack = stack
         self.display = display
         self.clock = clock or PygameClock()
@@ -102,6 +104,7 @@ class GameLoop:
         self.step_ms = step_ms
         self.max_steps = max_steps
         self._after_frame = list(after_frame)  # e.g. the audio bus's flush
+        self._shortcuts = list(shortcuts)
         self._accumulator_ms = 0
         self.intervals_ms: list[int] = []
         self.busy_ms: list[int] = []
@@ -128,7 +131,9 @@ class GameLoop:
             if event.type == pygame.QUIT:
                 self.stack.close()
                 return False
-            if not self.display.handle_event(event):
+            if self.display.handle_event(event):
+                continue
+            if not any(shortcut(event) for shortcut in self._shortcuts):
                 self.stack.handle_event(self.display.translate(event))
         self._advance(dt_ms)
         self.stack.apply_requests()

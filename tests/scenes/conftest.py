@@ -26,7 +26,9 @@ class Harness:
         self.context = context
         self.display = display
         self.stack = SceneStack()
-        self.loop = GameLoop(self.stack, display, SteadyClock())
+        self.loop = GameLoop(
+            self.stack, display, SteadyClock(), shortcuts=[context.handle_shortcut]
+        )
 
     def start(self, scene):
         self.stack.push(scene)
