@@ -7,83 +7,74 @@ questions about a board. Section numbers refer to RULES.md.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
 from itertools import combinations
 
 from . import actions as act
 from .actions import Action
+from .bits import bit_board, board_bits, side_bits
 from .captures import captured_by_step
-from .geometry import Geometry, geometry
 from .rulesets import RuleSet
-from .state import EMPTY, GameState, opponent
+from .state import EMPTY, WHITE, GameState, History, opponent
 
 # Seejeh (§6): a step a→b is forbidden after the piece's own steps a→b, b→a, a→b, b→a.
 SHUTTLES_BEFORE_LIMIT = 4
 PIECES_KEPT_AFTER_RANSOM = 2  # §5 sija: a ransom leaves each side at least two pieces
 
 
-@cache
-def step_actions(size: int) -> dict[tuple[int, int], Action]:
-    """One shared Action per (origin, target) pair, so generating moves allocates nothing."""
-    grid = geometry(size)
-    return {
-        (origin, target): act.step(origin, target)
-        for origin in range(grid.cells)
-        for target in grid.neighbours[origin]
-    }
-
-
-@cache
-def incoming_steps(size: int) -> tuple[tuple[tuple[int, Action], ...], ...]:
-    """For each cell, the (origin, step action) pairs of steps that end on it."""
-    grid = geometry(size)
-    table = step_actions(size)
-    return tuple(
-        tuple((origin, table[origin, cell]) for origin in grid.neighbours[cell])
-        for cell in range(grid.cells)
-    )
-
-
-@cache
-def place_actions(size: int) -> tuple[Action, ...]:
-    return tuple(act.place(cell) for cell in range(geometry(size).cells))
-
-
 def ordinary_steps(state: GameState, side: int) -> list[Action]:
-    """Ordinary steps of `side` in `state` (see `steps_on`)."""
-    return steps_on(state.board, side, state.size, state.rules, state.steps, state.history)
+    """Ordinary steps of `side` in `state` (see `steps_from_bits`)."""
+    bits = side_bits(state)
+    return steps_from_bits(bits, side, state.size, state.rules, state.steps, state.history)
 
 
-def steps_on(
-    board: Sequence[int],
+def steps_from_bits(
+    bits: tuple[int, int],
     side: int,
     size: int,
     rules: RuleSet,
     steps_made: Sequence[int],
-    history: tuple[tuple[int, tuple[int, ...]], ...],
+    history: History,
 ) -> list[Action]:
-    """Ordinary steps of `side`, with the lane first-step and seejeh repetition limits."""
-    first_step = rules.first_step_enters_centre and steps_made[0] + steps_made[1] == 0
-    incoming = incoming_steps(size)
-    found = []
-    cell = -1
-    try:
-        while True:
-            cell = board.index(EMPTY, cell + 1)
-            for origin, action in incoming[cell]:
-                if board[origin] == side:
-                    found.append(action)
-    except ValueError:
-        pass  # no more empty cells
-    if first_step:
-        centre = geometry(size).centre
-        found = [a for a in found if a.cells[1] == centre]
+    """Ordinary steps of `side` on a board given as (white set, black set), with the lane
+    first-step and seejeh repetition limits."""
+    grid = bit_board(size)
+    white, black = bits
+    empty = grid.full ^ (white | black)
+    if rules.first_step_enters_centre and steps_made[0] + steps_made[1] == 0:
+        empty &= grid.centre
+    found = grid.steps(white if side == WHITE else black, empty)
     if rules.repetition_limit and history:
         found = [a for a in found if not is_third_shuttle(history, a)]
     return found
 
 
-def is_third_shuttle(history: tuple[tuple[int, tuple[int, ...]], ...], action: Action) -> bool:
+def has_step(
+    bits: tuple[int, int],
+    side: int,
+    size: int,
+    rules: RuleSet,
+    steps_made: Sequence[int],
+    history: History,
+) -> bool:
+    """Whether `side` has an ordinary step (the same limits as `steps_from_bits`)."""
+    if rules.repetition_limit and history:
+        return bool(steps_from_bits(bits, side, size, rules, steps_made, history))
+    grid = bit_board(size)
+    white, black = bits
+    empty = grid.full ^ (white | black)
+    if rules.first_step_enters_centre and steps_made[0] + steps_made[1] == 0:
+        empty &= grid.centre
+    return grid.can_step(white if side == WHITE else black, empty)
+
+
+def placements(state: GameState) -> list[Action]:
+    """A placement on every empty cell but the centre (§2)."""
+    grid = bit_board(state.size)
+    white, black = side_bits(state)
+    return grid.placements(grid.full ^ (white | black))
+
+
+def is_third_shuttle(history: History, action: Action) -> bool:
     origin, target = action.cells
     for cell, steps in history:
         if cell == origin:
@@ -118,7 +109,7 @@ def opening_steps(state: GameState, steps: list[Action], side: int) -> list[Acti
         board[origin], board[target] = EMPTY, side
         for cell in captured_by_step(board, rules, grid, target, side):
             board[cell] = EMPTY
-        if can_step(board, enemy, grid):
+        if can_step(board, enemy, state.size):
             found.append(action)
     return found
 
@@ -137,7 +128,7 @@ def freeing_removals(state: GameState) -> list[int]:
     for cell in candidates:
         board = list(state.board)
         board[cell] = EMPTY
-        if can_step(board, opponent(side), grid):
+        if can_step(board, opponent(side), state.size):
             freeing.append(cell)
     return freeing or candidates
 
@@ -153,15 +144,8 @@ def ransoms(state: GameState) -> list[Action]:
     return [Action(act.RANSOM, (mine, a, b)) for mine in own for a, b in pairs]
 
 
-def can_step(board: Sequence[int], side: int, grid: Geometry) -> bool:
+def can_step(board: Sequence[int], side: int, size: int) -> bool:
     """Whether `side` has a piece next to an empty cell (board only, no extra limits)."""
-    neighbours = grid.neighbours
-    cell = -1
-    try:
-        while True:
-            cell = board.index(EMPTY, cell + 1)
-            for origin in neighbours[cell]:
-                if board[origin] == side:
-                    return True
-    except ValueError:
-        return False  # no more empty cells
+    white, black = board_bits(board)
+    grid = bit_board(size)
+    return grid.can_step(white if side == WHITE else black, grid.full ^ (white | black))

@@ -9,18 +9,18 @@ from __future__ import annotations
 
 from . import actions as act
 from .actions import Action
+from .bits import board_bits
 from .captures import captured_by_step
 from .moves import (
-    SHUTTLES_BEFORE_LIMIT,
-    can_step,
     capturing_steps,
     freeing_removals,
+    has_step,
     opening_steps,
     ordinary_steps,
-    place_actions,
+    placements,
     ransoms,
-    steps_on,
 )
+from .quick import count_step, next_placer, quiet_place, quiet_step, record_shuttle
 from .rulesets import Blocked, Chain, FirstMover
 from .state import (
     BLACK,
@@ -34,7 +34,9 @@ from .state import (
     GameState,
     Outcome,
     Reason,
+    event_from_fields,
     opponent,
+    state_from_fields,
 )
 
 PASS = Action(act.PASS)
@@ -42,6 +44,7 @@ END = Action(act.END)
 ACCEPT = Action(act.ACCEPT)
 REFUSE = Action(act.REFUSE)
 OFFER = Action(act.OFFER)
+_NO_DUTY = Duty.NONE  # read once: an Enum member costs a class attribute look-up each time
 
 
 class IllegalActionError(ValueError):
@@ -68,11 +71,21 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
 def _generate(state: GameState) -> list[Action]:
     if state.outcome is not None:
         return []
-    side = state.to_move
     if state.phase == PLACEMENT:
-        centre = state.geometry.centre
-        places = place_actions(state.size)
-        return [places[c] for c, v in enumerate(state.board) if v == EMPTY and c != centre]
+        return placements(state)
+    if state.duty is _NO_DUTY and state.chain < 0:  # an ordinary turn: the common case
+        steps = ordinary_steps(state, state.to_move)
+        if not steps:
+            return [PASS]  # §5 passes: the blocked side's only action
+        if state.rules.end_by_agreement and not state.offered:
+            return [*steps, OFFER]
+        return steps
+    return _generate_unsettled(state)
+
+
+def _generate_unsettled(state: GameState) -> list[Action]:
+    """The actions of a turn under a duty or in a chain."""
+    side = state.to_move
     duty = state.duty
     if duty is Duty.ANSWER_RANSOM or duty is Duty.ANSWER_OFFER:
         return [ACCEPT, REFUSE]
@@ -87,13 +100,7 @@ def _generate(state: GameState) -> list[Action]:
     if state.chain >= 0:
         only = state.chain if state.rules.chain is Chain.SAME_PIECE else -1
         return [*capturing_steps(state, steps, side, only), END]
-    if duty is Duty.OPEN:
-        return opening_steps(state, steps, side) or steps
-    if not steps:
-        return [PASS]  # §5 passes: the blocked side's only action
-    if state.rules.end_by_agreement and not state.offered:
-        return [*steps, OFFER]
-    return steps
+    return opening_steps(state, steps, side) or steps  # Duty.OPEN
 
 
 def is_legal(state: GameState, action: Action) -> bool:
@@ -128,39 +135,39 @@ class _Draft:
         self.offered = state.offered
         self.first_from = state.first_from
         self.history = state.history
-        self.steps = list(state.steps)
+        self.steps = state.steps
         self.ate = list(state.ate)
         self.outcome = state.outcome
         self.events: list[Event] = []
 
     def freeze(self) -> GameState:
-        return GameState(
-            self.state.rules,
-            self.state.size,
-            tuple(self.board),
-            self.to_move,
-            self.phase,
-            (self.hands[0], self.hands[1]),
-            self.quiet,
-            self.placed,
-            self.chain,
-            self.duty,
-            self.pending,
-            self.offered,
-            self.first_from,
-            self.history,
-            (self.steps[0], self.steps[1]),
-            (self.ate[0], self.ate[1]),
-            self.outcome,
+        return state_from_fields(
+            (
+                self.state.rules,
+                self.state.size,
+                tuple(self.board),
+                self.to_move,
+                self.phase,
+                (self.hands[0], self.hands[1]),
+                self.quiet,
+                self.placed,
+                self.chain,
+                self.duty,
+                self.pending,
+                self.offered,
+                self.first_from,
+                self.history,
+                self.steps,
+                (self.ate[0], self.ate[1]),
+                self.outcome,
+            )
         )
 
     def side_can_step(self, side: int) -> bool:
         """Whether `side` has an ordinary step on the draft's board (limits included)."""
-        rules = self.state.rules
-        if rules.first_step_enters_centre or rules.repetition_limit:
-            size = self.state.size
-            return bool(steps_on(self.board, side, size, rules, self.steps, self.history))
-        return can_step(self.board, side, self.state.geometry)
+        state = self.state
+        bits = board_bits(self.board)
+        return has_step(bits, side, state.size, state.rules, self.steps, self.history)
 
     def end_game(self, winner: int | None, reason: Reason) -> None:
         self.outcome = Outcome(winner, reason)
@@ -184,8 +191,17 @@ def apply_action(
     """
     if validate and not is_legal(state, action):
         raise IllegalActionError(_why_illegal(state, action))
+    kind = action.kind
+    if kind == act.STEP:
+        after = quiet_step(state, action)
+        if after is not None:
+            return after, (event_from_fields(("moved", state.to_move, action.cells)),)
+    elif kind == act.PLACE:
+        after = quiet_place(state, action)
+        if after is not None:
+            return after, (event_from_fields(("placed", state.to_move, action.cells)),)
     draft = _Draft(state)
-    handler = _HANDLERS[action.kind]
+    handler = _HANDLERS[kind]
     handler(draft, action)
     return draft.freeze(), tuple(draft.events)
 
@@ -216,9 +232,8 @@ def _place(d: _Draft, action: Action) -> None:
         first = WHITE if rules.first_mover is FirstMover.P1 else side
         d.events.append(Event("phase", first))
         _start_turn(d, first)
-    elif d.placed == 2 or d.hands[side - 1] == 0:
-        d.placed = 0
-        d.to_move = opponent(side) if d.hands[opponent(side) - 1] else side
+    else:
+        d.to_move, d.placed = next_placer(side, (d.hands[0], d.hands[1]), d.placed)
 
 
 def _step(d: _Draft, action: Action) -> None:
@@ -226,13 +241,9 @@ def _step(d: _Draft, action: Action) -> None:
     rules = d.state.rules
     origin, target = action.cells
     d.board[origin], d.board[target] = EMPTY, side
-    if rules.blocked is Blocked.LOSES and d.steps == [0, 0]:
-        d.first_from = origin  # lane: remembered until P2 has stepped (§5)
-    elif side == BLACK:
-        d.first_from = -1
-    d.steps[side - 1] += 1
+    d.steps, d.first_from = count_step(rules, side, origin, d.steps, d.first_from)
     if rules.repetition_limit:
-        d.history = _record_shuttle(d.history, origin, target)
+        d.history = record_shuttle(d.history, origin, target)
     d.events.append(Event("moved", side, action.cells))
     taken = captured_by_step(d.board, rules, d.state.geometry, target, side)
     d.duty = Duty.NONE
@@ -261,22 +272,6 @@ def _step(d: _Draft, action: Action) -> None:
             d.events.append(Event("chain", side, (target,)))
             return
     _start_turn(d, opponent(side))
-
-
-def _record_shuttle(
-    history: tuple[tuple[int, tuple[int, ...]], ...], origin: int, target: int
-) -> tuple[tuple[int, tuple[int, ...]], ...]:
-    """Move the stepping piece's history to its new cell, keeping its last four steps."""
-    kept = 2 * SHUTTLES_BEFORE_LIMIT
-    previous: tuple[int, ...] = ()
-    others = []
-    for cell, steps in history:
-        if cell == origin:
-            previous = steps
-        else:
-            others.append((cell, steps))
-    others.append((target, (previous + (origin, target))[-kept:]))
-    return tuple(sorted(others))
 
 
 def _end_chain(d: _Draft, action: Action) -> None:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
+from functools import partial
 from typing import Any, NamedTuple
 
 from .geometry import Geometry, geometry
@@ -77,6 +79,10 @@ class Event(NamedTuple):
     cells: tuple[int, ...] = ()
 
 
+# Seejeh: each piece's last steps as flat (from, to, ...), keyed by its cell (sorted).
+History = tuple[tuple[int, tuple[int, ...]], ...]
+
+
 class _StateFields(NamedTuple):
     """The fields of a GameState, in order (a tuple: cheap to build, compare and hash).
 
@@ -103,7 +109,7 @@ class _StateFields(NamedTuple):
     pending: tuple[int, ...] = ()
     offered: bool = False
     first_from: int = -1
-    history: tuple[tuple[int, tuple[int, ...]], ...] = ()
+    history: History = ()
     steps: tuple[int, int] = (0, 0)
     ate: tuple[int, int] = (0, 0)
     outcome: Outcome | None = None
@@ -146,6 +152,14 @@ class GameState(_StateFields):
     def replace(self, **changes: Any) -> GameState:
         """A copy with some fields changed (for set-ups and tests; rules code builds directly)."""
         return self._replace(**changes)
+
+
+# A state or an event from a tuple of all its fields in order, without NamedTuple's argument
+# handling: the rules engine's hot paths build thousands a second.
+state_from_fields: Callable[[tuple[Any, ...]], GameState] = partial(tuple.__new__, GameState)
+event_from_fields: Callable[[tuple[str, int, tuple[int, ...]]], Event] = partial(
+    tuple.__new__, Event
+)
 
 
 def new_game(rules: RuleSet | str = "standard", size: int | None = None) -> GameState:

@@ -1,0 +1,172 @@
+"""Boards as bit sets, for fast move generation: bit `i` of a Python int stands for cell `i`.
+
+A state's board stays the tuple of cell values; `side_bits(state)` gives the same board as
+(white set, black set), cached on the state, and `apply_action` hands the sets of a new state
+on so they are rarely rebuilt. Steps are read off shifted sets, a direction at a time: the
+targets of all steps of one direction form one set, read a chunk of cells at a time through
+tables that turn each chunk's set into its actions once (`_ChunkTable`). A position then costs
+a few look-ups instead of a walk over its cells.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+
+from .actions import Action
+from .actions import place as place_action
+from .actions import step as step_action
+from .state import GameState
+
+# bytes.translate tables: a board of 0/1/2 values as b"0"/b"1" digits of one side's set.
+_WHITE_DIGITS = bytes.maketrans(b"\x00\x01\x02", b"010")
+_BLACK_DIGITS = bytes.maketrans(b"\x00\x01\x02", b"001")
+
+# Cells per chunk: step targets are sparse (16 cells keep a table small), empty cells during
+# placement are dense (8 cells: at most 256 sets per table).
+STEP_CHUNK = 16
+PLACE_CHUNK = 8
+_STEP_CHUNK_MASK = (1 << STEP_CHUNK) - 1
+_PLACE_CHUNK_MASK = (1 << PLACE_CHUNK) - 1
+
+
+def board_bits(board: Sequence[int]) -> tuple[int, int]:
+    """(white set, black set) of a board of cell values."""
+    raw = bytes(board)
+    return int(raw.translate(_WHITE_DIGITS)[::-1], 2), int(raw.translate(_BLACK_DIGITS)[::-1], 2)
+
+
+def side_bits(state: GameState) -> tuple[int, int]:
+    """(white set, black set) of a state's board, cached on the state (`_bits`)."""
+    try:
+        cached: tuple[int, int] = state.__dict__["_bits"]
+    except KeyError:
+        cached = state.__dict__["_bits"] = board_bits(state.board)
+    return cached
+
+
+def with_bits(state: GameState, white: int, black: int) -> GameState:
+    """`state`, with its (white set, black set) already known (they must match its board)."""
+    state.__dict__["_bits"] = (white, black)
+    return state
+
+
+class _ChunkTable(dict[int, tuple[Action, ...]]):
+    """The actions onto a set of cells among one chunk of cells, filled in on first use.
+
+    Keyed by the set shifted down to the chunk (bit 0 for its first cell); `action_at` gives
+    the one action for each cell of the chunk that has one.
+    """
+
+    def __init__(self, action_at: dict[int, Action], first_cell: int, width: int) -> None:
+        super().__init__()
+        self.action_at = action_at
+        self.first_cell = first_cell
+        self.width = width
+
+    def __missing__(self, cells: int) -> tuple[Action, ...]:
+        first, action_at = self.first_cell, self.action_at
+        actions = tuple(action_at[first + i] for i in range(self.width) if cells >> i & 1)
+        self[cells] = actions
+        return actions
+
+
+def _chunked(action_at: dict[int, Action], cells: int, width: int) -> tuple[_ChunkTable, ...]:
+    return tuple(_ChunkTable(action_at, first, width) for first in range(0, cells, width))
+
+
+@dataclass(frozen=True)
+class BitBoard:
+    """The fixed sets of one board size, and the tables that turn sets into actions."""
+
+    size: int
+    full: int
+    centre: int  # the centre cell's bit
+    not_first_col: int  # cells with a left neighbour
+    not_last_col: int  # cells with a right neighbour
+    # Per cell, (bit of the neighbour, bit of the cell beyond it) in each direction that has
+    # both: a step onto the cell can capture only where the first is an enemy and the second
+    # is occupied (§3).
+    capture_lines: tuple[tuple[tuple[int, int], ...], ...]
+    # The step tables per direction (up, down, right, left), keyed by target cells.
+    up: tuple[_ChunkTable, ...]
+    down: tuple[_ChunkTable, ...]
+    right: tuple[_ChunkTable, ...]
+    left: tuple[_ChunkTable, ...]
+    places: tuple[_ChunkTable, ...]  # placements, keyed by the cell placed on
+
+    def steps(self, own: int, empty: int) -> list[Action]:
+        """Every step of the side whose pieces are `own` onto the `empty` cells."""
+        size = self.size
+        found: list[Action] = []
+        for targets, tables in (
+            ((own << size) & empty, self.up),
+            ((own >> size) & empty, self.down),
+            (((own & self.not_last_col) << 1) & empty, self.right),
+            (((own & self.not_first_col) >> 1) & empty, self.left),
+        ):
+            for table in tables:
+                found += table[targets & _STEP_CHUNK_MASK]
+                targets >>= STEP_CHUNK
+        return found
+
+    def can_step(self, own: int, empty: int) -> bool:
+        """Whether a piece of `own` is next to an `empty` cell."""
+        return bool(
+            (own << self.size | own >> self.size) & empty
+            or ((own & self.not_last_col) << 1 | (own & self.not_first_col) >> 1) & empty
+        )
+
+    def placements(self, empty: int) -> list[Action]:
+        """A placement on every `empty` cell but the centre (§2)."""
+        cells = empty & ~self.centre
+        found: list[Action] = []
+        for table in self.places:
+            found += table[cells & _PLACE_CHUNK_MASK]
+            cells >>= PLACE_CHUNK
+        return found
+
+
+@cache
+def bit_board(size: int) -> BitBoard:
+    """The shared sets and tables of an N×N board."""
+    cells = size * size
+    full = (1 << cells) - 1
+    first_col = sum(1 << (row * size) for row in range(size))
+    last_col = first_col << (size - 1)
+    not_first_col, not_last_col = full & ~first_col, full & ~last_col
+    step_tables = []
+    for delta in (size, -size, 1, -1):
+        step_to = {
+            target: step_action(target - delta, target)
+            for target in range(cells)
+            if 0 <= target - delta < cells
+            and (abs(delta) == size or (target - delta) // size == target // size)
+        }
+        step_tables.append(_chunked(step_to, cells, STEP_CHUNK))
+    lines = []
+    for cell in range(cells):
+        row, col = divmod(cell, size)
+        cell_lines = []
+        for d_row, d_col in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            far_row, far_col = row + 2 * d_row, col + 2 * d_col
+            if 0 <= far_row < size and 0 <= far_col < size:
+                near = (row + d_row) * size + col + d_col
+                cell_lines.append((1 << near, 1 << (far_row * size + far_col)))
+        lines.append(tuple(cell_lines))
+    places = _chunked({c: place_action(c) for c in range(cells)}, cells, PLACE_CHUNK)
+    up, down, right, left = step_tables
+    return BitBoard(
+        size=size,
+        full=full,
+        centre=1 << (cells // 2),
+        not_first_col=not_first_col,
+        not_last_col=not_last_col,
+        capture_lines=tuple(lines),
+        up=up,
+        down=down,
+        right=right,
+        left=left,
+        places=places,
+    )

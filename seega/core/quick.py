@@ -1,0 +1,159 @@
+"""The two commonest actions built directly: a placement within placement, and a quiet step.
+
+Most actions of a game are a placement that does not end placement, or a step that captures
+nothing and leaves the opponent a step. `seega.core.rules.apply_action` builds their next state
+here, without a draft, with the board's bit sets carried on; every other action (and any step
+found to capture, stall or block) returns None and goes through the draft, which handles
+everything. The counters both ways share (`next_placer`, `count_step`, `record_shuttle`) are
+here so each rule is still written once.
+"""
+
+from __future__ import annotations
+
+from .actions import Action
+from .bits import bit_board, side_bits, with_bits
+from .captures import captured_by_step
+from .geometry import geometry
+from .moves import SHUTTLES_BEFORE_LIMIT, has_step
+from .rulesets import Blocked, RuleSet
+from .state import (
+    BLACK,
+    EMPTY,
+    MOVEMENT,
+    WHITE,
+    Duty,
+    GameState,
+    History,
+    opponent,
+    state_from_fields,
+)
+
+_NO_DUTY = Duty.NONE  # read once: an Enum member costs a class attribute look-up each time
+_LANE = Blocked.LOSES
+
+
+def next_placer(side: int, hands: tuple[int, int], placed: int) -> tuple[int, int]:
+    """(who places next, pieces already placed in that turn) after `side` placed (§2).
+
+    `hands` and `placed` are counted after the placement, and placement is not over. Each
+    placement turn is two pieces; a side whose hand is empty is skipped.
+    """
+    if placed < 2 and hands[side - 1]:
+        return side, placed
+    other = opponent(side)
+    return (other if hands[other - 1] else side), 0
+
+
+def count_step(
+    rules: RuleSet, side: int, origin: int, steps: tuple[int, int], first_from: int
+) -> tuple[tuple[int, int], int]:
+    """(steps made per side, lane first-step origin) after `side` steps from `origin` (§5).
+
+    The lane remembers where the very first step left from until P2 has stepped.
+    """
+    white_steps, black_steps = steps
+    if rules.blocked is _LANE and white_steps + black_steps == 0:
+        first_from = origin
+    elif side == BLACK:
+        first_from = -1
+    if side == WHITE:
+        return (white_steps + 1, black_steps), first_from
+    return (white_steps, black_steps + 1), first_from
+
+
+def record_shuttle(history: History, origin: int, target: int) -> History:
+    """Move the stepping piece's history to its new cell, keeping its last four steps."""
+    kept = 2 * SHUTTLES_BEFORE_LIMIT
+    previous: tuple[int, ...] = ()
+    others = []
+    for cell, steps in history:
+        if cell == origin:
+            previous = steps
+        else:
+            others.append((cell, steps))
+    others.append((target, (previous + (origin, target))[-kept:]))
+    return tuple(sorted(others))
+
+
+def quiet_place(state: GameState, action: Action) -> GameState | None:
+    """The state after a placement that does not end placement; None for the last one."""
+    side = state.to_move
+    white_hand, black_hand = state.hands
+    if side == WHITE:
+        white_hand -= 1
+    else:
+        black_hand -= 1
+    if white_hand == black_hand == 0:
+        return None  # placement ends: the draft starts the movement phase
+    hands = (white_hand, black_hand)
+    to_move, placed = next_placer(side, hands, state.placed + 1)
+    cell = action.cells[0]
+    board = list(state.board)
+    board[cell] = side
+    white, black = side_bits(state)
+    if side == WHITE:
+        white |= 1 << cell
+    else:
+        black |= 1 << cell
+    fields = (*state[:2], tuple(board), to_move, state.phase, hands, state.quiet, placed)
+    return with_bits(state_from_fields(fields + state[8:]), white, black)
+
+
+def quiet_step(state: GameState, action: Action) -> GameState | None:
+    """The state after a step that captures nothing and leaves the opponent a step, or None.
+
+    None when the step captures, ends the game by the stall rule, or leaves the opponent
+    blocked, and during a chain: the draft decides those.
+    """
+    rules = state.rules
+    quiet = state.quiet + 1
+    if quiet >= rules.stall_plies or state.chain >= 0:
+        return None
+    side = state.to_move
+    origin, target = action.cells
+    white, black = side_bits(state)
+    moved = (1 << origin) | (1 << target)
+    if side == WHITE:
+        white ^= moved
+        enemy = black
+    else:
+        black ^= moved
+        enemy = white
+    size = state.size
+    board = list(state.board)
+    board[origin], board[target] = EMPTY, side
+    occupied = white | black
+    for near, far in bit_board(size).capture_lines[target]:
+        if enemy & near and occupied & far:
+            if captured_by_step(board, rules, geometry(size), target, side):
+                return None
+            break
+    steps, first_from = count_step(rules, side, origin, state.steps, state.first_from)
+    history = state.history
+    if rules.repetition_limit:
+        history = record_shuttle(history, origin, target)
+    to_move = opponent(side)
+    if not has_step((white, black), to_move, size, rules, steps, history):
+        return None
+    after = state_from_fields(
+        (
+            rules,
+            size,
+            tuple(board),
+            to_move,
+            MOVEMENT,
+            state.hands,
+            quiet,
+            0,  # placed
+            -1,  # chain
+            _NO_DUTY,
+            (),  # pending
+            False,  # offered
+            first_from,
+            history,
+            steps,
+            state.ate,
+            None,  # outcome
+        )
+    )
+    return with_bits(after, white, black)
