@@ -23,12 +23,14 @@ from .state import GameState
 _WHITE_DIGITS = bytes.maketrans(b"\x00\x01\x02", b"010")
 _BLACK_DIGITS = bytes.maketrans(b"\x00\x01\x02", b"001")
 
-# Cells per chunk: step targets are sparse (16 cells keep a table small), empty cells during
-# placement are dense (8 cells: at most 256 sets per table).
-STEP_CHUNK = 16
+# Cells per chunk. Step targets are sparse: a chunk of up to 25 cells meets only some
+# thousands of sets in play (a whole 5×5 board's direction is one chunk). Empty cells during
+# placement are dense: 8 cells, at most 256 sets per table.
+STEP_CHUNK_MAX = 25
 PLACE_CHUNK = 8
-_STEP_CHUNK_MASK = (1 << STEP_CHUNK) - 1
 _PLACE_CHUNK_MASK = (1 << PLACE_CHUNK) - 1
+# A table that has met this many sets starts afresh (a bound on memory in long searches).
+TABLE_LIMIT = 1 << 16
 
 
 def board_bits(board: Sequence[int]) -> tuple[int, int]:
@@ -59,21 +61,28 @@ class _ChunkTable(dict[int, tuple[Action, ...]]):
     the one action for each cell of the chunk that has one.
     """
 
-    def __init__(self, action_at: dict[int, Action], first_cell: int, width: int) -> None:
+    def __init__(self, action_at: dict[int, Action], first_cell: int) -> None:
         super().__init__()
         self.action_at = action_at
         self.first_cell = first_cell
-        self.width = width
 
     def __missing__(self, cells: int) -> tuple[Action, ...]:
         first, action_at = self.first_cell, self.action_at
-        actions = tuple(action_at[first + i] for i in range(self.width) if cells >> i & 1)
+        found = []
+        rest = cells
+        while rest:
+            lowest = rest & -rest
+            found.append(action_at[first + lowest.bit_length() - 1])
+            rest ^= lowest
+        actions = tuple(found)
+        if len(self) >= TABLE_LIMIT:
+            self.clear()
         self[cells] = actions
         return actions
 
 
 def _chunked(action_at: dict[int, Action], cells: int, width: int) -> tuple[_ChunkTable, ...]:
-    return tuple(_ChunkTable(action_at, first, width) for first in range(0, cells, width))
+    return tuple(_ChunkTable(action_at, first) for first in range(0, cells, width))
 
 
 @dataclass(frozen=True)
@@ -89,26 +98,27 @@ class BitBoard:
     # both: a step onto the cell can capture only where the first is an enemy and the second
     # is occupied (§3).
     capture_lines: tuple[tuple[tuple[int, int], ...], ...]
-    # The step tables per direction (up, down, right, left), keyed by target cells.
-    up: tuple[_ChunkTable, ...]
-    down: tuple[_ChunkTable, ...]
-    right: tuple[_ChunkTable, ...]
-    left: tuple[_ChunkTable, ...]
+    # The targets of the steps of all four directions (up, down, right, left) are read as one
+    # set, each direction `stride` bits above the one before, `chunk` cells per table.
+    stride: int
+    chunk: int
+    step_tables: tuple[_ChunkTable, ...]
     places: tuple[_ChunkTable, ...]  # placements, keyed by the cell placed on
 
     def steps(self, own: int, empty: int) -> list[Action]:
         """Every step of the side whose pieces are `own` onto the `empty` cells."""
-        size = self.size
+        size, stride, chunk = self.size, self.stride, self.chunk
+        targets = (
+            (own << size) & empty
+            | ((own >> size) & empty) << stride
+            | (((own & self.not_last_col) << 1) & empty) << 2 * stride
+            | (((own & self.not_first_col) >> 1) & empty) << 3 * stride
+        )
+        mask = (1 << chunk) - 1
         found: list[Action] = []
-        for targets, tables in (
-            ((own << size) & empty, self.up),
-            ((own >> size) & empty, self.down),
-            (((own & self.not_last_col) << 1) & empty, self.right),
-            (((own & self.not_first_col) >> 1) & empty, self.left),
-        ):
-            for table in tables:
-                found += table[targets & _STEP_CHUNK_MASK]
-                targets >>= STEP_CHUNK
+        for table in self.step_tables:
+            found += table[targets & mask]
+            targets >>= chunk
         return found
 
     def can_step(self, own: int, empty: int) -> bool:
@@ -136,7 +146,9 @@ def bit_board(size: int) -> BitBoard:
     first_col = sum(1 << (row * size) for row in range(size))
     last_col = first_col << (size - 1)
     not_first_col, not_last_col = full & ~first_col, full & ~last_col
-    step_tables = []
+    per_direction = -(-cells // STEP_CHUNK_MAX)
+    chunk = -(-cells // per_direction)
+    step_tables: list[_ChunkTable] = []
     for delta in (size, -size, 1, -1):
         step_to = {
             target: step_action(target - delta, target)
@@ -144,7 +156,7 @@ def bit_board(size: int) -> BitBoard:
             if 0 <= target - delta < cells
             and (abs(delta) == size or (target - delta) // size == target // size)
         }
-        step_tables.append(_chunked(step_to, cells, STEP_CHUNK))
+        step_tables.extend(_chunked(step_to, cells, chunk))
     lines = []
     for cell in range(cells):
         row, col = divmod(cell, size)
@@ -156,7 +168,6 @@ def bit_board(size: int) -> BitBoard:
                 cell_lines.append((1 << near, 1 << (far_row * size + far_col)))
         lines.append(tuple(cell_lines))
     places = _chunked({c: place_action(c) for c in range(cells)}, cells, PLACE_CHUNK)
-    up, down, right, left = step_tables
     return BitBoard(
         size=size,
         full=full,
@@ -164,9 +175,8 @@ def bit_board(size: int) -> BitBoard:
         not_first_col=not_first_col,
         not_last_col=not_last_col,
         capture_lines=tuple(lines),
-        up=up,
-        down=down,
-        right=right,
-        left=left,
+        stride=chunk * per_direction,
+        chunk=chunk,
+        step_tables=tuple(step_tables),
         places=places,
     )

@@ -1,11 +1,11 @@
-"""The two commonest actions built directly: a placement within placement, and a quiet step.
+"""The two commonest actions built directly: a placement within placement, and a simple step.
 
-Most actions of a game are a placement that does not end placement, or a step that captures
-nothing and leaves the opponent a step. `seega.core.rules.apply_action` builds their next state
-here, without a draft, with the board's bit sets carried on; every other action (and any step
-found to capture, stall or block) returns None and goes through the draft, which handles
-everything. The counters both ways share (`next_placer`, `count_step`, `record_shuttle`) are
-here so each rule is still written once.
+Most actions of a game are a placement that does not end placement, or a step that hands the
+turn to an opponent who can step (`simple_step`). `seega.core.rules.apply_action` builds their
+next state here, without a draft, with the board's bit sets carried on; every other action
+(and any step found to chain, end the game or block) returns None and goes through the draft,
+which handles everything. The counters both ways share (`next_placer`, `count_step`,
+`record_shuttle`) are here so each rule is still written once.
 """
 
 from __future__ import annotations
@@ -15,21 +15,24 @@ from .bits import bit_board, side_bits, with_bits
 from .captures import captured_by_step
 from .geometry import geometry
 from .moves import SHUTTLES_BEFORE_LIMIT, has_step
-from .rulesets import Blocked, RuleSet
+from .rulesets import Blocked, Chain, RuleSet
 from .state import (
     BLACK,
     EMPTY,
     MOVEMENT,
     WHITE,
     Duty,
+    Event,
     GameState,
     History,
+    event_from_fields,
     opponent,
     state_from_fields,
 )
 
 _NO_DUTY = Duty.NONE  # read once: an Enum member costs a class attribute look-up each time
 _LANE = Blocked.LOSES
+_NO_CHAIN = Chain.NONE
 
 
 def next_placer(side: int, hands: tuple[int, int], placed: int) -> tuple[int, int]:
@@ -99,42 +102,57 @@ def quiet_place(state: GameState, action: Action) -> GameState | None:
     return with_bits(state_from_fields(fields + state[8:]), white, black)
 
 
-def quiet_step(state: GameState, action: Action) -> GameState | None:
-    """The state after a step that captures nothing and leaves the opponent a step, or None.
+def simple_step(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...]] | None:
+    """The state and events after a step that simply hands the turn over, or None.
 
-    None when the step captures, ends the game by the stall rule, or leaves the opponent
-    blocked, and during a chain: the draft decides those.
+    A simple step captures nothing, or captures under a rule set without chains without
+    ending the game; and it leaves the opponent a step. None for any other step (a possible
+    chain, the end of the game, a blocked opponent) and during a chain: the draft does those.
     """
     rules = state.rules
-    quiet = state.quiet + 1
-    if quiet >= rules.stall_plies or state.chain >= 0:
+    if state.chain >= 0:
         return None
     side = state.to_move
     origin, target = action.cells
     white, black = side_bits(state)
     moved = (1 << origin) | (1 << target)
-    if side == WHITE:
-        white ^= moved
-        enemy = black
-    else:
-        black ^= moved
-        enemy = white
+    enemy = black if side == WHITE else white
     size = state.size
     board = list(state.board)
     board[origin], board[target] = EMPTY, side
     occupied = white | black
+    taken: list[int] = []
     for near, far in bit_board(size).capture_lines[target]:
-        if enemy & near and occupied & far:
-            if captured_by_step(board, rules, geometry(size), target, side):
-                return None
+        if enemy & near and occupied & far:  # the start of every capture shape (§3)
+            taken = captured_by_step(board, rules, geometry(size), target, side)
             break
-    steps, first_from = count_step(rules, side, origin, state.steps, state.first_from)
     history = state.history
-    if rules.repetition_limit:
-        history = record_shuttle(history, origin, target)
+    ate = state.ate
+    if taken:
+        if rules.chain is not _NO_CHAIN:
+            return None  # a chain may follow
+        quiet = 0
+        history = ()
+        for cell in taken:
+            board[cell] = EMPTY
+            moved |= 1 << cell  # clears the taken enemy pieces below
+        if (enemy & ~moved).bit_count() <= rules.loses_at:
+            return None  # the game ends
+        ate = (ate[0] + len(taken), ate[1]) if side == WHITE else (ate[0], ate[1] + len(taken))
+    else:
+        quiet = state.quiet + 1
+        if quiet >= rules.stall_plies:
+            return None  # the game ends by count
+        if rules.repetition_limit:
+            history = record_shuttle(history, origin, target)
+    if side == WHITE:
+        white, black = white ^ (moved & ~black), black & ~moved
+    else:
+        white, black = white & ~moved, black ^ (moved & ~white)
+    steps, first_from = count_step(rules, side, origin, state.steps, state.first_from)
     to_move = opponent(side)
     if not has_step((white, black), to_move, size, rules, steps, history):
-        return None
+        return None  # the opponent is blocked
     after = state_from_fields(
         (
             rules,
@@ -152,8 +170,11 @@ def quiet_step(state: GameState, action: Action) -> GameState | None:
             first_from,
             history,
             steps,
-            state.ate,
+            ate,
             None,  # outcome
         )
     )
-    return with_bits(after, white, black)
+    events = (event_from_fields(("moved", side, action.cells)),)
+    if taken:
+        events += (event_from_fields(("captured", side, tuple(taken))),)
+    return with_bits(after, white, black), events

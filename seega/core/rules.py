@@ -20,7 +20,7 @@ from .moves import (
     placements,
     ransoms,
 )
-from .quick import count_step, next_placer, quiet_place, quiet_step, record_shuttle
+from .quick import count_step, next_placer, quiet_place, record_shuttle, simple_step
 from .rulesets import Blocked, Chain, FirstMover
 from .state import (
     BLACK,
@@ -193,9 +193,9 @@ def apply_action(
         raise IllegalActionError(_why_illegal(state, action))
     kind = action.kind
     if kind == act.STEP:
-        after = quiet_step(state, action)
-        if after is not None:
-            return after, (event_from_fields(("moved", state.to_move, action.cells)),)
+        done = simple_step(state, action)
+        if done is not None:
+            return done
     elif kind == act.PLACE:
         after = quiet_place(state, action)
         if after is not None:
