@@ -108,6 +108,14 @@ class BitBoard:
     def steps(self, own: int, empty: int) -> list[Action]:
         """Every step of the side whose pieces are `own` onto the `empty` cells."""
         size, stride, chunk = self.size, self.stride, self.chunk
+        if stride == chunk:  # one table per direction (5×5): read each directly
+            up, down, right, left = self.step_tables
+            return [
+                *up[(own << size) & empty],
+                *down[(own >> size) & empty],
+                *right[((own & self.not_last_col) << 1) & empty],
+                *left[((own & self.not_first_col) >> 1) & empty],
+            ]
         targets = (
             (own << size) & empty
             | ((own >> size) & empty) << stride

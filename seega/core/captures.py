@@ -5,6 +5,9 @@ from __future__ import annotations
 from .geometry import Geometry
 from .rulesets import CaptureShape, RuleSet
 
+# The shapes, read once: an Enum member costs a class attribute look-up each time.
+_SINGLE, _LINE, _ALTERNATING = CaptureShape.SINGLE, CaptureShape.LINE, CaptureShape.ALTERNATING
+
 
 def captured_by_step(
     board: tuple[int, ...] | list[int], rules: RuleSet, grid: Geometry, cell: int, side: int
@@ -21,10 +24,10 @@ def captured_by_step(
         length = len(ray)
         if length < 2 or board[ray[0]] != enemy:
             continue
-        if shape is CaptureShape.SINGLE:
+        if shape is _SINGLE:
             if board[ray[1]] == side:
                 taken.append(ray[0])
-        elif shape is CaptureShape.ALTERNATING:
+        elif shape is _ALTERNATING:
             # E F E F ... read outward: every E followed by an own piece, up to the first break.
             i = 0
             while i + 1 < length and board[ray[i]] == enemy and board[ray[i + 1]] == side:
@@ -35,7 +38,7 @@ def captured_by_step(
             while run < length and board[ray[run]] == enemy:
                 run += 1
             closed = run < length and board[ray[run]] == side
-            if closed and (shape is CaptureShape.LINE or run <= 2):
+            if closed and (shape is _LINE or run <= 2):
                 taken.extend(ray[:run])
     if rules.centre_immune and grid.centre in taken:
         taken.remove(grid.centre)
