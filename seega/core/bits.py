@@ -41,10 +41,10 @@ def board_bits(board: Sequence[int]) -> tuple[int, int]:
 
 def side_bits(state: GameState) -> tuple[int, int]:
     """(white set, black set) of a state's board, cached on the state (`_bits`)."""
-    try:
-        cached: tuple[int, int] = state.__dict__["_bits"]
-    except KeyError:
-        cached = state.__dict__["_bits"] = board_bits(state.board)
+    cache = state.__dict__
+    cached: tuple[int, int] | None = cache.get("_bits")
+    if cached is None:
+        cached = cache["_bits"] = board_bits(state.board)
     return cached
 
 

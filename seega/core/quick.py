@@ -174,7 +174,8 @@ def simple_step(state: GameState, action: Action) -> tuple[GameState, tuple[Even
             None,  # outcome
         )
     )
-    events = (event_from_fields(("moved", side, action.cells)),)
+    moved_event = event_from_fields(("moved", side, action.cells))
     if taken:
-        events += (event_from_fields(("captured", side, tuple(taken))),)
-    return with_bits(after, white, black), events
+        captured_event = event_from_fields(("captured", side, tuple(taken)))
+        return with_bits(after, white, black), (moved_event, captured_event)
+    return with_bits(after, white, black), (moved_event,)

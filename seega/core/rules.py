@@ -61,10 +61,10 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
     `resign` (always allowed) and `timeout` (recorded by the game under a think-time rule set)
     are not listed: nobody chooses them as a move; `apply_action` accepts them.
     """
-    try:
-        cached: tuple[Action, ...] = state.__dict__["_legal"]
-    except KeyError:
-        cached = state.__dict__["_legal"] = tuple(_generate(state))
+    cache = state.__dict__
+    cached: tuple[Action, ...] | None = cache.get("_legal")
+    if cached is None:
+        cached = cache["_legal"] = tuple(_generate(state))
     return cached
 
 
