@@ -1,0 +1,54 @@
+"""The direct builds of `seega.core.quick` agree with the draft that handles every action.
+
+`apply_action` builds the commonest actions (a placement within placement, a simple step)
+directly and carries the board's bit sets on. Here every action of random games of every rule
+set and size is applied both ways: the states, their bit sets and the events must be equal.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from seega.core import RULESETS, Action, Event, GameState, apply_action, legal_actions, new_game
+from seega.core.bits import board_bits, side_bits
+from seega.core.rules import _HANDLERS, _Draft
+
+GAMES = [(name, size) for name, rules in RULESETS.items() for size in rules.sizes]
+GAMES_PER_SIZE = {5: 200, 7: 40, 9: 10}
+MAX_ACTIONS = 5000
+
+
+def through_the_draft(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...]]:
+    """What the general path makes of `action` (no direct build)."""
+    draft = _Draft(state)
+    _HANDLERS[action.kind](draft, action)
+    return draft.freeze(), tuple(draft.events)
+
+
+@pytest.mark.parametrize(("rules", "size"), GAMES)
+def test_every_action_of_random_games_matches_the_draft(rules, size):
+    rng = random.Random(f"{rules}-{size}")
+    built = 0
+    for _ in range(GAMES_PER_SIZE[size]):
+        state = new_game(rules, size)
+        for _ in range(MAX_ACTIONS):
+            if state.outcome is not None:
+                break
+            action = rng.choice(legal_actions(state))
+            after, events = apply_action(state, action)
+            expected, expected_events = through_the_draft(state, action)
+            assert tuple(after) == tuple(expected), (state, action)
+            assert events == expected_events, (state, action)
+            built += "_bits" in after.__dict__  # carried on by a direct build
+            assert side_bits(after) == board_bits(after.board), (state, action)
+            state = after
+    assert built > 0  # the direct builds were exercised
+
+
+def test_bit_sets_name_the_cells_of_each_side():
+    state = new_game("standard", 5)
+    for cell, side in ((0, 1), (24, 2), (7, 1)):
+        state = state.replace(board=state.board[:cell] + (side,) + state.board[cell + 1 :])
+    assert board_bits(state.board) == ((1 << 0) | (1 << 7), 1 << 24)
