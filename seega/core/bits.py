@@ -54,6 +54,19 @@ def with_bits(state: GameState, white: int, black: int) -> GameState:
     return state
 
 
+def may_capture(grid: BitBoard, own: int, enemy: int, target: int) -> bool:
+    """Whether a step onto `target` can capture: an enemy next to it with a piece beyond.
+
+    Every capture shape starts so (§3); `captured_by_step` decides. The moving piece leaves
+    a cell next to `target`, never one of these: the sets may be read before or after it.
+    """
+    occupied = own | enemy
+    for near, far in grid.capture_lines[target]:  # noqa: SIM110 (faster than any())
+        if enemy & near and occupied & far:
+            return True
+    return False
+
+
 class _ChunkTable(dict[int, tuple[Action, ...]]):
     """The actions onto a set of cells among one chunk of cells, filled in on first use.
 
@@ -105,17 +118,17 @@ class BitBoard:
     step_tables: tuple[_ChunkTable, ...]
     places: tuple[_ChunkTable, ...]  # placements, keyed by the cell placed on
 
-    def steps(self, own: int, empty: int) -> list[Action]:
+    def steps(self, own: int, empty: int) -> tuple[Action, ...]:
         """Every step of the side whose pieces are `own` onto the `empty` cells."""
         size, stride, chunk = self.size, self.stride, self.chunk
         if stride == chunk:  # one table per direction (5×5): read each directly
             up, down, right, left = self.step_tables
-            return [
+            return (
                 *up[(own << size) & empty],
                 *down[(own >> size) & empty],
                 *right[((own & self.not_last_col) << 1) & empty],
                 *left[((own & self.not_first_col) >> 1) & empty],
-            ]
+            )
         targets = (
             (own << size) & empty
             | ((own >> size) & empty) << stride
@@ -127,7 +140,7 @@ class BitBoard:
         for table in self.step_tables:
             found += table[targets & mask]
             targets >>= chunk
-        return found
+        return tuple(found)
 
     def can_step(self, own: int, empty: int) -> bool:
         """Whether a piece of `own` is next to an `empty` cell."""

@@ -11,7 +11,7 @@ from itertools import combinations
 
 from . import actions as act
 from .actions import Action
-from .bits import bit_board, board_bits, side_bits
+from .bits import bit_board, board_bits, may_capture, side_bits
 from .captures import captured_by_step
 from .rulesets import RuleSet
 from .state import EMPTY, WHITE, GameState, History, opponent
@@ -21,8 +21,16 @@ SHUTTLES_BEFORE_LIMIT = 4
 PIECES_KEPT_AFTER_RANSOM = 2  # §5 sija: a ransom leaves each side at least two pieces
 
 
-def ordinary_steps(state: GameState, side: int) -> list[Action]:
-    """Ordinary steps of `side` in `state` (see `steps_from_bits`)."""
+def ordinary_steps(state: GameState, side: int) -> tuple[Action, ...]:
+    """Ordinary steps of `side` in `state` (see `steps_from_bits`).
+
+    Those of the side to act may be cached on the state (`_steps`) by `apply_action`, which
+    lists them anyway to see whether that side is blocked.
+    """
+    if side == state.to_move:
+        cached: tuple[Action, ...] | None = state.__dict__.get("_steps")
+        if cached is not None:
+            return cached
     bits = side_bits(state)
     return steps_from_bits(bits, side, state.size, state.rules, state.steps, state.history)
 
@@ -34,7 +42,7 @@ def steps_from_bits(
     rules: RuleSet,
     steps_made: Sequence[int],
     history: History,
-) -> list[Action]:
+) -> tuple[Action, ...]:
     """Ordinary steps of `side` on a board given as (white set, black set), with the lane
     first-step and seejeh repetition limits."""
     grid = bit_board(size)
@@ -44,7 +52,7 @@ def steps_from_bits(
         empty &= grid.centre
     found = grid.steps(white if side == WHITE else black, empty)
     if rules.repetition_limit and history:
-        found = [a for a in found if not is_third_shuttle(history, a)]
+        found = tuple(a for a in found if not is_third_shuttle(history, a))
     return found
 
 
@@ -82,14 +90,19 @@ def is_third_shuttle(history: History, action: Action) -> bool:
     return False
 
 
-def capturing_steps(state: GameState, steps: list[Action], side: int, only: int) -> list[Action]:
+def capturing_steps(
+    state: GameState, steps: Sequence[Action], side: int, only: int
+) -> list[Action]:
     """The steps (from `only` when it is a cell) that capture something: chain steps (§4)."""
     board = list(state.board)
     rules, grid = state.rules, state.geometry
+    white, black = side_bits(state)
+    own, enemy = (white, black) if side == WHITE else (black, white)
+    sets = bit_board(state.size)
     found = []
     for action in steps:
         origin, target = action.cells
-        if only >= 0 and origin != only:
+        if only >= 0 and origin != only or not may_capture(sets, own, enemy, target):
             continue
         board[origin], board[target] = EMPTY, side
         if captured_by_step(board, rules, grid, target, side):
@@ -98,7 +111,7 @@ def capturing_steps(state: GameState, steps: list[Action], side: int, only: int)
     return found
 
 
-def opening_steps(state: GameState, steps: list[Action], side: int) -> list[Action]:
+def opening_steps(state: GameState, steps: Sequence[Action], side: int) -> list[Action]:
     """Steps after which the blocked opponent can step (§5 opens, sija)."""
     rules, grid = state.rules, state.geometry
     enemy = opponent(side)

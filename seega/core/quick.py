@@ -11,10 +11,10 @@ which handles everything. The counters both ways share (`next_placer`, `count_st
 from __future__ import annotations
 
 from .actions import Action
-from .bits import bit_board, side_bits, with_bits
+from .bits import bit_board, may_capture, side_bits, with_bits
 from .captures import captured_by_step
 from .geometry import geometry
-from .moves import SHUTTLES_BEFORE_LIMIT, has_step
+from .moves import SHUTTLES_BEFORE_LIMIT, steps_from_bits
 from .rulesets import Blocked, Chain, RuleSet
 from .state import (
     BLACK,
@@ -120,12 +120,9 @@ def simple_step(state: GameState, action: Action) -> tuple[GameState, tuple[Even
     size = state.size
     board = list(state.board)
     board[origin], board[target] = EMPTY, side
-    occupied = white | black
     taken: list[int] = []
-    for near, far in bit_board(size).capture_lines[target]:
-        if enemy & near and occupied & far:  # the start of every capture shape (§3)
-            taken = captured_by_step(board, rules, geometry(size), target, side)
-            break
+    if may_capture(bit_board(size), white | black, enemy, target):
+        taken = captured_by_step(board, rules, geometry(size), target, side)
     history = state.history
     ate = state.ate
     if taken:
@@ -150,8 +147,9 @@ def simple_step(state: GameState, action: Action) -> tuple[GameState, tuple[Even
     else:
         white, black = white & ~moved, black ^ (moved & ~white)
     steps, first_from = count_step(rules, side, origin, state.steps, state.first_from)
-    to_move = opponent(side)
-    if not has_step((white, black), to_move, size, rules, steps, history):
+    to_move = 3 - side  # the opponent
+    next_steps = steps_from_bits((white, black), to_move, size, rules, steps, history)
+    if not next_steps:
         return None  # the opponent is blocked
     after = state_from_fields(
         (
@@ -174,8 +172,10 @@ def simple_step(state: GameState, action: Action) -> tuple[GameState, tuple[Even
             None,  # outcome
         )
     )
+    cache = after.__dict__  # what was worked out on the way (see `side_bits`, `ordinary_steps`)
+    cache["_bits"] = (white, black)
+    cache["_steps"] = next_steps
     moved_event = event_from_fields(("moved", side, action.cells))
     if taken:
-        captured_event = event_from_fields(("captured", side, tuple(taken)))
-        return with_bits(after, white, black), (moved_event, captured_event)
-    return with_bits(after, white, black), (moved_event,)
+        return after, (moved_event, event_from_fields(("captured", side, tuple(taken))))
+    return after, (moved_event,)

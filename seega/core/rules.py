@@ -7,8 +7,10 @@ and the events that happened. Section numbers refer to RULES.md.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from . import actions as act
-from .actions import Action
+from .actions import PLACE, STEP, Action
 from .bits import board_bits
 from .captures import captured_by_step
 from .moves import (
@@ -68,9 +70,9 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
     return cached
 
 
-def _generate(state: GameState) -> list[Action]:
+def _generate(state: GameState) -> Sequence[Action]:
     if state.outcome is not None:
-        return []
+        return ()
     if state.phase == PLACEMENT:
         return placements(state)
     if state.duty is _NO_DUTY and state.chain < 0:  # an ordinary turn: the common case
@@ -83,7 +85,7 @@ def _generate(state: GameState) -> list[Action]:
     return _generate_unsettled(state)
 
 
-def _generate_unsettled(state: GameState) -> list[Action]:
+def _generate_unsettled(state: GameState) -> Sequence[Action]:
     """The actions of a turn under a duty or in a chain."""
     side = state.to_move
     duty = state.duty
@@ -192,11 +194,11 @@ def apply_action(
     if validate and not is_legal(state, action):
         raise IllegalActionError(_why_illegal(state, action))
     kind = action.kind
-    if kind == act.STEP:
+    if kind == STEP:
         done = simple_step(state, action)
         if done is not None:
             return done
-    elif kind == act.PLACE:
+    elif kind == PLACE:
         after = quiet_place(state, action)
         if after is not None:
             return after, (event_from_fields(("placed", state.to_move, action.cells)),)
