@@ -12,10 +12,6 @@ from functools import cache
 
 from seega.core.rulesets import CaptureShape, RuleSet
 
-# bytes.translate tables turning a board of 0/1/2 values into b"0"/b"1" digit strings.
-_WHITE_DIGITS = bytes.maketrans(b"\x00\x01\x02", b"010")
-_BLACK_DIGITS = bytes.maketrans(b"\x00\x01\x02", b"001")
-
 
 @dataclass(frozen=True)
 class Masks:
@@ -52,12 +48,6 @@ def masks(size: int) -> Masks:
         edges=first_col | last_col | bottom | top,
         gates=(centre << 1) | (centre >> 1) | (centre << size) | (centre >> size),
     )
-
-
-def split(board: tuple[int, ...]) -> tuple[int, int]:
-    """(white set, black set) of a core board tuple."""
-    raw = bytes(board)
-    return int(raw.translate(_WHITE_DIGITS)[::-1], 2), int(raw.translate(_BLACK_DIGITS)[::-1], 2)
 
 
 def directions(m: Masks, cells: int) -> tuple[int, int, int, int]:

@@ -13,8 +13,8 @@ from itertools import combinations
 
 from seega.core import WHITE, Action, Duty, GameState, legal_actions
 from seega.core import actions as act
+from seega.core.bits import board_bits
 
-from . import bitboard as bb
 from .evaluate import Evaluator
 
 # Requests the search tries besides `pass`: the asker's best few by the static score.
@@ -71,7 +71,7 @@ def ransom_shortlist(state: GameState, evaluator: Evaluator) -> list[Action]:
 
 
 def _score_for(evaluator: Evaluator, board: tuple[int, ...], side: int) -> int:
-    white, black = bb.split(board)
+    white, black = board_bits(board)
     value = evaluator.movement(white, black, side, 0)
     return value if side == WHITE else -value
 

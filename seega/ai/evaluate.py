@@ -10,6 +10,7 @@ material lead counts more: the leader gets closer to winning on count.
 from __future__ import annotations
 
 from seega.core import PLACEMENT, WHITE, GameState
+from seega.core.bits import side_bits
 from seega.core.rulesets import Blocked, FirstMover, RuleSet
 
 from . import bitboard as bb
@@ -71,7 +72,7 @@ class Evaluator:
 
     def score(self, state: GameState) -> int:
         """The value for `state.to_move` (positive: good for the side to act)."""
-        white, black = bb.split(state.board)
+        white, black = side_bits(state)
         if state.phase == PLACEMENT:
             value = self.placement(white, black)
         else:

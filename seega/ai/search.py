@@ -17,6 +17,7 @@ from random import Random
 
 from seega.core import PLACEMENT, Action, Duty, GameState, apply_action, legal_actions
 from seega.core import actions as act
+from seega.core.bits import side_bits
 
 from . import bitboard as bb
 from .duties import searchable_actions
@@ -314,7 +315,7 @@ class Search:
 
     def _targets(self, state: GameState) -> int:
         """Cells where a step of the side to act may capture."""
-        white, black = bb.split(state.board)
+        white, black = side_bits(state)
         own, enemy = (white, black) if state.to_move == 1 else (black, white)
         empty = self.masks.full & ~(white | black)
         return bb.capture_targets(self.masks, state.rules, own, enemy, empty)

@@ -6,6 +6,7 @@ import pytest
 
 from seega.ai import bitboard as bb
 from seega.core import EMPTY, MOVEMENT, RULESETS, Duty, apply_action, legal_actions, new_game
+from seega.core.bits import side_bits
 from seega.core.captures import captured_by_step
 
 GAMES_PER_RULESET = 6
@@ -28,7 +29,7 @@ def test_capture_targets_hold_every_capturing_step(rules_name):
     checked = 0
     for state in _movement_states(rules_name):
         m = bb.masks(state.size)
-        white, black = bb.split(state.board)
+        white, black = side_bits(state)
         own, enemy = (white, black) if state.to_move == 1 else (black, white)
         targets = bb.capture_targets(m, state.rules, own, enemy, m.full & ~(white | black))
         for action in legal_actions(state):
@@ -48,12 +49,7 @@ def test_capture_targets_hold_every_capturing_step(rules_name):
 def test_mobility_counts_the_core_steps(rules_name):
     for state in _movement_states(rules_name):
         m = bb.masks(state.size)
-        white, black = bb.split(state.board)
+        white, black = side_bits(state)
         own = white if state.to_move == 1 else black
         steps = [a for a in legal_actions(state) if a.kind == "step"]
         assert bb.mobility(m, own, m.full & ~(white | black)) == len(steps)
-
-
-def test_split_reads_each_cell():
-    board = (0, 1, 2, 2, 1) + (0,) * 20
-    assert bb.split(board) == (0b10010, 0b01100)
