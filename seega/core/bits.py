@@ -23,14 +23,17 @@ from .state import GameState
 _WHITE_DIGITS = bytes.maketrans(b"\x00\x01\x02", b"010")
 _BLACK_DIGITS = bytes.maketrans(b"\x00\x01\x02", b"001")
 
-# Cells per chunk. Step targets are sparse: a chunk of up to 25 cells meets only some
-# thousands of sets in play (a whole 5×5 board's direction is one chunk). Empty cells during
-# placement are dense: 8 cells, at most 256 sets per table.
-STEP_CHUNK_MAX = 25
+# Cells per table. Step targets are sparse: a whole 5×5 direction is read at once (its sets
+# number some tens of thousands: fast, a few MB); larger boards are read 13 cells at a time
+# (at most 8,192 sets a table, about 1,500 met in play). Empty cells during placement are
+# dense: 8 cells, at most 256 sets a table.
+WHOLE_DIRECTION_CELLS = 25
+STEP_CHUNK = 13
 PLACE_CHUNK = 8
 _PLACE_CHUNK_MASK = (1 << PLACE_CHUNK) - 1
-# A table that has met this many sets starts afresh (a bound on memory in long searches).
-TABLE_LIMIT = 1 << 16
+# A table that has met this many sets starts afresh: a bound on memory (about 4.5 MB a table)
+# over long searches.
+TABLE_LIMIT = 1 << 15
 
 
 def board_bits(board: Sequence[int]) -> tuple[int, int]:
@@ -167,7 +170,7 @@ def bit_board(size: int) -> BitBoard:
     first_col = sum(1 << (row * size) for row in range(size))
     last_col = first_col << (size - 1)
     not_first_col, not_last_col = full & ~first_col, full & ~last_col
-    per_direction = -(-cells // STEP_CHUNK_MAX)
+    per_direction = 1 if cells <= WHOLE_DIRECTION_CELLS else -(-cells // STEP_CHUNK)
     chunk = -(-cells // per_direction)
     step_tables: list[_ChunkTable] = []
     for delta in (size, -size, 1, -1):

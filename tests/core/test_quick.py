@@ -45,10 +45,3 @@ def test_every_action_of_random_games_matches_the_draft(rules, size):
             assert side_bits(after) == board_bits(after.board), (state, action)
             state = after
     assert built > 0  # the direct builds were exercised
-
-
-def test_bit_sets_name_the_cells_of_each_side():
-    state = new_game("standard", 5)
-    for cell, side in ((0, 1), (24, 2), (7, 1)):
-        state = state.replace(board=state.board[:cell] + (side,) + state.board[cell + 1 :])
-    assert board_bits(state.board) == ((1 << 0) | (1 << 7), 1 << 24)
