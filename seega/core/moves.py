@@ -11,7 +11,7 @@ from itertools import combinations
 
 from . import actions as act
 from .actions import Action
-from .bits import bit_board, board_bits, may_capture, side_bits
+from .bits import BitBoard, bit_board, board_bits, may_capture, side_bits
 from .captures import captured_by_step
 from .rulesets import RuleSet
 from .state import EMPTY, WHITE, GameState, History, opponent
@@ -31,48 +31,45 @@ def ordinary_steps(state: GameState, side: int) -> tuple[Action, ...]:
         cached: tuple[Action, ...] | None = state.__dict__.get("_steps")
         if cached is not None:
             return cached
-    bits = side_bits(state)
-    return steps_from_bits(bits, side, state.size, state.rules, state.steps, state.history)
+    grid = bit_board(state.size)
+    white, black = side_bits(state)
+    own = white if side == WHITE else black
+    empty = grid.full ^ (white | black)
+    return steps_from_bits(grid, own, empty, state.rules, state.steps, state.history)
 
 
 def steps_from_bits(
-    bits: tuple[int, int],
-    side: int,
-    size: int,
+    grid: BitBoard,
+    own: int,
+    empty: int,
     rules: RuleSet,
     steps_made: Sequence[int],
     history: History,
 ) -> tuple[Action, ...]:
-    """Ordinary steps of `side` on a board given as (white set, black set), with the lane
-    first-step and seejeh repetition limits."""
-    grid = bit_board(size)
-    white, black = bits
-    empty = grid.full ^ (white | black)
+    """Ordinary steps of the side whose pieces are the set `own` onto the `empty` cells, with
+    the lane first-step and seejeh repetition limits."""
     if rules.first_step_enters_centre and steps_made[0] + steps_made[1] == 0:
         empty &= grid.centre
-    found = grid.steps(white if side == WHITE else black, empty)
+    found = grid.steps(own, empty)
     if rules.repetition_limit and history:
         found = tuple(a for a in found if not is_third_shuttle(history, a))
     return found
 
 
 def has_step(
-    bits: tuple[int, int],
-    side: int,
-    size: int,
+    grid: BitBoard,
+    own: int,
+    empty: int,
     rules: RuleSet,
     steps_made: Sequence[int],
     history: History,
 ) -> bool:
-    """Whether `side` has an ordinary step (the same limits as `steps_from_bits`)."""
+    """Whether `steps_from_bits` would find a step."""
     if rules.repetition_limit and history:
-        return bool(steps_from_bits(bits, side, size, rules, steps_made, history))
-    grid = bit_board(size)
-    white, black = bits
-    empty = grid.full ^ (white | black)
+        return bool(steps_from_bits(grid, own, empty, rules, steps_made, history))
     if rules.first_step_enters_centre and steps_made[0] + steps_made[1] == 0:
         empty &= grid.centre
-    return grid.can_step(white if side == WHITE else black, empty)
+    return grid.can_step(own, empty)
 
 
 def placements(state: GameState) -> list[Action]:

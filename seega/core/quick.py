@@ -135,8 +135,9 @@ def simple_step(state: GameState, action: Action) -> tuple[GameState, tuple[Even
     enemy = black if side == WHITE else white
     board = list(board_before)
     board[origin], board[target] = EMPTY, side
+    grid = bit_board(size)
     taken: list[int] = []
-    if may_capture(bit_board(size), white | black, enemy, target):
+    if may_capture(grid, white | black, enemy, target):
         taken = captured_by_step(board, rules, geometry(size), target, side)
     if taken:
         if rules.chain is not _NO_CHAIN:
@@ -157,11 +158,13 @@ def simple_step(state: GameState, action: Action) -> tuple[GameState, tuple[Even
             history = record_shuttle(history, origin, target)
     if side == WHITE:
         white, black = white ^ (moved & ~black), black & ~moved
+        enemy = black
     else:
         white, black = white & ~moved, black ^ (moved & ~white)
+        enemy = white
     steps, first_from = count_step(rules, side, origin, steps, first_from)
-    to_move = 3 - side  # the opponent
-    next_steps = steps_from_bits((white, black), to_move, size, rules, steps, history)
+    empty = grid.full ^ (white | black)
+    next_steps = steps_from_bits(grid, enemy, empty, rules, steps, history)
     if not next_steps:
         return None  # the opponent is blocked
     after = state_from_fields(
@@ -169,7 +172,7 @@ def simple_step(state: GameState, action: Action) -> tuple[GameState, tuple[Even
             rules,
             size,
             tuple(board),
-            to_move,
+            3 - side,  # the opponent acts next
             MOVEMENT,
             hands,
             quiet,

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from . import actions as act
 from .actions import PLACE, STEP, Action
-from .bits import board_bits
+from .bits import bit_board, board_bits
 from .captures import captured_by_step
 from .moves import (
     capturing_steps,
@@ -168,8 +168,11 @@ class _Draft:
     def side_can_step(self, side: int) -> bool:
         """Whether `side` has an ordinary step on the draft's board (limits included)."""
         state = self.state
-        bits = board_bits(self.board)
-        return has_step(bits, side, state.size, state.rules, self.steps, self.history)
+        grid = bit_board(state.size)
+        white, black = board_bits(self.board)
+        own = white if side == WHITE else black
+        empty = grid.full ^ (white | black)
+        return has_step(grid, own, empty, state.rules, self.steps, self.history)
 
     def end_game(self, winner: int | None, reason: Reason) -> None:
         self.outcome = Outcome(winner, reason)
