@@ -57,13 +57,13 @@ def with_bits(state: GameState, white: int, black: int) -> GameState:
     return state
 
 
-def may_capture(grid: BitBoard, own: int, enemy: int, target: int) -> bool:
+def may_capture(grid: BitBoard, occupied: int, enemy: int, target: int) -> bool:
     """Whether a step onto `target` can capture: an enemy next to it with a piece beyond.
 
-    Every capture shape starts so (§3); `captured_by_step` decides. The moving piece leaves
-    a cell next to `target`, never one of these: the sets may be read before or after it.
+    Every capture shape starts so (§3); `captured_by_step` decides. The stepping piece never
+    changes the answer (its origin is never an enemy, nor two cells from `target`), so the
+    sets may be read before or after it moves.
     """
-    occupied = own | enemy
     for near, far in grid.capture_lines[target]:  # noqa: SIM110 (faster than any())
         if enemy & near and occupied & far:
             return True

@@ -94,12 +94,12 @@ def capturing_steps(
     board = list(state.board)
     rules, grid = state.rules, state.geometry
     white, black = side_bits(state)
-    own, enemy = (white, black) if side == WHITE else (black, white)
+    enemy = black if side == WHITE else white
     sets = bit_board(state.size)
     found = []
     for action in steps:
         origin, target = action.cells
-        if only >= 0 and origin != only or not may_capture(sets, own, enemy, target):
+        if (only >= 0 and origin != only) or not may_capture(sets, white | black, enemy, target):
             continue
         board[origin], board[target] = EMPTY, side
         if captured_by_step(board, rules, grid, target, side):
