@@ -10,12 +10,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
+from seega.core.bits import bit_board
 from seega.core.rulesets import CaptureShape, RuleSet
 
 
 @dataclass(frozen=True)
 class Masks:
-    """The fixed bit sets of one board size."""
+    """The fixed bit sets of one board size the evaluation reads.
+
+    `full`, `centre` and the column sets are the core's (`seega.core.bits.bit_board`).
+    """
 
     size: int
     full: int
@@ -30,22 +34,20 @@ class Masks:
 @cache
 def masks(size: int) -> Masks:
     """The masks of an N×N board."""
+    core = bit_board(size)
+    full, centre = core.full, core.centre
     cells = size * size
-    full = (1 << cells) - 1
-    first_col = sum(1 << (row * size) for row in range(size))
-    last_col = first_col << (size - 1)
     bottom = (1 << size) - 1
     top = bottom << (size * (size - 1))
-    centre = 1 << (cells // 2)
     corner_cells = (0, size - 1, cells - size, cells - 1)
     return Masks(
         size=size,
         full=full,
         centre=centre,
-        not_first_col=full & ~first_col,
-        not_last_col=full & ~last_col,
+        not_first_col=core.not_first_col,
+        not_last_col=core.not_last_col,
         corners=sum(1 << c for c in corner_cells),
-        edges=first_col | last_col | bottom | top,
+        edges=full & ~(core.not_first_col & core.not_last_col) | bottom | top,
         gates=(centre << 1) | (centre >> 1) | (centre << size) | (centre >> size),
     )
 

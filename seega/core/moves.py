@@ -56,22 +56,6 @@ def steps_from_bits(
     return found
 
 
-def has_step(
-    grid: BitBoard,
-    own: int,
-    empty: int,
-    rules: RuleSet,
-    steps_made: Sequence[int],
-    history: History,
-) -> bool:
-    """Whether `steps_from_bits` would find a step."""
-    if rules.repetition_limit and history:
-        return bool(steps_from_bits(grid, own, empty, rules, steps_made, history))
-    if rules.first_step_enters_centre and steps_made[0] + steps_made[1] == 0:
-        empty &= grid.centre
-    return grid.can_step(own, empty)
-
-
 def placements(state: GameState) -> list[Action]:
     """A placement on every empty cell but the centre (§2)."""
     grid = bit_board(state.size)

@@ -16,11 +16,11 @@ from .captures import captured_by_step
 from .moves import (
     capturing_steps,
     freeing_removals,
-    has_step,
     opening_steps,
     ordinary_steps,
     placements,
     ransoms,
+    steps_from_bits,
 )
 from .quick import count_step, next_placer, quiet_place, record_shuttle, simple_step
 from .rulesets import Blocked, Chain, FirstMover
@@ -172,7 +172,7 @@ class _Draft:
         white, black = board_bits(self.board)
         own = white if side == WHITE else black
         empty = grid.full ^ (white | black)
-        return has_step(grid, own, empty, state.rules, self.steps, self.history)
+        return bool(steps_from_bits(grid, own, empty, state.rules, self.steps, self.history))
 
     def end_game(self, winner: int | None, reason: Reason) -> None:
         self.outcome = Outcome(winner, reason)
