@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from typing import NamedTuple
 
 from seega.core.bits import bit_board
 from seega.core.rulesets import CaptureShape, RuleSet
@@ -84,21 +85,43 @@ def mobility(m: Masks, own: int, empty: int) -> int:
     )
 
 
+class _Shape(NamedTuple):
+    """What the estimates need of a rule set's capture shape, read once per rule set."""
+
+    longest: int  # the longest enemy run one step can enclose
+    lone_centre_safe: bool  # single shape, immune centre: a centre piece is never taken
+    shielded: bool  # single and alternating: a friendly neighbour on an axis shields a piece
+    centre_immune: bool
+
+
+@cache
+def _shape(rules: RuleSet) -> _Shape:
+    shape = rules.capture
+    if shape is CaptureShape.LINE:
+        longest = 1_000  # any run fits on the board
+    elif shape is CaptureShape.LINE_1_OR_2:
+        longest = 2
+    else:
+        longest = 1  # single, and the first pair of an alternating series
+    single = shape is CaptureShape.SINGLE
+    return _Shape(
+        longest=longest,
+        lone_centre_safe=single and rules.centre_immune,
+        shielded=single or shape is CaptureShape.ALTERNATING,
+        centre_immune=rules.centre_immune,
+    )
+
+
 def capture_targets(m: Masks, rules: RuleSet, own: int, enemy: int, empty: int) -> int:
     """Empty cells where a step of `own` would capture (a superset: checked by the core).
 
     A step's captures depend only on where it lands, never on where it came from: the origin
     is next to the target, while the far anvil of a capture is at least two cells away.
     """
-    shape = rules.capture
-    if rules.centre_immune and shape is CaptureShape.SINGLE:
+    shape = _shape(rules)
+    if shape.lone_centre_safe:
         enemy &= ~m.centre  # a lone immune centre piece is never taken (RULES.md §3)
-    if shape is CaptureShape.LINE:
-        longest = m.size
-    elif shape is CaptureShape.LINE_1_OR_2:
-        longest = 2
-    else:
-        longest = 1  # single, and the first pair of an alternating series
+    longest = min(shape.longest, m.size)
     found = 0
     # Towards the right and upwards a neighbour is a right shift; the other two, a left shift.
     for shift, mask in ((1, m.not_last_col), (m.size, m.full)):
@@ -131,10 +154,11 @@ def exposed(m: Masks, rules: RuleSet, own: int) -> int:
     right, left, up, down = directions(m, own)
     across = own & m.not_first_col & m.not_last_col
     along = own & (m.full >> m.size) & ~((1 << m.size) - 1)
-    if rules.capture is CaptureShape.SINGLE or rules.capture is CaptureShape.ALTERNATING:
+    shape = _shape(rules)
+    if shape.shielded:
         across &= ~(right | left)
         along &= ~(up | down)
     found = across | along
-    if rules.centre_immune:
+    if shape.centre_immune:
         found &= ~m.centre
     return found
