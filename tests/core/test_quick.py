@@ -2,7 +2,8 @@
 
 `apply_action` builds the commonest actions (a placement within placement, a simple step)
 directly and carries the board's bit sets on. Here every action of random games of every rule
-set and size is applied both ways: the states, their bit sets and the events must be equal.
+set and size is applied both ways: the states, their bit sets and the events must be equal,
+and the actions listed on the new state must be those of an uncached copy.
 """
 
 from __future__ import annotations
@@ -43,5 +44,7 @@ def test_every_action_of_random_games_matches_the_draft(rules, size):
             assert events == expected_events, (state, action)
             built += "_bits" in after.__dict__  # carried on by a direct build
             assert side_bits(after) == board_bits(after.board), (state, action)
+            # The steps a simple step left on the state list what a fresh state lists.
+            assert legal_actions(after) == legal_actions(GameState(*after)), (state, action)
             state = after
     assert built > 0  # the direct builds were exercised
