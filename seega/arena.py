@@ -3,8 +3,9 @@
 Plays N games between two players (a level name, or `random`: a uniformly random player)
 under any rule set and size, alternating colours. Openings vary by seed: each pair of games
 starts from the same few random placements, once with each player as white, so neither
-colour nor opening favours one side. Prints wins, losses, draws, the score (win 1, draw ½)
-and the time per action of each player (mean, p95, max; placement and movement apart).
+colour nor opening favours one side. Prints wins, losses, draws, the score (win 1, draw ½),
+how often each colour won (a level may play itself: `hard hard` shows a colour's edge), and
+the time per action of each player (mean, p95, max; placement and movement apart).
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ class GameSpec:
     index: int
     white: str
     black: str
+    first_is_white: bool  # the match's first-named player has white in this game
     rules: str
     size: int
     opening_seed: int
@@ -52,13 +54,23 @@ class GameSpec:
 
 @dataclass
 class GameRecord:
-    """A finished game: the winner's name (or None for a draw), why, and each side's times."""
+    """A finished game: the winning colour (or None for a draw), why, and each side's times."""
 
     spec: GameSpec
-    winner: str | None
+    winner: int | None  # WHITE or BLACK
     reason: str
     actions: int
     times: dict[tuple[str, str], list[float]] = field(default_factory=dict)
+
+    @property
+    def first_won(self) -> bool:
+        """Whether the match's first-named player won this game."""
+        return self.winner is not None and (self.winner == WHITE) == self.spec.first_is_white
+
+    @property
+    def second_won(self) -> bool:
+        """Whether the match's second-named player won this game."""
+        return self.winner is not None and not self.first_won
 
 
 def play_game(spec: GameSpec) -> GameRecord:
@@ -76,10 +88,9 @@ def play_game(spec: GameSpec) -> GameRecord:
         times.setdefault((name, phase), []).append(time.perf_counter() - started)
         state = apply_action(state, action)[0]
         count += 1
-    if state.outcome is None or state.outcome.winner is None:
-        reason = state.outcome.reason.value if state.outcome else "limit"
-        return GameRecord(spec, None, reason, count, times)
-    return GameRecord(spec, players[state.outcome.winner], state.outcome.reason.value, count, times)
+    if state.outcome is None:
+        return GameRecord(spec, None, "limit", count, times)
+    return GameRecord(spec, state.outcome.winner, state.outcome.reason.value, count, times)
 
 
 def _opening(spec: GameSpec) -> GameState:
@@ -112,9 +123,12 @@ def schedule(
     specs = []
     for index in range(games):
         pair = index // 2
-        white, black = (first, second) if index % 2 == 0 else (second, first)
+        first_is_white = index % 2 == 0
+        white, black = (first, second) if first_is_white else (second, first)
         opening = seed * 100_003 + pair
-        specs.append(GameSpec(index, white, black, rules, size, opening, movetime_ms))
+        specs.append(
+            GameSpec(index, white, black, first_is_white, rules, size, opening, movetime_ms)
+        )
     return specs
 
 
@@ -134,7 +148,10 @@ def run(specs: Sequence[GameSpec], jobs: int, quiet: bool = False) -> list[GameR
 def _report(record: GameRecord, quiet: bool) -> GameRecord:
     if not quiet:
         spec = record.spec
-        result = record.winner or "draw"
+        result = "draw"
+        if record.winner is not None:
+            colour = "white" if record.winner == WHITE else "black"
+            result = f"{colour} ({spec.white if record.winner == WHITE else spec.black})"
         print(
             f"game {spec.index + 1}: {spec.white} (white) vs {spec.black} (black): "
             f"{result} by {record.reason} after {record.actions} actions",
@@ -145,13 +162,15 @@ def _report(record: GameRecord, quiet: bool) -> GameRecord:
 
 def summary(first: str, second: str, records: Sequence[GameRecord]) -> str:
     """Wins, losses, draws and score of `first` against `second`, and everyone's move times."""
-    wins = sum(r.winner == first for r in records)
-    losses = sum(r.winner == second for r in records)
+    wins = sum(r.first_won for r in records)
+    losses = sum(r.second_won for r in records)
     draws = len(records) - wins - losses
     score = 100 * (wins + draws / 2) / max(1, len(records))
+    white_wins = sum(r.winner == WHITE for r in records)
     lines = [
         f"{first} vs {second}: {len(records)} games, {wins} wins, {losses} losses, "
-        f"{draws} draws: score {score:.1f}%"
+        f"{draws} draws: score {score:.1f}%",
+        f"  by colour: white won {white_wins}, black won {wins + losses - white_wins}",
     ]
     pooled: dict[tuple[str, str], list[float]] = {}
     for record in records:

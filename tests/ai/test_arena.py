@@ -1,12 +1,14 @@
 """The arena plays whole games and sums them up; the benchmark runs on its positions."""
 
 from seega import arena, bench_ai
+from seega.core import BLACK, WHITE
 
 
 def test_one_short_game_ends_and_is_summed_up(capsys):
     assert arena.main(["easy", "random", "--games", "1", "--seed", "3", "--movetime", "50"]) == 0
     out = capsys.readouterr().out
     assert "game 1: easy (white) vs random (black):" in out
+    assert "(easy) by " in out or "(random) by " in out or ": draw by " in out
     assert "easy vs random: 1 games," in out
     assert "easy  move: n=" in out
 
@@ -20,12 +22,29 @@ def test_a_match_alternates_colours_over_shared_openings():
 def test_the_summary_scores_draws_as_half():
     spec = arena.schedule("easy", "random", 1, "standard", 5, seed=1, movetime_ms=None)[0]
     records = [
-        arena.GameRecord(spec, "easy", "capture", 50, {("easy", "move"): [0.01, 0.03]}),
+        arena.GameRecord(spec, WHITE, "capture", 50, {("easy", "move"): [0.01, 0.03]}),
         arena.GameRecord(spec, None, "stall", 90),
     ]
     text = arena.summary("easy", "random", records)
     assert "2 games, 1 wins, 0 losses, 1 draws: score 75.0%" in text
+    assert "by colour: white won 1, black won 0" in text
     assert "n=2, mean=20 ms, p95=30 ms, max=30 ms" in text
+
+
+def test_a_level_against_itself_is_summed_up_by_who_won_not_by_name():
+    specs = arena.schedule("hard", "hard", 4, "standard", 5, seed=1, movetime_ms=None)
+    # White wins games 1 and 2 (the first-named player, then the second), black game 3.
+    records = [
+        arena.GameRecord(specs[0], WHITE, "capture", 60),
+        arena.GameRecord(specs[1], WHITE, "capture", 60),
+        arena.GameRecord(specs[2], BLACK, "stall", 120),
+        arena.GameRecord(specs[3], None, "stall", 120),
+    ]
+    assert [r.first_won for r in records] == [True, False, False, False]
+    assert [r.second_won for r in records] == [False, True, True, False]
+    text = arena.summary("hard", "hard", records)
+    assert "4 games, 1 wins, 2 losses, 1 draws: score 37.5%" in text
+    assert "by colour: white won 2, black won 1" in text
 
 
 def test_the_benchmark_counts_nodes_and_depths():
