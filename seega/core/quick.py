@@ -115,17 +115,17 @@ def simple_step(state: GameState, action: Action) -> tuple[GameState, tuple[Even
         size,
         board_before,
         side,
-        _,
+        _,  # phase: movement
         hands,
         quiet,
-        _,
+        _,  # placed: 0 in movement
         chain,
-        *_,
+        *_,  # duty, pending, offered: a simple step ends them all
         first_from,
         history,
         steps,
         ate,
-        _,
+        _,  # outcome: None while a step is legal
     ) = state
     if chain >= 0:
         return None
@@ -158,13 +158,13 @@ def simple_step(state: GameState, action: Action) -> tuple[GameState, tuple[Even
             history = record_shuttle(history, origin, target)
     if side == WHITE:
         white, black = white ^ (moved & ~black), black & ~moved
-        enemy = black
+        opponent_pieces = black
     else:
         white, black = white & ~moved, black ^ (moved & ~white)
-        enemy = white
+        opponent_pieces = white
     steps, first_from = count_step(rules, side, origin, steps, first_from)
     empty = grid.full ^ (white | black)
-    next_steps = steps_from_bits(grid, enemy, empty, rules, steps, history)
+    next_steps = steps_from_bits(grid, opponent_pieces, empty, rules, steps, history)
     if not next_steps:
         return None  # the opponent is blocked
     after = state_from_fields(
