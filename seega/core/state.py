@@ -120,7 +120,9 @@ class GameState(_StateFields):
 
     Create one with `new_game()` or `seega.core.position.parse_position()`; get the next one
     with `seega.core.rules.apply_action()`. `to_move` is always the side that acts next.
-    The rules engine caches the legal actions on the instance (`_legal`).
+    The rules engine caches what it works out on the instance, never in the tuple: the legal
+    actions (`_legal`), the steps of the side to act (`_steps`) and the board's bit sets
+    (`_bits`); a copy, a replace or a pickle starts without them.
     """
 
     def __setattr__(self, name: str, value: object) -> None:
