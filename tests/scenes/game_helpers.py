@@ -1,14 +1,18 @@
 """Driving the game scenes with real posted events: find widgets, wait, play actions by clicks."""
 
 import random
+from contextlib import contextmanager
 
 import pygame
 
+from seega import match as match_module
 from seega.core import actions as act
 from seega.core import legal_actions
 from seega.i18n import tr
+from seega.scenes import flow
 from seega.scenes.board import BoardScene
 from seega.scenes.game_over import GameOverScene
+from seega.thinker import InlineThinker
 
 # Frames of 100 ms let animations finish in a few frames (the loop caps a frame at 100 ms).
 WAIT_FRAME_MS = 100
@@ -23,6 +27,19 @@ def first_legal(state, level, movetime_ms=None, seed=None, max_depth=None):
 def seeded_random(state, level, movetime_ms=None, seed=None, max_depth=None):
     """A chooser that plays a legal action chosen by `seed`."""
     return random.Random(seed).choice(legal_actions(state))
+
+
+@contextmanager
+def quick_computer(monkeypatch, choose):
+    """The computer answers at once, in this process, choosing with `choose` (the pause
+    before it moves is for people watching); yields the thinker; closed at the end."""
+    monkeypatch.setattr(match_module, "COMPUTER_MIN_DELAY_MS", 0)
+    thinker = InlineThinker(choose)
+    flow.use_thinker(thinker)
+    try:
+        yield thinker
+    finally:
+        flow.close_shared_thinker()
 
 
 def widget_centre(group, label):

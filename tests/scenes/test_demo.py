@@ -3,10 +3,9 @@
 import argparse
 
 from seega import demo
-from seega import match as match_module
 from seega.scenes import flow
 from seega.thinker import InlineThinker
-from tests.scenes.game_helpers import seeded_random
+from tests.scenes.game_helpers import quick_computer, seeded_random
 
 
 class FastClock:
@@ -31,13 +30,9 @@ def demo_args(**changes):
 def test_the_demo_plays_to_the_end_saves_screenshots_and_reports(
     harness, tmp_path, monkeypatch, capsys
 ):
-    monkeypatch.setattr(match_module, "COMPUTER_MIN_DELAY_MS", 0)
-    flow.use_thinker(InlineThinker(seeded_random))
-    try:
+    with quick_computer(monkeypatch, seeded_random):
         args = demo_args(screenshots=tmp_path / "shots", seed=4)
         status = demo.run_demo(args, harness.context, harness.display, FastClock())
-    finally:
-        flow.close_shared_thinker()
     out = capsys.readouterr().out
     assert status == 0
     assert "easy vs medium" in out and "not finished" not in out

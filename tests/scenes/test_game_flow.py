@@ -5,26 +5,25 @@ from dataclasses import replace
 
 import pytest
 
-from seega import match as match_module
 from seega.app import title_actions
 from seega.i18n import tr
-from seega.scenes import flow
 from seega.scenes.board import BoardScene
 from seega.scenes.game_over import GameOverScene
 from seega.scenes.new_game import NewGameScene
 from seega.scenes.title import TitleScene
-from seega.thinker import InlineThinker
-from tests.scenes.game_helpers import play_out, seeded_random, wait_until, widget_centre
+from tests.scenes.game_helpers import (
+    play_out,
+    quick_computer,
+    seeded_random,
+    wait_until,
+    widget_centre,
+)
 
 
 @pytest.fixture
 def thinker(monkeypatch):
-    # The computer's pause before it moves is for people watching; tests need not wait.
-    monkeypatch.setattr(match_module, "COMPUTER_MIN_DELAY_MS", 0)
-    chosen = InlineThinker(seeded_random)
-    flow.use_thinker(chosen)
-    yield chosen
-    flow.close_shared_thinker()
+    with quick_computer(monkeypatch, seeded_random) as chosen:
+        yield chosen
 
 
 def open_new_game(harness):

@@ -7,13 +7,11 @@ from dataclasses import replace
 import pygame
 import pytest
 
-from seega import match as match_module
 from seega.app import title_actions
 from seega.core import Action, parse_action
 from seega.core import actions as act
 from seega.i18n import set_language, tr
 from seega.match import Match, Seat
-from seega.scenes import flow
 from seega.scenes.board import BoardScene
 from seega.scenes.game_over import GameOverScene
 from seega.scenes.how_to_play import HowToPlayScene
@@ -29,6 +27,7 @@ from tests.scenes.game_helpers import (
     keys_to_cells,
     play_out_by_keys,
     press,
+    quick_computer,
     seeded_random,
     wait_until,
 )
@@ -36,12 +35,8 @@ from tests.scenes.game_helpers import (
 
 @pytest.fixture
 def thinker(monkeypatch):
-    # The computer's pause before it moves is for people watching; tests need not wait.
-    monkeypatch.setattr(match_module, "COMPUTER_MIN_DELAY_MS", 0)
-    chosen = InlineThinker(seeded_random)
-    flow.use_thinker(chosen)
-    yield chosen
-    flow.close_shared_thinker()
+    with quick_computer(monkeypatch, seeded_random) as chosen:
+        yield chosen
 
 
 def cell(name, size=5):

@@ -10,12 +10,9 @@ import pygame
 import pytest
 
 from seega import app, i18n
-from seega import match as match_module
-from seega.scenes import flow
 from seega.scenes.board import BoardScene
 from seega.scenes.title import TitleScene
-from seega.thinker import InlineThinker
-from tests.scenes.game_helpers import post_click, post_drag, seeded_random
+from tests.scenes.game_helpers import post_click, post_drag, quick_computer, seeded_random
 
 SEED = 20251129
 FRAMES = 2000
@@ -50,11 +47,9 @@ EXPECTED_SCENES = {
 
 
 @pytest.fixture(autouse=True)
-def quick_computer(monkeypatch):
-    monkeypatch.setattr(match_module, "COMPUTER_MIN_DELAY_MS", 0)
-    flow.use_thinker(InlineThinker(seeded_random))
-    yield
-    flow.close_shared_thinker()
+def computer_picks_at_random(monkeypatch):
+    with quick_computer(monkeypatch, seeded_random):
+        yield
     i18n.set_language("en")  # the monkey may have chosen another language in the settings
 
 

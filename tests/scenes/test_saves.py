@@ -8,26 +8,23 @@ from seega import app
 from seega import match as match_module
 from seega.i18n import tr
 from seega.persistence import AUTOSAVE_FILE, Storage
-from seega.scenes import flow
 from seega.scenes.board import BoardScene
 from seega.scenes.title import TitleScene
-from seega.thinker import InlineThinker
 from tests.scenes.conftest import Harness
 from tests.scenes.game_helpers import (
     board_settled,
     first_legal,
     play_by_clicks,
+    quick_computer,
     wait_until,
     widget_centre,
 )
 
 
 @pytest.fixture(autouse=True)
-def quick_computer(monkeypatch):
-    monkeypatch.setattr(match_module, "COMPUTER_MIN_DELAY_MS", 0)
-    flow.use_thinker(InlineThinker(first_legal))
-    yield
-    flow.close_shared_thinker()
+def computer_picks_first_legal(monkeypatch):
+    with quick_computer(monkeypatch, first_legal):
+        yield
 
 
 def new_app(harness, data_dir, monkeypatch):
