@@ -117,21 +117,29 @@ def play_by_clicks(harness, board, action):
         click_dialog(harness, board, tr(f"button.{kind}"))
 
 
-def play_out(harness, board, rng, max_actions=2000):
-    """Play random legal actions by clicks until the game-over screen shows."""
+def play_out(harness, board, rng, max_actions=2000, by_keys=False):
+    """Play random legal actions by clicks (or keys) until the game-over screen shows."""
+    play = play_by_keys if by_keys else play_by_clicks
     for _ in range(max_actions):
         wait_until(harness, lambda: board_settled(board) or isinstance(harness.top, GameOverScene))
         if isinstance(harness.top, GameOverScene):
             return harness.top
         if board.dialog is not None and board.dialog.auto_close_ms is not None:
-            click_dialog(harness, board, tr("button.ok"))
+            if by_keys:
+                press(harness, pygame.K_RETURN)  # a notice: OK has the focus
+            else:
+                click_dialog(harness, board, tr("button.ok"))
             continue
         if not board.match.human_to_act:
             harness.loop.frame(WAIT_FRAME_MS)
             continue
         before = len(board.match.played)
-        play_by_clicks(harness, board, rng.choice(board.match.legal_actions()))
-        assert len(board.match.played) == before + 1 or board.match.is_over
+        action = rng.choice(board.match.legal_actions())
+        play(harness, board, action)
+        # The computer may already have answered (it does not wait in tests): the human's
+        # action must be the one recorded at its place.
+        played = board.match.played
+        assert board.match.is_over or (len(played) > before and played[before] == action)
     raise AssertionError("the game did not end")
 
 
@@ -206,21 +214,3 @@ def play_by_keys(harness, board, action):
         keys_to_cells(harness, board, action.cells)
     else:
         focus_and_press(harness, board.dialog.buttons, tr(f"button.{kind}"))
-
-
-def play_out_by_keys(harness, board, rng, max_actions=2000):
-    """Play seeded random legal actions by keys until the game-over screen shows."""
-    for _ in range(max_actions):
-        wait_until(harness, lambda: board_settled(board) or isinstance(harness.top, GameOverScene))
-        if isinstance(harness.top, GameOverScene):
-            return harness.top
-        if board.dialog is not None and board.dialog.auto_close_ms is not None:
-            press(harness, pygame.K_RETURN)  # a notice: OK has the focus
-            continue
-        if not board.match.human_to_act:
-            harness.loop.frame(WAIT_FRAME_MS)
-            continue
-        before = len(board.match.played)
-        play_by_keys(harness, board, rng.choice(board.match.legal_actions()))
-        assert len(board.match.played) == before + 1 or board.match.is_over
-    raise AssertionError("the game did not end")

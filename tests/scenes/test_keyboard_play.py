@@ -25,7 +25,7 @@ from tests.scenes.game_helpers import (
     first_legal,
     focus_and_press,
     keys_to_cells,
-    play_out_by_keys,
+    play_out,
     press,
     quick_computer,
     seeded_random,
@@ -77,7 +77,7 @@ def test_two_players_play_a_whole_game_from_the_title_by_keyboard(harness, think
     press(harness, pygame.K_RIGHT)  # Opponent: Computer → Two players
     board = start_by_keys(harness, new_game)
     assert board.match.is_two_player and board.match.state.size == 5
-    over = play_out_by_keys(harness, board, random.Random(5))
+    over = play_out(harness, board, random.Random(5), by_keys=True)
     assert board.match.is_over and harness.context.statistics.two_player.games == 1
     wait_until(harness, lambda: over.elapsed_ms > 600)
     press(harness, pygame.K_ESCAPE)  # from the game-over screen back to the title
@@ -90,7 +90,7 @@ def test_a_whole_game_against_easy_by_keyboard(harness, thinker):
     press(harness, pygame.K_LEFT)  # Medium → Easy
     board = start_by_keys(harness, new_game)
     assert board.match.seats == (Seat.human(), Seat.computer("easy"))
-    over = play_out_by_keys(harness, board, random.Random(11))
+    over = play_out(harness, board, random.Random(11), by_keys=True)
     assert isinstance(over, GameOverScene)
     assert harness.context.statistics.against("easy").games == 1
     assert over.menu.focus_visible and over.menu.focus.text == tr("button.play_again")
