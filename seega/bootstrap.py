@@ -14,7 +14,8 @@ import sys
 import venv
 from pathlib import Path
 
-PROJECT_DIR = Path(__file__).resolve().parent.parent
+from seega.paths import PROJECT_DIR
+
 VENV_DIR = PROJECT_DIR / ".venv"
 REQUIREMENTS = PROJECT_DIR / "requirements.txt"
 STAMP = VENV_DIR / "seega-requirements.sha256"

@@ -22,10 +22,10 @@ def english_at_normal_text_size():
     from seega import i18n
 
     i18n.set_language("en")
-    fonts = sys.modules.get("seega.shell.fonts")  # not imported by the pure-core tests
+    fonts = sys.modules.get("seega.ui.shell.fonts")  # not imported by the pure-core tests
     if fonts is not None:
         fonts.set_text_scale(1.0)
     yield
     i18n.set_language("en")
-    if "seega.shell.fonts" in sys.modules:
-        sys.modules["seega.shell.fonts"].set_text_scale(1.0)
+    if "seega.ui.shell.fonts" in sys.modules:
+        sys.modules["seega.ui.shell.fonts"].set_text_scale(1.0)

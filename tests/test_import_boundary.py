@@ -19,6 +19,7 @@ PURE = [
     "seega/arena.py",
     "seega/engine.py",
     "seega/bootstrap.py",
+    "seega/paths.py",
 ]
 
 

@@ -17,11 +17,12 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from seega.paths import LEVELS_DIR
+
 from .position import PositionError, parse_position
 from .rulesets import RULESETS, UnknownRuleSetError, ruleset
 from .state import GameState, new_game
 
-LEVELS_DIR = Path(__file__).resolve().parents[2] / "levels"
 EMPTY_START = "empty"
 FIELDS = ("id", "name", "description", "rules", "size", "start")
 # Ids name files, saves and statistics: keep them plain.

@@ -1,1 +1,0 @@
-"""The screens of the game, each a `seega.shell.scene.Scene`."""

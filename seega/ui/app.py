@@ -1,0 +1,142 @@
+"""The composition root: parse the command line, open the window, wire services and scenes, run.
+
+`build_parser()` returns the argparse parser so other features can add options; `main(argv)`
+returns the process exit status. A crash writes a report (traceback and versions) into the
+user's data folder and says where it is.
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import sys
+import tempfile
+import traceback
+from collections.abc import Sequence
+from pathlib import Path
+
+import pygame
+
+import seega
+from seega.i18n import tr
+from seega.persistence import Storage, data_dir
+from seega.ui import demo
+from seega.ui.render.icon import app_icon
+from seega.ui.scenes import flow
+from seega.ui.scenes.how_to_play import HowToPlayScene
+from seega.ui.scenes.new_game import NewGameScene
+from seega.ui.scenes.settings import SettingsScene
+from seega.ui.scenes.stats import StatsScene
+from seega.ui.scenes.title import TitleActions, TitleScene
+from seega.ui.shell.audio import open_audio
+from seega.ui.shell.context import AppContext
+from seega.ui.shell.display import Display
+from seega.ui.shell.input import enable_key_repeat
+from seega.ui.shell.loop import GameLoop
+from seega.ui.shell.scene import SceneStack
+
+ICON_PX = 64
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command line; extend it with `build_parser().add_argument(...)` in new features."""
+    parser = argparse.ArgumentParser(prog="seega", description="Seega, the Egyptian capture game.")
+    parser.add_argument("--data-dir", type=Path, help="folder for settings, saves and statistics")
+    parser.add_argument("--frames", type=int, help="quit after this many frames (for checks)")
+    parser.add_argument("--stats", action="store_true", help="print frame time statistics at exit")
+    parser.add_argument(
+        "--install-desktop",
+        action="store_true",
+        help="add Seega to the Linux applications menu, then exit",
+    )
+    demo.add_arguments(parser)
+    return parser
+
+
+def title_actions(context: AppContext) -> TitleActions:
+    """Which scenes the title menu opens. New game, how to play and continue plug in here."""
+    return TitleActions(
+        new_game=lambda: NewGameScene(context),
+        how_to_play=lambda: HowToPlayScene(context),
+        continue_game=lambda saved: flow.continue_scene(context, saved),
+        settings=lambda: SettingsScene(context),
+        statistics=lambda: StatsScene(context),
+    )
+
+
+def build_context(storage: Storage) -> AppContext:
+    """Load settings and statistics (problems become notices) and open audio."""
+    settings = storage.load_settings()
+    statistics = storage.load_statistics()
+    notices = [loaded.problem.message for loaded in (settings, statistics) if loaded.problem]
+    audio = open_audio(
+        effect_volume=settings.value.sound_volume / 100,
+        music_volume=settings.value.music_volume / 100,
+        muted=settings.value.muted,
+    )
+    return AppContext(storage, settings.value, statistics.value, audio, notices=notices)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Open the window and play until the player quits."""
+    storage = Storage(args.data_dir or data_dir())
+    pygame.init()
+    # No pygame.quit() here: pygame quits at interpreter exit, and quitting early would stale
+    # the fonts cached by seega.ui.shell.fonts for anything that runs after (tests, --demo).
+    pygame.display.set_icon(app_icon(ICON_PX))
+    context = build_context(storage)  # sets the language, for the caption
+    pygame.display.set_caption(tr("app.caption"))
+    display = Display(fullscreen=context.settings.fullscreen)
+    context.display = display
+    display.on_fullscreen_change = lambda on: context.change_settings(fullscreen=on)
+    enable_key_repeat()
+    if args.demo:
+        return demo.run_demo(args, context, display)
+    stack = SceneStack()
+    stack.push(TitleScene(context, title_actions(context)))
+    context.audio.start_music()
+    loop = GameLoop(
+        stack, display, after_frame=[context.audio.flush], shortcuts=[context.handle_shortcut]
+    )
+    stats = loop.run(max_frames=args.frames)
+    context.audio.stop_music()
+    if args.stats:
+        print(stats.describe())
+    return 0
+
+
+def crash_report(error: BaseException) -> str:
+    """The text of a crash log: what broke and on which versions."""
+    lines = [
+        f"Seega {seega.__version__} crashed.",
+        f"Python {sys.version.split()[0]} on {platform.platform()}",
+        f"pygame-ce {pygame.version.ver}, SDL {'.'.join(map(str, pygame.get_sdl_version()))}",
+        "",
+        *traceback.format_exception(type(error), error, error.__traceback__),
+    ]
+    return "\n".join(lines)
+
+
+def write_crash_log(storage: Storage, error: BaseException) -> Path:
+    """Save the crash report in the data folder (or the temp folder if that fails)."""
+    report = crash_report(error)
+    try:
+        return storage.write_crash_log(report)
+    except OSError:
+        return Storage(Path(tempfile.gettempdir())).write_crash_log(report)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point for main.py; returns the exit status."""
+    args = build_parser().parse_args(argv)
+    if args.install_desktop:
+        from seega.ui.install_desktop import install
+
+        print(f"Added {install()}")
+        return 0
+    try:
+        return run(args)
+    except Exception as error:  # a crash must leave a report, not just vanish
+        path = write_crash_log(Storage(args.data_dir or data_dir()), error)
+        print(tr("app.crashed", path=path), file=sys.stderr)
+        return 1

@@ -1,0 +1,353 @@
+"""The board as the player sees it: settled pieces, markers, coordinates and animations.
+
+`BoardView` reads states and the events of played actions; it never changes a game. It keeps
+the position it shows at rest (`board`) and a list of running effects. `animate(played)`
+turns a played action's events into effects (drop, slide, crumble, banner) and sounds, timed
+one after the other; the scene waits until `busy()` is False before it accepts input or lets
+the computer move again.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from functools import cache
+
+import pygame
+
+from seega.core import BLACK, EMPTY, GameState
+from seega.match import Played
+from seega.ui.render.board_art import BoardLayout, Marker, board_image, draw_marker
+from seega.ui.render.effects import (
+    BANNER_HEIGHT_SHARE,
+    Banner,
+    Crumble,
+    Drop,
+    Effect,
+    Slide,
+    banner_image,
+    piece_diameter,
+)
+from seega.ui.render.pieces import draw_piece, piece_image, shadow_image
+from seega.ui.render.text import render
+from seega.ui.render.theme import (
+    GOLD,
+    GOLD_LIGHT,
+    KOHL,
+    LAPIS_DARK,
+    PAPYRUS,
+    TURQUOISE_LIGHT,
+    Colour,
+    mix,
+    shade,
+)
+
+# Durations at normal animation speed (the settings' factor scales them).
+DROP_MS = 420
+SLIDE_MS = 260
+CRUMBLE_MS = 620
+# Captures crumble one after another this far apart, so a line capture reads as a wave.
+CRUMBLE_STAGGER_MS = 90
+BANNER_MS = 1500
+# The landing of a dropped piece is the moment it sounds (see effects.DROP_LANDING_SHARE).
+DROP_SOUND_SHARE = 0.36
+# The selected piece floats and breathes with this period (ms) and lift (0..1).
+SELECTION_PERIOD_MS = 900
+SELECTION_LIFT = (0.25, 0.5)
+# Hint glow: a halo of this many cells' radius pulsing with this period (ms).
+GLOW_RADIUS_CELLS = 0.75
+GLOW_PERIOD_MS = 1100
+# The keyboard's cursor frame (px): thick enough to find at a glance.
+CURSOR_WIDTH = 6
+COORDINATE_SIZE_SHARE = 0.2  # of a cell
+COORDINATE_GAP_PX = 14
+# The tomb-ceiling backdrop: stars this far apart (px), this big, in a fixed pattern.
+BACKDROP_STAR_GAP = 46
+BACKDROP_STAR_PX = 7
+BACKDROP_SEED = 19
+BACKDROP_VIGNETTE_STEPS = 12
+BACKDROP_VIGNETTE_ALPHA = 150
+
+
+@dataclass(frozen=True)
+class Drag:
+    """A piece held under the mouse: its cell and where it is now."""
+
+    cell: int
+    pos: tuple[int, int]
+
+
+class BoardView:
+    """Draws one board; see the module docstring."""
+
+    def __init__(
+        self, layout: BoardLayout, state: GameState, style: str = "carved", factor: float = 1.0
+    ) -> None:
+        self.layout = layout
+        self.style = style
+        self.factor = factor
+        self.board: tuple[int, ...] = state.board
+        self.effects: list[Effect] = []
+
+    def _ms(self, base_ms: int) -> int:
+        return max(1, round(base_ms * self.factor))
+
+    # -----------------------------------------------------------------------------------------
+    # Following the game
+
+    def show(self, state: GameState) -> None:
+        """Jump to `state` without animation (undo, redo, loading)."""
+        self.board = state.board
+        self.effects.clear()
+
+    def animate(self, played: Played, now_ms: int, phase_text: str | None = None) -> None:
+        """Queue the effects of one played action, starting at `now_ms`."""
+        at = self.settled_ms(now_ms)
+        before = played.before.board
+        for event in played.events:
+            dark = event.side == BLACK
+            if event.kind == "placed":
+                duration = self._ms(DROP_MS)
+                sound_ms = at + round(duration * DROP_SOUND_SHARE)
+                self.effects.append(
+                    Drop(
+                        at,
+                        duration,
+                        sound="place",
+                        sound_ms=sound_ms,
+                        covers=frozenset(event.cells),
+                        cell=event.cells[0],
+                        dark=dark,
+                    )
+                )
+                at += duration
+            elif event.kind == "moved":
+                origin, target = event.cells
+                duration = self._ms(SLIDE_MS)
+                self.effects.append(
+                    Slide(
+                        at,
+                        duration,
+                        sound="step",
+                        sound_ms=at,
+                        covers=frozenset({target}),
+                        origin=origin,
+                        target=target,
+                        dark=dark,
+                    )
+                )
+                at += duration
+            elif event.kind in ("captured", "removed"):
+                at = self._crumble(event.cells, before, at)
+            elif event.kind == "phase" and phase_text:
+                # The game holds while the new phase is announced: it changes how to play.
+                phase = Banner(at, self._ms(BANNER_MS), text=phase_text, blocks_input=True)
+                self.effects.append(phase)
+        self.board = played.after.board
+
+    def _crumble(self, cells: Iterable[int], before: tuple[int, ...], at: int) -> int:
+        cells = tuple(cells)
+        sound = "capture_multi" if len(cells) > 1 else "capture"
+        duration = self._ms(CRUMBLE_MS)
+        stagger = self._ms(CRUMBLE_STAGGER_MS)
+        for index, cell in enumerate(cells):
+            start = at + index * stagger
+            self.effects.append(
+                Crumble(
+                    start,
+                    duration,
+                    sound=sound if index == 0 else None,
+                    sound_ms=start,
+                    cell=cell,
+                    dark=before[cell] == BLACK,
+                )
+            )
+        return at + duration + stagger * (len(cells) - 1)
+
+    def prepare(self, banner_texts: Iterable[str]) -> None:
+        """Draw the costly art once now (board, pieces, shadows, banners), so the first frames
+        of the game and of its first animations do not stutter."""
+        layout = self.layout
+        board_image(layout.size, layout.cell_px)
+        diameter = piece_diameter(layout)
+        for dark in (False, True):
+            piece_image(dark, diameter, self.style)
+        shadow_image(diameter)
+        for text in banner_texts:
+            banner_image(text, layout.grid_rect.width, round(layout.cell_px * BANNER_HEIGHT_SHARE))
+
+    def banner(self, text: str, at_ms: int, duration_ms: int = BANNER_MS) -> None:
+        """Show a banner over the board from `at_ms` (e.g. the phase, whose turn it is)."""
+        self.effects.append(Banner(at_ms, self._ms(duration_ms), text=text))
+
+    def settled_ms(self, now_ms: int) -> int:
+        """When the effects the player waits for will be over (`now_ms` if none runs)."""
+        return max([now_ms, *(e.end_ms for e in self.effects if e.blocks_input)])
+
+    def update(self, now_ms: int) -> list[str]:
+        """Drop finished effects; return the sounds that became due."""
+        sounds = []
+        for effect in self.effects:
+            if effect.sound and not effect.sounded and now_ms >= effect.sound_ms:
+                effect.sounded = True
+                sounds.append(effect.sound)
+        self.effects = [e for e in self.effects if now_ms < e.end_ms]
+        return sounds
+
+    def busy(self, now_ms: int) -> bool:
+        """True while an effect the player must wait for is still running."""
+        return any(e.blocks_input and now_ms < e.end_ms for e in self.effects)
+
+    # -----------------------------------------------------------------------------------------
+    # Drawing
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        now_ms: int,
+        markers: Mapping[int, Iterable[Marker]] | None = None,
+        selected: int | None = None,
+        drag: Drag | None = None,
+        glow: Iterable[int] = (),
+        rings: Mapping[int, Colour] | None = None,
+        cursor: int | None = None,
+    ) -> None:
+        """Over the board drawn by `draw_board`: markers under the pieces, pieces, rings over
+        them, effects, a dragged piece on top. `rings` mark pieces to pick (removals,
+        ransoms); `cursor` is the keyboard's cell."""
+        layout = self.layout
+        for cell in glow:
+            _draw_glow(surface, layout, cell, now_ms)
+        for cell, kinds in (markers or {}).items():
+            for kind in kinds:
+                draw_marker(surface, layout.cell_rect(cell), kind, now_ms)
+        covered = {cell for effect in self.effects for cell in effect.covers}
+        diameter = piece_diameter(layout)
+        for cell, value in enumerate(self.board):
+            hidden = cell in covered or cell == selected or (drag and drag.cell == cell)
+            if value != EMPTY and not hidden:
+                draw_piece(surface, layout.cell_center(cell), diameter, value == BLACK, self.style)
+        if selected is not None and self.board[selected] != EMPTY and not drag:
+            self._draw_selected(surface, selected, now_ms)
+        for cell, colour in (rings or {}).items():
+            _draw_ring(surface, layout, cell, colour, now_ms)
+        if cursor is not None:
+            _draw_cursor(surface, layout.cell_rect(cursor))
+        for effect in self.effects:
+            effect.draw(surface, layout, self.style, now_ms)
+        if drag is not None and self.board[drag.cell] != EMPTY:
+            dark = self.board[drag.cell] == BLACK
+            draw_piece(surface, drag.pos, diameter, dark, self.style, lift=1.0)
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        """The empty board and its coordinates (a still layer: scenes draw it once and keep it)."""
+        surface.blit(board_image(self.layout.size, self.layout.cell_px), self.layout.origin)
+        self._draw_coordinates(surface)
+
+    def _draw_selected(self, surface: pygame.Surface, cell: int, now_ms: int) -> None:
+        breath = 0.5 - 0.5 * math.cos(now_ms / SELECTION_PERIOD_MS * math.tau)
+        lift = SELECTION_LIFT[0] + (SELECTION_LIFT[1] - SELECTION_LIFT[0]) * breath
+        centre = self.layout.cell_center(cell)
+        diameter = piece_diameter(self.layout)
+        ring = pygame.Surface((diameter + 24, diameter + 24), pygame.SRCALPHA)
+        middle = (ring.get_width() // 2, ring.get_height() // 2)
+        pygame.draw.circle(ring, (*GOLD_LIGHT, round(60 + 80 * breath)), middle, diameter // 2 + 10)
+        surface.blit(ring, ring.get_rect(center=centre))
+        dark = self.board[cell] == BLACK
+        draw_piece(surface, centre, diameter, dark, self.style, lift=lift)
+
+    def _draw_coordinates(self, surface: pygame.Surface) -> None:
+        layout = self.layout
+        grid = layout.grid_rect
+        outer = layout.outer_rect
+        size = max(12, round(layout.cell_px * COORDINATE_SIZE_SHARE))
+        for index in range(layout.size):
+            letter = _label(chr(ord("a") + index), size)
+            x = grid.x + index * layout.cell_px + layout.cell_px // 2
+            surface.blit(letter, letter.get_rect(midtop=(x, outer.bottom + 4)))
+            number = _label(str(index + 1), size)
+            y = grid.bottom - index * layout.cell_px - layout.cell_px // 2
+            surface.blit(number, number.get_rect(midright=(outer.x - COORDINATE_GAP_PX // 2, y)))
+
+    def cell_at(self, pos: tuple[int, int]) -> int | None:
+        """The cell under a canvas position, or None."""
+        return self.layout.cell_at(pos)
+
+
+@cache
+def board_backdrop(size: tuple[int, int]) -> pygame.Surface:
+    """The room around the board: a tomb ceiling of lapis with gold stars, darker at the edges."""
+    width, height = size
+    image = pygame.Surface(size)
+    for y in range(0, height, 4):
+        share = y / max(1, height - 1)
+        image.fill(
+            mix(LAPIS_DARK, shade(LAPIS_DARK, 0.55), abs(share - 0.4) * 1.4), (0, y, width, 4)
+        )
+    rng = random.Random(BACKDROP_SEED)
+    for row, y in enumerate(range(BACKDROP_STAR_GAP // 2, height, BACKDROP_STAR_GAP)):
+        offset = (BACKDROP_STAR_GAP // 2) * (row % 2)
+        for x in range(offset, width + BACKDROP_STAR_GAP, BACKDROP_STAR_GAP):
+            colour = mix(GOLD, GOLD_LIGHT, rng.random() * 0.5)
+            jitter = (rng.randint(-2, 2), rng.randint(-2, 2))
+            _star(image, (x + jitter[0], y + jitter[1]), BACKDROP_STAR_PX, shade(colour, 0.8))
+    darkness = pygame.Surface(size, pygame.SRCALPHA)
+    band = max(1, min(width, height) // (4 * BACKDROP_VIGNETTE_STEPS))
+    for step in range(BACKDROP_VIGNETTE_STEPS):
+        alpha = round(BACKDROP_VIGNETTE_ALPHA * (1.0 - step / BACKDROP_VIGNETTE_STEPS) ** 2)
+        rect = pygame.Rect(0, 0, width, height).inflate(-2 * band * step, -2 * band * step)
+        pygame.draw.rect(darkness, (*KOHL, alpha), rect, band)
+    image.blit(darkness, (0, 0))
+    return image.convert() if pygame.display.get_surface() is not None else image
+
+
+def _star(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour: Colour) -> None:
+    """A five-pointed star as painted on tomb ceilings."""
+    points = []
+    for index in range(10):
+        reach = radius if index % 2 == 0 else radius * 0.42
+        angle = math.pi * index / 5 - math.pi / 2
+        points.append((centre[0] + reach * math.cos(angle), centre[1] + reach * math.sin(angle)))
+    pygame.draw.polygon(surface, colour, points)
+
+
+@cache
+def _label(text: str, size: int) -> pygame.Surface:
+    return render(text, size, PAPYRUS, bold=True)
+
+
+def _draw_cursor(surface: pygame.Surface, cell: pygame.Rect) -> None:
+    """The keyboard's cell: a gold frame on a dark one, plain on light and dark squares."""
+    pygame.draw.rect(surface, KOHL, cell.inflate(-2, -2), CURSOR_WIDTH + 3, border_radius=7)
+    frame = cell.inflate(-4, -4)
+    pygame.draw.rect(surface, GOLD_LIGHT, frame, CURSOR_WIDTH, border_radius=6)
+
+
+def _draw_ring(
+    surface: pygame.Surface, layout: BoardLayout, cell: int, colour: Colour, now_ms: int
+) -> None:
+    """A pulsing ring around a piece, drawn over it."""
+    pulse = 0.5 - 0.5 * math.cos(now_ms / SELECTION_PERIOD_MS * math.tau)
+    radius = piece_diameter(layout) // 2 + 4 + round(3 * pulse)
+    pygame.draw.circle(surface, KOHL, layout.cell_center(cell), radius + 2, 2)
+    pygame.draw.circle(surface, colour, layout.cell_center(cell), radius, 4)
+
+
+@cache
+def _glow_image(radius: int) -> pygame.Surface:
+    image = pygame.Surface((radius * 2, radius * 2), pygame.SRCALPHA)
+    for step in range(radius, 0, -2):
+        share = 1.0 - step / radius
+        colour = TURQUOISE_LIGHT if share > 0.5 else GOLD
+        pygame.draw.circle(image, (*colour, round(110 * share**1.6)), (radius, radius), step)
+    return image
+
+
+def _draw_glow(surface: pygame.Surface, layout: BoardLayout, cell: int, now_ms: int) -> None:
+    """A soft pulsing halo behind a hinted cell."""
+    pulse = 0.5 - 0.5 * math.cos(now_ms / GLOW_PERIOD_MS * math.tau)
+    image = _glow_image(round(layout.cell_px * GLOW_RADIUS_CELLS))
+    image.set_alpha(round(150 + 105 * pulse))
+    surface.blit(image, image.get_rect(center=layout.cell_center(cell)))

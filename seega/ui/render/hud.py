@@ -1,0 +1,420 @@
+"""The side panel of the board screen: who plays, whose turn, counts, prompt, clocks.
+
+The scene fills a `HudModel` from the match each frame; `draw_hud` only draws it. Text images
+are cached (the same few strings are drawn every frame), so a frame costs blits.
+"""
+
+from __future__ import annotations
+
+import math
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from seega import i18n
+from seega.i18n import tr
+from seega.ui.render.motifs import Glyph, glyph_image
+from seega.ui.render.pieces import piece_image
+from seega.ui.render.text import TextBox, draw_box, fitted_paragraph, ink_rect, line_step
+from seega.ui.render.theme import (
+    CARNELIAN,
+    CARNELIAN_LIGHT,
+    CORNER_RADIUS,
+    GOLD,
+    GOLD_DARK,
+    GOLD_LIGHT,
+    KOHL,
+    LAPIS,
+    LAPIS_DARK,
+    PAPYRUS,
+    SANDSTONE_DARK,
+    TURQUOISE,
+    Colour,
+    mix,
+    shade,
+)
+from seega.ui.render.widgets import draw_panel, mirrored
+from seega.ui.shell import fonts
+
+HEADER_SIZE = 30
+PHASE_SIZE = 20
+NAME_SIZE = 26
+COUNT_SIZE = 19
+TURN_SIZE = 30
+PROMPT_SIZE = 21
+CLOCK_SIZE = 44
+# Layout for left-to-right reading; right to left mirrors each part (cards, clock, counter).
+HEADER_HEIGHT = 44
+HEADER_GAP = 10
+# The phase word takes this share of the header, at its far end; the title has the rest.
+PHASE_SHARE = 0.36
+CARD_HEIGHT = 104
+CARD_GAP = 12
+CARD_ICON_PX = 62
+# The active card's arrow points at it from this strip on the reading side.
+ARROW_ROOM = 14
+# Inside a card: the icon this far from the reading edge, the text this far beyond the icon
+# and from the far edge; (top, height) of the name's band and of the counts' band.
+ICON_INSET = 16
+CARD_TEXT_GAP = 16
+CARD_TEXT_END = 12
+NAME_BAND = (8, 44)
+COUNTS_BAND = (56, 40)
+# The "thinking" dots take the far end of the name's band.
+DOTS_ROOM = 56
+DOT_SPACING = 16
+# The turn plaque's text keeps clear of the ankh at each end.
+TURN_TEXT_INSET = (84, 10)
+PADDING = 22
+TURN_HEIGHT = 54
+TURN_GAP = 12
+PROMPT_HEIGHT = 96  # room for three lines of prompt
+STATUS_HEIGHT = 56  # the think-time clock and the no-capture counter
+QUIET_LABEL_HEIGHT = 32
+QUIET_BAR_HEIGHT = 10
+# The clock's digits take this much of its row, at the far end.
+CLOCK_WIDTH = 112
+CLOCK_LABEL_GAP = 10
+MOVES_SIZE = 19
+MOVES_INSET = (10, 6)
+# The move list is left out when less room than this is left above the buttons (px).
+MOVES_MIN_HEIGHT = 40
+# Prompts laid out (each a few lines): enough for every prompt, in two text sizes.
+PROMPT_CACHE_SIZE = 64
+# Greek capitals carry no accents (ΚΙΝΗΣΗ, not ΚΊΝΗΣΗ).
+GREEK_TONOS = "\u0301"
+# The active player's card glows with this period (ms).
+ACTIVE_GLOW_PERIOD_MS = 1600
+# "Thinking" dots: one cycle of the three dots (ms).
+THINKING_PERIOD_MS = 1200
+# The think-time clock turns red below this many seconds.
+CLOCK_LOW_S = 10
+
+
+@dataclass(frozen=True)
+class PlayerCard:
+    """One side as the panel shows it."""
+
+    name: str
+    dark: bool
+    on_board: int
+    in_hand: int
+    captured: int
+    active: bool
+    thinking: bool = False
+
+
+@dataclass(frozen=True)
+class HudModel:
+    """Everything the panel shows; built by the board scene."""
+
+    title: str
+    phase: str
+    cards: tuple[PlayerCard, PlayerCard]
+    turn: str
+    turn_dark: bool | None  # colour of the side to act, None when the game is over
+    prompt: str
+    clock_ms: int | None = None  # think time left for the side to act
+    quiet: tuple[int, int] | None = None  # (plies without capture, limit), shown past half
+    moves: tuple[str, ...] = ()  # the turns so far in notation, oldest first
+    style: str = "carved"
+
+
+def caps(text: str) -> str:
+    """`text` in capitals, Greek ones without accents (Spanish and Italian keep theirs)."""
+    letters = []
+    for char in text.upper():
+        if fonts.script_of(char) == fonts.GREEK:
+            bare = unicodedata.normalize("NFD", char).replace(GREEK_TONOS, "")
+            char = unicodedata.normalize("NFC", bare)
+        letters.append(char)
+    return "".join(letters)
+
+
+@dataclass(frozen=True)
+class HudRegions:
+    """Where each part of the panel goes (see `hud_regions`); None for a part not shown."""
+
+    header: pygame.Rect
+    cards: tuple[pygame.Rect, pygame.Rect]
+    turn: pygame.Rect
+    prompt: pygame.Rect
+    quiet: pygame.Rect | None
+    clock: pygame.Rect | None
+    moves: pygame.Rect | None
+
+
+def hud_regions(rect: pygame.Rect, model: HudModel, bottom: int) -> HudRegions:
+    """The panel's parts from the top of `rect` down, stopping above `bottom`; each card
+    leaves room for the active arrow on the reading side."""
+    inner = rect.inflate(-2 * PADDING, -2 * PADDING)
+    header = pygame.Rect(inner.x, inner.y, inner.width, HEADER_HEIGHT)
+    y = header.bottom + HEADER_GAP
+    cards = []
+    for _ in model.cards:
+        card = pygame.Rect(inner.x + ARROW_ROOM, y, inner.width - ARROW_ROOM, CARD_HEIGHT)
+        cards.append(mirrored(card, inner))
+        y += CARD_HEIGHT + CARD_GAP
+    turn = pygame.Rect(inner.x, y + 2, inner.width, TURN_HEIGHT)
+    prompt = pygame.Rect(inner.x, turn.bottom + TURN_GAP, inner.width, PROMPT_HEIGHT)
+    y = prompt.bottom
+    quiet = clock = None
+    if model.quiet is not None:
+        quiet = pygame.Rect(inner.x, y, inner.width, STATUS_HEIGHT)
+        y += STATUS_HEIGHT
+    if model.clock_ms is not None:
+        clock = pygame.Rect(inner.x, y, inner.width, STATUS_HEIGHT)
+        y += STATUS_HEIGHT
+    moves = pygame.Rect(inner.x, y, inner.width, bottom - y - TURN_GAP)
+    shown_moves = moves if moves.height > MOVES_MIN_HEIGHT else None
+    return HudRegions(header, (cards[0], cards[1]), turn, prompt, quiet, clock, shown_moves)
+
+
+def _header_boxes(row: pygame.Rect, model: HudModel) -> list[TextBox]:
+    """The rule set and size on the reading side, the phase in capitals at the far end."""
+    phase_width = round(row.width * PHASE_SHARE)
+    title = pygame.Rect(row.x, row.y, row.width - phase_width - HEADER_GAP, row.height)
+    phase = pygame.Rect(row.right - phase_width, row.y, phase_width, row.height)
+    return [
+        TextBox(model.title, mirrored(title, row), HEADER_SIZE, LAPIS_DARK, True, align="start"),
+        TextBox(caps(model.phase), mirrored(phase, row), PHASE_SIZE, GOLD_DARK, True, align="end"),
+    ]
+
+
+def _card_parts(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect, pygame.Rect]:
+    """(icon, name, counts, thinking dots) of a card: the icon on the reading side."""
+    text_x = rect.x + ICON_INSET + CARD_ICON_PX + CARD_TEXT_GAP
+    text_width = rect.right - CARD_TEXT_END - text_x
+    icon = pygame.Rect(rect.x + ICON_INSET, rect.y, CARD_ICON_PX, CARD_ICON_PX)
+    icon.centery = rect.centery
+    name = pygame.Rect(text_x, rect.y + NAME_BAND[0], text_width - DOTS_ROOM, NAME_BAND[1])
+    counts = pygame.Rect(text_x, rect.y + COUNTS_BAND[0], text_width, COUNTS_BAND[1])
+    dots = pygame.Rect(name.right, name.y, DOTS_ROOM, NAME_BAND[1])
+    return (
+        mirrored(icon, rect),
+        mirrored(name, rect),
+        mirrored(counts, rect),
+        mirrored(dots, rect),
+    )
+
+
+def card_counts(card: PlayerCard) -> str:
+    """Pieces on the board, then those still in hand (placement) or those taken (movement)."""
+    second = (
+        tr("hud.in_hand", count=card.in_hand)
+        if card.in_hand
+        else tr("hud.captured", count=card.captured)
+    )
+    return f"{tr('hud.on_board', count=card.on_board)}   {second}"
+
+
+def _card_boxes(rect: pygame.Rect, card: PlayerCard) -> list[TextBox]:
+    _, name, counts, _ = _card_parts(rect)
+    name_colour = KOHL if card.active else shade(KOHL, 2.2)
+    return [
+        TextBox(card.name, name, NAME_SIZE, name_colour, True, align="start"),
+        TextBox(card_counts(card), counts, COUNT_SIZE, LAPIS_DARK, align="start"),
+    ]
+
+
+def _draw_card(
+    surface: pygame.Surface, rect: pygame.Rect, card: PlayerCard, style: str, now_ms: int
+) -> None:
+    glow = 0.5 - 0.5 * math.cos(now_ms / ACTIVE_GLOW_PERIOD_MS * math.tau)
+    face = mix(PAPYRUS, GOLD_LIGHT, 0.35 + 0.2 * glow) if card.active else shade(PAPYRUS, 0.9)
+    pygame.draw.rect(surface, shade(KOHL, 1.0), rect.move(0, 4), border_radius=CORNER_RADIUS)
+    pygame.draw.rect(surface, face, rect, border_radius=CORNER_RADIUS)
+    edge = GOLD if card.active else SANDSTONE_DARK
+    pygame.draw.rect(surface, edge, rect, 4 if card.active else 2, border_radius=CORNER_RADIUS)
+    if card.active:
+        pygame.draw.rect(surface, LAPIS, rect.inflate(-10, -10), 2, border_radius=CORNER_RADIUS - 3)
+        _draw_arrow(surface, rect)
+    icon_rect, _, _, dots = _card_parts(rect)
+    icon = piece_image(card.dark, CARD_ICON_PX, style)
+    surface.blit(icon, icon.get_rect(center=icon_rect.center))
+    for box in _card_boxes(rect, card):
+        draw_box(surface, box)
+    if card.thinking:
+        _draw_thinking(surface, dots, now_ms)
+
+
+def _draw_arrow(surface: pygame.Surface, card: pygame.Rect) -> None:
+    """A gold arrow pointing at the active card from its reading side."""
+    towards = -1 if i18n.is_rtl() else 1  # the direction the arrow points
+    tip = (card.right + 6 if towards < 0 else card.x - 6, card.centery)
+    back = tip[0] - 16 * towards
+    points = [tip, (back, card.centery - 12), (back, card.centery + 12)]
+    pygame.draw.polygon(surface, GOLD, points)
+    pygame.draw.polygon(surface, GOLD_DARK, points, 2)
+
+
+def _draw_thinking(surface: pygame.Surface, area: pygame.Rect, now_ms: int) -> None:
+    """Three dots lighting up in turn, in reading order, as a scribe's reed taps."""
+    phase = (now_ms % THINKING_PERIOD_MS) / THINKING_PERIOD_MS
+    step = -DOT_SPACING if i18n.is_rtl() else DOT_SPACING
+    first = area.centerx - step
+    for index in range(3):
+        lit = max(0.0, math.sin((phase - index / 4) * math.tau))
+        radius = 5 + round(2 * lit)
+        colour = mix(SANDSTONE_DARK, LAPIS, lit)
+        centre = (first + index * step, area.centery - round(4 * lit))
+        pygame.draw.circle(surface, colour, centre, radius)
+
+
+def _turn_colours(model: HudModel) -> tuple[Colour, Colour]:
+    """(face, ink) of the turn plaque: the colours of the side to act."""
+    if model.turn_dark is None:
+        return shade(SANDSTONE_DARK, 0.9), PAPYRUS
+    if model.turn_dark:
+        return LAPIS_DARK, GOLD_LIGHT
+    return mix(PAPYRUS, (255, 255, 255), 0.4), KOHL
+
+
+def _turn_box(rect: pygame.Rect, model: HudModel) -> TextBox:
+    area = rect.inflate(-TURN_TEXT_INSET[0], -TURN_TEXT_INSET[1])
+    return TextBox(model.turn, area, TURN_SIZE, _turn_colours(model)[1], bold=True)
+
+
+def _draw_turn(surface: pygame.Surface, rect: pygame.Rect, model: HudModel) -> None:
+    """The big 'whose turn' plaque, in the colours of the side to act."""
+    face = _turn_colours(model)[0]
+    pygame.draw.rect(surface, KOHL, rect.move(0, 4), border_radius=CORNER_RADIUS)
+    pygame.draw.rect(surface, face, rect, border_radius=CORNER_RADIUS)
+    pygame.draw.rect(surface, GOLD, rect, 3, border_radius=CORNER_RADIUS)
+    draw_box(surface, _turn_box(rect, model))
+    ankh = glyph_image(Glyph.ANKH, 26, GOLD, carved=False)
+    surface.blit(ankh, ankh.get_rect(midleft=(rect.x + 14, rect.centery)))
+    surface.blit(ankh, ankh.get_rect(midright=(rect.right - 14, rect.centery)))
+
+
+@lru_cache(maxsize=PROMPT_CACHE_SIZE)
+def _fitted_prompt(text: str, area: tuple[int, int, int, int], scale: float) -> tuple[TextBox, ...]:
+    """The prompt's lines, as large as fit (laid out once per text, place and text size)."""
+    return tuple(fitted_paragraph(text, pygame.Rect(area), PROMPT_SIZE, KOHL, align="start"))
+
+
+def _prompt_boxes(rect: pygame.Rect, prompt: str) -> list[TextBox]:
+    if not prompt:
+        return []
+    return list(_fitted_prompt(prompt, tuple(rect), fonts.text_scale()))
+
+
+def _clock_boxes(rect: pygame.Rect, clock_ms: int) -> list[TextBox]:
+    """The think time left at the far end of the row, its label just before it."""
+    seconds = max(0, math.ceil(clock_ms / 1000))
+    colour = CARNELIAN if seconds <= CLOCK_LOW_S else LAPIS_DARK
+    digits = pygame.Rect(rect.right - CLOCK_WIDTH, rect.y, CLOCK_WIDTH, rect.height)
+    label_width = rect.width - CLOCK_WIDTH - CLOCK_LABEL_GAP
+    label = pygame.Rect(rect.x, rect.y, label_width, rect.height)
+    time_text = f"{seconds // 60}:{seconds % 60:02d}"
+    return [
+        TextBox(time_text, mirrored(digits, rect), CLOCK_SIZE, colour, True, align="end"),
+        TextBox(
+            tr("hud.think_time"), mirrored(label, rect), COUNT_SIZE, shade(KOHL, 2.0), align="end"
+        ),
+    ]
+
+
+def _draw_clock(surface: pygame.Surface, rect: pygame.Rect, clock_ms: int) -> None:
+    """The think time left; red and ringed when nearly out."""
+    boxes = _clock_boxes(rect, clock_ms)
+    for box in boxes:
+        draw_box(surface, box)
+    if math.ceil(clock_ms / 1000) <= CLOCK_LOW_S:
+        ring = ink_rect(boxes[0]).inflate(14, 8)
+        pygame.draw.rect(surface, CARNELIAN_LIGHT, ring, 3, border_radius=8)
+
+
+def _quiet_box(rect: pygame.Rect, quiet: tuple[int, int]) -> TextBox:
+    label = pygame.Rect(rect.x, rect.y, rect.width, QUIET_LABEL_HEIGHT)
+    text = tr("hud.quiet", count=quiet[0], limit=quiet[1])
+    return TextBox(text, label, COUNT_SIZE, KOHL, align="start")
+
+
+def _draw_quiet(surface: pygame.Surface, rect: pygame.Rect, quiet: tuple[int, int]) -> None:
+    """Moves without a capture, against the limit that ends the game by count; the bar fills
+    from the reading side."""
+    count, limit = quiet
+    draw_box(surface, _quiet_box(rect, quiet))
+    bar = pygame.Rect(rect.x, rect.y + QUIET_LABEL_HEIGHT + 4, rect.width, QUIET_BAR_HEIGHT)
+    pygame.draw.rect(surface, shade(SANDSTONE_DARK, 0.9), bar, border_radius=5)
+    filled = bar.copy()
+    filled.width = round(bar.width * min(1.0, count / limit))
+    colour = CARNELIAN if count * 4 >= limit * 3 else TURQUOISE
+    pygame.draw.rect(surface, colour, mirrored(filled, bar), border_radius=5)
+
+
+def _moves_boxes(rect: pygame.Rect, moves: tuple[str, ...]) -> list[TextBox]:
+    """The last turns that fit, newest at the bottom."""
+    step = line_step(MOVES_SIZE)
+    room = max(0, (rect.height - 2 * MOVES_INSET[1]) // step)
+    shown = moves[-room:] if room else ()
+    width = rect.width - 2 * MOVES_INSET[0]
+    return [
+        TextBox(
+            line,
+            pygame.Rect(
+                rect.x + MOVES_INSET[0], rect.y + MOVES_INSET[1] + index * step, width, step
+            ),
+            MOVES_SIZE,
+            LAPIS_DARK,
+            align="start",
+        )
+        for index, line in enumerate(shown)
+    ]
+
+
+def _draw_moves(surface: pygame.Surface, rect: pygame.Rect, moves: tuple[str, ...]) -> None:
+    """The last turns in notation, newest at the bottom, on a sunken strip."""
+    pygame.draw.rect(surface, shade(PAPYRUS, 0.93), rect, border_radius=CORNER_RADIUS)
+    pygame.draw.rect(surface, SANDSTONE_DARK, rect, 1, border_radius=CORNER_RADIUS)
+    for box in _moves_boxes(rect, moves):
+        draw_box(surface, box)
+
+
+def hud_text_boxes(rect: pygame.Rect, model: HudModel, bottom: int) -> list[TextBox]:
+    """Every line of text `draw_hud` draws, with the box it must stay in (for fit tests)."""
+    parts = hud_regions(rect, model, bottom)
+    boxes = _header_boxes(parts.header, model)
+    for card_rect, card in zip(parts.cards, model.cards, strict=True):
+        boxes += _card_boxes(card_rect, card)
+    boxes.append(_turn_box(parts.turn, model))
+    boxes += _prompt_boxes(parts.prompt, model.prompt)
+    if parts.quiet is not None and model.quiet is not None:
+        boxes.append(_quiet_box(parts.quiet, model.quiet))
+    if parts.clock is not None and model.clock_ms is not None:
+        boxes += _clock_boxes(parts.clock, model.clock_ms)
+    if parts.moves is not None:
+        boxes += _moves_boxes(parts.moves, model.moves)
+    return boxes
+
+
+def draw_hud(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    model: HudModel,
+    now_ms: int,
+    bottom: int,
+    with_panel: bool = True,
+) -> None:
+    """Draw the panel in `rect`; the parts stop above `bottom` (where the buttons are).
+
+    `with_panel` False leaves out the papyrus sheet (already on a still background layer)."""
+    if with_panel:
+        draw_panel(surface, rect)
+    parts = hud_regions(rect, model, bottom)
+    for box in _header_boxes(parts.header, model):
+        draw_box(surface, box)
+    for card_rect, card in zip(parts.cards, model.cards, strict=True):
+        _draw_card(surface, card_rect, card, model.style, now_ms)
+    _draw_turn(surface, parts.turn, model)
+    for box in _prompt_boxes(parts.prompt, model.prompt):
+        draw_box(surface, box)
+    if parts.quiet is not None and model.quiet is not None:
+        _draw_quiet(surface, parts.quiet, model.quiet)
+    if parts.clock is not None and model.clock_ms is not None:
+        _draw_clock(surface, parts.clock, model.clock_ms)
+    if parts.moves is not None:
+        _draw_moves(surface, parts.moves, model.moves)

@@ -1,0 +1,1 @@
+"""The screens of the game, each a `seega.ui.shell.scene.Scene`."""

@@ -1,0 +1,465 @@
+"""The game screen: the board on the left, the side panel on the right.
+
+One action, end to end (STYLE.md): a click → `Picker` matches it against the legal actions →
+`match.play` → the view animates the events while input waits → sounds, notices, autosave →
+when the computer is to act, `match.advance` asks the worker and plays its answer after a
+short delay. Dialogs explain what the rules made happen (passes, removals, ransoms, offers)
+and ask the choices only a person can make.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from seega.anim import Stopwatch
+from seega.core import Action
+from seega.core import actions as act
+from seega.core.rulesets import Chain
+from seega.i18n import tr
+from seega.match import Match, Played
+from seega.ui.render.board_art import fit_layout
+from seega.ui.render.board_view import BoardView, Drag, board_backdrop
+from seega.ui.render.dialog import Choice, Dialog
+from seega.ui.render.hud import draw_hud, hud_text_boxes
+from seega.ui.render.text import TextBox
+from seega.ui.render.widgets import FocusGroup, draw_panel
+from seega.ui.scenes import board_display, narration
+from seega.ui.scenes.board_input import Picker, Result
+from seega.ui.scenes.flow import autosave, human_side
+from seega.ui.shell.context import AppContext
+from seega.ui.shell.scene import Scene
+
+BOARD_AREA = pygame.Rect(40, 16, 728, 728)
+PANEL_RECT = pygame.Rect(800, 16, 460, 768)
+# A press that moves farther than this (px) becomes a drag.
+DRAG_THRESHOLD_PX = 6
+# An illegal click flashes its cell this long (ms).
+ILLEGAL_FLASH_MS = 320
+# Notices close by themselves after this long (ms, scaled by the animation speed); faster
+# when no person is playing, so a demo keeps moving.
+NOTICE_MS = 4200
+NOTICE_MS_NO_HUMAN = 1600
+# Between two people, each change of player is announced by a short banner (ms).
+TURN_BANNER_MS = 900
+# Arrow keys move the keyboard's cell cursor by (rows, columns); row 0 is at the bottom.
+ARROWS = {
+    pygame.K_UP: (1, 0),
+    pygame.K_DOWN: (-1, 0),
+    pygame.K_LEFT: (0, -1),
+    pygame.K_RIGHT: (0, 1),
+}
+
+
+class BoardScene(Scene):
+    """A game in progress. `saving` False (demo mode) keeps no autosave and no statistics."""
+
+    def __init__(self, context: AppContext, match: Match, saving: bool = True) -> None:
+        super().__init__()
+        self.context = context
+        self.match = match
+        self.saving = saving
+        settings = context.settings
+        self.clock = Stopwatch()
+        layout = fit_layout(match.state.size, BOARD_AREA)
+        self.view = BoardView(layout, match.state, settings.piece_style, settings.animation_factor)
+        self.picker = Picker()
+        self.picking_ransom = False
+        self.dialog: Dialog | None = None
+        self.notices: list[tuple[str, str]] = []
+        self.press: tuple[int, tuple[int, int]] | None = None  # (cell, where) of a press
+        self.drag: Drag | None = None
+        self.cursor: int | None = None
+        self.flash: tuple[int, int] | None = None  # (cell, until ms)
+        self.hint_wanted = False
+        self.hint: Action | None = None
+        self.resign_wanted = False
+        self.finished = False
+        self.buttons = FocusGroup([], on_feedback=context.click)
+        self._button_texts: tuple[str, ...] = ()
+        self._moves_cache: tuple[object, tuple[str, ...]] = (None, ())
+        self._save_due = False
+        self._still: pygame.Surface | None = None
+
+    @property
+    def now(self) -> int:
+        """The scene clock (ms)."""
+        return self.clock.elapsed_ms
+
+    def enter(self) -> None:
+        self.view.show(self.match.state)
+        self.view.prepare((tr("hud.phase.placement"), tr("hud.banner.movement")))
+        if not self.match.played:
+            self.view.banner(tr("hud.phase.placement"), self.now)
+        self._refresh_buttons()  # Tab finds them from the first frame
+
+    # -----------------------------------------------------------------------------------------
+    # Time
+
+    def update(self, dt_ms: int) -> None:
+        self.clock.advance(dt_ms)
+        self.match.count_time(dt_ms)
+        for sound in self.view.update(self.now):
+            self.context.audio.play(sound)
+        self._refresh_buttons()
+        if self.dialog is not None:
+            self.dialog.update(self.now)
+            if self.dialog is not None and self.dialog.closed:
+                self.dialog = None
+        if self.view.busy(self.now) or self.finished:
+            return
+        self._save_if_due()
+        if self.dialog is None and self.notices:
+            self._open_notice(*self.notices.pop(0))
+        if self.dialog is not None and self.dialog.auto_close_ms is not None:
+            return  # a notice holds the game until it closes
+        if self.match.is_over:
+            self._finish()
+            return
+        if self.resign_wanted and self.match.human_to_act:
+            self.resign_wanted = False
+            self._played(self.match.play(Action(act.RESIGN)))
+            return
+        if self.dialog is None and not self.picking_ransom:
+            self._open_decision()
+        played = self.match.advance(dt_ms)
+        if played is not None:
+            self.dialog = None
+            self._played(played)
+        self._collect_hint()
+
+    def _played(self, played: Played) -> None:
+        """Animate, sound, explain and save one action that just happened."""
+        self.picker.clear()
+        self.picking_ransom = False
+        self.drag = self.press = None
+        self.hint, self.hint_wanted = None, False
+        self.view.animate(played, self.now, phase_text=tr("hud.banner.movement"))
+        if any(e.kind == "chain" for e in played.events) and self.match.human_to_act:
+            self.context.audio.play("chain")
+            if played.after.rules.chain is Chain.SAME_PIECE:
+                self.picker.selected = played.after.chain
+        turn_passed = played.after.to_move != played.side and not self.match.is_over
+        turn_passed &= all(e.kind != "phase" for e in played.events)  # that banner says enough
+        if turn_passed and self.match.is_two_player:  # make the change of player unmissable
+            text = narration.turn_text(self.match)
+            self.view.banner(text, self.view.settled_ms(self.now), TURN_BANNER_MS)
+        actor_is_computer = not self.match.seat(played.side).is_human
+        for event in played.events:
+            explained = narration.notice_for(self.match, event)
+            if explained is None:
+                continue
+            answered_here = event.kind in ("ransom", "offered") and self.match.human_to_act
+            if (actor_is_computer or event.side != played.side) and not answered_here:
+                self.notices.append(explained)
+        self._save_due = self.saving
+
+    def _save_if_due(self) -> None:
+        """Write the autosave (once the animations are over: a missed frame then shows less)."""
+        if self._save_due:
+            self._save_due = False
+            autosave(self.context, self.match)
+
+    def exit(self) -> None:
+        self._save_if_due()  # leaving, or the window closes, before the save was written
+
+    def _collect_hint(self) -> None:
+        if not self.hint_wanted or self.hint is not None:
+            return
+        hint = self.match.hint
+        if hint is not None:
+            self.hint = hint
+            self.context.audio.play("hint")
+
+    def _finish(self) -> None:
+        from seega.ui.scenes.game_over import GameOverScene
+
+        self.finished = True
+        self.stack.push(GameOverScene(self.context, self, self.saving))
+
+    # -----------------------------------------------------------------------------------------
+    # Dialogs
+
+    def _open_notice(self, title: str, body: str) -> None:
+        nobody = all(not seat.is_human for seat in self.match.seats)
+        base = NOTICE_MS_NO_HUMAN if nobody else NOTICE_MS
+        wait = round(base * self.context.settings.animation_factor)
+        choices = [Choice(tr("button.ok"), lambda: None)]
+        self.dialog = Dialog(title, body, choices, BOARD_AREA, self.now, wait, self.context.click)
+
+    def _open_decision(self) -> None:
+        decision = narration.decision_for(self.match)
+        if decision is None:
+            return
+        kinds = {a.kind for a in self.match.legal_actions()}
+        choices = []
+        if act.ACCEPT in kinds:
+            choices += [Choice(tr("button.accept"), self._player(act.ACCEPT))]
+            choices += [Choice(tr("button.refuse"), self._player(act.REFUSE))]
+        if act.RANSOM in kinds:
+            choices.append(Choice(tr("button.ask_ransom"), self._start_ransom))
+        if act.PASS in kinds:
+            choices.append(Choice(tr("button.pass"), self._player(act.PASS)))
+        self.dialog = Dialog(*decision, choices, BOARD_AREA, self.now, None, self.context.click)
+
+    def _player(self, kind: str) -> Callable[[], None]:
+        def play() -> None:
+            self._play(Action(kind))
+
+        return play
+
+    def _start_ransom(self) -> None:
+        self.picking_ransom = True
+        self.picker.clear()
+
+    def cancel_ransom(self) -> None:
+        """Stop picking a ransom (the dialog asks again)."""
+        self.picking_ransom = False
+        self.picker.clear()
+
+    # -----------------------------------------------------------------------------------------
+    # The player's commands
+
+    def accepting(self) -> bool:
+        """Whether the board takes a person's move now."""
+        return (
+            self.match.human_to_act
+            and not self.view.busy(self.now)
+            and self.dialog is None
+            and not self.finished
+            and not self.notices
+        )
+
+    def _play(self, action: Action) -> None:
+        if action in self.match.legal_actions() or action.kind == act.RESIGN:
+            self._played(self.match.play(action))
+
+    def request_hint(self) -> None:
+        """H: ask for the hard level's suggestion."""
+        allowed = self.accepting() or (self.dialog is not None and self.match.human_to_act)
+        if allowed and self.match.request_hint():
+            self.hint_wanted = True
+            self._collect_hint()
+
+    def undo(self) -> None:
+        """U / Ctrl+Z: take back a turn (against the computer, back to your own turn)."""
+        if self.finished or not self.match.undo():
+            return
+        self._jumped()
+
+    def redo(self) -> None:
+        """Ctrl+Y: play again what undo took back."""
+        if self.finished or not self.match.redo():
+            return
+        self._jumped()
+
+    def _jumped(self) -> None:
+        self.view.show(self.match.state)
+        self.picker.clear()
+        self.picking_ransom = False
+        self.dialog = None
+        self.notices.clear()
+        self.drag = self.press = None
+        self.hint, self.hint_wanted = None, False
+        self.context.click()
+        if self.saving:
+            autosave(self.context, self.match)
+
+    def end_turn(self) -> None:
+        """E: end a chain of captures."""
+        if self.accepting() and Action(act.END) in self.match.legal_actions():
+            self._play(Action(act.END))
+
+    def offer_end(self) -> None:
+        """Offer to end the game by count (seejeh)."""
+        if self.accepting() and Action(act.OFFER) in self.match.legal_actions():
+            self._play(Action(act.OFFER))
+
+    def open_pause_menu(self) -> None:
+        """Esc: the pause menu. (Not `pause`: that is the scene hook for being covered.)"""
+        from seega.ui.scenes.pause import PauseScene
+
+        if not self.finished:
+            self.drag = self.press = None
+            self.stack.push(PauseScene(self.context, self))
+
+    def resign(self) -> None:
+        """Give up (from the pause menu): at once, or as soon as it is a person's turn."""
+        if self.match.is_over:
+            return
+        if self.match.human_to_act:
+            self.dialog = None
+            self._play(Action(act.RESIGN))
+        elif human_side(self.match) is not None:
+            self.resign_wanted = True
+
+    # -----------------------------------------------------------------------------------------
+    # Input
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and self._key(event):
+            return
+        if event.type == pygame.KEYDOWN and self.dialog is not None:
+            self.dialog.handle_event(event)  # a dialog's buttons take the keys
+            return
+        if self.buttons.handle_event(event):
+            return
+        if self.dialog is not None and self.dialog.handle_event(event):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._press(event.pos)
+        elif event.type == pygame.MOUSEMOTION and self.press is not None:
+            self._move(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._release(event.pos)
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        ctrl = bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
+        shift = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+        key = event.key
+        if key == pygame.K_ESCAPE:
+            self.open_pause_menu()
+        elif key == pygame.K_h:
+            self.request_hint()
+        elif key == pygame.K_u or (ctrl and key == pygame.K_z and not shift):
+            self.undo()
+        elif ctrl and (key == pygame.K_y or (key == pygame.K_z and shift)):
+            self.redo()
+        elif key == pygame.K_e:
+            self.end_turn()
+        elif key in ARROWS and self.dialog is None:
+            self._move_cursor(*ARROWS[key])
+        elif key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
+            if self.dialog is not None or self.buttons.focus_visible:
+                return False
+            if self.cursor is None:
+                self.cursor = self._cursor_start()
+            else:
+                self._click(self.cursor)
+        else:
+            return False
+        return True
+
+    def _cursor_start(self) -> int:
+        """Where the keyboard's cursor appears: where the last action ended, or the centre."""
+        last = self.match.last
+        if last is not None and last.action.kind in (act.PLACE, act.STEP, act.REMOVE):
+            return last.action.cells[-1]
+        return self.match.state.geometry.centre
+
+    def _move_cursor(self, d_row: int, d_col: int) -> None:
+        """An arrow: back from the buttons to the cursor, show the cursor, or move it one cell
+        (the board never mirrors)."""
+        from_buttons, self.buttons.focus_visible = self.buttons.focus_visible, False
+        if self.cursor is None:
+            self.cursor = self._cursor_start()
+            return
+        if from_buttons:
+            return
+        size = self.match.state.size
+        row, col = divmod(self.cursor, size)
+        row, col = min(size - 1, max(0, row + d_row)), min(size - 1, max(0, col + d_col))
+        self.cursor = row * size + col
+
+    def _press(self, pos: tuple[int, int]) -> None:
+        cell = self.view.cell_at(pos)
+        if cell is None:
+            return
+        self.cursor = None
+        if not self.accepting():
+            return
+        self._click(cell)
+        if self.picker.selected == cell:
+            self.press = (cell, pos)
+
+    def _click(self, cell: int) -> None:
+        if not self.accepting():
+            return
+        click = self.picker.click(cell, self.match.legal_actions(), self.picking_ransom)
+        if click.result is Result.PLAY and click.action is not None:
+            self._play(click.action)
+        elif click.result is Result.ILLEGAL:
+            self.context.audio.play("illegal")
+            self.flash = (cell, self.now + ILLEGAL_FLASH_MS)
+
+    def _move(self, pos: tuple[int, int]) -> None:
+        assert self.press is not None
+        cell, start = self.press
+        far = abs(pos[0] - start[0]) + abs(pos[1] - start[1]) > DRAG_THRESHOLD_PX
+        if self.drag is not None or far:
+            self.drag = Drag(cell, pos)
+
+    def _release(self, pos: tuple[int, int]) -> None:
+        drag, self.drag, self.press = self.drag, None, None
+        if drag is None or not self.accepting():
+            return
+        target = self.view.cell_at(pos)
+        action = self.picker.drop(drag.cell, target, self.match.legal_actions())
+        if action is not None:
+            self._play(action)
+        elif target is not None and target != drag.cell:
+            self.context.audio.play("illegal")
+            self.flash = (target, self.now + ILLEGAL_FLASH_MS)
+
+    # -----------------------------------------------------------------------------------------
+    # Drawing
+
+    def _refresh_buttons(self) -> None:
+        """Rebuild the panel's buttons when their set changes; enable those that apply now."""
+        entries = board_display.button_entries(self)
+        texts = tuple(text for text, _, _ in entries)
+        if texts != self._button_texts:
+            focused = getattr(self.buttons.focus, "text", None)
+            self._button_texts = texts
+            self.buttons.widgets = board_display.layout_buttons(entries, PANEL_RECT)
+            self.buttons.focus = next(  # Tab goes on from the same button
+                (b for b in self.buttons.widgets if getattr(b, "text", None) == focused), None
+            )
+        for button, (_, _, on) in zip(self.buttons.widgets, entries, strict=True):
+            button.enabled = on and not self.finished
+
+    def move_lines(self) -> tuple[str, ...]:
+        """The turns so far in notation, e.g. '7. Light c2-c3xc4' (cached per position)."""
+        key = (len(self.match.played), self.match.state)
+        if self._moves_cache[0] != key:
+            self._moves_cache = (key, narration.move_lines(self.match))
+        return self._moves_cache[1]
+
+    def _background(self, size: tuple[int, int]) -> pygame.Surface:
+        """The still layer: the room, the empty board, the panel's sheet (drawn once)."""
+        if self._still is None or self._still.get_size() != size:
+            still = board_backdrop(size).copy()
+            self.view.draw_board(still)
+            draw_panel(still, PANEL_RECT)
+            self._still = still
+        return self._still
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self._background(surface.get_size()), (0, 0))
+        self.view.draw(
+            surface,
+            self.now,
+            board_display.markers(self),
+            selected=self.picker.selected,
+            drag=self.drag,
+            glow=self.hint.cells if self.hint is not None else (),
+            rings=board_display.rings(self),
+            cursor=self.cursor,
+        )
+        model = board_display.hud_model(self)
+        draw_hud(surface, PANEL_RECT, model, self.now, self._hud_bottom(), with_panel=False)
+        self.buttons.draw(surface)
+        if self.dialog is not None:
+            self.dialog.draw(surface, self.now)
+
+    def _hud_bottom(self) -> int:
+        """The side panel's text stops above its buttons."""
+        return min((b.rect.top for b in self.buttons.widgets), default=PANEL_RECT.bottom)
+
+    def text_boxes(self) -> list[TextBox]:
+        """Every line of text on the screen but the board's coordinates (for fit tests)."""
+        model = board_display.hud_model(self)
+        boxes = hud_text_boxes(PANEL_RECT, model, self._hud_bottom())
+        boxes += self.buttons.text_boxes()
+        return boxes + (self.dialog.text_boxes() if self.dialog is not None else [])

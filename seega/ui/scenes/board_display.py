@@ -1,0 +1,164 @@
+"""What the board screen shows besides the board itself: the side panel's model and buttons,
+and the cell markers and rings drawn for the person to act.
+
+Functions of the scene's state, kept apart so `board.py` stays about time and input.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from seega.core import BLACK, WHITE, Action
+from seega.core import actions as act
+from seega.core.rulesets import Chain
+from seega.i18n import tr
+from seega.ui.render.board_art import Marker
+from seega.ui.render.hud import HudModel, PlayerCard
+from seega.ui.render.theme import CARNELIAN_LIGHT, GOLD, TURQUOISE_LIGHT, Colour
+from seega.ui.render.widgets import Button, mirrored
+from seega.ui.scenes import narration
+
+if TYPE_CHECKING:
+    from seega.ui.scenes.board import BoardScene
+
+BUTTON_HEIGHT = 50
+BUTTON_GAP = 10
+BUTTON_TEXT = 22
+# The panel's buttons are narrow: their text may come closer to the edges than on menus.
+BUTTON_PADDING = 10
+BUTTONS_PER_ROW = 3
+PANEL_PADDING = 22
+# Hints that are not a move on the board are named like the button that plays them.
+HINT_WORD_KEYS = {
+    act.END: "button.end_turn",
+    act.PASS: "button.pass",
+    act.ACCEPT: "button.accept",
+    act.REFUSE: "button.refuse",
+    act.OFFER: "button.offer_end",
+}
+
+
+ButtonEntry = tuple[str, Callable[[], None], bool]
+
+
+def button_entries(scene: BoardScene) -> list[ButtonEntry]:
+    """(label, command, enabled) for the panel's buttons: those the rule set has, in order."""
+    match = scene.match
+    legal = match.legal_actions() if scene.accepting() else ()
+    rules = match.state.rules
+    entries: list[ButtonEntry] = [
+        (tr("button.hint"), scene.request_hint, match.human_to_act and scene.hint is None),
+        (tr("button.undo"), scene.undo, match.can_undo),
+        (tr("button.redo"), scene.redo, match.can_redo),
+    ]
+    if scene.picking_ransom:
+        entries.append((tr("button.cancel"), scene.cancel_ransom, True))
+    elif rules.chain is not Chain.NONE:
+        entries.append((tr("button.end_turn"), scene.end_turn, Action(act.END) in legal))
+    if rules.end_by_agreement:
+        entries.append((tr("button.offer_end"), scene.offer_end, Action(act.OFFER) in legal))
+    entries.append((tr("button.menu"), scene.open_pause_menu, True))
+    return entries
+
+
+def layout_buttons(entries: list[ButtonEntry], panel: pygame.Rect) -> list[Button]:
+    """Three buttons on the first row at the foot of the panel, the rest sharing the second;
+    each row starts on the reading side (Tab follows the reading order)."""
+    inner = panel.inflate(-2 * PANEL_PADDING, -2 * PANEL_PADDING)
+    rows = (entries[:BUTTONS_PER_ROW], entries[BUTTONS_PER_ROW:])
+    buttons = []
+    for row_index, row in enumerate(rows):
+        width = (inner.width - (len(row) - 1) * BUTTON_GAP) // len(row)
+        y = inner.bottom - (2 - row_index) * (BUTTON_HEIGHT + BUTTON_GAP) + BUTTON_GAP
+        for col, (text, command, _) in enumerate(row):
+            rect = pygame.Rect(inner.x + col * (width + BUTTON_GAP), y, width, BUTTON_HEIGHT)
+            rect = mirrored(rect, inner)
+            buttons.append(Button(rect, text, command, size=BUTTON_TEXT, padding=BUTTON_PADDING))
+    return buttons
+
+
+def hud_model(scene: BoardScene) -> HudModel:
+    """What the side panel shows now."""
+    match, state = scene.match, scene.match.state
+    cards = tuple(
+        PlayerCard(
+            name=narration.player_name(match, side),
+            dark=side == BLACK,
+            on_board=state.count(side),
+            in_hand=state.hands[side - 1],
+            captured=state.ate[side - 1],
+            active=not match.is_over and state.to_move == side,
+            thinking=match.computer_thinking and state.to_move == side,
+        )
+        for side in (WHITE, BLACK)
+    )
+    quiet = None
+    if state.phase == "move" and state.quiet * 2 > state.rules.stall_plies:
+        quiet = (state.quiet, state.rules.stall_plies)
+    prompt = narration.prompt(match, scene.picker.selected, scene.picking_ransom)
+    if scene.hint is not None:
+        prompt = f"{tr('button.hint')}: {hint_words(scene.hint, state.size)}. {prompt}"
+    elif scene.hint_wanted:
+        prompt = f"{tr('hud.hint_wait')} {prompt}"
+    if scene.cursor is not None and prompt:  # where Enter acts, for a keyboard player
+        cell = state.geometry.names[scene.cursor]
+        prompt = f"{tr('hud.cursor', cell=cell)} · {prompt}"
+    return HudModel(
+        title=narration.title(state),
+        phase=narration.phase_word(state),
+        cards=(cards[0], cards[1]),
+        turn=narration.turn_text(match),
+        turn_dark=None if match.is_over else state.to_move == BLACK,
+        prompt=prompt,
+        clock_ms=match.clock_ms if match.think_time_ms and not match.is_over else None,
+        quiet=quiet,
+        moves=scene.move_lines(),
+        style=scene.context.settings.piece_style,
+    )
+
+
+def hint_words(hint: Action, size: int) -> str:
+    """A hint as words: a move in notation, or the name of the button that plays it."""
+    key = HINT_WORD_KEYS.get(hint.kind)
+    return tr(key) if key else hint.notation(size)
+
+
+def markers(scene: BoardScene) -> dict[int, list[Marker]]:
+    """The last action, where the person may place or move (if shown), and the hint."""
+    found: dict[int, list[Marker]] = {}
+    last = scene.match.last
+    if last is not None and last.action.kind in (act.STEP, act.PLACE, act.REMOVE):
+        for cell in last.action.cells:
+            found.setdefault(cell, []).append(Marker.LAST_MOVE)
+    if scene.accepting() and scene.context.settings.show_legal_moves:
+        legal = scene.match.legal_actions()
+        targets = scene.picker.targets(legal) or {
+            a.cells[0]: a for a in legal if a.kind == act.PLACE
+        }
+        for cell in targets:
+            found.setdefault(cell, []).append(Marker.LEGAL)
+    if scene.hint is not None:
+        for cell in scene.hint.cells:
+            found.setdefault(cell, []).append(Marker.HINT)
+    return found
+
+
+def rings(scene: BoardScene) -> dict[int, Colour]:
+    """Rings over pieces: those that may be removed, ransom choices, a refused click."""
+    found: dict[int, Colour] = {}
+    if scene.accepting():
+        legal = scene.match.legal_actions()
+        for action in legal:
+            if action.kind == act.REMOVE:
+                found[action.cells[0]] = CARNELIAN_LIGHT
+        if scene.picking_ransom:
+            for cell in scene.picker.ransom_candidates(legal):
+                found[cell] = TURQUOISE_LIGHT
+            for cell in scene.picker.ransom:
+                found[cell] = GOLD
+    if scene.flash is not None and scene.now < scene.flash[1]:
+        found[scene.flash[0]] = CARNELIAN_LIGHT
+    return found

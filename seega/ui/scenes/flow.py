@@ -1,0 +1,166 @@
+"""How games start, continue, end and leave: the links between the game scenes and the title.
+
+The title (written elsewhere) reaches the game through `new_game_scene`, `continue_scene` and
+`how_to_play_scene`; the game scenes go back with `to_title`. The computer player lives in one
+worker process for the whole run (`shared_thinker`, closed by `close_shared_thinker` at exit).
+"""
+
+from __future__ import annotations
+
+import atexit
+import os
+from datetime import datetime
+from pathlib import Path
+
+import pygame
+
+from seega.core import BLACK, WHITE
+from seega.core.record import RecordError
+from seega.i18n import tr
+from seega.match import MS_PER_SECOND, Match, Seat
+from seega.persistence import AUTOSAVE_FILE, Autosave
+from seega.thinker import Thinker, start_thinker
+from seega.ui.shell.context import AppContext
+from seega.ui.shell.scene import Scene
+
+_shared: list[Thinker] = []
+
+
+def shared_thinker() -> Thinker:
+    """The game's one computer-player worker, started on first use."""
+    if not _shared:
+        _shared.append(start_thinker())
+        atexit.register(close_shared_thinker)
+    return _shared[0]
+
+
+def use_thinker(thinker: Thinker) -> None:
+    """Use `thinker` from now on (tests inject a deterministic one; demo mode its own)."""
+    close_shared_thinker()
+    _shared.append(thinker)
+
+
+def close_shared_thinker() -> None:
+    """Stop the worker (at exit)."""
+    while _shared:
+        _shared.pop().close()
+
+
+def new_match(
+    context: AppContext,
+    rules: str,
+    size: int,
+    seats: tuple[Seat, Seat],
+    seed: int | None = None,
+) -> Match:
+    """A fresh match with the player's think-time setting."""
+    think = context.settings.sija_think_time_s
+    return Match.new(rules, size, seats, shared_thinker(), think_time_s=think, seed=seed)
+
+
+def start_match(context: AppContext, stack_owner: Scene, match: Match) -> None:
+    """Replace everything above the title with the board of `match`."""
+    from seega.ui.scenes.board import BoardScene
+
+    to_title(context, stack_owner, then=BoardScene(context, match))
+
+
+def to_title(context: AppContext, scene: Scene, then: Scene | None = None) -> None:
+    """Back to the title (a fresh one), optionally with `then` on top of it."""
+    from seega.ui.app import title_actions
+    from seega.ui.scenes.title import TitleScene
+
+    scene.stack.reset(TitleScene(context, title_actions(context)))
+    if then is not None:
+        scene.stack.push(then)
+
+
+def swapped(seats: tuple[Seat, Seat]) -> tuple[Seat, Seat]:
+    """The same players with colours exchanged (a rematch)."""
+    return seats[1], seats[0]
+
+
+def human_side(match: Match) -> int | None:
+    """The side a lone human plays against the computer; None otherwise."""
+    humans = [side for side in (WHITE, BLACK) if match.seat(side).is_human]
+    return humans[0] if len(humans) == 1 else None
+
+
+def autosave(context: AppContext, match: Match) -> None:
+    """Save the game in progress (or forget it once it is over); problems become notices."""
+    if match.is_over:
+        context.storage.delete_autosave()
+        return
+    problem = context.storage.save_autosave(Autosave(match.save_state(), match.record_text()))
+    if problem is not None and problem not in context.notices:
+        context.notices.append(problem)
+
+
+def set_aside_autosave(context: AppContext, reason: str) -> str:
+    """Move an unusable autosave out of the way and return the message for the player."""
+    path = context.storage.directory / AUTOSAVE_FILE
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    target = Path(f"{path}.corrupt-{stamp}")
+    message = tr("notice.autosave_unusable", reason=reason)
+    try:
+        os.replace(path, target)
+    except OSError:
+        return message
+    return f"{message} {tr('notice.file_kept', name=target.name)}"
+
+
+class _Bounce(Scene):
+    """Leaves at once: what `continue_scene` returns when the save cannot be used, so the
+    title comes back and shows the notice."""
+
+    def enter(self) -> None:
+        self.stack.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Nothing to show for the one frame it exists."""
+
+
+def continue_scene(context: AppContext, saved: Autosave) -> Scene:
+    """The board of the saved game, or (after reporting the problem) back to the title."""
+    from seega.ui.scenes.board import BoardScene
+
+    try:
+        match = Match.from_save(saved.record, saved.state, shared_thinker())
+    except (RecordError, ValueError) as error:
+        context.notices.append(set_aside_autosave(context, str(error)))
+        return _Bounce()
+    return BoardScene(context, match)
+
+
+def can_resign(match: Match) -> bool:
+    """A person plays in this game (the computer never resigns)."""
+    return any(seat.is_human for seat in match.seats)
+
+
+def rematch(match: Match, swap: bool) -> Match:
+    """A new game of the same kind between the same players; `swap` exchanges colours."""
+    first = match.states[0]
+    seats = swapped(match.seats) if swap else match.seats
+    think = match.think_time_ms // MS_PER_SECOND
+    return Match.new(
+        first.rules.name, first.size, seats, match.thinker, think_time_s=think, seed=match.seed
+    )
+
+
+def record_result(context: AppContext, match: Match) -> None:
+    """Count a finished game in the statistics (games between computers are not counted)."""
+    outcome = match.state.outcome
+    if outcome is None:
+        return
+    statistics = context.statistics
+    lone = human_side(match)
+    if match.is_two_player:
+        winner = {WHITE: "light", BLACK: "dark"}.get(outcome.winner or 0)
+        statistics = statistics.with_two_player_game(winner)  # type: ignore[arg-type]
+    elif lone is not None:
+        level = match.seat(3 - lone).level or ""
+        result = "draw" if outcome.winner is None else "win" if outcome.winner == lone else "loss"
+        statistics = statistics.with_computer_game(level, result)  # type: ignore[arg-type]
+    else:
+        return
+    context.save_statistics(statistics)

@@ -1,0 +1,366 @@
+"""The end of a game, over the final board: who won and why, pieces, score, what next.
+
+Entering records the result in the statistics once (not for games between computers) and
+plays the win, loss or draw sound. A flourish of turning sun rays and falling gold leaf
+celebrates a win.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import replace
+from functools import cache
+from typing import TYPE_CHECKING
+
+import pygame
+
+from seega.anim import Tween, ease_out_back, ease_out_cubic
+from seega.core import BLACK, WHITE
+from seega.core.rulesets import Scoring
+from seega.core.score import final_scores
+from seega.i18n import reading_order, tr
+from seega.ui.render.dialog import veil_image
+from seega.ui.render.motifs import Glyph, block_stripe, glyph_image
+from seega.ui.render.pieces import piece_image
+from seega.ui.render.text import TextBox, draw_box, fitted_paragraph
+from seega.ui.render.theme import (
+    CARNELIAN,
+    GOLD,
+    GOLD_DARK,
+    GOLD_LIGHT,
+    KOHL,
+    LAPIS,
+    LAPIS_DARK,
+    TURQUOISE,
+    Colour,
+)
+from seega.ui.render.widgets import Button, FocusGroup, draw_panel, mirrored
+from seega.ui.scenes import flow, narration
+from seega.ui.shell.context import AppContext
+from seega.ui.shell.scene import Scene
+
+if TYPE_CHECKING:
+    from seega.ui.scenes.board import BoardScene
+
+PANEL = pygame.Rect(0, 0, 620, 496)
+TITLE_SIZE = 54
+BODY_SIZE = 24
+SCORE_SIZE = 40
+# From the panel's top, (top, height) of each band, laid out for left-to-right reading (right
+# to left mirrors them): the result, the ankh divider, why, the pieces left, then either
+# each side's count or (sija) each side's score row, and the time played under them.
+TEXT_INSET = 40
+TITLE_BAND = (30, 70)
+DIVIDER_TOP = 102
+REASON_BAND = (130, 74)
+PIECES_BAND = (204, 34)
+COUNTS_BAND = (246, 72)
+COUNT_ICON_PX = 64
+# Each side's count stands this far from the middle; its icon just before its number.
+COUNT_OFFSET_X = 130
+COUNT_NUMBER_WIDTH = 90
+COUNT_ICON_BEFORE = 40
+SCORES_TOP = 242
+SCORE_ROW_HEIGHT = 64
+SCORE_ICON_PX = 44
+SCORE_ICON_X = 50
+SCORE_TEXT_X = 110
+TIME_GAP = 6
+TIME_HEIGHT = 32
+BUTTON_SIZE = (176, 54)
+BUTTON_GAP = 14
+VEIL_ALPHA = 140
+APPEAR_MS = 480
+RAY_COUNT = 14
+RAY_WIDTH_SHARE = 0.45  # of the angle between two rays
+RAY_RADIUS = 470
+RAY_ALPHA = 150
+# The rays are soft: drawn at half size and scaled up (a quarter of the drawing work).
+RAY_DRAW_SHARE = 0.5
+RAY_PERIOD_MS = 2600  # one breath of the rays' glow
+STRIPE_INSET = 14
+STRIPE_HEIGHT = 10
+DIVIDER_GLYPH_PX = 26
+LEAF_COUNT = 46
+LEAF_SIZE = (22, 11)
+LEAF_FALL_MS = 5200  # time for a leaf to cross the screen
+LEAF_COLOURS: tuple[Colour, ...] = (GOLD, GOLD_LIGHT, TURQUOISE, LAPIS, CARNELIAN)
+
+
+class GameOverScene(Scene):
+    """See the module docstring."""
+
+    is_overlay = True
+
+    def __init__(self, context: AppContext, board: BoardScene, saving: bool = True) -> None:
+        super().__init__()
+        self.context = context
+        self.board = board
+        self.match = board.match
+        self.saving = saving
+        self.elapsed_ms = 0
+        self.menu = FocusGroup(self._buttons(), on_back=self.menu_screen, on_feedback=context.click)
+        self._result: list[TextBox] | None = None  # laid out once: the result does not change
+
+    def enter(self) -> None:
+        if self.saving:
+            flow.record_result(self.context, self.match)
+        self.context.audio.play(self.sound())
+        self.menu.focus_visible = True  # Enter plays again at once: show it
+
+    def sound(self) -> str:
+        """win, loss or draw, from the point of view of the lone human (if any)."""
+        outcome = self.match.state.outcome
+        if outcome is None or outcome.winner is None:
+            return "draw"
+        lone = flow.human_side(self.match)
+        return "loss" if lone is not None and outcome.winner != lone else "win"
+
+    @property
+    def celebrating(self) -> bool:
+        """A flourish for a win by a person, or any decided game between others."""
+        return self.sound() == "win"
+
+    def _buttons(self) -> list[Button]:
+        entries = ((tr("button.play_again"), self.play_again), (tr("button.rematch"), self.rematch))
+        entries += ((tr("button.menu"), self.menu_screen),)
+        total = len(entries) * BUTTON_SIZE[0] + (len(entries) - 1) * BUTTON_GAP
+        panel = self._panel()
+        x = panel.centerx - total // 2
+        buttons = [Button(pygame.Rect((0, 0), BUTTON_SIZE), *entry, size=26) for entry in entries]
+        for index, button in enumerate(reading_order(buttons)):  # Play again on the reading side
+            button.rect.topleft = (x + index * (BUTTON_SIZE[0] + BUTTON_GAP), 0)
+            button.rect.bottom = panel.bottom - 30
+        return buttons
+
+    @staticmethod
+    def _panel() -> pygame.Rect:
+        panel = PANEL.copy()
+        panel.center = (640, 400)
+        return panel
+
+    def play_again(self) -> None:
+        """The same game again, same colours."""
+        self._restart(swap=False)
+
+    def rematch(self) -> None:
+        """The same game with colours swapped."""
+        self._restart(swap=True)
+
+    def _restart(self, swap: bool) -> None:
+        from seega.ui.scenes.board import BoardScene
+
+        fresh = flow.rematch(self.match, swap)
+        self.stack.pop()
+        self.stack.replace(BoardScene(self.context, fresh, self.saving))
+
+    def menu_screen(self) -> None:
+        """Back to the title."""
+        flow.to_title(self.context, self)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        self.menu.handle_event(event)
+
+    def update(self, dt_ms: int) -> None:
+        self.elapsed_ms += dt_ms
+
+    def draw(self, surface: pygame.Surface) -> None:
+        fade = Tween(0.0, 1.0, APPEAR_MS, easing=ease_out_cubic).value_at(self.elapsed_ms)
+        surface.blit(veil_image(surface.get_size(), round(VEIL_ALPHA * fade)), (0, 0))
+        panel = self._panel()
+        if self.celebrating:
+            _draw_rays(surface, panel.center, self.elapsed_ms)
+            _draw_leaves(surface, self.elapsed_ms)
+        grow = Tween(0.6, 1.0, APPEAR_MS, easing=ease_out_back).value_at(self.elapsed_ms)
+        if grow < 1.0:
+            small = panel.inflate(round(panel.width * (grow - 1)), round(panel.height * (grow - 1)))
+            draw_panel(surface, small)
+            return
+        draw_panel(surface, panel)
+        self._draw_result(surface, panel)
+        self.menu.draw(surface)
+
+    def text_boxes(self) -> list[TextBox]:
+        """Every line of text on the panel, buttons included (for fit tests)."""
+        return [*self._result_boxes(), *self.menu.text_boxes()]
+
+    def _result_boxes(self) -> list[TextBox]:
+        """The result's lines (laid out on first use)."""
+        if self._result is None:
+            panel = self._panel()
+            self._result = self._heading_boxes(panel)
+            if self.match.state.rules.scoring is Scoring.SIJA:
+                self._result += self._score_boxes(panel)
+                below = SCORES_TOP + 2 * SCORE_ROW_HEIGHT
+            else:
+                self._result += self._count_boxes(panel)
+                below = sum(COUNTS_BAND)
+            minutes = tr("result.time", minutes=self.match.minutes_played)
+            time_band = _band(panel, below + TIME_GAP, TIME_HEIGHT)
+            self._result.append(TextBox(minutes, time_band, BODY_SIZE - 4, KOHL))
+        return self._result
+
+    def _heading_boxes(self, panel: pygame.Rect) -> list[TextBox]:
+        """Who won, why, and the pieces left on the board."""
+        state = self.match.state
+        title = narration.result_title(self.match)
+        boxes = [TextBox(title, _band(panel, *TITLE_BAND), TITLE_SIZE, LAPIS_DARK, bold=True)]
+        reason, band = narration.reason_text(state), _band(panel, *REASON_BAND)
+        lines = fitted_paragraph(reason, band, BODY_SIZE, KOHL, align="center")
+        drop = (band.bottom - lines[-1].rect.bottom) // 2  # one line sits in the middle
+        boxes += [replace(line, rect=line.rect.move(0, drop)) for line in lines]
+        pieces = tr("result.pieces", light=state.count(WHITE), dark=state.count(BLACK))
+        band = _band(panel, *PIECES_BAND)
+        boxes.append(TextBox(pieces, band, BODY_SIZE - 2, GOLD_DARK, bold=True))
+        return boxes
+
+    def _count_slots(self, panel: pygame.Rect) -> list[tuple[int, pygame.Rect, pygame.Rect]]:
+        """(side, icon, number) for each side, Light first in reading order."""
+        slots = []
+        middle = panel.y + COUNTS_BAND[0] + COUNTS_BAND[1] // 2
+        for side, sign in ((WHITE, -1), (BLACK, +1)):
+            x = panel.centerx + sign * COUNT_OFFSET_X
+            icon = pygame.Rect(0, 0, COUNT_ICON_PX, COUNT_ICON_PX)
+            icon.center = (x - COUNT_ICON_BEFORE, middle)
+            number = pygame.Rect(x, panel.y + COUNTS_BAND[0], COUNT_NUMBER_WIDTH, COUNTS_BAND[1])
+            slots.append((side, mirrored(icon, panel), mirrored(number, panel)))
+        return slots
+
+    def _count_boxes(self, panel: pygame.Rect) -> list[TextBox]:
+        state = self.match.state
+        return [
+            TextBox(str(state.count(side)), number, SCORE_SIZE, LAPIS_DARK, True, align="start")
+            for side, _, number in self._count_slots(panel)
+        ]
+
+    def _score_rows(self, panel: pygame.Rect) -> list[tuple[int, pygame.Rect, pygame.Rect]]:
+        """(side, icon, text) of each side's score row: the icon on the reading side."""
+        rows = []
+        for index, side in enumerate((WHITE, BLACK)):
+            top = panel.y + SCORES_TOP + index * SCORE_ROW_HEIGHT
+            icon = pygame.Rect(panel.x + SCORE_ICON_X, top + 4, SCORE_ICON_PX, SCORE_ICON_PX)
+            width = panel.width - SCORE_TEXT_X - TEXT_INSET
+            text = pygame.Rect(panel.x + SCORE_TEXT_X, top, width, SCORE_ROW_HEIGHT)
+            rows.append((side, mirrored(icon, panel), mirrored(text, panel)))
+        return rows
+
+    def _score_boxes(self, panel: pygame.Rect) -> list[TextBox]:
+        """The seed 004 score of each side, and what it is made of (RULES.md §7)."""
+        state = self.match.state
+        minutes = self.match.minutes_played
+        scores = final_scores(state, minutes)
+        boxes = []
+        for side, _, area in self._score_rows(panel):
+            name = narration.side_word(side)
+            line = tr("result.score", name=name, score=scores[side - 1])
+            detail = tr(
+                "result.score_detail",
+                ate=state.ate[side - 1],
+                lost=state.ate[2 - side],
+                minutes=minutes,
+                moves=state.steps[side - 1],
+            )
+            top, bottom = area.copy(), area.copy()
+            top.height = bottom.height = area.height // 2
+            bottom.y += top.height
+            boxes.append(TextBox(line, top, BODY_SIZE, LAPIS_DARK, True, align="start"))
+            boxes.append(TextBox(detail, bottom, BODY_SIZE - 5, KOHL, align="start"))
+        return boxes
+
+    def _draw_result(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
+        stripe = block_stripe(panel.width - 2 * STRIPE_INSET, STRIPE_HEIGHT)
+        surface.blit(stripe, (panel.x + STRIPE_INSET, panel.y + STRIPE_INSET))
+        _draw_divider(surface, panel.centerx, panel.y + DIVIDER_TOP, panel.width // 2)
+        style = self.context.settings.piece_style
+        if self.match.state.rules.scoring is Scoring.SIJA:
+            icons = [(side, icon, SCORE_ICON_PX) for side, icon, _ in self._score_rows(panel)]
+        else:
+            icons = [(side, icon, COUNT_ICON_PX) for side, icon, _ in self._count_slots(panel)]
+        for side, where, px in icons:
+            image = piece_image(side == BLACK, px, style)
+            surface.blit(image, image.get_rect(center=where.center))
+        for box in self._result_boxes():
+            draw_box(surface, box)
+
+
+def _band(panel: pygame.Rect, top: int, height: int) -> pygame.Rect:
+    """A band across the panel, `top` px below its top, clear of its edges."""
+    return pygame.Rect(panel.x + TEXT_INSET, panel.y + top, panel.width - 2 * TEXT_INSET, height)
+
+
+def _draw_divider(surface: pygame.Surface, centre_x: int, y: int, width: int) -> None:
+    """Gold rules either side of a small ankh, its top at `y`."""
+    ankh = glyph_image(Glyph.ANKH, DIVIDER_GLYPH_PX, GOLD, carved=False)
+    middle = y + ankh.get_height() // 2
+    gap = ankh.get_width() // 2 + 10
+    for sign in (-1, 1):
+        start = (centre_x + sign * gap, middle)
+        end = (centre_x + sign * width // 2, middle)
+        pygame.draw.line(surface, GOLD_DARK, start, end, 2)
+    surface.blit(ankh, ankh.get_rect(midtop=(centre_x, y)))
+
+
+@cache
+def _ray_image(radius: int) -> pygame.Surface:
+    """Soft sun rays: wedges fading out from the centre (drawn once, small, scaled up)."""
+    big = round(radius * 2 * RAY_DRAW_SHARE)
+    rays = pygame.Surface((big, big), pygame.SRCALPHA)
+    centre = (big // 2, big // 2)
+    reach = big // 2
+    for index in range(RAY_COUNT):
+        angle = index * math.tau / RAY_COUNT
+        half = math.pi / RAY_COUNT * RAY_WIDTH_SHARE
+        points = [centre]
+        for side in (-half, half):
+            points.append(
+                (
+                    centre[0] + reach * math.cos(angle + side),
+                    centre[1] + reach * math.sin(angle + side),
+                )
+            )
+        pygame.draw.polygon(rays, (*GOLD_LIGHT, 255), points)
+    fade = pygame.Surface((big, big), pygame.SRCALPHA)
+    for step in range(reach, 0, -2):
+        alpha = round(RAY_ALPHA * (1.0 - step / reach) ** 0.8)
+        pygame.draw.circle(fade, (255, 255, 255, alpha), centre, step)
+    rays.blit(fade, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return pygame.transform.smoothscale(rays, (radius * 2, radius * 2))
+
+
+def _draw_rays(surface: pygame.Surface, centre: tuple[int, int], elapsed_ms: int) -> None:
+    """Sun rays behind the panel, breathing slowly."""
+    rays = _ray_image(RAY_RADIUS)
+    breath = 0.5 - 0.5 * math.cos(elapsed_ms / RAY_PERIOD_MS * math.tau)
+    rays.set_alpha(round(150 + 105 * breath))
+    surface.blit(rays, rays.get_rect(center=centre))
+
+
+@cache
+def _leaves() -> tuple[tuple[float, float, float, float, int], ...]:
+    """(x share, start delay share, sway phase, spin speed, colour index) per gold leaf."""
+    rng = random.Random(31)
+    return tuple(
+        (
+            rng.random(),
+            rng.random(),
+            rng.uniform(0, math.tau),
+            rng.uniform(-3, 3),
+            rng.randrange(len(LEAF_COLOURS)),
+        )
+        for _ in range(LEAF_COUNT)
+    )
+
+
+def _draw_leaves(surface: pygame.Surface, elapsed_ms: int) -> None:
+    """Leaves of gold and faience drifting down, twirling."""
+    width, height = surface.get_size()
+    for x_share, delay, phase, spin, colour in _leaves():
+        t = ((elapsed_ms / LEAF_FALL_MS) + delay) % 1.0
+        x = x_share * width + 30 * math.sin(phase + t * 6)
+        y = -20 + (height + 40) * t
+        turn = math.cos(phase + elapsed_ms / 1000 * spin)
+        rect = pygame.Rect(0, 0, max(2, round(LEAF_SIZE[0] * abs(turn))), LEAF_SIZE[1])
+        rect.center = (round(x), round(y))
+        pygame.draw.ellipse(surface, LEAF_COLOURS[colour], rect)
+        pygame.draw.ellipse(surface, GOLD_DARK, rect, 1)

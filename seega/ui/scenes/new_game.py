@@ -1,0 +1,318 @@
+"""Choosing a game: against the computer (level, colour or a coin toss) or two players at
+this device, and the rule set and board size (from the level files).
+
+A coin toss is animated: a piece spins in the air, slows, and lands showing the colour the
+player gets; then the game starts.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from seega.anim import Tween, ease_out_cubic
+from seega.core.levels import Level, load_levels
+from seega.i18n import reading_order, tr
+from seega.match import Seat
+from seega.persistence import THINK_TIMES_S
+from seega.ui.render.board_view import board_backdrop
+from seega.ui.render.dialog import veil_image
+from seega.ui.render.pieces import draw_piece
+from seega.ui.render.text import TextBox, draw_box, fitted_paragraph
+from seega.ui.render.theme import GOLD_LIGHT, KOHL, LAPIS_DARK
+from seega.ui.render.widgets import Button, FocusGroup, OptionCycler, Widget, draw_panel
+from seega.ui.scenes import flow
+from seega.ui.scenes.narration import first_mover_note
+from seega.ui.shell.context import AppContext
+from seega.ui.shell.display import LOGICAL_SIZE
+from seega.ui.shell.scene import Scene
+
+PANEL = pygame.Rect(190, 40, 900, 720)
+ROW_HEIGHT = 58
+ROWS_TOP = 140
+# Rows for every choice (opponent, level, colour, rules, board, think time).
+ROW_COUNT = 6
+HEADING_SIZE = 48
+HEADING_RECT = pygame.Rect(PANEL.x + 60, PANEL.y + 26, PANEL.width - 120, 72)
+DESCRIPTION_SIZE = 22
+# The rule set's description fills the room between the rows and the buttons.
+DESCRIPTION_INSET = 80
+BUTTON_SIZE = (240, 58)
+BUTTON_GAP = 24
+BUTTONS_TOP = PANEL.bottom - 90
+TOSS_TEXT_SIZE = 36
+# The coin toss's verdict: this far below the coin's centre, this tall, this far off the sides.
+TOSS_TEXT_DROP = 100
+TOSS_TEXT_HEIGHT = 60
+TOSS_TEXT_INSET = 40
+COMPUTER, TWO_PLAYERS = "computer", "people"
+LIGHT, DARK, TOSS = "light", "dark", "toss"
+LEVELS = ("easy", "medium", "hard")
+# The coin spins this long, turning this many half-turns, then rests this long before play.
+TOSS_SPIN_MS = 1800
+TOSS_HALF_TURNS = 9
+TOSS_REST_MS = 1100
+TOSS_PIECE_PX = 150
+TOSS_RISE_PX = 180
+# The coin lands this far below the middle of the screen.
+TOSS_CENTRE_DROP = 40
+TOSS_VEIL_ALPHA = 170
+
+
+def think_name(seconds: int) -> str:
+    """Off, or the seconds."""
+    if seconds == 0:
+        return tr("settings.think_time.off")
+    return tr("settings.think_time.seconds", seconds=seconds)
+
+
+def board_name(level: Level) -> str:
+    """A set-up as the Board choice shows it: the size, or the level's own name."""
+    if level.start is None:
+        return tr("newgame.size_value", size=level.size)
+    return level.name
+
+
+class NewGameScene(Scene):
+    """See the module docstring. `rng` decides coin tosses (seeded in tests)."""
+
+    def __init__(self, context: AppContext, rng: random.Random | None = None) -> None:
+        super().__init__()
+        self.context = context
+        self.rng = rng or random.Random()
+        levels, problems = load_levels()
+        context.notices.extend(problems)
+        self.levels: list[Level] = levels
+        self.opponent = COMPUTER
+        self.level_name = "medium"
+        self.colour = LIGHT
+        self.colour_chosen = False
+        self.level: Level | None = levels[0] if levels else None
+        self.think_s = context.settings.sija_think_time_s
+        self.menu = FocusGroup([], on_back=self.back, on_feedback=context.click)
+        self.elapsed_ms = 0
+        self.toss: tuple[int, bool] | None = None  # (started at ms, human plays dark)
+
+    def enter(self) -> None:
+        self._rebuild()
+        self.menu.focus_visible = True  # the arrows change what is shown: show where they act
+        flow.shared_thinker()  # the worker starts while the player chooses, not on move one
+
+    def back(self) -> None:
+        """To the title."""
+        if self.toss is None:
+            self.stack.pop()
+
+    # -----------------------------------------------------------------------------------------
+    # The form
+
+    def _row(self, index: int) -> pygame.Rect:
+        return pygame.Rect(PANEL.x + 60, ROWS_TOP + index * ROW_HEIGHT, PANEL.width - 120, 52)
+
+    def _rule_sets(self) -> list[str]:
+        return list(dict.fromkeys(level.rules for level in self.levels))
+
+    def _rebuild(self) -> None:
+        focused = getattr(self.menu.focus, "label", getattr(self.menu.focus, "text", None))
+        opponents = [(COMPUTER, tr("newgame.computer")), (TWO_PLAYERS, tr("newgame.two_players"))]
+        rows: list[Widget] = [
+            OptionCycler(
+                self._row(0), tr("newgame.opponent"), opponents, self.opponent, self._opponent
+            )
+        ]
+        if self.opponent == COMPUTER:
+            levels = [(name, tr(f"level.{name}")) for name in LEVELS]
+            rows.append(
+                OptionCycler(
+                    self._row(1), tr("newgame.level"), levels, self.level_name, self._level_name
+                )
+            )
+            colours = [(LIGHT, tr("side.light")), (DARK, tr("side.dark"))]
+            colours.append((TOSS, tr("newgame.coin_toss")))
+            rows.append(
+                OptionCycler(self._row(2), tr("newgame.colour"), colours, self.colour, self._colour)
+            )
+        if self.level is not None:
+            names = [(name, tr(f"rules.{name}.name")) for name in self._rule_sets()]
+            rows.append(
+                OptionCycler(
+                    self._row(3), tr("newgame.rules"), names, self.level.rules, self._rule_set
+                )
+            )
+            boards = [
+                (level, board_name(level))
+                for level in self.levels
+                if level.rules == self.level.rules
+            ]
+            rows.append(
+                OptionCycler(self._row(4), tr("newgame.size"), boards, self.level, self._board)
+            )
+            if self._has_think_time():
+                think = [(t, think_name(t)) for t in THINK_TIMES_S]
+                rows.append(
+                    OptionCycler(
+                        self._row(5),
+                        tr("settings.think_time"),
+                        think,
+                        self.think_s,
+                        self._set_think,
+                    )
+                )
+        rows += self._buttons()
+        self.menu.widgets = rows
+        self.menu.focus = next(
+            (w for w in rows if getattr(w, "label", getattr(w, "text", None)) == focused),
+            rows[0],
+        )
+
+    def _buttons(self) -> list[Widget]:
+        entries = (
+            (tr("button.start"), self.start, self.level is not None),
+            (tr("menu.how_to_play"), self.how_to_play, True),
+            (tr("button.back"), self.back, True),
+        )
+        buttons: list[Widget] = [
+            Button(pygame.Rect((0, BUTTONS_TOP), BUTTON_SIZE), label, action, enabled)
+            for label, action, enabled in entries
+        ]
+        width, gap = BUTTON_SIZE[0], BUTTON_GAP
+        x = PANEL.centerx - (len(buttons) * (width + gap) - gap) // 2
+        for index, button in enumerate(reading_order(buttons)):  # Start on the reading side
+            button.rect.x = x + index * (width + gap)
+        return buttons
+
+    def _opponent(self, value: str) -> None:
+        self.opponent = value
+        self._rebuild()
+
+    def _level_name(self, value: str) -> None:
+        self.level_name = value
+
+    def _colour(self, value: str) -> None:
+        self.colour = value
+        self.colour_chosen = True
+
+    def _rule_set(self, name: str) -> None:
+        self.level = next(level for level in self.levels if level.rules == name)
+        if not self.colour_chosen:  # seejeh draws colours by lot unless chosen (RULES.md §6)
+            self.colour = TOSS if self.level.start_state().rules.coin_toss else LIGHT
+        self._rebuild()
+
+    def _board(self, level: Level) -> None:
+        self.level = level
+
+    def _set_think(self, seconds: int) -> None:
+        self.think_s = seconds
+        self.context.change_settings(sija_think_time_s=seconds)
+
+    def _has_think_time(self) -> bool:
+        return self.level is not None and self.level.start_state().rules.think_time
+
+    # -----------------------------------------------------------------------------------------
+    # Starting
+
+    def seats(self, human_dark: bool) -> tuple[Seat, Seat]:
+        """Light's and Dark's seats for the choices made."""
+        if self.opponent == TWO_PLAYERS:
+            return Seat.human(), Seat.human()
+        computer = Seat.computer(self.level_name)
+        return (computer, Seat.human()) if human_dark else (Seat.human(), computer)
+
+    def start(self) -> None:
+        """Start the game, after a coin toss if one was asked for."""
+        if self.level is None or self.toss is not None:
+            return
+        if self.opponent == COMPUTER and self.colour == TOSS:
+            self.toss = (self.elapsed_ms, self.rng.random() < 0.5)
+            return
+        self._begin(self.colour == DARK)
+
+    def _begin(self, human_dark: bool) -> None:
+        from seega.ui.scenes.board import BoardScene
+
+        assert self.level is not None
+        match = flow.new_match(
+            self.context, self.level.rules, self.level.size, self.seats(human_dark)
+        )
+        self.stack.replace(BoardScene(self.context, match))
+
+    def how_to_play(self) -> None:
+        """The rules of the chosen rule set."""
+        from seega.ui.scenes.how_to_play import HowToPlayScene
+
+        rules = self.level.rules if self.level is not None else "standard"
+        self.stack.push(HowToPlayScene(self.context, rules))
+
+    # -----------------------------------------------------------------------------------------
+    # Scene hooks
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.toss is None:
+            self.menu.handle_event(event)
+
+    def update(self, dt_ms: int) -> None:
+        self.elapsed_ms += dt_ms
+        if self.toss is not None and self.elapsed_ms - self.toss[0] >= TOSS_SPIN_MS + TOSS_REST_MS:
+            human_dark = self.toss[1]
+            self.toss = None
+            self._begin(human_dark)
+
+    def _form_boxes(self) -> list[TextBox]:
+        """The heading and the chosen rule set's description."""
+        boxes = [TextBox(tr("newgame.title"), HEADING_RECT, HEADING_SIZE, LAPIS_DARK, bold=True)]
+        if self.level is not None:
+            top = ROWS_TOP + ROW_COUNT * ROW_HEIGHT
+            area = pygame.Rect(PANEL.x + DESCRIPTION_INSET, top, 0, BUTTONS_TOP - 6 - top)
+            area.width = PANEL.width - 2 * DESCRIPTION_INSET
+            state = self.level.start_state()
+            about = f"{tr(f'rules.{self.level.rules}.summary')} {first_mover_note(state)}"
+            boxes += fitted_paragraph(about, area, DESCRIPTION_SIZE, KOHL, align="center")
+        return boxes
+
+    def _toss_box(self, human_dark: bool, coin_centre: tuple[int, int]) -> TextBox:
+        """The coin's verdict, under the coin once it has landed."""
+        words = tr("dialog.coin.you_dark" if human_dark else "dialog.coin.you_light")
+        area = pygame.Rect(TOSS_TEXT_INSET, coin_centre[1] + TOSS_TEXT_DROP, 0, TOSS_TEXT_HEIGHT)
+        area.width = LOGICAL_SIZE[0] - 2 * TOSS_TEXT_INSET
+        return TextBox(words, area, TOSS_TEXT_SIZE, GOLD_LIGHT, bold=True)
+
+    def text_boxes(self) -> list[TextBox]:
+        """Every line of text on the screen, both coin toss verdicts included (fit tests)."""
+        landed = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2 + TOSS_CENTRE_DROP)
+        tosses = [self._toss_box(dark, landed) for dark in (False, True)]
+        return [*self._form_boxes(), *self.menu.text_boxes(), *tosses]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(board_backdrop(surface.get_size()), (0, 0))
+        draw_panel(surface, PANEL)
+        for box in self._form_boxes():
+            draw_box(surface, box)
+        self.menu.draw(surface)
+        if self.toss is not None:
+            self._draw_toss(surface)
+
+    def _draw_toss(self, surface: pygame.Surface) -> None:
+        """The coin in the air: its width follows cos(angle), so it seems to spin."""
+        surface.blit(veil_image(surface.get_size(), TOSS_VEIL_ALPHA), (0, 0))
+        started, human_dark = self.toss or (0, False)
+        local = self.elapsed_ms - started
+        spin = Tween(0.0, 1.0, TOSS_SPIN_MS, easing=ease_out_cubic).value_at(local)
+        half_turns = TOSS_HALF_TURNS + (1 if human_dark else 0)
+        angle = spin * half_turns * math.pi
+        showing_dark = int(angle // math.pi) % 2 == 1 if spin < 1.0 else human_dark
+        squash = abs(math.cos(angle)) if spin < 1.0 else 1.0
+        height = math.sin(math.pi * min(1.0, local / TOSS_SPIN_MS)) * TOSS_RISE_PX
+        rest_y = surface.get_height() // 2 + TOSS_CENTRE_DROP
+        centre = (surface.get_width() // 2, round(rest_y - height))
+        image = pygame.Surface((TOSS_PIECE_PX, TOSS_PIECE_PX), pygame.SRCALPHA)
+        middle = (TOSS_PIECE_PX // 2, TOSS_PIECE_PX // 2)
+        draw_piece(
+            image, middle, TOSS_PIECE_PX - 20, showing_dark, self.context.settings.piece_style
+        )
+        width = max(2, round(TOSS_PIECE_PX * squash))
+        coin = pygame.transform.smoothscale(image, (width, TOSS_PIECE_PX))
+        surface.blit(coin, coin.get_rect(center=centre))
+        if spin >= 1.0:
+            draw_box(surface, self._toss_box(human_dark, centre))

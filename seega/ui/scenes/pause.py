@@ -1,0 +1,157 @@
+"""The pause menu over the board: resume, how to play, restart, resign, save and leave.
+
+The game under it stands still (only the top scene updates), clocks included. The game is
+saved after every action already, so "Save and leave" only has to leave. A resignation asked
+while the computer is thinking takes effect as soon as it is the person's turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from seega.i18n import tr
+from seega.ui.render.dialog import veil_image
+from seega.ui.render.text import TextBox, draw_box, fitted_paragraph
+from seega.ui.render.theme import KOHL, LAPIS_DARK
+from seega.ui.render.widgets import Button, FocusGroup, draw_panel
+from seega.ui.scenes import flow
+from seega.ui.shell.context import AppContext
+from seega.ui.shell.scene import Scene
+
+if TYPE_CHECKING:
+    from seega.ui.scenes.board import BoardScene
+
+PANEL = pygame.Rect(0, 0, 440, 500)
+BUTTON_SIZE = (340, 54)
+BUTTON_GAP = 12
+TITLE_SIZE = 44
+BODY_SIZE = 24
+VEIL_ALPHA = 150
+CENTRE = (640, 400)
+# From the panel's top: the title's band, and the buttons' first row.
+TITLE_BAND = (26, 70)
+BUTTONS_TOP = 110
+# A confirmation's question fills the rows above its buttons (which start at this row).
+CONFIRM_FIRST_ROW = 3
+TEXT_INSET = 40
+
+
+class PauseScene(Scene):
+    """See the module docstring. Restart, resign and leave ask for a confirmation first."""
+
+    is_overlay = True
+
+    def __init__(self, context: AppContext, board: BoardScene) -> None:
+        super().__init__()
+        self.context = context
+        self.board = board
+        self.asking: tuple[str, str] | None = None  # (title, text) of a confirmation
+        self.menu = FocusGroup([], on_back=self.back, on_feedback=context.click)
+        self._show_menu()
+
+    def _show_menu(self) -> None:
+        match = self.board.match
+        can_resign = not match.is_over and flow.can_resign(match)
+        entries: list[tuple[str, Callable[[], None], bool]] = [
+            (tr("button.resume"), self.resume_game, True),
+            (tr("menu.how_to_play"), self.how_to_play, True),
+            (tr("button.restart"), self._confirm("restart", self.restart), True),
+            (tr("button.resign"), self._confirm("resign", self.resign), can_resign),
+            (tr("button.save_leave"), self._confirm("leave", self.leave), True),
+        ]
+        self.asking = None
+        self._set_buttons(entries)
+
+    def _confirm(self, what: str, then: Callable[[], None]) -> Callable[[], None]:
+        def ask() -> None:
+            self.asking = (tr(f"dialog.{what}.title"), tr(f"dialog.{what}.body"))
+            choices = [(tr("button.yes"), then, True), (tr("button.no"), self._show_menu, True)]
+            self._set_buttons(choices, first_row=CONFIRM_FIRST_ROW)
+
+        return ask
+
+    def _set_buttons(
+        self, entries: list[tuple[str, Callable[[], None], bool]], first_row: int = 0
+    ) -> None:
+        panel = self._panel()
+        top = panel.y + BUTTONS_TOP
+        buttons = []
+        for index, (label, action, enabled) in enumerate(entries):
+            rect = pygame.Rect((0, 0), BUTTON_SIZE)
+            row = first_row + index
+            rect.midtop = (panel.centerx, top + row * (BUTTON_SIZE[1] + BUTTON_GAP))
+            buttons.append(Button(rect, label, action, enabled))
+        self.menu.widgets = list(buttons)
+        self.menu.focus = buttons[0]
+        self.menu.focus_visible = True
+
+    @staticmethod
+    def _panel() -> pygame.Rect:
+        panel = PANEL.copy()
+        panel.center = CENTRE
+        return panel
+
+    def _heading_boxes(self) -> list[TextBox]:
+        """The title, and a confirmation's question."""
+        panel = self._panel()
+        band = pygame.Rect(panel.x + TEXT_INSET, panel.y + TITLE_BAND[0], 0, TITLE_BAND[1])
+        band.width = panel.width - 2 * TEXT_INSET
+        heading = self.asking[0] if self.asking else tr("pause.title")
+        boxes = [TextBox(heading, band, TITLE_SIZE, LAPIS_DARK, bold=True)]
+        if self.asking is not None:
+            top = panel.y + BUTTONS_TOP
+            bottom = top + CONFIRM_FIRST_ROW * (BUTTON_SIZE[1] + BUTTON_GAP) - BUTTON_GAP
+            area = pygame.Rect(band.x, top, band.width, bottom - top)
+            boxes += fitted_paragraph(self.asking[1], area, BODY_SIZE, KOHL, align="center")
+        return boxes
+
+    def text_boxes(self) -> list[TextBox]:
+        """Every line of text on the panel, buttons included (for fit tests)."""
+        return [*self._heading_boxes(), *self.menu.text_boxes()]
+
+    def back(self) -> None:
+        """Esc: out of a confirmation, or back to the game."""
+        if self.asking is not None:
+            self._show_menu()
+        else:
+            self.resume_game()
+
+    def resume_game(self) -> None:
+        """Back to the game."""
+        self.stack.pop()
+
+    def how_to_play(self) -> None:
+        """The rules of the rule set being played."""
+        from seega.ui.scenes.how_to_play import HowToPlayScene
+
+        self.stack.push(HowToPlayScene(self.context, self.board.match.state.rules.name))
+
+    def restart(self) -> None:
+        """The same players, rule set and board, from the empty board."""
+        from seega.ui.scenes.board import BoardScene
+
+        fresh = flow.rematch(self.board.match, swap=False)
+        self.stack.pop()
+        self.stack.replace(BoardScene(self.context, fresh, self.board.saving))
+
+    def resign(self) -> None:
+        """Give up this game (the game-over screen follows)."""
+        self.stack.pop()
+        self.board.resign()
+
+    def leave(self) -> None:
+        """To the title; the autosave lets Continue pick the game up again."""
+        flow.to_title(self.context, self)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        self.menu.handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(veil_image(surface.get_size(), VEIL_ALPHA), (0, 0))
+        draw_panel(surface, self._panel())
+        for box in self._heading_boxes():
+            draw_box(surface, box)
+        self.menu.draw(surface)

@@ -1,0 +1,181 @@
+"""The settings screen: every preference, applied and saved the moment it changes.
+
+It is an overlay: the screen it was opened from stays visible, dimmed, behind the panel.
+A new language or text size shows at once: the rows are rebuilt in it, and the screen
+beneath (which draws every frame) follows on its own.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from seega.i18n import LANGUAGE_NAMES, LANGUAGES, tr
+from seega.persistence import ANIMATION_SPEED_FACTORS, PIECE_STYLES, THINK_TIMES_S
+from seega.ui.render.pieces import draw_piece
+from seega.ui.render.text import TextBox, draw_box
+from seega.ui.render.theme import KOHL, LAPIS_DARK
+from seega.ui.render.widgets import (
+    Button,
+    FocusGroup,
+    OptionCycler,
+    Slider,
+    Toggle,
+    Widget,
+    draw_panel,
+    mirrored,
+)
+from seega.ui.shell.context import AppContext
+from seega.ui.shell.scene import Scene
+
+PANEL = pygame.Rect(250, 28, 780, 744)
+ROW_HEIGHT = 52
+ROWS_TOP = 118
+HEADING_SIZE = 44
+# The heading stays clear of the piece previews in the panel's top corner.
+HEADING = pygame.Rect(PANEL.x + 150, PANEL.y + 20, PANEL.width - 300, 62)
+VEIL_ALPHA = 140
+PREVIEW_PIECE_PX = 40
+BACK_SIZE = (240, 52)
+# Rows by their place in the list (the full-screen row follows F11).
+FULLSCREEN_ROW = 6
+LANGUAGE_ROW = 7
+
+
+def think_time_name(seconds: int) -> str:
+    """How a think time reads in the menu."""
+    if seconds == 0:
+        return tr("settings.think_time.off")
+    return tr("settings.think_time.seconds", seconds=seconds)
+
+
+class SettingsScene(Scene):
+    """All settings from `seega.persistence.Settings`, saved on every change."""
+
+    is_overlay = True
+
+    def __init__(self, context: AppContext) -> None:
+        super().__init__()
+        self.context = context
+        self.menu = FocusGroup([], on_back=self.close, on_feedback=context.click)
+        self._veil: pygame.Surface | None = None
+
+    def close(self) -> None:
+        """Back to the screen beneath."""
+        self.stack.pop()
+
+    def enter(self) -> None:
+        self.menu.widgets = self._build_rows()
+        self.menu.focus = self.menu.widgets[0]
+        self.menu.focus_visible = True  # a keyboard player sees where Left/Right will act
+
+    def _change_text(self, **change: object) -> None:
+        """Apply a language or text-size change and rebuild the rows in it, focus kept."""
+        self.context.change_settings(**change)
+        index = self.menu.widgets.index(self.menu.focus) if self.menu.focus else 0
+        self.menu.widgets = self._build_rows()
+        self.menu.focus = self.menu.widgets[index]
+
+    def _row(self, index: int) -> pygame.Rect:
+        return pygame.Rect(
+            PANEL.x + 40, ROWS_TOP + index * ROW_HEIGHT, PANEL.width - 80, ROW_HEIGHT - 6
+        )
+
+    def _build_rows(self) -> list[Widget]:
+        s = self.context.settings
+        change = self.context.change_settings
+        rows: list[Widget] = [
+            Slider(
+                self._row(0),
+                tr("settings.sound_volume"),
+                s.sound_volume,
+                lambda v: change(sound_volume=v),
+            ),
+            Slider(
+                self._row(1),
+                tr("settings.music_volume"),
+                s.music_volume,
+                lambda v: change(music_volume=v),
+            ),
+            Toggle(self._row(2), tr("settings.mute"), s.muted, lambda v: change(muted=v)),
+            OptionCycler(
+                self._row(3),
+                tr("settings.animation_speed"),
+                [(k, tr(f"settings.speed.{k}")) for k in ANIMATION_SPEED_FACTORS],
+                s.animation_speed,
+                lambda v: change(animation_speed=v),
+            ),
+            Toggle(
+                self._row(4),
+                tr("settings.show_legal_moves"),
+                s.show_legal_moves,
+                lambda v: change(show_legal_moves=v),
+            ),
+            OptionCycler(
+                self._row(5),
+                tr("settings.think_time"),
+                [(t, think_time_name(t)) for t in THINK_TIMES_S],
+                s.sija_think_time_s,
+                lambda v: change(sija_think_time_s=v),
+            ),
+            Toggle(
+                self._row(FULLSCREEN_ROW),
+                tr("settings.fullscreen"),
+                s.fullscreen,
+                lambda v: change(fullscreen=v),
+            ),
+            OptionCycler(
+                self._row(LANGUAGE_ROW),
+                tr("settings.language"),
+                [(code, LANGUAGE_NAMES[code]) for code in LANGUAGES],
+                s.language,
+                lambda v: self._change_text(language=v),
+            ),
+            Toggle(
+                self._row(8),
+                tr("settings.larger_text"),
+                s.larger_text,
+                lambda v: self._change_text(larger_text=v),
+            ),
+            OptionCycler(
+                self._row(9),
+                tr("settings.piece_style"),
+                [(k, tr(f"settings.style.{k}")) for k in PIECE_STYLES],
+                s.piece_style,
+                lambda v: change(piece_style=v),
+            ),
+        ]
+        back = pygame.Rect((0, 0), BACK_SIZE)
+        back.midbottom = (PANEL.centerx, PANEL.bottom - 26)
+        rows.append(Button(back, tr("button.back"), self.close))
+        return rows
+
+    def _heading_box(self) -> TextBox:
+        return TextBox(tr("settings.title"), HEADING, HEADING_SIZE, LAPIS_DARK, bold=True)
+
+    def text_boxes(self) -> list[TextBox]:
+        """Every line of text on the panel, with the rectangle it must stay in."""
+        return [self._heading_box(), *self.menu.text_boxes()]
+
+    def resume(self) -> None:
+        self.enter()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        self.menu.handle_event(event)
+
+    def update(self, dt_ms: int) -> None:
+        fullscreen_row = self.menu.widgets[FULLSCREEN_ROW]
+        if isinstance(fullscreen_row, Toggle):
+            fullscreen_row.value = self.context.settings.fullscreen  # F11 may have changed it
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._veil is None or self._veil.get_size() != surface.get_size():
+            self._veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            self._veil.fill((*KOHL, VEIL_ALPHA))
+        surface.blit(self._veil, (0, 0))
+        draw_panel(surface, PANEL)
+        draw_box(surface, self._heading_box())
+        self.menu.draw(surface)
+        for index, dark in enumerate((False, True)):
+            spot = pygame.Rect(PANEL.right - 110 + index * 52 - 20, PANEL.y + 30, 40, 40)
+            centre = mirrored(spot, PANEL).center
+            draw_piece(surface, centre, PREVIEW_PIECE_PX, dark, self.context.settings.piece_style)

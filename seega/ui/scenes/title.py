@@ -1,0 +1,276 @@
+"""The title screen: the desert at golden hour, the game's name, and the main menu.
+
+Scenes written elsewhere (new game, how to play, continuing a saved game) are reached through
+`TitleActions`, callables the app passes in; a missing one disables its button. The screen
+follows the language and text size as they change (it draws under the settings overlay),
+and mirrors for a right-to-left language: the menu stands on the right, the desert flips.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+import pygame
+
+from seega import i18n
+from seega.anim import Stopwatch, Tween, ease_out_cubic
+from seega.i18n import tr
+from seega.persistence import Autosave
+from seega.ui.render import text
+from seega.ui.render.desert import DesertBackdrop
+from seega.ui.render.motifs import Glyph, frieze, glyph_image
+from seega.ui.render.text import TextBox
+from seega.ui.render.theme import GOLD, GOLD_DARK, GOLD_LIGHT, KOHL, PAPYRUS, mix
+from seega.ui.render.widgets import Button, FocusGroup, draw_panel
+from seega.ui.shell import fonts
+from seega.ui.shell.context import AppContext
+from seega.ui.shell.display import LOGICAL_SIZE
+from seega.ui.shell.scene import Scene
+
+TITLE_SIZE = 132
+SUBTITLE_SIZE = 30
+# The menu column's centre, from the reading side of the screen.
+MENU_CENTRE_X = 330
+LOGO_HEIGHT = 176
+LOGO_WIDTH = 600
+# The lettering's carved edge and shadow reach this far beyond the letters.
+LETTERING_MARGIN = 12
+SUBTITLE_TOP = 184
+SUBTITLE_HEIGHT = 58
+# Room for an ankh on each side of the subtitle.
+ANKH_ROOM = 44
+BUTTON_SIZE = (340, 54)
+BUTTON_GAP = 13
+MENU_TOP = 302
+FRIEZE_HEIGHT = 38
+# The menu slides in from the reading side as the title appears.
+INTRO_MS = 700
+INTRO_SLIDE_PX = 60
+NOTICE_MS = 9000
+NOTICE_SIZE = 20
+# Below the menu and above the frieze, with room for two lines.
+NOTICE_RECT = pygame.Rect(190, 672, 900, 84)
+NOTICE_PADDING = (20, 8)
+
+
+@dataclass(frozen=True)
+class TitleActions:
+    """Scenes the title can open; None disables the button."""
+
+    new_game: Callable[[], Scene] | None = None
+    how_to_play: Callable[[], Scene] | None = None
+    continue_game: Callable[[Autosave], Scene] | None = None
+    settings: Callable[[], Scene] | None = None
+    statistics: Callable[[], Scene] | None = None
+
+
+def title_lettering(name: str, size: int) -> pygame.Surface:
+    """The game's name in gold with a dark carved edge and a soft shadow, drawn LETTERING_MARGIN
+    px beyond the plain text's image on the top and left."""
+    shape = text.render(name, size, (255, 255, 255), bold=True, display=True).copy()
+    width, height = shape.get_size()
+    gradient = pygame.Surface((width, height), pygame.SRCALPHA)
+    for y in range(height):
+        share = y / max(1, height - 1)
+        colour = mix(GOLD_LIGHT, GOLD, share * 1.6) if share < 0.6 else mix(GOLD, GOLD_DARK, share)
+        gradient.fill((*colour, 255), (0, y, width, 1))
+    shape.blit(gradient, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    margin = LETTERING_MARGIN
+    result = pygame.Surface((width + 2 * margin, height + 2 * margin), pygame.SRCALPHA)
+    shadow = text.render(name, size, KOHL, bold=True, display=True).copy()
+    shadow.set_alpha(120)
+    result.blit(shadow, (margin + 4, margin + 6))
+    edge = text.render(name, size, mix(GOLD_DARK, KOHL, 0.5), bold=True, display=True)
+    for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2), (2, 2)):
+        result.blit(edge, (margin + dx, margin + dy))
+    result.blit(shape, (margin, margin))
+    return result
+
+
+def menu_centre_x() -> int:
+    """The menu column's centre: on the left, or on the right for right-to-left reading."""
+    return LOGICAL_SIZE[0] - MENU_CENTRE_X if i18n.is_rtl() else MENU_CENTRE_X
+
+
+class TitleScene(Scene):
+    """The first screen."""
+
+    def __init__(self, context: AppContext, actions: TitleActions) -> None:
+        super().__init__()
+        self.context = context
+        self.actions = actions
+        self.clock = Stopwatch()
+        self._backdrop: DesertBackdrop | None = None
+        self.menu = FocusGroup([], on_back=self.quit, on_feedback=context.click)
+        self._keys: list[str] = []  # the menu's entries by key, in order
+        self._built_for: tuple[str, float] | None = None  # (language, text scale)
+        self._lettering: pygame.Surface | None = None
+        self._notice: str | None = None
+        self._notice_until = 0
+
+    @property
+    def notice(self) -> str | None:
+        """The message shown at the bottom of the screen, if any."""
+        return self._notice
+
+    def enter(self) -> None:
+        self._rebuild_menu(focus_key=None)
+        self.menu.focus_visible = True  # Enter starts what is shown; the mouse hides the ring
+        self._take_notice()
+
+    def resume(self) -> None:
+        self._rebuild_menu(focus_key=self._focused_key())  # Continue may have appeared or gone
+        self._take_notice()
+
+    def _focused_key(self) -> str | None:
+        if self.menu.focus in self.menu.widgets:
+            return self._keys[self.menu.widgets.index(self.menu.focus)]
+        return None
+
+    def _rebuild_menu(self, focus_key: str | None) -> None:
+        """The buttons in the current language, the focus kept on the same entry."""
+        entries: list[tuple[str, Callable[[], None], bool]] = []
+        if self.context.storage.has_autosave() and self.actions.continue_game is not None:
+            entries.append(("menu.continue", self._continue, True))
+        for key, factory in (
+            ("menu.new_game", self.actions.new_game),
+            ("menu.how_to_play", self.actions.how_to_play),
+            ("menu.settings", self.actions.settings),
+            ("menu.statistics", self.actions.statistics),
+        ):
+            entries.append((key, self._opener(factory), factory is not None))
+        entries.append(("menu.quit", self.quit, True))
+        buttons = []
+        for index, (key, action, enabled) in enumerate(entries):
+            rect = pygame.Rect((0, 0), BUTTON_SIZE)
+            rect.center = (menu_centre_x(), MENU_TOP + index * (BUTTON_SIZE[1] + BUTTON_GAP))
+            buttons.append(Button(rect, tr(key), action, enabled))
+        self._keys = [key for key, _, _ in entries]
+        self.menu.widgets = list(buttons)
+        wanted = self._keys.index(focus_key) if focus_key in self._keys else None
+        self.menu.focus = (
+            buttons[wanted] if wanted is not None else next((b for b in buttons if b.enabled), None)
+        )
+        self._built_for = (i18n.current_language(), fonts.text_scale())
+        self._lettering = None
+
+    def _follow_text_settings(self) -> None:
+        """Rebuild in a language or text size chosen since the menu was made."""
+        if self._built_for != (i18n.current_language(), fonts.text_scale()):
+            self._rebuild_menu(focus_key=self._focused_key())
+
+    def _opener(self, factory: Callable[[], Scene] | None) -> Callable[[], None]:
+        def open_scene() -> None:
+            if factory is not None:
+                self.stack.push(factory())
+
+        return open_scene
+
+    def _continue(self) -> None:
+        loaded = self.context.storage.load_autosave()
+        if loaded.problem is not None:
+            self.context.notices.append(loaded.problem.message)
+        if loaded.value is None or self.actions.continue_game is None:
+            self._rebuild_menu(focus_key=None)
+            self._take_notice()
+            return
+        self.stack.push(self.actions.continue_game(loaded.value))
+
+    def quit(self) -> None:
+        """Leave the game (an empty stack ends the loop)."""
+        self.stack.clear()
+
+    def _take_notice(self) -> None:
+        if self.context.notices:
+            self._notice = self.context.notices.pop(0)
+            self._notice_until = self.clock.elapsed_ms + NOTICE_MS
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        self._follow_text_settings()
+        if (
+            self._notice
+            and event.type == pygame.MOUSEBUTTONDOWN
+            and self._notice_rect().collidepoint(event.pos)
+        ):
+            self._notice = None
+            self._take_notice()
+            return
+        self.menu.handle_event(event)
+
+    def update(self, dt_ms: int) -> None:
+        self.clock.advance(dt_ms)
+        if self._notice and self.clock.elapsed_ms >= self._notice_until:
+            self._notice = None
+            self._take_notice()
+
+    def _notice_rect(self) -> pygame.Rect:
+        return NOTICE_RECT.copy()
+
+    def _logo_box(self) -> TextBox:
+        outer = pygame.Rect(0, 0, LOGO_WIDTH, LOGO_HEIGHT)
+        outer.midtop = (menu_centre_x(), 0)
+        area = outer.inflate(-2 * LETTERING_MARGIN, -2 * LETTERING_MARGIN)
+        return TextBox(tr("app.name"), area, TITLE_SIZE, GOLD, bold=True, display=True)
+
+    def _subtitle_box(self) -> TextBox:
+        area = pygame.Rect(0, SUBTITLE_TOP, LOGO_WIDTH - 2 * ANKH_ROOM, SUBTITLE_HEIGHT)
+        area.centerx = menu_centre_x()
+        return TextBox(tr("app.subtitle"), area, SUBTITLE_SIZE, PAPYRUS, shadow=KOHL)
+
+    def _notice_boxes(self) -> list[TextBox]:
+        """The notice's lines, as large as fit, centred in the notice panel."""
+        if not self._notice:
+            return []
+        area = self._notice_rect().inflate(-2 * NOTICE_PADDING[0], -2 * NOTICE_PADDING[1])
+        lines = text.fitted_paragraph(self._notice, area, NOTICE_SIZE, KOHL, align="center")
+        drop = (area.bottom - lines[-1].rect.bottom) // 2
+        return [replace(line, rect=line.rect.move(0, drop)) for line in lines]
+
+    def text_boxes(self) -> list[TextBox]:
+        """Every line of text on the screen, with the rectangle it must stay in."""
+        self._follow_text_settings()
+        return [
+            self._logo_box(),
+            self._subtitle_box(),
+            *self.menu.text_boxes(),
+            *self._notice_boxes(),
+        ]
+
+    def _draw_heading(self, surface: pygame.Surface, intro: float) -> None:
+        logo = self._logo_box()
+        size, where = text.place(logo)
+        if self._lettering is None:
+            self._lettering = title_lettering(logo.text, size)
+        self._lettering.set_alpha(round(255 * intro))
+        surface.blit(self._lettering, where.move(-LETTERING_MARGIN, -LETTERING_MARGIN))
+        subtitle = self._subtitle_box()
+        text.draw_box(surface, subtitle)
+        ink = text.ink_rect(subtitle)
+        ankh = glyph_image(Glyph.ANKH, 26, GOLD, carved=False)
+        surface.blit(ankh, ankh.get_rect(midright=(ink.left - 10, subtitle.rect.centery)))
+        surface.blit(ankh, ankh.get_rect(midleft=(ink.right + 10, subtitle.rect.centery)))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._follow_text_settings()
+        mirrored = i18n.is_rtl()
+        if (
+            self._backdrop is None
+            or self._backdrop.size != surface.get_size()
+            or self._backdrop.mirrored != mirrored
+        ):
+            self._backdrop = DesertBackdrop(surface.get_size(), mirrored=mirrored)
+        elapsed = self.clock.elapsed_ms
+        self._backdrop.draw(surface, elapsed)
+        width, height = surface.get_size()
+        surface.blit(frieze(width, FRIEZE_HEIGHT), (0, height - FRIEZE_HEIGHT))
+        intro = Tween(0.0, 1.0, INTRO_MS, easing=ease_out_cubic).value_at(elapsed)
+        self._draw_heading(surface, intro)
+        slide = round(INTRO_SLIDE_PX * (1.0 - intro))
+        for widget in self.menu.widgets:
+            widget.rect.centerx = menu_centre_x() + (slide if mirrored else -slide)
+        self.menu.draw(surface)
+        if self._notice:
+            draw_panel(surface, self._notice_rect())
+            for line in self._notice_boxes():
+                text.draw_box(surface, line)

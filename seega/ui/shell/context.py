@@ -1,0 +1,79 @@
+"""What every scene may use: storage, current settings and statistics, audio, the display.
+
+The composition root (`seega.ui.app`) builds one `AppContext` and hands it to scenes. Changing
+settings through it applies them at once (volumes, mute, full screen, language, text size)
+and saves them; a save that fails becomes a notice for the player instead of an error.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+import pygame
+
+from seega import i18n
+from seega.persistence import Settings, Statistics, Storage
+from seega.ui.shell import fonts
+from seega.ui.shell.audio import AudioBus
+from seega.ui.shell.display import Display
+
+MUTE_KEY = pygame.K_m
+# With Ctrl, Alt or Meta held, M is someone else's shortcut.
+BUSY_MODS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META
+
+
+@dataclass
+class AppContext:
+    """Shared services; `notices` are messages waiting to be shown to the player."""
+
+    storage: Storage
+    settings: Settings
+    statistics: Statistics
+    audio: AudioBus
+    display: Display | None = None
+    notices: list[str] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.apply_text_settings()
+
+    def change_settings(self, **changes: Any) -> None:
+        """Apply and save new setting values, e.g. `change_settings(muted=True)`."""
+        self.settings = replace(self.settings, **changes)
+        self.apply_settings()
+        problem = self.storage.save_settings(self.settings)
+        if problem is not None:
+            self.notices.append(problem)
+
+    def apply_settings(self) -> None:
+        """Push the current settings to the audio bus, the display and the text."""
+        self.apply_text_settings()
+        self.audio.effect_volume = self.settings.sound_volume / 100
+        self.audio.music_volume = self.settings.music_volume / 100
+        self.audio.muted = self.settings.muted
+        if self.display is not None:
+            self.display.set_fullscreen(self.settings.fullscreen)
+            pygame.display.set_caption(i18n.tr("app.caption"))
+
+    def apply_text_settings(self) -> None:
+        """The language and the text size, for every screen from the next frame on."""
+        i18n.set_language(self.settings.language)
+        fonts.set_text_scale(fonts.LARGER_TEXT_SCALE if self.settings.larger_text else 1.0)
+
+    def save_statistics(self, statistics: Statistics) -> None:
+        """Keep and save new statistics (after a finished game)."""
+        self.statistics = statistics
+        problem = self.storage.save_statistics(statistics)
+        if problem is not None:
+            self.notices.append(problem)
+
+    def handle_shortcut(self, event: pygame.event.Event) -> bool:
+        """App-wide keys, whatever the screen: M mutes and unmutes (saved like the setting)."""
+        if event.type == pygame.KEYDOWN and event.key == MUTE_KEY and not event.mod & BUSY_MODS:
+            self.change_settings(muted=not self.settings.muted)
+            return True
+        return False
+
+    def click(self) -> None:
+        """The menu click sound."""
+        self.audio.play("menu_click")

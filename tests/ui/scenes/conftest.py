@@ -1,0 +1,72 @@
+"""Scene tests: the real loop, display and scenes (dummy driver), driven by posted events."""
+
+import pygame
+import pytest
+
+from seega.persistence import Storage
+from seega.ui.shell.audio import AudioBus, SilentOutput
+from seega.ui.shell.context import AppContext
+from seega.ui.shell.display import Display
+from seega.ui.shell.loop import GameLoop
+from seega.ui.shell.scene import SceneStack
+
+
+class SteadyClock:
+    """Every frame takes 16 ms; nothing waits."""
+
+    def tick(self, fps):
+        return 16
+
+    def busy_ms(self):
+        return 1
+
+
+class Harness:
+    def __init__(self, context, display):
+        self.context = context
+        self.display = display
+        self.stack = SceneStack()
+        self.loop = GameLoop(
+            self.stack, display, SteadyClock(), shortcuts=[context.handle_shortcut]
+        )
+
+    def start(self, scene):
+        self.stack.push(scene)
+        self.stack.apply_requests()
+
+    def frames(self, count=2):
+        return all(self.loop.frame(16) for _ in range(count))
+
+    def click(self, pos):
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        )
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        return self.frames()
+
+    def key(self, key, mod=0):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
+        return self.frames()
+
+    @property
+    def top(self):
+        return self.stack.top
+
+
+@pytest.fixture
+def storage(tmp_path):
+    return Storage(tmp_path / "data")
+
+
+@pytest.fixture
+def harness(storage):
+    pygame.init()
+    pygame.event.clear()
+    display = Display(window_size=(1280, 800))
+    loaded = storage.load_settings(language="en")
+    context = AppContext(
+        storage, loaded.value, storage.load_statistics().value, AudioBus(SilentOutput()), display
+    )
+    yield Harness(context, display)
+    pygame.event.clear()

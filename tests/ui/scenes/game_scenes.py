@@ -1,0 +1,97 @@
+"""The game scenes set up with their longest texts showing, for the fit tests (no frames run:
+the computer never moves, nothing animates)."""
+
+import random
+
+from seega.core import parse_action, parse_position
+from seega.i18n import tr
+from seega.match import Match, Seat
+from seega.thinker import InlineThinker
+from seega.ui.scenes import flow
+from seega.ui.scenes.board import BoardScene
+from seega.ui.scenes.game_over import GameOverScene
+from seega.ui.scenes.new_game import NewGameScene
+from seega.ui.scenes.pause import PauseScene
+from tests.ui.scenes.game_helpers import first_legal
+
+YOU_AND_HARD = (Seat.human(), Seat.computer("hard"))
+TWO_PEOPLE = (Seat.human(), Seat.human())
+# Mid-game, with the no-capture counter past half its limit (shown in the panel).
+STANDARD_MIDGAME = "standard 5 WBWB./BW.WB/WB.BW/.WBWB/BWBW. w move 0 0 30"
+SIJA_MIDGAME = "sija 7 WBWB.WB/BW.WBWB/WB.BW.W/.WBWBWB/BWBW.BW/WBW.WBW/BWBWB.B w move 0 0 70"
+# Light's next step takes Dark's last piece (standard) or leaves Dark one (sija).
+STANDARD_WIN = ("standard 5 W.BW./...../...../...../W.... w move 0 0 0", "a5-b5")
+SIJA_WIN = ("sija 7 W.BW.../......./......./......./......./......./B...... w move 0 0 0", "a7-b7")
+
+
+def match_from(position, seats, steps=0, think_time_s=0, seed=1):
+    """A match from `position` after `steps` seeded random legal actions."""
+    start = parse_position(position)
+    thinker = InlineThinker(first_legal)
+    match = Match.new(
+        start.rules.name, start.size, seats, thinker, think_time_s=think_time_s, start=start
+    )
+    rng = random.Random(seed)
+    for _ in range(steps):
+        match.play(rng.choice(match.legal_actions()))
+    return match
+
+
+def board_with_hint_and_cursor(context):
+    """You against the computer: a hint, the keyboard cursor and the move list showing."""
+    match = match_from(STANDARD_MIDGAME, YOU_AND_HARD, steps=6, seed=16)
+    board = BoardScene(context, match, saving=False)
+    board.hint = match.legal_actions()[0]
+    board.cursor = match.state.geometry.centre
+    return board
+
+
+def sija_board_picking_a_ransom(context):
+    """Two people at sija: the think-time clock, the counter, the ransom prompt and Cancel."""
+    match = match_from(SIJA_MIDGAME, TWO_PEOPLE, steps=4, think_time_s=60, seed=30)
+    board = BoardScene(context, match, saving=False)
+    board.picking_ransom = True
+    board.cursor = 0
+    return board
+
+
+def pause_menu(context):
+    return PauseScene(context, BoardScene(context, match_from(STANDARD_MIDGAME, YOU_AND_HARD)))
+
+
+def pause_asking_the_longest_question(context):
+    """The pause menu asking its longest confirmation in the current language."""
+    pause = pause_menu(context)
+    buttons = {"restart": "button.restart", "resign": "button.resign", "leave": "button.save_leave"}
+    longest = max(buttons, key=lambda what: len(tr(f"dialog.{what}.body")))
+    next(w for w in pause.menu.widgets if w.text == tr(buttons[longest])).activate()
+    return pause
+
+
+def game_over(position, step, seats=YOU_AND_HARD):
+    def build(context):
+        match = match_from(position, seats)
+        match.play(parse_action(step, match.state.size))
+        return GameOverScene(context, BoardScene(context, match, saving=False), saving=False)
+
+    return build
+
+
+def new_game_at_sija(context):
+    """Against the computer, at sija: every row, the think time included."""
+    flow.use_thinker(InlineThinker(first_legal))  # entering starts the worker
+    scene = NewGameScene(context)
+    scene.level = next(level for level in scene.levels if level.rules == "sija")
+    return scene
+
+
+GAME_SCENES = {
+    "board": board_with_hint_and_cursor,
+    "board_sija_ransom": sija_board_picking_a_ransom,
+    "pause": pause_menu,
+    "pause_confirm": pause_asking_the_longest_question,
+    "game_over": game_over(*STANDARD_WIN),
+    "game_over_sija": game_over(*SIJA_WIN),
+    "game_over_two_people": game_over(*STANDARD_WIN, seats=TWO_PEOPLE),
+    "new_game": new_game_at_sija,
+}

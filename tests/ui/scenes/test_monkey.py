@@ -1,0 +1,104 @@
+"""A monkey at the controls: thousands of seeded random clicks, drags and keys, no exception.
+
+Half of the clicks aim at something that reacts (a button of the top scene, a cell of the
+board), the rest land anywhere, so the monkey gets around every screen in a few seconds.
+"""
+
+import random
+
+import pygame
+import pytest
+
+from seega import i18n
+from seega.ui import app
+from seega.ui.scenes.board import BoardScene
+from seega.ui.scenes.title import TitleScene
+from tests.ui.scenes.game_helpers import post_click, post_drag, quick_computer, seeded_random
+
+SEED = 20251129
+FRAMES = 2000
+KEYS = (
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_RETURN,
+    pygame.K_SPACE,
+    pygame.K_ESCAPE,
+    pygame.K_TAB,
+    pygame.K_h,
+    pygame.K_u,
+    pygame.K_e,
+    pygame.K_z,
+    pygame.K_y,
+    pygame.K_PAGEUP,
+    pygame.K_PAGEDOWN,
+)
+# Every screen the monkey must have seen by the end.
+EXPECTED_SCENES = {
+    "TitleScene",
+    "NewGameScene",
+    "BoardScene",
+    "PauseScene",
+    "HowToPlayScene",
+    "GameOverScene",
+    "SettingsScene",
+    "StatsScene",
+}
+
+
+@pytest.fixture(autouse=True)
+def computer_picks_at_random(monkeypatch):
+    with quick_computer(monkeypatch, seeded_random):
+        yield
+    i18n.set_language("en")  # the monkey may have chosen another language in the settings
+
+
+def targets(scene):
+    """Points on the top scene that do something when clicked."""
+    points = []
+    for name in ("menu", "buttons"):
+        group = getattr(scene, name, None)
+        if group is not None:
+            points += [w.rect.center for w in group.widgets]
+    if isinstance(scene, BoardScene):
+        layout = scene.view.layout
+        points += [layout.cell_center(cell) for cell in range(layout.size * layout.size)]
+        if scene.dialog is not None:
+            points += [w.rect.center for w in scene.dialog.buttons.widgets]
+    return points
+
+
+def random_event(rng, scene):
+    roll = rng.random()
+    aimed = targets(scene)
+    if roll < 0.45 and aimed:
+        post_click(rng.choice(aimed))
+    elif roll < 0.6:
+        post_click((rng.randrange(1280), rng.randrange(800)), button=rng.choice((1, 1, 3)))
+    elif roll < 0.7:
+        points = aimed or [(640, 400)]
+        post_drag(rng.choice(points), rng.choice(points))
+    else:
+        mod = pygame.KMOD_CTRL if rng.random() < 0.2 else 0
+        pygame.event.post(
+            pygame.event.Event(pygame.KEYDOWN, key=rng.choice(KEYS), mod=mod, unicode="")
+        )
+
+
+def test_random_input_across_every_scene_never_crashes(harness):
+    rng = random.Random(SEED)
+    seen = set()
+
+    def fresh_title():
+        harness.stack.push(TitleScene(harness.context, app.title_actions(harness.context)))
+        harness.stack.apply_requests()
+
+    fresh_title()
+    for _ in range(FRAMES):
+        scene = harness.stack.top
+        seen.add(type(scene).__name__)
+        random_event(rng, scene)
+        if not harness.loop.frame(rng.choice((16, 16, 100))):
+            fresh_title()  # the monkey found Quit
+    assert seen >= EXPECTED_SCENES, f"never reached {EXPECTED_SCENES - seen}"

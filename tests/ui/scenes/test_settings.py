@@ -1,0 +1,89 @@
+"""Settings: every change is applied and saved; a corrupt file gives defaults and a notice."""
+
+import json
+
+import pygame
+
+from seega.persistence import Settings
+from seega.ui.app import build_context
+from seega.ui.render.widgets import OptionCycler, Slider, Toggle
+from seega.ui.scenes.settings import SettingsScene
+from seega.ui.scenes.title import TitleActions, TitleScene
+
+
+def saved(storage):
+    return json.loads((storage.directory / "settings.json").read_text())
+
+
+def row(scene, label):
+    return next(w for w in scene.menu.widgets if getattr(w, "label", None) == label)
+
+
+def test_clicking_a_toggle_saves_it(harness):
+    scene = SettingsScene(harness.context)
+    harness.start(scene)
+    harness.click(row(scene, "Mute all sound").rect.center)
+    assert harness.context.settings.muted is True
+    assert harness.context.audio.muted is True
+    assert saved(harness.context.storage)["muted"] is True
+
+
+def test_keyboard_adjusts_slider_and_cycler(harness):
+    scene = SettingsScene(harness.context)
+    harness.start(scene)
+    assert isinstance(scene.menu.focus, Slider)
+    harness.key(pygame.K_LEFT)
+    assert harness.context.settings.sound_volume == 70
+    for _ in range(5):
+        harness.key(pygame.K_TAB)
+    assert (
+        isinstance(scene.menu.focus, OptionCycler) and scene.menu.focus.label == "Sija think time"
+    )
+    harness.key(pygame.K_RIGHT)
+    data = saved(harness.context.storage)
+    assert data["sound_volume"] == 70 and data["sija_think_time_s"] == 120
+    harness.key(pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    assert isinstance(scene.menu.focus, Toggle) and scene.menu.focus.label == "Show legal moves"
+
+
+def test_clicking_on_a_slider_track_sets_the_value(harness):
+    scene = SettingsScene(harness.context)
+    harness.start(scene)
+    slider = row(scene, "Music volume")
+    track = slider.track_rect
+    harness.click((track.x + track.width // 2, track.centery))
+    assert harness.context.settings.music_volume == 50
+
+
+def test_cycler_arrows_by_mouse(harness):
+    scene = SettingsScene(harness.context)
+    harness.start(scene)
+    cycler = row(scene, "Animation speed")
+    harness.click((cycler.control_rect.right - 20, cycler.rect.centery))
+    assert harness.context.settings.animation_speed == "fast"
+    harness.click((cycler.control_rect.x + 20, cycler.rect.centery))
+    harness.click((cycler.control_rect.x + 20, cycler.rect.centery))
+    assert harness.context.settings.animation_speed == "slow"
+
+
+def test_fullscreen_row_follows_f11(harness):
+    harness.display.on_fullscreen_change = lambda on: harness.context.change_settings(fullscreen=on)
+    scene = SettingsScene(harness.context)
+    harness.start(scene)
+    harness.key(pygame.K_F11)
+    assert harness.display.fullscreen and row(scene, "Full screen (F11)").value is True
+    harness.key(pygame.K_F11)
+    assert saved(harness.context.storage)["fullscreen"] is False
+
+
+def test_corrupt_settings_file_gives_defaults_and_a_visible_notice(harness, storage):
+    storage.directory.mkdir(parents=True, exist_ok=True)
+    (storage.directory / "settings.json").write_text('{"sound_volume": "loud"}')
+    context = build_context(storage)
+    context.display = harness.display
+    assert context.settings == Settings(language=context.settings.language)
+    title = TitleScene(context, TitleActions())
+    harness.start(title)
+    harness.frames(1)
+    assert title.notice is not None and "settings.json" in title.notice
+    assert any(p.name.startswith("settings.json.corrupt-") for p in storage.directory.iterdir())

@@ -1,0 +1,193 @@
+"""Every string fits its box at the default window size, in every language, at both text
+sizes, with the real fonts: nothing is drawn outside its button, row or panel.
+
+Scenes list their text with `text_boxes()`; add a scene to SCENES to cover it.
+"""
+
+import pygame
+import pytest
+
+from seega.core import RULESETS
+from seega.i18n import LANGUAGES, keys_under, tr
+from seega.persistence import Autosave
+from seega.ui.render.board_art import fit_layout
+from seega.ui.render.dialog import Choice, Dialog
+from seega.ui.render.effects import BANNER_HEIGHT_SHARE, banner_text
+from seega.ui.render.hud import HudModel, PlayerCard, hud_text_boxes
+from seega.ui.render.text import fits
+from seega.ui.scenes.board import BOARD_AREA, PANEL_RECT
+from seega.ui.scenes.how_to_play import TEXT_AREA, WIDE_TEXT_AREA, HowToPlayScene, page_boxes
+from seega.ui.scenes.settings import SettingsScene
+from seega.ui.scenes.stats import StatsScene
+from seega.ui.scenes.title import TitleActions, TitleScene
+from seega.ui.shell.scene import Scene
+from tests.ui.scenes.fitting import overflows
+from tests.ui.scenes.game_scenes import GAME_SCENES
+
+LEVELS = ("easy", "medium", "hard")
+SIDE_NAMES = ("light", "dark")
+# Every button a dialog over the board can show.
+DIALOG_BUTTONS = ("ok", "accept", "refuse", "ask_ransom", "pass")
+
+
+def title_with_everything(context):
+    """The title with every button (Continue too) and a long notice showing."""
+    context.storage.save_autosave(Autosave(state={}, record=""))
+    context.notices.append(
+        f"{tr('notice.file_unreadable', file='settings.json', reason='not valid JSON')} "
+        f"{tr('notice.file_kept', name='settings.json.corrupt-20240517-093000')}"
+    )
+    actions = TitleActions(
+        new_game=Scene,
+        how_to_play=Scene,
+        continue_game=lambda saved: Scene(),
+        settings=Scene,
+        statistics=Scene,
+    )
+    return TitleScene(context, actions)
+
+
+def settings_at_full_volume(context):
+    """Settings with the widest values showing."""
+    context.change_settings(sound_volume=100, music_volume=100)
+    return SettingsScene(context)
+
+
+SCENES = {
+    "title": title_with_everything,
+    "settings": settings_at_full_volume,
+    "stats": StatsScene,
+    "how_to_play": lambda context: HowToPlayScene(context, "sija"),
+    **GAME_SCENES,
+}
+
+
+@pytest.mark.parametrize("larger_text", [False, True], ids=["normal", "larger"])
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("name", SCENES)
+def test_every_string_fits_its_box(harness, name, language, larger_text):
+    harness.context.change_settings(language=language, larger_text=larger_text)
+    scene = SCENES[name](harness.context)
+    harness.start(scene)
+    assert overflows(scene) == []
+
+
+def test_the_check_catches_text_drawn_outside_its_box(harness):
+    scene = StatsScene(harness.context)
+    harness.start(scene)
+    scene.menu.widgets[0].rect.width = 60  # "Back" cannot fit a 60 px button
+    assert any("'Back'" in problem for problem in overflows(scene))
+
+
+def test_title_notice_wraps_instead_of_shrinking_to_nothing(harness):
+    title = title_with_everything(harness.context)
+    harness.start(title)
+    harness.frames(1)
+    lines = [box for box in title.text_boxes() if box.rect.colliderect(title._notice_rect())]
+    assert len(lines) == 2 and pygame.Rect(title._notice_rect()).contains(lines[-1].rect)
+
+
+LANGUAGE_AND_SIZE = [
+    pytest.param(language, larger, id=f"{language}-{'larger' if larger else 'normal'}")
+    for language in LANGUAGES
+    for larger in (False, True)
+]
+
+
+@pytest.mark.parametrize(("language", "larger_text"), LANGUAGE_AND_SIZE)
+def test_every_how_to_play_page_of_every_rule_set_fits(harness, language, larger_text):
+    harness.context.change_settings(language=language, larger_text=larger_text)
+    problems = []
+    for rules in RULESETS:
+        scene = HowToPlayScene(harness.context, rules)
+        harness.start(scene)
+        for page in scene.pages:
+            problems += overflows(scene)
+            area = TEXT_AREA if page.examples else WIDE_TEXT_AREA
+            if page_boxes(page.paragraphs, area)[-1].rect.bottom > area.bottom:
+                problems.append(f"{rules}: {page.title!r} runs below its area")
+            scene.turn_page(+1)
+        harness.stack.pop()
+        harness.stack.apply_requests()
+    assert problems == []
+
+
+def hud_models():
+    """Side panel contents covering every name, turn, prompt and status text, each prompt
+    with the cursor's cell and a hint in front (the longest a prompt gets)."""
+    levels = [tr("hud.player.computer", level=tr(f"level.{name}")) for name in LEVELS]
+    sides = [tr("hud.player.side", side=tr(f"side.{side}"), number=9) for side in SIDE_NAMES]
+    names = [tr("hud.player.you"), *levels, *sides]
+    turns = [tr(key) for key in keys_under("hud.turn.") + keys_under("result.")[:5]]
+    phases = [tr(key) for key in keys_under("hud.phase.")]
+    prompts = [tr(key) for key in keys_under("prompt.") + keys_under("hud.thinking.")]
+    prefix = f"{tr('hud.cursor', cell='g7')} · {tr('button.hint')}: g6-g7xf7xe7. "
+    for index, prompt in enumerate(prompts):
+        card = PlayerCard(names[index % len(names)], False, 40, 0, 39, active=True)
+        other = PlayerCard(names[(index + 1) % len(names)], True, 40, 40, 0, active=False)
+        yield HudModel(
+            title=tr("hud.title", rules=tr("rules.traditional.name"), size=9),
+            phase=phases[index % len(phases)],
+            cards=(card, other),
+            turn=turns[index % len(turns)],
+            turn_dark=index % 2 == 0,
+            prompt=f"{tr('hud.hint_wait')} {prefix}{prompt}",
+            clock_ms=9_000,
+            quiet=(99, 100),
+            moves=(f"99. {tr('side.light')}  g6-g7xf7xe7 e7-e6xe5xe4",),
+        )
+
+
+@pytest.mark.parametrize(("language", "larger_text"), LANGUAGE_AND_SIZE)
+def test_every_side_panel_text_fits(harness, language, larger_text):
+    harness.context.change_settings(language=language, larger_text=larger_text)
+    bottom = PANEL_RECT.bottom - 2 * 60  # two rows of buttons
+    problems = []
+    for model in hud_models():
+        boxes = hud_text_boxes(PANEL_RECT, model, bottom)
+        problems += [box.text for box in boxes if not (fits(box) and PANEL_RECT.contains(box.rect))]
+        problems += overlapping(boxes)
+    assert problems == []
+
+
+def overlapping(boxes):
+    """Pairs of boxes that overlap (text drawn over text)."""
+    return [
+        f"{first.text!r} overlaps {second.text!r}"
+        for index, first in enumerate(boxes)
+        for second in boxes[index + 1 :]
+        if first.rect.colliderect(second.rect)
+    ]
+
+
+@pytest.mark.parametrize(("language", "larger_text"), LANGUAGE_AND_SIZE)
+def test_every_dialog_fits_over_the_board(harness, language, larger_text):
+    harness.context.change_settings(language=language, larger_text=larger_text)
+    cells = {"cell": "g7", "own": "g7", "first": "f6", "second": "e5", "light": 40, "dark": 40}
+    titles = [tr(key) for key in keys_under("dialog.") if key.endswith(".title")]
+    bodies = [tr(key, **cells) for key in keys_under("dialog.") if not key.endswith(".title")]
+    labels = sorted((tr(f"button.{name}") for name in DIALOG_BUTTONS), key=len)[-2:]
+    problems = []
+    for index, body in enumerate(bodies):
+        choices = [Choice(label, lambda: None) for label in labels]
+        dialog = Dialog(titles[index % len(titles)], body, choices, BOARD_AREA, 0)
+        if not BOARD_AREA.contains(dialog.rect):
+            problems.append(f"{body!r}: the dialog leaves the board")
+        for box in dialog.text_boxes():
+            if not (fits(box) and dialog.rect.contains(box.rect)):
+                problems.append(box.text)
+        problems += overlapping(dialog.text_boxes())
+    assert problems == []
+
+
+@pytest.mark.parametrize(("language", "larger_text"), LANGUAGE_AND_SIZE)
+def test_every_banner_over_the_board_fits_its_band(harness, language, larger_text):
+    harness.context.change_settings(language=language, larger_text=larger_text)
+    texts = [tr("hud.phase.placement"), tr("hud.banner.movement")]
+    texts += [tr(key) for key in keys_under("hud.turn.")]
+    problems = []
+    for size in (5, 7, 9):
+        layout = fit_layout(size, BOARD_AREA)
+        band = (layout.grid_rect.width, round(layout.cell_px * BANNER_HEIGHT_SHARE))
+        problems += [(size, text) for text in texts if not fits(banner_text(text, *band))]
+    assert problems == []

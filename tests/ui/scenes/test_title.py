@@ -1,0 +1,94 @@
+"""The title menu driven by real posted mouse and keyboard events."""
+
+import pygame
+
+from seega.persistence import Autosave
+from seega.ui.scenes.settings import SettingsScene
+from seega.ui.scenes.stats import StatsScene
+from seega.ui.scenes.title import TitleActions, TitleScene
+from seega.ui.shell.scene import Scene
+
+
+def button_centre(title, label):
+    return next(w.rect.center for w in title.menu.widgets if w.text == label)
+
+
+def full_actions(context):
+    return TitleActions(
+        settings=lambda: SettingsScene(context), statistics=lambda: StatsScene(context)
+    )
+
+
+def test_title_opens_settings_by_click_and_closes_with_escape(harness):
+    title = TitleScene(harness.context, full_actions(harness.context))
+    harness.start(title)
+    harness.frames(60)  # let the intro slide finish so buttons sit still
+    harness.click(button_centre(title, "Settings"))
+    assert isinstance(harness.top, SettingsScene)
+    harness.key(pygame.K_ESCAPE)
+    assert harness.top is title
+
+
+def test_keyboard_reaches_statistics(harness):
+    title = TitleScene(harness.context, full_actions(harness.context))
+    harness.start(title)
+    labels = [w.text for w in title.menu.widgets if w.enabled]
+    assert labels == ["Settings", "Statistics", "Quit"]
+    harness.key(pygame.K_DOWN)
+    harness.key(pygame.K_RETURN)
+    assert isinstance(harness.top, StatsScene)
+
+
+def test_missing_scenes_disable_their_buttons(harness):
+    title = TitleScene(harness.context, TitleActions())
+    harness.start(title)
+    harness.frames(60)
+    harness.click(button_centre(title, "New game"))
+    assert harness.top is title
+    assert "Continue" not in [w.text for w in title.menu.widgets]
+
+
+def test_quit_empties_the_stack_and_ends_the_loop(harness):
+    title = TitleScene(harness.context, TitleActions())
+    harness.start(title)
+    harness.frames(60)
+    assert harness.click(button_centre(title, "Quit")) is False
+    assert harness.stack.is_empty
+
+
+def test_continue_appears_with_an_autosave_and_receives_it(harness):
+    saved = Autosave(state={"ruleset": "standard"}, record="@c2 @b2")
+    harness.context.storage.save_autosave(saved)
+    received = []
+
+    def resume_game(autosave):
+        received.append(autosave)
+        return Scene()
+
+    title = TitleScene(harness.context, TitleActions(continue_game=resume_game))
+    harness.start(title)
+    assert title.menu.widgets[0].text == "Continue"
+    harness.key(pygame.K_RETURN)
+    assert received == [saved]
+    assert harness.top is not title
+
+
+def test_corrupt_autosave_shows_a_notice_instead(harness):
+    storage = harness.context.storage
+    storage.directory.mkdir(parents=True, exist_ok=True)
+    (storage.directory / "autosave.json").write_text("{broken")
+    title = TitleScene(harness.context, TitleActions(continue_game=lambda save: Scene()))
+    harness.start(title)
+    harness.key(pygame.K_RETURN)
+    assert harness.top is title
+    assert title.notice is not None and "autosave.json" in title.notice
+    assert "Continue" not in [w.text for w in title.menu.widgets]
+
+
+def test_notice_goes_away_when_clicked(harness):
+    harness.context.notices.append("Something to say")
+    title = TitleScene(harness.context, TitleActions())
+    harness.start(title)
+    assert title.notice == "Something to say"
+    harness.click(title._notice_rect().center)
+    assert title.notice is None
