@@ -33,7 +33,7 @@ from seega.core import (
 )
 from seega.core.actions import STEP, format_step_with_captures
 from seega.core.record import GameRecord, format_record, parse_record, player, replay
-from seega.core.state import BLACK, EMPTY, SIDE_NAMES, WHITE
+from seega.core.state import BLACK, SIDE_NAMES, WHITE, board_rows
 
 PROTOCOL_VERSION = "1"
 ENGINE_NAME = "Seega"
@@ -44,7 +44,6 @@ MAX_MOVETIME_MS = 3_600_000
 MAX_RECORD_BYTES = 1_000_000
 # Seeds handed to the computer players: any 32-bit value.
 SEED_RANGE = 2**32
-PIECE_LETTERS = {EMPTY: ".", WHITE: "W", BLACK: "B"}
 
 
 class CommandError(ValueError):
@@ -152,11 +151,8 @@ class Engine:
         _no_arguments("board", args)
         state = self.state
         size = state.size
-        lines = [
-            f"{row + 1}  "
-            + " ".join(PIECE_LETTERS[state.board[row * size + col]] for col in range(size))
-            for row in reversed(range(size))
-        ]
+        rows = board_rows(state.board, size)
+        lines = [f"{size - index}  " + " ".join(row) for index, row in enumerate(rows)]
         lines.append("   " + " ".join(chr(ord("a") + col) for col in range(size)))
         return "\n" + "\n".join(lines)
 

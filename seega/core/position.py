@@ -12,6 +12,7 @@ from .state import (
     BLACK,
     EMPTY,
     MOVEMENT,
+    PIECE_LETTERS,
     PLACEMENT,
     SIDE_NAMES,
     WHITE,
@@ -19,10 +20,10 @@ from .state import (
     GameState,
     Outcome,
     Reason,
+    board_rows,
     pieces_per_side,
 )
 
-PIECE_LETTERS = {EMPTY: ".", WHITE: "W", BLACK: "B"}
 LETTER_PIECES = {letter: piece for piece, letter in PIECE_LETTERS.items()}
 SIDE_LETTERS = {WHITE: "w", BLACK: "b"}
 LETTER_SIDES = {letter: side for side, letter in SIDE_LETTERS.items()}
@@ -38,10 +39,7 @@ def format_position(state: GameState) -> str:
     """The state as a position string; `parse_position` reads it back to an equal state."""
     grid = state.geometry
     size = state.size
-    rows = [
-        "".join(PIECE_LETTERS[state.board[row * size + col]] for col in range(size))
-        for row in reversed(range(size))
-    ]
+    rows = board_rows(state.board, size)
     fields = [
         state.rules.name,
         str(size),

@@ -15,6 +15,8 @@ EMPTY = 0
 WHITE = 1
 BLACK = 2
 SIDE_NAMES = {WHITE: "white", BLACK: "black"}
+# How a cell is written in position strings and board diagrams (docs/position.md).
+PIECE_LETTERS = {EMPTY: ".", WHITE: "W", BLACK: "B"}
 
 PLACEMENT = "place"
 MOVEMENT = "move"
@@ -23,6 +25,14 @@ MOVEMENT = "move"
 def opponent(side: int) -> int:
     """The other side."""
     return 3 - side
+
+
+def board_rows(board: tuple[int, ...], size: int) -> list[str]:
+    """The board as rows of PIECE_LETTERS, the top row (row N) first."""
+    return [
+        "".join(PIECE_LETTERS[board[row * size + col]] for col in range(size))
+        for row in reversed(range(size))
+    ]
 
 
 def pieces_per_side(size: int) -> int:
@@ -133,9 +143,11 @@ class GameState(_StateFields):
         return (GameState, tuple(self))
 
     def __repr__(self) -> str:
-        from .position import format_position
-
-        return f"GameState('{format_position(self)}')"
+        """The board and the turn, enough to read a failing test (the full text of a state
+        is `format_position`)."""
+        rows = "/".join(board_rows(self.board, self.size))
+        side = SIDE_NAMES[self.to_move]
+        return f"GameState({self.rules.name} {self.size} {rows} {side} {self.phase})"
 
     @property
     def geometry(self) -> Geometry:
