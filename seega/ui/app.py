@@ -23,6 +23,7 @@ from seega.persistence import Storage, data_dir
 from seega.ui import demo
 from seega.ui.render.icon import app_icon
 from seega.ui.scenes import flow
+from seega.ui.scenes.board import BoardScene
 from seega.ui.scenes.how_to_play import HowToPlayScene
 from seega.ui.scenes.new_game import NewGameScene
 from seega.ui.scenes.settings import SettingsScene
@@ -33,6 +34,7 @@ from seega.ui.shell.context import AppContext
 from seega.ui.shell.display import Display
 from seega.ui.shell.input import enable_key_repeat
 from seega.ui.shell.loop import GameLoop
+from seega.ui.shell.routes import Routes
 from seega.ui.shell.scene import SceneStack
 
 ICON_PX = 64
@@ -51,6 +53,15 @@ def build_parser() -> argparse.ArgumentParser:
     )
     demo.add_arguments(parser)
     return parser
+
+
+def wire_routes(context: AppContext) -> None:
+    """Give the scenes their ways to one another (they never import each other upwards)."""
+    context.routes = Routes(
+        title=lambda: TitleScene(context, title_actions(context)),
+        board=lambda match, saving: BoardScene(context, match, saving),
+        how_to_play=lambda rules: HowToPlayScene(context, rules),
+    )
 
 
 def title_actions(context: AppContext) -> TitleActions:
@@ -74,7 +85,9 @@ def build_context(storage: Storage) -> AppContext:
         music_volume=settings.value.music_volume / 100,
         muted=settings.value.muted,
     )
-    return AppContext(storage, settings.value, statistics.value, audio, notices=notices)
+    context = AppContext(storage, settings.value, statistics.value, audio, notices=notices)
+    wire_routes(context)
+    return context
 
 
 def run(args: argparse.Namespace) -> int:

@@ -28,6 +28,8 @@ from seega.ui.render.widgets import FocusGroup, draw_panel
 from seega.ui.scenes import board_display, narration
 from seega.ui.scenes.board_input import Picker, Result
 from seega.ui.scenes.flow import autosave, human_side
+from seega.ui.scenes.game_over import GameOverScene
+from seega.ui.scenes.pause import PauseScene
 from seega.ui.shell.context import AppContext
 from seega.ui.shell.scene import Scene
 
@@ -173,10 +175,8 @@ class BoardScene(Scene):
             self.context.audio.play("hint")
 
     def _finish(self) -> None:
-        from seega.ui.scenes.game_over import GameOverScene
-
         self.finished = True
-        self.stack.push(GameOverScene(self.context, self, self.saving))
+        self.stack.push(GameOverScene(self.context, self.match, self.saving))
 
     # -----------------------------------------------------------------------------------------
     # Dialogs
@@ -278,11 +278,9 @@ class BoardScene(Scene):
 
     def open_pause_menu(self) -> None:
         """Esc: the pause menu. (Not `pause`: that is the scene hook for being covered.)"""
-        from seega.ui.scenes.pause import PauseScene
-
         if not self.finished:
             self.drag = self.press = None
-            self.stack.push(PauseScene(self.context, self))
+            self.stack.push(PauseScene(self.context, self.match, self.saving, self.resign))
 
     def resign(self) -> None:
         """Give up (from the pause menu): at once, or as soon as it is a person's turn."""

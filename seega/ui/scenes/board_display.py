@@ -1,13 +1,14 @@
 """What the board screen shows besides the board itself: the side panel's model and buttons,
 and the cell markers and rings drawn for the person to act.
 
-Functions of the scene's state, kept apart so `board.py` stays about time and input.
+Functions of what `BoardScreen` exposes, kept apart so `board.py` stays about time and input;
+the board scene is one such screen, but nothing here needs to know it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
@@ -15,14 +16,14 @@ from seega.core import BLACK, WHITE, Action
 from seega.core import actions as act
 from seega.core.rulesets import Chain
 from seega.i18n import tr
+from seega.match import Match
 from seega.ui.render.board_art import Marker
 from seega.ui.render.hud import HudModel, PlayerCard
 from seega.ui.render.theme import CARNELIAN_LIGHT, GOLD, TURQUOISE_LIGHT, Colour
 from seega.ui.render.widgets import Button, mirrored
 from seega.ui.scenes import narration
-
-if TYPE_CHECKING:
-    from seega.ui.scenes.board import BoardScene
+from seega.ui.scenes.board_input import Picker
+from seega.ui.shell.context import AppContext
 
 BUTTON_HEIGHT = 50
 BUTTON_GAP = 10
@@ -44,7 +45,33 @@ HINT_WORD_KEYS = {
 ButtonEntry = tuple[str, Callable[[], None], bool]
 
 
-def button_entries(scene: BoardScene) -> list[ButtonEntry]:
+class BoardScreen(Protocol):
+    """What the panel, the markers and the rings read of a game screen, and the commands its
+    buttons call: nothing more of the scene is needed here."""
+
+    context: AppContext
+    match: Match
+    picker: Picker
+    picking_ransom: bool
+    hint: Action | None
+    hint_wanted: bool
+    cursor: int | None
+    flash: tuple[int, int] | None  # (cell, until ms) of a refused click
+
+    @property
+    def now(self) -> int: ...
+    def accepting(self) -> bool: ...
+    def move_lines(self) -> tuple[str, ...]: ...
+    def request_hint(self) -> None: ...
+    def undo(self) -> None: ...
+    def redo(self) -> None: ...
+    def cancel_ransom(self) -> None: ...
+    def end_turn(self) -> None: ...
+    def offer_end(self) -> None: ...
+    def open_pause_menu(self) -> None: ...
+
+
+def button_entries(scene: BoardScreen) -> list[ButtonEntry]:
     """(label, command, enabled) for the panel's buttons: those the rule set has, in order."""
     match = scene.match
     legal = match.legal_actions() if scene.accepting() else ()
@@ -80,7 +107,7 @@ def layout_buttons(entries: list[ButtonEntry], panel: pygame.Rect) -> list[Butto
     return buttons
 
 
-def hud_model(scene: BoardScene) -> HudModel:
+def hud_model(scene: BoardScreen) -> HudModel:
     """What the side panel shows now."""
     match, state = scene.match, scene.match.state
     cards = tuple(
@@ -126,7 +153,7 @@ def hint_words(hint: Action, size: int) -> str:
     return tr(key) if key else hint.notation(size)
 
 
-def markers(scene: BoardScene) -> dict[int, list[Marker]]:
+def markers(scene: BoardScreen) -> dict[int, list[Marker]]:
     """The last action, where the person may place or move (if shown), and the hint."""
     found: dict[int, list[Marker]] = {}
     last = scene.match.last
@@ -146,7 +173,7 @@ def markers(scene: BoardScene) -> dict[int, list[Marker]]:
     return found
 
 
-def rings(scene: BoardScene) -> dict[int, Colour]:
+def rings(scene: BoardScreen) -> dict[int, Colour]:
     """Rings over pieces: those that may be removed, ransom choices, a refused click."""
     found: dict[int, Colour] = {}
     if scene.accepting():

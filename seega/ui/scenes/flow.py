@@ -58,19 +58,9 @@ def new_match(
     return Match.new(rules, size, seats, shared_thinker(), think_time_s=think, seed=seed)
 
 
-def start_match(context: AppContext, stack_owner: Scene, match: Match) -> None:
-    """Replace everything above the title with the board of `match`."""
-    from seega.ui.scenes.board import BoardScene
-
-    to_title(context, stack_owner, then=BoardScene(context, match))
-
-
 def to_title(context: AppContext, scene: Scene, then: Scene | None = None) -> None:
     """Back to the title (a fresh one), optionally with `then` on top of it."""
-    from seega.ui.app import title_actions
-    from seega.ui.scenes.title import TitleScene
-
-    scene.stack.reset(TitleScene(context, title_actions(context)))
+    scene.stack.reset(context.routes.title())
     if then is not None:
         scene.stack.push(then)
 
@@ -122,14 +112,12 @@ class _Bounce(Scene):
 
 def continue_scene(context: AppContext, saved: Autosave) -> Scene:
     """The board of the saved game, or (after reporting the problem) back to the title."""
-    from seega.ui.scenes.board import BoardScene
-
     try:
         match = Match.from_save(saved.record, saved.state, shared_thinker())
     except (RecordError, ValueError) as error:
         context.notices.append(set_aside_autosave(context, str(error)))
         return _Bounce()
-    return BoardScene(context, match)
+    return context.routes.board(match, True)
 
 
 def can_resign(match: Match) -> bool:

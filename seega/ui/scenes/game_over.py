@@ -11,7 +11,6 @@ import math
 import random
 from dataclasses import replace
 from functools import cache
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -20,6 +19,7 @@ from seega.core import BLACK, WHITE
 from seega.core.rulesets import Scoring
 from seega.core.score import final_scores
 from seega.i18n import reading_order, tr
+from seega.match import Match
 from seega.ui.render.dialog import veil_image
 from seega.ui.render.motifs import Glyph, block_stripe, glyph_image
 from seega.ui.render.pieces import piece_image
@@ -39,9 +39,6 @@ from seega.ui.render.widgets import Button, FocusGroup, draw_panel, mirrored
 from seega.ui.scenes import flow, narration
 from seega.ui.shell.context import AppContext
 from seega.ui.shell.scene import Scene
-
-if TYPE_CHECKING:
-    from seega.ui.scenes.board import BoardScene
 
 PANEL = pygame.Rect(0, 0, 620, 496)
 TITLE_SIZE = 54
@@ -93,11 +90,11 @@ class GameOverScene(Scene):
 
     is_overlay = True
 
-    def __init__(self, context: AppContext, board: BoardScene, saving: bool = True) -> None:
+    def __init__(self, context: AppContext, match: Match, saving: bool = True) -> None:
+        """`match` is the finished game; `saving` False (demo mode) counts no statistics."""
         super().__init__()
         self.context = context
-        self.board = board
-        self.match = board.match
+        self.match = match
         self.saving = saving
         self.elapsed_ms = 0
         self.menu = FocusGroup(self._buttons(), on_back=self.menu_screen, on_feedback=context.click)
@@ -149,11 +146,9 @@ class GameOverScene(Scene):
         self._restart(swap=True)
 
     def _restart(self, swap: bool) -> None:
-        from seega.ui.scenes.board import BoardScene
-
         fresh = flow.rematch(self.match, swap)
         self.stack.pop()
-        self.stack.replace(BoardScene(self.context, fresh, self.saving))
+        self.stack.replace(self.context.routes.board(fresh, self.saving))
 
     def menu_screen(self) -> None:
         """Back to the title."""

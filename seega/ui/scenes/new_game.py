@@ -230,20 +230,16 @@ class NewGameScene(Scene):
         self._begin(self.colour == DARK)
 
     def _begin(self, human_dark: bool) -> None:
-        from seega.ui.scenes.board import BoardScene
-
         assert self.level is not None
         match = flow.new_match(
             self.context, self.level.rules, self.level.size, self.seats(human_dark)
         )
-        self.stack.replace(BoardScene(self.context, match))
+        self.stack.replace(self.context.routes.board(match, True))
 
     def how_to_play(self) -> None:
         """The rules of the chosen rule set."""
-        from seega.ui.scenes.how_to_play import HowToPlayScene
-
         rules = self.level.rules if self.level is not None else "standard"
-        self.stack.push(HowToPlayScene(self.context, rules))
+        self.stack.push(self.context.routes.how_to_play(rules))
 
     # -----------------------------------------------------------------------------------------
     # Scene hooks

@@ -8,11 +8,11 @@ while the computer is thinking takes effect as soon as it is the person's turn.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 
 from seega.i18n import tr
+from seega.match import Match
 from seega.ui.render.dialog import veil_image
 from seega.ui.render.text import TextBox, draw_box, fitted_paragraph
 from seega.ui.render.theme import KOHL, LAPIS_DARK
@@ -20,9 +20,6 @@ from seega.ui.render.widgets import Button, FocusGroup, draw_panel
 from seega.ui.scenes import flow
 from seega.ui.shell.context import AppContext
 from seega.ui.shell.scene import Scene
-
-if TYPE_CHECKING:
-    from seega.ui.scenes.board import BoardScene
 
 PANEL = pygame.Rect(0, 0, 440, 500)
 BUTTON_SIZE = (340, 54)
@@ -44,16 +41,21 @@ class PauseScene(Scene):
 
     is_overlay = True
 
-    def __init__(self, context: AppContext, board: BoardScene) -> None:
+    def __init__(
+        self, context: AppContext, match: Match, saving: bool, resign: Callable[[], None]
+    ) -> None:
+        """`match` is the game under the menu; `resign` gives it up (the board knows when)."""
         super().__init__()
         self.context = context
-        self.board = board
+        self.match = match
+        self.saving = saving
+        self._resign = resign
         self.asking: tuple[str, str] | None = None  # (title, text) of a confirmation
         self.menu = FocusGroup([], on_back=self.back, on_feedback=context.click)
         self._show_menu()
 
     def _show_menu(self) -> None:
-        match = self.board.match
+        match = self.match
         can_resign = not match.is_over and flow.can_resign(match)
         entries: list[tuple[str, Callable[[], None], bool]] = [
             (tr("button.resume"), self.resume_game, True),
@@ -125,22 +127,18 @@ class PauseScene(Scene):
 
     def how_to_play(self) -> None:
         """The rules of the rule set being played."""
-        from seega.ui.scenes.how_to_play import HowToPlayScene
-
-        self.stack.push(HowToPlayScene(self.context, self.board.match.state.rules.name))
+        self.stack.push(self.context.routes.how_to_play(self.match.state.rules.name))
 
     def restart(self) -> None:
         """The same players, rule set and board, from the empty board."""
-        from seega.ui.scenes.board import BoardScene
-
-        fresh = flow.rematch(self.board.match, swap=False)
+        fresh = flow.rematch(self.match, swap=False)
         self.stack.pop()
-        self.stack.replace(BoardScene(self.context, fresh, self.board.saving))
+        self.stack.replace(self.context.routes.board(fresh, self.saving))
 
     def resign(self) -> None:
         """Give up this game (the game-over screen follows)."""
         self.stack.pop()
-        self.board.resign()
+        self._resign()
 
     def leave(self) -> None:
         """To the title; the autosave lets Continue pick the game up again."""

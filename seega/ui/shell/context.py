@@ -17,6 +17,7 @@ from seega.persistence import Settings, Statistics, Storage
 from seega.ui.shell import fonts
 from seega.ui.shell.audio import AudioBus
 from seega.ui.shell.display import Display
+from seega.ui.shell.routes import Routes
 
 MUTE_KEY = pygame.K_m
 # With Ctrl, Alt or Meta held, M is someone else's shortcut.
@@ -25,7 +26,8 @@ BUSY_MODS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META
 
 @dataclass
 class AppContext:
-    """Shared services; `notices` are messages waiting to be shown to the player."""
+    """Shared services; `notices` are messages waiting to be shown to the player; `routes`
+    lead to other scenes (wired by the composition root)."""
 
     storage: Storage
     settings: Settings
@@ -33,6 +35,7 @@ class AppContext:
     audio: AudioBus
     display: Display | None = None
     notices: list[str] = field(default_factory=list)
+    routes: Routes = field(default_factory=Routes)
 
     def __post_init__(self) -> None:
         self.apply_text_settings()

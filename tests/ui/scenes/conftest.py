@@ -4,6 +4,7 @@ import pygame
 import pytest
 
 from seega.persistence import Storage
+from seega.ui.app import wire_routes
 from seega.ui.shell.audio import AudioBus, SilentOutput
 from seega.ui.shell.context import AppContext
 from seega.ui.shell.display import Display
@@ -68,5 +69,6 @@ def harness(storage):
     context = AppContext(
         storage, loaded.value, storage.load_statistics().value, AudioBus(SilentOutput()), display
     )
+    wire_routes(context)
     yield Harness(context, display)
     pygame.event.clear()

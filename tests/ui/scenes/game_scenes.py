@@ -56,7 +56,8 @@ def sija_board_picking_a_ransom(context):
 
 
 def pause_menu(context):
-    return PauseScene(context, BoardScene(context, match_from(STANDARD_MIDGAME, YOU_AND_HARD)))
+    board = BoardScene(context, match_from(STANDARD_MIDGAME, YOU_AND_HARD))
+    return PauseScene(context, board.match, board.saving, board.resign)
 
 
 def pause_asking_the_longest_question(context):
@@ -72,7 +73,7 @@ def game_over(position, step, seats=YOU_AND_HARD):
     def build(context):
         match = match_from(position, seats)
         match.play(parse_action(step, match.state.size))
-        return GameOverScene(context, BoardScene(context, match, saving=False), saving=False)
+        return GameOverScene(context, match, saving=False)
 
     return build
 

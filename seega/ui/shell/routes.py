@@ -1,0 +1,34 @@
+"""How one scene reaches another without importing it.
+
+The composition root (`seega.ui.app.wire_routes`) fills a `Routes` with the scenes' makers and
+puts it on the context; a scene asks `context.routes.board(match)` instead of importing the
+board scene, so the scenes form no import cycle however they link.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from seega.match import Match
+from seega.ui.shell.scene import Scene
+
+
+def _unwired(route: str) -> Callable[..., Scene]:
+    def refuse(*_: object) -> Scene:
+        raise LookupError(f"no '{route}' route: the composition root has not wired the routes")
+
+    return refuse
+
+
+@dataclass
+class Routes:
+    """Makers of the scenes that other scenes go to.
+
+    title(): a fresh title screen; board(match, saving): a game (`saving` False in demo mode:
+    no autosave, no statistics); how_to_play(rules): the rules pages, opened at a rule set.
+    """
+
+    title: Callable[[], Scene] = _unwired("title")
+    board: Callable[[Match, bool], Scene] = _unwired("board")
+    how_to_play: Callable[[str], Scene] = _unwired("how_to_play")
