@@ -1,8 +1,10 @@
-"""First-run setup: a private virtual environment in ./.venv with requirements.txt installed.
+"""First-run setup: a private virtual environment in ./.venv with what a command needs.
 
-Standard library only, so it runs on a bare Python 3.10+. `main.py` and `python3 -m tests`
-call `ensure_environment()`, which re-executes the current command inside the environment
-once it is ready; a stamp file remembers which requirements were installed.
+Standard library only, so it runs on a bare Python 3.10+. `main.py` asks for the game's
+requirements (GAME_REQUIREMENTS: pygame-ce alone), `python3 -m tests` for the test tools on
+top (TEST_REQUIREMENTS, which includes the game's); `ensure_environment()` installs what is
+missing and re-executes the command inside the environment. A stamp file per requirements
+file remembers what was installed, so neither command reinstalls after the other.
 """
 
 from __future__ import annotations
@@ -17,8 +19,8 @@ from pathlib import Path
 from seega.paths import PROJECT_DIR
 
 VENV_DIR = PROJECT_DIR / ".venv"
-REQUIREMENTS = PROJECT_DIR / "requirements.txt"
-STAMP = VENV_DIR / "seega-requirements.sha256"
+GAME_REQUIREMENTS = PROJECT_DIR / "requirements.txt"
+TEST_REQUIREMENTS = PROJECT_DIR / "tests" / "requirements.txt"
 # Set in the re-executed child so a broken install cannot loop forever.
 REEXEC_MARK = "SEEGA_BOOTSTRAPPED"
 
@@ -30,8 +32,22 @@ def venv_python() -> Path:
     return VENV_DIR / "bin" / "python"
 
 
-def _requirements_digest() -> str:
-    return hashlib.sha256(REQUIREMENTS.read_bytes()).hexdigest()
+def _stamp(requirements: Path) -> Path:
+    """Where the digest of an installed requirements file is kept, e.g.
+    `.venv/seega-tests-requirements.sha256` for tests/requirements.txt."""
+    name = "-".join(requirements.relative_to(PROJECT_DIR).with_suffix("").parts)
+    return VENV_DIR / f"seega-{name}.sha256"
+
+
+def _digest(requirements: Path) -> str:
+    """The requirements file with the game's (which every file includes), as one digest."""
+    files = sorted({GAME_REQUIREMENTS, requirements})
+    return hashlib.sha256(b"".join(path.read_bytes() for path in files)).hexdigest()
+
+
+def _installed(requirements: Path) -> bool:
+    stamp = _stamp(requirements)
+    return stamp.exists() and stamp.read_text() == _digest(requirements)
 
 
 def _running_inside_venv() -> bool:
@@ -42,32 +58,33 @@ def _say(message: str) -> None:
     print(f"[seega setup] {message}", flush=True)
 
 
-def _prepare() -> None:
+def _prepare(requirements: Path) -> None:
     if not venv_python().exists():
         _say(f"creating a private Python environment in {VENV_DIR} (first run only)")
         venv.EnvBuilder(with_pip=True, clear=True).create(VENV_DIR)
-    _say("installing requirements (pygame-ce, pytest, ...); this takes a minute once")
+    name = requirements.relative_to(PROJECT_DIR)
+    _say(f"installing the packages in {name}; this takes a minute once")
     command = [str(venv_python()), "-m", "pip", "install", "--disable-pip-version-check"]
-    subprocess.run([*command, "-r", str(REQUIREMENTS)], check=True)
-    STAMP.write_text(_requirements_digest())
+    subprocess.run([*command, "-r", str(requirements)], check=True)
+    _stamp(requirements).write_text(_digest(requirements))
     _say("ready")
 
 
-def ensure_environment(command: list[str]) -> None:
-    """Make sure requirements are installed, re-running `command` in ./.venv if needed.
+def ensure_environment(command: list[str], requirements: Path = GAME_REQUIREMENTS) -> None:
+    """Make sure `requirements` are installed, re-running `command` in ./.venv if needed.
 
     `command` is what follows the interpreter, e.g. `["main.py", "--demo"]` or `["-m", "tests"]`.
     """
-    if _running_inside_venv() and STAMP.exists() and STAMP.read_text() == _requirements_digest():
+    if _running_inside_venv() and _installed(requirements):
         return
     if os.environ.get(REEXEC_MARK) and _running_inside_venv():
         return
     try:
-        if not (STAMP.exists() and STAMP.read_text() == _requirements_digest()):
-            _prepare()
+        if not _installed(requirements):
+            _prepare(requirements)
     except (OSError, subprocess.CalledProcessError) as error:
         _say(f"could not prepare the environment: {error}")
-        _say("check your internet connection, or install the packages in requirements.txt yourself")
+        _say(f"check your internet connection, or install the packages in {requirements} yourself")
         raise SystemExit(1) from error
     if _running_inside_venv():
         return

@@ -10,9 +10,9 @@ from pathlib import Path
 PROJECT_DIR = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(PROJECT_DIR))
 
-from seega.bootstrap import ensure_environment  # noqa: E402
+from seega.bootstrap import TEST_REQUIREMENTS, ensure_environment  # noqa: E402
 
-ensure_environment(["-m", "tests", *sys.argv[1:]])
+ensure_environment(["-m", "tests", *sys.argv[1:]], TEST_REQUIREMENTS)
 
 import pytest  # noqa: E402
 
