@@ -15,24 +15,24 @@ import os
 import random
 import sys
 from collections.abc import Callable
-from datetime import date
 from pathlib import Path
 
 from seega import __version__
 from seega.core import (
     RULESETS,
     Action,
-    Event,
     GameState,
     apply_action,
+    captured_cells,
     format_position,
     legal_actions,
     new_game,
     parse_action,
     parse_position,
 )
-from seega.core.actions import STEP, format_step_with_captures
-from seega.core.record import GameRecord, format_record, parse_record, player, replay
+from seega.core.actions import recorded_notation
+from seega.core.line import GameLine
+from seega.core.record import format_record, parse_record, player
 from seega.core.state import BLACK, SIDE_NAMES, WHITE, board_rows
 
 PROTOCOL_VERSION = "1"
@@ -57,10 +57,9 @@ class Engine:
         """`seed` makes the computer's choices repeatable (when its search has no clock)."""
         self.finished = False
         self._rng = random.Random(seed)
-        # states[0] is where the game began; states[i + 1] follows actions[i], which the
-        # computer at levels[i] chose (None: the action came from `play`).
-        self._states: list[GameState] = [new_game()]
-        self._actions: list[Action] = []
+        # The game, and beside each of its actions the computer level that chose it (None:
+        # the action came from `play`).
+        self._line = GameLine.starting_at(new_game())
         self._levels: list[str | None] = []
         self._commands: dict[str, Callable[[list[str], str], str]] = {
             "protocol_version": self._protocol_version,
@@ -85,7 +84,7 @@ class Engine:
     @property
     def state(self) -> GameState:
         """The current position."""
-        return self._states[-1]
+        return self._line.state
 
     def handle(self, line: str) -> str | None:
         """The answer to one line (without its closing empty line); None for an ignored line."""
@@ -135,7 +134,7 @@ class Engine:
         state = self.state
         outcome = state.outcome
         fields = {
-            "phase": "over" if outcome else state.phase,
+            "phase": "over" if outcome else state.phase.value,
             "to_move": SIDE_NAMES[state.to_move],
             "white_board": state.count(WHITE),
             "white_hand": state.hands[0],
@@ -185,14 +184,13 @@ class Engine:
         level, movetime_ms = _level_and_time("suggest", args)
         action = self._computer(level, movetime_ms)
         _, events = apply_action(self.state, action)
-        return _as_recorded(action, events_captured(events), self.state.size)
+        return recorded_notation(action, captured_cells(events), self.state.size)
 
     def _undo(self, args: list[str], rest: str) -> str:
         _no_arguments("undo", args)
-        if not self._actions:
+        if not self._line.cursor:
             raise CommandError("nothing to undo")
-        self._states.pop()
-        self._actions.pop()
+        self._line.go_to(self._line.cursor - 1)
         self._levels.pop()
         return ""
 
@@ -201,8 +199,7 @@ class Engine:
         return ""
 
     def _start(self, state: GameState) -> None:
-        self._states = [state]
-        self._actions = []
+        self._line = GameLine.starting_at(state)
         self._levels = []
 
     def _computer(self, level: str, movetime_ms: int | None) -> Action:
@@ -216,19 +213,17 @@ class Engine:
 
     def _commit(self, action: Action, level: str | None) -> str:
         """Play `action` (IllegalActionError leaves the game as it was) and describe it."""
-        before = self.state
-        after, events = apply_action(before, action)
-        self._states.append(after)
-        self._actions.append(action)
-        self._levels.append(level)
-        return _as_recorded(action, events_captured(events), before.size)
+        played = self._line.play(action)
+        self._levels.append(level)  # undo pops it: one level per action in effect
+        return played.notation
 
     # -- records -----------------------------------------------------------------------------
 
     def _savegame(self, args: list[str], rest: str) -> str:
         if not args:
             raise CommandError("usage: savegame PATH")
-        text = format_record(self._record())
+        white, black = (player(self._seat_level(side)) for side in (WHITE, BLACK))
+        text = format_record(self._line.record(white, black))
         target = Path(rest).expanduser()
         partial = target.with_name(target.name + ".part")
         try:
@@ -239,25 +234,11 @@ class Engine:
             raise CommandError(f"cannot write {target}: {error.strerror}") from None
         return ""
 
-    def _record(self) -> GameRecord:
-        first = self._states[0]
-        fresh = new_game(first.rules, first.size)
-        return GameRecord(
-            rules=first.rules.name,
-            size=first.size,
-            white=player(self._seat_level(WHITE)),
-            black=player(self._seat_level(BLACK)),
-            played_on=date.today(),
-            outcome=self.state.outcome,
-            actions=tuple(self._actions),
-            start=None if first == fresh else format_position(first),
-        )
-
     def _seat_level(self, side: int) -> str | None:
         """The computer level that chose every action of `side`, if one did; else None."""
         chosen = {
             level
-            for state, level in zip(self._states[:-1], self._levels, strict=True)
+            for state, level in zip(self._line.states, self._levels, strict=False)
             if state.to_move == side
         }
         return chosen.pop() if len(chosen) == 1 else None
@@ -278,23 +259,11 @@ class Engine:
             record = parse_record(text)
         except ValueError as error:
             raise CommandError(f"{path.name} {error}") from None
-        states = replay(record)
+        line = GameLine.from_record(record)
         seats = {WHITE: _level_of(record.white), BLACK: _level_of(record.black)}
-        self._states = states
-        self._actions = list(record.actions)
-        self._levels = [seats[state.to_move] for state in states[:-1]]
+        self._line = line
+        self._levels = [seats[played.side] for played in map(line.played_at, range(line.cursor))]
         return ""
-
-
-def events_captured(events: tuple[Event, ...]) -> tuple[int, ...]:
-    """The cells captured, from the events of one action."""
-    return tuple(cell for event in events if event.kind == "captured" for cell in event.cells)
-
-
-def _as_recorded(action: Action, captured: tuple[int, ...], size: int) -> str:
-    if action.kind == STEP:
-        return format_step_with_captures(action, captured, size)
-    return action.notation(size)
 
 
 def _level_of(player_text: str) -> str | None:

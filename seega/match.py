@@ -1,9 +1,10 @@
 """A game in progress: who sits where, the history for undo and redo, the clocks, the computer.
 
-The match owns the sequence of states of one game and the actions between them (the game
-record), and asks a `Thinker` for computer moves and hints off the UI thread. It never decides
-a rule: every action goes through `seega.core.apply_action`, every choice offered comes from
-`legal_actions`. Time is injected: the scene calls `advance(dt_ms)` once per update step.
+The game itself is a `GameLine` (seega.core.line: states, actions, events, the cursor that
+undo and redo move, the record), the same one the text protocol uses. The match adds who sits
+where, the think clock, the turns of undo against the computer, and asks a `Thinker` for
+computer moves and hints off the UI thread. It never decides a rule. Time is injected: the
+scene calls `advance(dt_ms)` once per update step; so is the computer's minimum delay.
 
     match = Match.new("standard", 5, (Seat.human(), Seat.computer("easy")), thinker)
     played = match.play(action)          # a human's action, from the legal ones
@@ -16,16 +17,9 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
-from seega.core import (
-    Action,
-    Event,
-    GameState,
-    apply_action,
-    format_position,
-    legal_actions,
-    new_game,
-)
+from seega.core import Action, GameState, legal_actions, new_game
 from seega.core import actions as act
+from seega.core.line import GameLine, Played
 from seega.core.record import COMPUTER, COMPUTER_LEVELS, HUMAN, GameRecord, RecordError
 from seega.core.record import format_record as format_game_record
 from seega.core.record import parse_record as parse_game_record
@@ -87,17 +81,6 @@ class Seat:
         raise ValueError(f"'{text}' is not 'human' or 'computer LEVEL'")
 
 
-@dataclass(frozen=True)
-class Played:
-    """One action as it happened: who did it, the states around it, and the core's events."""
-
-    action: Action
-    side: int
-    before: GameState
-    after: GameState
-    events: tuple[Event, ...]
-
-
 @dataclass
 class _Ask:
     """An outstanding request to the thinker and the state it was asked about."""
@@ -113,19 +96,19 @@ class Match:
 
     `think_time_ms` is the per-move clock (0 = off; only rule sets with think time use it).
     `seed` makes the computer's choices repeatable (each request gets `seed + ply`).
+    `computer_delay_ms`: the computer's action is shown no sooner than this after its turn
+    began (tests pass 0).
     """
 
-    states: list[GameState]
+    line: GameLine
     seats: tuple[Seat, Seat]
     thinker: Thinker
     think_time_ms: int = 0
     seed: int | None = None
     played_on: date = field(default_factory=date.today)
+    computer_delay_ms: int = COMPUTER_MIN_DELAY_MS
     elapsed_ms: int = 0
-    actions: list[Action] = field(default_factory=list)
-    events: list[tuple[Event, ...]] = field(default_factory=list)
     clock_ms: int = 0
-    _cursor: int = 0
     _redo_units: list[int] = field(default_factory=list)
     _next_id: int = 1
     _computer: _Ask | None = None
@@ -142,11 +125,14 @@ class Match:
         think_time_s: int = 0,
         seed: int | None = None,
         start: GameState | None = None,
+        computer_delay_ms: int = COMPUTER_MIN_DELAY_MS,
     ) -> Match:
         """A fresh game from the empty board, or from the set-up `start` (a challenge)."""
         first = new_game(rules, size) if start is None else start
         think = think_time_s if first.rules.think_time else 0
-        match = cls([first], seats, thinker, think * MS_PER_SECOND, seed)
+        line = GameLine.starting_at(first)
+        match = cls(line, seats, thinker, think * MS_PER_SECOND, seed, date.today())
+        match.computer_delay_ms = computer_delay_ms
         match.clock_ms = match.think_time_ms
         return match
 
@@ -156,22 +142,17 @@ class Match:
     @property
     def state(self) -> GameState:
         """The position now."""
-        return self.states[self._cursor]
+        return self.line.state
 
     @property
     def played(self) -> list[Action]:
         """The actions from the start to now (the record; undone actions excluded)."""
-        return self.actions[: self._cursor]
+        return self.line.played
 
     @property
     def last(self) -> Played | None:
         """The most recent action still in effect, or None at the start."""
-        if self._cursor == 0:
-            return None
-        index = self._cursor - 1
-        before = self.states[index]
-        after = self.states[index + 1]
-        return Played(self.actions[index], before.to_move, before, after, self.events[index])
+        return self.line.last
 
     @property
     def is_over(self) -> bool:
@@ -220,18 +201,10 @@ class Match:
         return played
 
     def _apply(self, action: Action) -> Played:
-        before = self.state
-        after, events = apply_action(before, action)
-        del self.states[self._cursor + 1 :]
-        del self.actions[self._cursor :]
-        del self.events[self._cursor :]
-        self.states.append(after)
-        self.actions.append(action)
-        self.events.append(events)
-        self._cursor += 1
+        played = self.line.play(action)
         self._redo_units.clear()
         self._position_changed()
-        return Played(action, before.to_move, before, after, events)
+        return played
 
     def _position_changed(self) -> None:
         """A new position: the clocks restart and outstanding questions are stale."""
@@ -263,7 +236,7 @@ class Match:
         self._waited_ms += dt_ms
         self._ask_computer()
         ask = self._computer
-        if ask is not None and ask.answer is not None and self._waited_ms >= COMPUTER_MIN_DELAY_MS:
+        if ask is not None and ask.answer is not None and self._waited_ms >= self.computer_delay_ms:
             return self.play(ask.answer)
         return None
 
@@ -287,7 +260,7 @@ class Match:
     def _ask(self, level: str, movetime_ms: int | None) -> _Ask:
         ask = _Ask(self._next_id, self.state)
         self._next_id += 1
-        seed = None if self.seed is None else self.seed + self._cursor
+        seed = None if self.seed is None else self.seed + self.line.cursor
         self.thinker.submit(Request(ask.id, ask.state, level, movetime_ms, seed))
         return ask
 
@@ -325,20 +298,21 @@ class Match:
 
     def _turn_start(self, end: int) -> int:
         """The index where the turn holding action `end - 1` began (a run of one side)."""
-        side = self.states[end - 1].to_move
+        states = self.line.states
+        side = states[end - 1].to_move
         start = end - 1
-        while start > 0 and self.states[start - 1].to_move == side:
+        while start > 0 and states[start - 1].to_move == side:
             start -= 1
         return start
 
     def _undo_target(self) -> int | None:
         """Where undo goes: one turn back, or against the computer back to a human's turn."""
-        if self.is_over or self._cursor == 0:
+        if self.is_over or self.line.cursor == 0:
             return None
-        cursor = self._cursor
+        cursor = self.line.cursor
         while cursor > 0:
             start = self._turn_start(cursor)
-            if self.is_two_player or self.seat(self.states[start].to_move).is_human:
+            if self.is_two_player or self.seat(self.line.states[start].to_move).is_human:
                 return start
             cursor = start
         return None
@@ -358,8 +332,8 @@ class Match:
         target = self._undo_target()
         if target is None:
             return False
-        self._redo_units.append(self._cursor - target)
-        self._cursor = target
+        self._redo_units.append(self.line.cursor - target)
+        self.line.go_to(target)
         self._position_changed()
         self._ask_computer()
         return True
@@ -368,7 +342,7 @@ class Match:
         """Play again what the last undo took back; False when there is nothing to redo."""
         if not self.can_redo:
             return False
-        self._cursor += self._redo_units.pop()
+        self.line.go_to(self.line.cursor + self._redo_units.pop())
         self._position_changed()
         self._ask_computer()
         return True
@@ -378,18 +352,9 @@ class Match:
 
     def record(self) -> GameRecord:
         """The game so far as a game record."""
-        start = self.states[0]
-        return GameRecord(
-            rules=start.rules.name,
-            size=start.size,
-            white=self.seats[0].player,
-            black=self.seats[1].player,
-            played_on=self.played_on,
-            outcome=self.state.outcome,
-            actions=tuple(self.played),
-            start=None if start == new_game(start.rules, start.size) else format_position(start),
-            think_time_s=self.think_time_ms // MS_PER_SECOND if start.rules.think_time else None,
-        )
+        white, black = (seat.player for seat in self.seats)
+        think_s = self.think_time_ms // MS_PER_SECOND
+        return self.line.record(white, black, self.played_on, think_s)
 
     def record_text(self) -> str:
         """The game record as text (RULES.md §8)."""
@@ -401,7 +366,12 @@ class Match:
 
     @classmethod
     def from_save(
-        cls, record_text: str, saved: dict[str, Any], thinker: Thinker, seed: int | None = None
+        cls,
+        record_text: str,
+        saved: dict[str, Any],
+        thinker: Thinker,
+        seed: int | None = None,
+        computer_delay_ms: int = COMPUTER_MIN_DELAY_MS,
     ) -> Match:
         """The match an autosave describes; RecordError (a ValueError) if it is unusable."""
         if saved.get("kind") != SAVE_KIND:
@@ -409,9 +379,8 @@ class Match:
         record = parse_game_record(record_text)  # replays and checks every action
         seats = (Seat.from_player(record.white), Seat.from_player(record.black))
         think_ms = (record.think_time_s or 0) * MS_PER_SECOND
-        match = cls([record.start_state()], seats, thinker, think_ms, seed, record.played_on)
-        for action in record.actions:
-            match._apply(action)
+        line = GameLine.from_record(record)
+        match = cls(line, seats, thinker, think_ms, seed, record.played_on, computer_delay_ms)
         match.elapsed_ms = _whole(saved.get("elapsed_ms"), 0)
         match.clock_ms = min(_whole(saved.get("clock_ms"), think_ms), think_ms) or think_ms
         return match

@@ -285,4 +285,4 @@ def test_a_game_from_a_set_up_position_saves_and_loads_from_there():
     match = Match.new("standard", 5, (Seat.human(), Seat.human()), InlineThinker(), start=start)
     match.play(parse_action("a2-b2", 5))
     loaded = Match.from_save(match.record_text(), match.save_state(), InlineThinker())
-    assert loaded.states[0] == start and loaded.state == match.state
+    assert loaded.line.start == start and loaded.state == match.state

@@ -126,7 +126,10 @@ def _parse_ransom(rest: str, size: int) -> Action:
     return ransom(grid.parse(own), first, second)
 
 
-def format_step_with_captures(action: Action, captured: tuple[int, ...], size: int) -> str:
-    """A step with its captures for reading, e.g. `c2-c3xc4xd3` (RULES.md §8)."""
+def recorded_notation(action: Action, captured: tuple[int, ...], size: int) -> str:
+    """An action as records, the protocol and the move list write it: a step followed by the
+    cells it captured (`c2-c3xc4xd3`), anything else in plain notation (RULES.md §8)."""
+    if action.kind != STEP or not captured:
+        return action.notation(size)
     names = geometry(size).names
     return action.notation(size) + "".join("x" + names[c] for c in captured)

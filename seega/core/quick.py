@@ -23,6 +23,7 @@ from .state import (
     WHITE,
     Duty,
     Event,
+    EventKind,
     GameState,
     History,
     event_from_fields,
@@ -31,6 +32,8 @@ from .state import (
 )
 
 _NO_DUTY = Duty.NONE  # read once: an Enum member costs a class attribute look-up each time
+_MOVED = EventKind.MOVED
+_CAPTURED = EventKind.CAPTURED
 _LANE = Blocked.LOSES
 _NO_CHAIN = Chain.NONE
 
@@ -191,7 +194,7 @@ def simple_step(state: GameState, action: Action) -> tuple[GameState, tuple[Even
     cache = after.__dict__  # what was worked out on the way (see `side_bits`, `ordinary_steps`)
     cache["_bits"] = (white, black)
     cache["_steps"] = next_steps
-    moved_event = event_from_fields(("moved", side, action.cells))
+    moved_event = event_from_fields((_MOVED, side, action.cells))
     if taken:
-        return after, (moved_event, event_from_fields(("captured", side, tuple(taken))))
+        return after, (moved_event, event_from_fields((_CAPTURED, side, tuple(taken))))
     return after, (moved_event,)

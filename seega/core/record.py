@@ -31,11 +31,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import date
 
-from .actions import STEP, Action, NotationError, format_step_with_captures, parse_action
+from .actions import Action, NotationError, parse_action, recorded_notation
 from .position import PositionError, parse_position
 from .rules import IllegalActionError, apply_action
 from .rulesets import RULESETS
-from .state import SIDE_NAMES, GameState, Outcome, Reason, new_game
+from .state import SIDE_NAMES, Event, GameState, Outcome, Reason, captured_cells, new_game
 
 TITLE = "# Seega game record"
 COMPUTER_LEVELS = ("easy", "medium", "hard")
@@ -146,15 +146,21 @@ def replay(record: GameRecord) -> list[GameState]:
     Each action goes through `apply_action`; the final outcome must be the stated one.
     RecordError names the first action that is not legal, or the result that does not match.
     """
-    where = [f"action {number}" for number in range(1, len(record.actions) + 1)]
-    return _replay(record, where, None, RESULT_KEY)
+    return _replay(record, _numbered(record), None, RESULT_KEY)[0]
+
+
+def _numbered(record: GameRecord) -> list[str]:
+    """Where each action is, for messages about a record that was not read from text."""
+    return [f"action {number}" for number in range(1, len(record.actions) + 1)]
 
 
 def _replay(
     record: GameRecord, where: Sequence[str], sides: Sequence[int] | None, result_at: str
-) -> list[GameState]:
-    """Replay; `where[i]` locates action i in messages, `sides[i]` is who must play it."""
+) -> tuple[list[GameState], list[tuple[Event, ...]]]:
+    """Replay to every state and each action's events; `where[i]` locates action i in
+    messages, `sides[i]` is who must play it."""
     states = [record.start_state()]
+    events: list[tuple[Event, ...]] = []
     for index, action in enumerate(record.actions):
         state = states[-1]
         text = action.notation(record.size)
@@ -164,17 +170,18 @@ def _replay(
                 f"but {SIDE_NAMES[state.to_move]} is to act"
             )
         try:
-            state, _ = apply_action(state, action)
+            state, happened = apply_action(state, action)
         except IllegalActionError as error:
             raise RecordError(f"{where[index]}: {error}") from None
         states.append(state)
+        events.append(happened)
     final = states[-1].outcome
     if final != record.outcome:
         raise RecordError(
             f"{result_at}: the record states {_describe(record.outcome)}, "
             f"but the game replays to {_describe(final)}"
         )
-    return states
+    return states, events
 
 
 def _describe(outcome: Outcome | None) -> str:
@@ -192,13 +199,13 @@ def format_record(record: GameRecord) -> str:
 
     The game is replayed to write each step's captures; RecordError if it does not replay.
     """
-    states = replay(record)
+    states, events = _replay(record, _numbered(record), None, RESULT_KEY)
     lines = [TITLE, *(f"{key}: {value}" for key, value in _header_values(record)), ""]
     turns: list[tuple[int, list[str]]] = []
-    for action, before, after in zip(record.actions, states[:-1], states[1:], strict=True):
+    for action, before, happened in zip(record.actions, states, events, strict=False):
         if not turns or turns[-1][0] != before.to_move:
             turns.append((before.to_move, []))
-        turns[-1][1].append(_action_text(action, before, after))
+        turns[-1][1].append(recorded_notation(action, captured_cells(happened), record.size))
     for number, (side, texts) in enumerate(turns, start=1):
         lines.append(f"{number}. {SIDE_NAMES[side]} {' '.join(texts)}")
     return "\n".join(lines) + "\n"
@@ -220,15 +227,6 @@ def _header_values(record: GameRecord) -> list[tuple[str, str]]:
     if record.think_time_s is not None:
         values.append((THINK_KEY, str(record.think_time_s)))
     return values
-
-
-def _action_text(action: Action, before: GameState, after: GameState) -> str:
-    if action.kind != STEP:
-        return action.notation(before.size)
-    side = before.to_move
-    enemy_before = [c for c, v in enumerate(before.board) if v == 3 - side]
-    captured = tuple(c for c in enemy_before if after.board[c] != 3 - side)
-    return format_step_with_captures(action, captured, before.size)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -33,6 +33,7 @@ from .state import (
     WHITE,
     Duty,
     Event,
+    EventKind,
     GameState,
     Outcome,
     Reason,
@@ -47,6 +48,7 @@ ACCEPT = Action(act.ACCEPT)
 REFUSE = Action(act.REFUSE)
 OFFER = Action(act.OFFER)
 _NO_DUTY = Duty.NONE  # read once: an Enum member costs a class attribute look-up each time
+_PLACED = EventKind.PLACED
 
 
 class IllegalActionError(ValueError):
@@ -179,7 +181,7 @@ class _Draft:
         self.chain = -1
         self.duty = Duty.NONE
         self.pending = ()
-        self.events.append(Event("ended", winner or 0))
+        self.events.append(Event(EventKind.ENDED, winner or 0))
 
     def end_by_count(self, reason: Reason) -> None:
         white, black = self.board.count(WHITE), self.board.count(BLACK)
@@ -204,7 +206,7 @@ def apply_action(
     elif kind == PLACE:
         after = quiet_place(state, action)
         if after is not None:
-            return after, (event_from_fields(("placed", state.to_move, action.cells)),)
+            return after, (event_from_fields((_PLACED, state.to_move, action.cells)),)
     draft = _Draft(state)
     handler = _HANDLERS[kind]
     handler(draft, action)
@@ -229,13 +231,13 @@ def _place(d: _Draft, action: Action) -> None:
     d.board[action.cells[0]] = side
     d.hands[side - 1] -= 1
     d.placed += 1
-    d.events.append(Event("placed", side, action.cells))
+    d.events.append(Event(EventKind.PLACED, side, action.cells))
     if d.hands == [0, 0]:
         d.phase = MOVEMENT
         d.placed = 0
         rules = d.state.rules
         first = WHITE if rules.first_mover is FirstMover.P1 else side
-        d.events.append(Event("phase", first))
+        d.events.append(Event(EventKind.PHASE, first))
         _start_turn(d, first)
     else:
         d.to_move, d.placed = next_placer(side, (d.hands[0], d.hands[1]), d.placed)
@@ -249,7 +251,7 @@ def _step(d: _Draft, action: Action) -> None:
     d.steps, d.first_from = count_step(rules, side, origin, d.steps, d.first_from)
     if rules.repetition_limit:
         d.history = record_shuttle(d.history, origin, target)
-    d.events.append(Event("moved", side, action.cells))
+    d.events.append(Event(EventKind.MOVED, side, action.cells))
     taken = captured_by_step(d.board, rules, d.state.geometry, target, side)
     d.duty = Duty.NONE
     d.chain = -1
@@ -265,7 +267,7 @@ def _step(d: _Draft, action: Action) -> None:
     d.ate[side - 1] += len(taken)
     d.quiet = 0
     d.history = ()
-    d.events.append(Event("captured", side, tuple(taken)))
+    d.events.append(Event(EventKind.CAPTURED, side, tuple(taken)))
     if d.board.count(opponent(side)) <= rules.loses_at:
         d.end_game(side, Reason.CAPTURE)
         return
@@ -274,7 +276,7 @@ def _step(d: _Draft, action: Action) -> None:
         only = target if rules.chain is Chain.SAME_PIECE else -1
         if capturing_steps(view, ordinary_steps(view, side), side, only):
             d.chain = target
-            d.events.append(Event("chain", side, (target,)))
+            d.events.append(Event(EventKind.CHAIN, side, (target,)))
             return
     _start_turn(d, opponent(side))
 
@@ -286,7 +288,7 @@ def _end_chain(d: _Draft, action: Action) -> None:
 
 def _pass(d: _Draft, action: Action) -> None:
     side = d.to_move
-    d.events.append(Event("passed", side))
+    d.events.append(Event(EventKind.PASSED, side))
     if d.duty is Duty.BLOCKED:  # sija: P2 passes, P1 must open for him
         _handopening_steps_to(d, opponent(side))
     else:
@@ -300,7 +302,7 @@ def _remove(d: _Draft, action: Action) -> None:
     d.board[cell] = EMPTY
     d.quiet = 0
     d.history = ()
-    d.events.append(Event("removed", remover, action.cells))
+    d.events.append(Event(EventKind.REMOVED, remover, action.cells))
     if d.duty is Duty.FREE:  # lane: the exception is spent whatever happens next
         d.first_from = -1
     else:  # seejeh: removing a blocked enemy counts as a capture (§5)
@@ -316,24 +318,24 @@ def _ransom(d: _Draft, action: Action) -> None:
     d.pending = action.cells
     d.duty = Duty.ANSWER_RANSOM
     d.to_move = opponent(side)
-    d.events.append(Event("ransom", side, action.cells))
+    d.events.append(Event(EventKind.RANSOM, side, action.cells))
 
 
 def _offer(d: _Draft, action: Action) -> None:
-    d.events.append(Event("offered", d.to_move))
+    d.events.append(Event(EventKind.OFFERED, d.to_move))
     d.duty = Duty.ANSWER_OFFER
     d.to_move = opponent(d.to_move)
 
 
 def _accept(d: _Draft, action: Action) -> None:
     side = d.to_move
-    d.events.append(Event("accepted", side, d.pending))
+    d.events.append(Event(EventKind.ACCEPTED, side, d.pending))
     if d.duty is Duty.ANSWER_OFFER:
         d.end_by_count(Reason.AGREEMENT)
         return
     for cell in d.pending:  # sija ransom: not a capture for the score (§5)
         d.board[cell] = EMPTY
-    d.events.append(Event("removed", side, d.pending))
+    d.events.append(Event(EventKind.REMOVED, side, d.pending))
     d.quiet = 0
     _start_turn(d, opponent(side))
 
@@ -341,13 +343,13 @@ def _accept(d: _Draft, action: Action) -> None:
 def _refuse(d: _Draft, action: Action) -> None:
     side = d.to_move
     asker = opponent(side)
-    d.events.append(Event("refused", side, d.pending))
+    d.events.append(Event(EventKind.REFUSED, side, d.pending))
     if d.duty is Duty.ANSWER_OFFER:
         d.duty = Duty.NONE
         d.to_move = asker
         d.offered = True
         return
-    d.events.append(Event("passed", asker))  # sija: a refused ransom means P2 passes
+    d.events.append(Event(EventKind.PASSED, asker))  # sija: a refused ransom means P2 passes
     _handopening_steps_to(d, side)
 
 
@@ -393,7 +395,7 @@ def _start_turn(d: _Draft, side: int) -> None:
         if not d.side_can_step(enemy):
             d.end_by_count(Reason.NO_MOVES)
     elif rule is Blocked.OPPONENT_OPENS:
-        d.events.append(Event("passed", side))
+        d.events.append(Event(EventKind.PASSED, side))
         _handopening_steps_to(d, enemy)
     elif rule is Blocked.LOSES:
         if side == BLACK and d.first_from >= 0 and d.steps[BLACK - 1] == 0:

@@ -18,8 +18,27 @@ SIDE_NAMES = {WHITE: "white", BLACK: "black"}
 # How a cell is written in position strings and board diagrams (docs/position.md).
 PIECE_LETTERS = {EMPTY: ".", WHITE: "W", BLACK: "B"}
 
-PLACEMENT = "place"
-MOVEMENT = "move"
+
+class _Word(str, Enum):
+    """An enum of words: a member prints as its value, as the text formats write it."""
+
+    def __str__(self) -> str:
+        return str(self.value)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self.value), spec)
+
+
+class Phase(_Word):
+    """The two phases of a game (docs/rules.md §1); the value is the position string's word."""
+
+    PLACEMENT = "place"
+    MOVEMENT = "move"
+
+
+# Read once: an Enum member costs a class attribute look-up each time (hot paths compare these).
+PLACEMENT = Phase.PLACEMENT
+MOVEMENT = Phase.MOVEMENT
 
 
 def opponent(side: int) -> int:
@@ -77,16 +96,39 @@ class Outcome:
         return SIDE_NAMES[self.winner] if self.winner else "draw"
 
 
+class EventKind(_Word):
+    """What an event reports (the values are the words a log or a test may read)."""
+
+    PLACED = "placed"  # a piece put on `cells`
+    MOVED = "moved"  # a step from cells[0] to cells[1]
+    CAPTURED = "captured"  # enemy pieces taken by a step
+    REMOVED = "removed"  # pieces taken off by a removal or an accepted ransom
+    PHASE = "phase"  # placement is over; `side` steps first
+    PASSED = "passed"  # `side` could not step and passed
+    CHAIN = "chain"  # `side` may capture again from cells[0]
+    OFFERED = "offered"  # `side` offered to end the game by count
+    RANSOM = "ransom"  # `side` asked the ransom `cells`
+    ACCEPTED = "accepted"  # an offer or a ransom was accepted
+    REFUSED = "refused"  # an offer or a ransom was refused
+    ENDED = "ended"  # the game is over; `side` won (0: a draw)
+
+
 class Event(NamedTuple):
     """Something that happened while applying an action, for animation, sound and logs.
 
-    Kinds: placed, moved, captured, removed, phase, passed, chain, offered, ransom, accepted,
-    refused, ended. `side` is who did it; `cells` what it touched.
+    `side` is who did it; `cells` what it touched.
     """
 
-    kind: str
+    kind: EventKind
     side: int
     cells: tuple[int, ...] = ()
+
+
+def captured_cells(events: tuple[Event, ...]) -> tuple[int, ...]:
+    """The cells captured by one action, from its events."""
+    return tuple(
+        cell for event in events if event.kind is EventKind.CAPTURED for cell in event.cells
+    )
 
 
 # Seejeh: each piece's last steps as flat (from, to, ...), keyed by its cell (sorted).
@@ -110,7 +152,7 @@ class _StateFields(NamedTuple):
     size: int
     board: tuple[int, ...]
     to_move: int
-    phase: str
+    phase: Phase
     hands: tuple[int, int]
     quiet: int = 0
     placed: int = 0

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pygame
 
-from seega.core import RULESETS, ruleset
+from seega.core import PLACEMENT, RULESETS, ruleset
 from seega.match import Match, Seat
 from seega.ui.render.effects import Crumble
 from seega.ui.scenes.board import BoardScene
@@ -104,7 +104,7 @@ class DemoWatcher:
         if self.shots is None:
             return
         state = self.board.match.state
-        if state.phase == "place" and sum(1 for v in state.board if v) >= PLACEMENT_SHOT_PIECES:
+        if state.phase == PLACEMENT and sum(1 for v in state.board if v) >= PLACEMENT_SHOT_PIECES:
             self._shoot("placement")
         if sum(state.steps) >= MOVEMENT_SHOT_STEPS and not self.board.view.busy(self.board.now):
             self._shoot("movement")

@@ -17,8 +17,8 @@ from functools import cache
 
 import pygame
 
-from seega.core import BLACK, EMPTY, GameState
-from seega.match import Played
+from seega.core import BLACK, EMPTY, EventKind, GameState
+from seega.core.line import Played
 from seega.ui.render.board_art import BoardLayout, Marker, board_image, draw_marker
 from seega.ui.render.effects import (
     BANNER_HEIGHT_SHARE,
@@ -108,7 +108,7 @@ class BoardView:
         before = played.before.board
         for event in played.events:
             dark = event.side == BLACK
-            if event.kind == "placed":
+            if event.kind is EventKind.PLACED:
                 duration = self._ms(DROP_MS)
                 sound_ms = at + round(duration * DROP_SOUND_SHARE)
                 self.effects.append(
@@ -123,7 +123,7 @@ class BoardView:
                     )
                 )
                 at += duration
-            elif event.kind == "moved":
+            elif event.kind is EventKind.MOVED:
                 origin, target = event.cells
                 duration = self._ms(SLIDE_MS)
                 self.effects.append(
@@ -139,9 +139,9 @@ class BoardView:
                     )
                 )
                 at += duration
-            elif event.kind in ("captured", "removed"):
+            elif event.kind in (EventKind.CAPTURED, EventKind.REMOVED):
                 at = self._crumble(event.cells, before, at)
-            elif event.kind == "phase" and phase_text:
+            elif event.kind is EventKind.PHASE and phase_text:
                 # The game holds while the new phase is announced: it changes how to play.
                 phase = Banner(at, self._ms(BANNER_MS), text=phase_text, blocks_input=True)
                 self.effects.append(phase)

@@ -14,11 +14,12 @@ from collections.abc import Callable
 import pygame
 
 from seega.anim import Stopwatch
-from seega.core import Action
+from seega.core import Action, EventKind
 from seega.core import actions as act
+from seega.core.line import Played
 from seega.core.rulesets import Chain
 from seega.i18n import tr
-from seega.match import Match, Played
+from seega.match import Match
 from seega.ui.render.board_art import fit_layout
 from seega.ui.render.board_view import BoardView, Drag, board_backdrop
 from seega.ui.render.dialog import Choice, Dialog
@@ -138,12 +139,14 @@ class BoardScene(Scene):
         self.drag = self.press = None
         self.hint, self.hint_wanted = None, False
         self.view.animate(played, self.now, phase_text=tr("hud.banner.movement"))
-        if any(e.kind == "chain" for e in played.events) and self.match.human_to_act:
+        if any(e.kind is EventKind.CHAIN for e in played.events) and self.match.human_to_act:
             self.context.audio.play("chain")
             if played.after.rules.chain is Chain.SAME_PIECE:
                 self.picker.selected = played.after.chain
         turn_passed = played.after.to_move != played.side and not self.match.is_over
-        turn_passed &= all(e.kind != "phase" for e in played.events)  # that banner says enough
+        turn_passed &= all(
+            e.kind is not EventKind.PHASE for e in played.events
+        )  # that banner says enough
         if turn_passed and self.match.is_two_player:  # make the change of player unmissable
             text = narration.turn_text(self.match)
             self.view.banner(text, self.view.settled_ms(self.now), TURN_BANNER_MS)
@@ -152,7 +155,9 @@ class BoardScene(Scene):
             explained = narration.notice_for(self.match, event)
             if explained is None:
                 continue
-            answered_here = event.kind in ("ransom", "offered") and self.match.human_to_act
+            answered_here = (
+                event.kind in (EventKind.RANSOM, EventKind.OFFERED) and self.match.human_to_act
+            )
             if (actor_is_computer or event.side != played.side) and not answered_here:
                 self.notices.append(explained)
         self._save_due = self.saving

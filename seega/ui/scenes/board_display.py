@@ -12,7 +12,7 @@ from typing import Protocol
 
 import pygame
 
-from seega.core import BLACK, WHITE, Action
+from seega.core import BLACK, MOVEMENT, WHITE, Action
 from seega.core import actions as act
 from seega.core.rulesets import Chain
 from seega.i18n import tr
@@ -123,7 +123,7 @@ def hud_model(scene: BoardScreen) -> HudModel:
         for side in (WHITE, BLACK)
     )
     quiet = None
-    if state.phase == "move" and state.quiet * 2 > state.rules.stall_plies:
+    if state.phase == MOVEMENT and state.quiet * 2 > state.rules.stall_plies:
         quiet = (state.quiet, state.rules.stall_plies)
     prompt = narration.prompt(match, scene.picker.selected, scene.picking_ransom)
     if scene.hint is not None:

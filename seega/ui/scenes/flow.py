@@ -17,33 +17,40 @@ import pygame
 from seega.core import BLACK, WHITE
 from seega.core.record import RecordError
 from seega.i18n import tr
-from seega.match import MS_PER_SECOND, Match, Seat
+from seega.match import COMPUTER_MIN_DELAY_MS, MS_PER_SECOND, Match, Seat
 from seega.persistence import AUTOSAVE_FILE, Autosave
 from seega.thinker import Thinker, start_thinker
 from seega.ui.shell.context import AppContext
 from seega.ui.shell.scene import Scene
 
-_shared: list[Thinker] = []
+_shared: list[tuple[Thinker, int]] = []  # the worker, and how long the computer waits to act
 
 
 def shared_thinker() -> Thinker:
     """The game's one computer-player worker, started on first use."""
     if not _shared:
-        _shared.append(start_thinker())
+        _shared.append((start_thinker(), COMPUTER_MIN_DELAY_MS))
         atexit.register(close_shared_thinker)
-    return _shared[0]
+    return _shared[0][0]
 
 
-def use_thinker(thinker: Thinker) -> None:
-    """Use `thinker` from now on (tests inject a deterministic one; demo mode its own)."""
+def computer_delay_ms() -> int:
+    """How long the computer's action waits after its turn began (see `use_thinker`)."""
+    shared_thinker()
+    return _shared[0][1]
+
+
+def use_thinker(thinker: Thinker, delay_ms: int = COMPUTER_MIN_DELAY_MS) -> None:
+    """Use `thinker` from now on, its actions shown `delay_ms` after the turn began (tests
+    inject a deterministic thinker with no delay; demo mode its own)."""
     close_shared_thinker()
-    _shared.append(thinker)
+    _shared.append((thinker, delay_ms))
 
 
 def close_shared_thinker() -> None:
     """Stop the worker (at exit)."""
     while _shared:
-        _shared.pop().close()
+        _shared.pop()[0].close()
 
 
 def new_match(
@@ -55,7 +62,10 @@ def new_match(
 ) -> Match:
     """A fresh match with the player's think-time setting."""
     think = context.settings.sija_think_time_s
-    return Match.new(rules, size, seats, shared_thinker(), think_time_s=think, seed=seed)
+    thinker, delay = shared_thinker(), computer_delay_ms()
+    return Match.new(
+        rules, size, seats, thinker, think_time_s=think, seed=seed, computer_delay_ms=delay
+    )
 
 
 def to_title(context: AppContext, scene: Scene, then: Scene | None = None) -> None:
@@ -113,7 +123,8 @@ class _Bounce(Scene):
 def continue_scene(context: AppContext, saved: Autosave) -> Scene:
     """The board of the saved game, or (after reporting the problem) back to the title."""
     try:
-        match = Match.from_save(saved.record, saved.state, shared_thinker())
+        thinker, delay = shared_thinker(), computer_delay_ms()
+        match = Match.from_save(saved.record, saved.state, thinker, computer_delay_ms=delay)
     except (RecordError, ValueError) as error:
         context.notices.append(set_aside_autosave(context, str(error)))
         return _Bounce()
@@ -127,11 +138,16 @@ def can_resign(match: Match) -> bool:
 
 def rematch(match: Match, swap: bool) -> Match:
     """A new game of the same kind between the same players; `swap` exchanges colours."""
-    first = match.states[0]
+    first = match.line.start
     seats = swapped(match.seats) if swap else match.seats
-    think = match.think_time_ms // MS_PER_SECOND
     return Match.new(
-        first.rules.name, first.size, seats, match.thinker, think_time_s=think, seed=match.seed
+        first.rules.name,
+        first.size,
+        seats,
+        match.thinker,
+        think_time_s=match.think_time_ms // MS_PER_SECOND,
+        seed=match.seed,
+        computer_delay_ms=match.computer_delay_ms,
     )
 
 

@@ -13,9 +13,9 @@ import pygame
 from seega import i18n
 from seega.anim import Stopwatch
 from seega.core import RULESETS, WHITE, apply_action, parse_action, parse_position
-from seega.core.actions import format_step_with_captures
+from seega.core import actions as act
+from seega.core.line import Played
 from seega.i18n import tr
-from seega.match import Played
 from seega.ui.render.board_art import Marker, fit_layout
 from seega.ui.render.board_view import BoardView, board_backdrop
 from seega.ui.render.text import (
@@ -110,16 +110,13 @@ class ExamplePlayer:
         outcome = self.state.outcome
         if outcome is not None and outcome.winner:
             return tr("result.light_wins" if outcome.winner == WHITE else "result.dark_wins")
-        captured = tuple(c for e in self.last.events if e.kind == "captured" for c in e.cells)
-        action, size = self.last.action, self.state.size
-        text = format_step_with_captures(action, captured, size) if captured else None
-        return f"{narration.side_word(self.last.side)}  {text or action.notation(size)}"
+        return f"{narration.side_word(self.last.side)}  {self.last.notation}"
 
     def draw(self, surface: pygame.Surface) -> None:
         """The board with the last move marked."""
         assert self.view is not None
         markers: dict[int, list[Marker]] = {}
-        if self.last is not None and self.last.action.kind in ("step", "place", "remove"):
+        if self.last is not None and self.last.action.kind in (act.STEP, act.PLACE, act.REMOVE):
             markers = {cell: [Marker.LAST_MOVE] for cell in self.last.action.cells}
         self.view.draw_board(surface)
         self.view.draw(surface, self.clock.elapsed_ms, markers)

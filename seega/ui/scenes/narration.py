@@ -7,8 +7,8 @@ the core's events, in the current language (`seega.i18n.tr`), so the scenes only
 
 from __future__ import annotations
 
-from seega.core import BLACK, PLACEMENT, WHITE, Duty, Event, GameState, Reason
-from seega.core.actions import format_step_with_captures
+from seega.core import BLACK, PLACEMENT, WHITE, Duty, Event, EventKind, GameState, Reason
+from seega.core import actions as act
 from seega.core.rulesets import Blocked, Chain, FirstMover
 from seega.i18n import tr
 from seega.match import Match
@@ -122,15 +122,12 @@ def prompt(match: Match, selected: int | None, picking_ransom: bool) -> str:
 
 def move_lines(match: Match) -> tuple[str, ...]:
     """The turns played so far, one line each: '7. Light  c2-c3xc4 c4-c5xd5'."""
-    size = match.state.size
     turns: list[tuple[int, list[str]]] = []
-    for index, action in enumerate(match.played):
-        side = match.states[index].to_move
-        captured = tuple(c for e in match.events[index] if e.kind == "captured" for c in e.cells)
-        words = format_step_with_captures(action, captured, size) if captured else None
-        if not turns or turns[-1][0] != side:
-            turns.append((side, []))
-        turns[-1][1].append(words or action.notation(size))
+    for index in range(len(match.played)):
+        played = match.line.played_at(index)
+        if not turns or turns[-1][0] != played.side:
+            turns.append((played.side, []))
+        turns[-1][1].append(played.notation)
     return tuple(
         f"{number}. {side_word(side)}  {' '.join(words)}"
         for number, (side, words) in enumerate(turns, start=1)
@@ -141,25 +138,25 @@ def notice_for(match: Match, event: Event) -> tuple[str, str] | None:
     """(title, text) explaining an event the player did not choose, or None."""
     side = event.side
     names = match.state.geometry.names
-    if event.kind == "passed":
+    if event.kind is EventKind.PASSED:
         opens = match.state.rules.blocked is not Blocked.PASSES
         return tr("dialog.pass.title"), _about("dialog.pass_open" if opens else "dialog.pass", side)
-    if event.kind == "removed":
+    if event.kind is EventKind.REMOVED:
         if len(event.cells) > 1:  # the three pieces of an accepted ransom
             return None
         cells = names[event.cells[0]]
         return tr("dialog.removed.title"), _about("dialog.removed", side, cell=cells)
-    if event.kind == "ransom":
+    if event.kind is EventKind.RANSOM:
         own, first, second = (names[c] for c in event.cells)
         body = _about("dialog.ransom", side, own=own, first=first, second=second)
         return tr("dialog.ransom.title"), body
-    if event.kind == "accepted" and event.cells:
+    if event.kind is EventKind.ACCEPTED and event.cells:
         return tr("dialog.ransom_accepted.title"), _about("dialog.ransom_accepted", side)
-    if event.kind == "refused":
+    if event.kind is EventKind.REFUSED:
         if event.cells:
             return tr("dialog.ransom_refused.title"), _about("dialog.ransom_refused", side)
         return tr("dialog.offer_refused.title"), _about("dialog.offer_refused", side)
-    if event.kind == "offered":
+    if event.kind is EventKind.OFFERED:
         return tr("dialog.offer.title"), _about("dialog.offered", side)
     return None
 
@@ -179,7 +176,7 @@ def decision_for(match: Match) -> tuple[str, str] | None:
         return tr("dialog.offer.title"), body
     if state.duty is Duty.BLOCKED:
         return tr("dialog.blocked.title"), tr("dialog.blocked.body")
-    if state.phase != PLACEMENT and [a.kind for a in match.legal_actions()] == ["pass"]:
+    if state.phase != PLACEMENT and [a.kind for a in match.legal_actions()] == [act.PASS]:
         return tr("dialog.pass.title"), _about("dialog.must_pass", state.to_move)
     return None
 

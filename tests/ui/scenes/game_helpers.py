@@ -5,7 +5,6 @@ from contextlib import contextmanager
 
 import pygame
 
-from seega import match as match_module
 from seega.core import actions as act
 from seega.core import legal_actions
 from seega.i18n import tr
@@ -33,9 +32,8 @@ def seeded_random(state, level, movetime_ms=None, seed=None, max_depth=None):
 def quick_computer(monkeypatch, choose):
     """The computer answers at once, in this process, choosing with `choose` (the pause
     before it moves is for people watching); yields the thinker; closed at the end."""
-    monkeypatch.setattr(match_module, "COMPUTER_MIN_DELAY_MS", 0)
     thinker = InlineThinker(choose)
-    flow.use_thinker(thinker)
+    flow.use_thinker(thinker, delay_ms=0)
     try:
         yield thinker
     finally:

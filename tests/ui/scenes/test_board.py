@@ -3,7 +3,6 @@
 import pygame
 import pytest
 
-from seega import match as match_module
 from seega.core import BLACK, WHITE, Action, Reason, legal_actions, parse_action, parse_position
 from seega.core import actions as act
 from seega.i18n import tr
@@ -35,9 +34,13 @@ class Counting:
         return legal_actions(state)[-1]
 
 
+def quick_match(*args, **options):
+    """A match whose computer acts as soon as it has chosen (no pause for watchers)."""
+    return Match.new(*args, computer_delay_ms=0, **options)
+
+
 @pytest.fixture(autouse=True)
-def quick_computer(monkeypatch):
-    monkeypatch.setattr(match_module, "COMPUTER_MIN_DELAY_MS", 0)
+def close_the_computer():
     yield
     flow.close_shared_thinker()
 
@@ -56,7 +59,7 @@ def cell(name, size=5):
 def two_player(chooser=first_legal, rules="standard", size=5, position=None):
     start = parse_position(position) if position else None
     seats = (Seat.human(), Seat.human())
-    return Match.new(rules, size, seats, InlineThinker(chooser), start=start)
+    return quick_match(rules, size, seats, InlineThinker(chooser), start=start)
 
 
 def test_placing_by_clicks_and_the_centre_is_refused(harness):
@@ -113,7 +116,7 @@ def test_undo_by_key_and_by_ctrl_z_then_redo(harness):
 
 
 def test_undo_against_the_computer_returns_to_your_turn(harness):
-    match = Match.new(
+    match = quick_match(
         "standard", 5, (Seat.human(), Seat.computer("easy")), InlineThinker(first_legal)
     )
     board = start_board(harness, match)
@@ -127,7 +130,7 @@ def test_undo_against_the_computer_returns_to_your_turn(harness):
 
 
 def test_pause_resume_and_resign_to_the_game_over_screen(harness):
-    match = Match.new(
+    match = quick_match(
         "standard", 5, (Seat.human(), Seat.computer("hard")), InlineThinker(first_legal)
     )
     board = start_board(harness, match)
@@ -167,7 +170,7 @@ def test_a_computer_pass_is_explained_by_a_notice(harness):
     position = "standard 5 ....W/...../...../W..../B.W.. w move 0 0 0"
     seats = (Seat.human(), Seat.computer("easy"))
     start = parse_position(position)
-    match = Match.new("standard", 5, seats, InlineThinker(first_legal), start=start)
+    match = quick_match("standard", 5, seats, InlineThinker(first_legal), start=start)
     board = start_board(harness, match)
     click_cell(harness, board, cell("c1"))
     click_cell(harness, board, cell("b1"))  # Dark is shut in and must pass
