@@ -1,4 +1,4 @@
-"""The Seega text protocol (PROTOCOL.md) on standard input and output.
+"""The Seega text protocol (docs/protocol.md) on standard input and output.
 
     python3 -m seega.engine
 

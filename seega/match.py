@@ -35,7 +35,7 @@ THINK_TIME_MARGIN_MS = 1500
 # The levels' own budgets stay under this (seega.ai.levels); only a clock with less time left
 # than this replaces the level's budget.
 COMPUTER_THINK_CAP_MS = 3000
-# Seconds per minute, for the sija score's whole minutes played (RULES.md §7).
+# Seconds per minute, for the sija score's whole minutes played (docs/rules.md §7).
 MS_PER_MINUTE = 60_000
 MS_PER_SECOND = 1000
 # Key in the autosave's state object, and its value, so a foreign file is recognised.
@@ -357,7 +357,7 @@ class Match:
         return self.line.record(white, black, self.played_on, think_s)
 
     def record_text(self) -> str:
-        """The game record as text (RULES.md §8)."""
+        """The game record as text (docs/rules.md §8)."""
         return format_game_record(self.record())
 
     def save_state(self) -> dict[str, Any]:

@@ -32,7 +32,7 @@ FORMAT_VERSION = 1
 
 # Animation durations are multiplied by these factors.
 ANIMATION_SPEED_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.55}
-# Sija per-move think time in seconds; 0 means off (RULES.md §2, default 60).
+# Sija per-move think time in seconds; 0 means off (docs/rules.md §2, default 60).
 THINK_TIMES_S = (0, 30, 60, 120)
 # "carved": ivory disc with a ring vs lapis square inset; "contrast": the same shapes in
 # black and white with heavier outlines, for low vision.

@@ -1,7 +1,7 @@
 """Computer moves and hints computed off the UI thread, in one long-lived worker.
 
 A search in a thread of the game's process stalls frames (the GIL), and a fresh process costs
-0.2–0.4 s to start (PYGAME_NOTES), so the game keeps ONE worker process for its whole life
+0.2–0.4 s to start (docs/pygame-notes.md), so the game keeps ONE worker process for its whole life
 and sends it every request. Requests carry ids; the caller keeps the id it still wants and
 drops any other answer (a search started before an undo answers a position nobody shows).
 Everything here is non-blocking for the caller: `submit()` queues, `poll()` collects.

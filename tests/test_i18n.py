@@ -79,7 +79,7 @@ def test_every_rule_set_has_a_name_a_summary_and_a_how_to_play_page(rules):
     for key in (f"rules.{rules}.name", f"rules.{rules}.summary", f"howto.{rules}.capture"):
         assert key in TABLES["en"]
     safeguards = [key for key in i18n.keys_under(f"howto.{rules}.") if key.endswith("safeguard")]
-    # RULES.md §2: every rule set except standard has a stall rule that is not in its source.
+    # docs/rules.md §2: every rule set except standard has a stall rule that is not in its source.
     assert len(safeguards) == (0 if rules == "standard" else 1)
 
 

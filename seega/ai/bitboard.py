@@ -120,7 +120,7 @@ def capture_targets(m: Masks, rules: RuleSet, own: int, enemy: int, empty: int) 
     """
     shape = _shape(rules)
     if shape.lone_centre_safe:
-        enemy &= ~m.centre  # a lone immune centre piece is never taken (RULES.md §3)
+        enemy &= ~m.centre  # a lone immune centre piece is never taken (docs/rules.md §3)
     longest = min(shape.longest, m.size)
     found = 0
     # Towards the right and upwards a neighbour is a right shift; the other two, a left shift.

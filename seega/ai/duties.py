@@ -1,4 +1,4 @@
-"""The special actions of RULES.md §5–§6 as the computer sees them.
+"""The special actions of docs/rules.md §5–§6 as the computer sees them.
 
 - Ransom requests (sija): a blocked P2 may name any own piece and any two of P1's: thousands
   of requests. The search looks at `pass` and the few requests a static look rates best.
@@ -66,7 +66,7 @@ def ransom_shortlist(state: GameState, evaluator: Evaluator) -> list[Action]:
     ]
     requests.sort(key=lambda a: after(a.cells), reverse=True)
     # Every pairing is legal: the core lists requests at all only while both sides keep enough
-    # pieces, and which pieces are named is free (RULES.md §5).
+    # pieces, and which pieces are named is free (docs/rules.md §5).
     return requests[:RANSOM_CANDIDATES]
 
 

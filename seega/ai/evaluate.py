@@ -1,7 +1,7 @@
 """What a position is worth to the side to act, in hundredths of a piece.
 
 Material first; then what the sources say decides Seega games: pieces that cannot be enclosed,
-the immune centre, mobility and blockades (worth very different things per rule set, RULES.md
+the immune centre, mobility and blockades (worth very different things per rule set, docs/rules.md
 §5), and enemy threats that can take a piece on the next step. The count rule (§2) ends every
 long game, so positional terms fade as the quiet counter nears the stall limit while the
 material lead counts more: the leader gets closer to winning on count.
@@ -37,7 +37,7 @@ GATE_FIRST_MOVER = 30
 # taken by the first step into the centre.
 GATE_EXPOSED = 40
 
-# What it is worth to have the opponent blocked when his turn comes (RULES.md §5).
+# What it is worth to have the opponent blocked when his turn comes (docs/rules.md §5).
 BLOCKED_WORTH = {
     Blocked.PASSES: 40,  # he passes: a free tempo, often several
     Blocked.OPPONENT_OPENS: 10,  # he passes but we must open for him
@@ -45,7 +45,7 @@ BLOCKED_WORTH = {
     Blocked.OPPONENT_REMOVES: 90,  # we remove one of his pieces: a free capture
     Blocked.SIJA: 30,  # P2 may ask a ransom or pass; P1 must open (a blocked P1: see below)
 }
-BLOCKED_SIJA_P1 = 600  # a blocked first player loses under sija (RULES.md §5)
+BLOCKED_SIJA_P1 = 600  # a blocked first player loses under sija (docs/rules.md §5)
 # Placement: the gates are all filled and none is the first mover's. He cannot make the first
 # step: he passes and the other side takes the centre first (standard), the other side must
 # open for him (traditional), loses a piece to a removal (seejeh), or loses the game (lane,

@@ -178,7 +178,7 @@ class Search:
     def _root_child(self, action: Action) -> GameState:
         """The position a root action leads to; for a ransom request, its acceptance.
 
-        Asking is free (RULES.md §5): a refusal leaves exactly the position a pass does, so a
+        Asking is free (docs/rules.md §5): a refusal leaves exactly the position a pass does, so a
         request is worth what its acceptance is worth, and beats passing when that is more.
         """
         child = apply_action(self.root, action, validate=False)[0]

@@ -1,7 +1,7 @@
 """Animation maths: easing curves, tweens and timelines driven by elapsed integer milliseconds.
 
 Standard library only. Time is always an `int` count of milliseconds so that "finished" is
-exact (float sums of frame times never quite reach 1.0; PYGAME_NOTES).
+exact (float sums of frame times never quite reach 1.0; docs/pygame-notes.md).
 """
 
 from seega.anim.easing import (

@@ -1,4 +1,4 @@
-"""Atomic actions (RULES.md §1) and their notation (RULES.md §8).
+"""Atomic actions (docs/rules.md §1) and their notation (docs/rules.md §8).
 
 An action is a small immutable value: a kind and the cells it names. Its text form needs the
 board size to name cells, so it is printed and parsed against a size.
@@ -27,7 +27,7 @@ WORD_KINDS = (PASS, END, ACCEPT, REFUSE, OFFER, RESIGN, TIMEOUT)
 
 
 class NotationError(ValueError):
-    """Text that is not an action in the notation of RULES.md §8."""
+    """Text that is not an action in the notation of docs/rules.md §8."""
 
 
 class Action(NamedTuple):
@@ -128,7 +128,7 @@ def _parse_ransom(rest: str, size: int) -> Action:
 
 def recorded_notation(action: Action, captured: tuple[int, ...], size: int) -> str:
     """An action as records, the protocol and the move list write it: a step followed by the
-    cells it captured (`c2-c3xc4xd3`), anything else in plain notation (RULES.md §8)."""
+    cells it captured (`c2-c3xc4xd3`), anything else in plain notation (docs/rules.md §8)."""
     if action.kind != STEP or not captured:
         return action.notation(size)
     names = geometry(size).names

@@ -1,4 +1,4 @@
-"""Custodian capture by the piece that just stepped (RULES.md §1, §3)."""
+"""Custodian capture by the piece that just stepped (docs/rules.md §1, §3)."""
 
 from __future__ import annotations
 
@@ -14,8 +14,8 @@ def captured_by_step(
 ) -> list[int]:
     """Enemy cells captured by `side`'s piece that has just stepped onto `cell`.
 
-    All four directions are read on the board as it stands after the step (RULES.md §1);
-    an immune centre piece stays while the rest of its run goes (RULES.md §3, reading).
+    All four directions are read on the board as it stands after the step (docs/rules.md §1);
+    an immune centre piece stays while the rest of its run goes (docs/rules.md §3, reading).
     """
     enemy = 3 - side
     shape = rules.capture

@@ -1,7 +1,7 @@
 """Board geometry: cell indices, names, neighbours and rays, computed once per board size.
 
 A cell is an int `row * size + col`, row 0 at the bottom and col 0 at the left, so `a1` is 0
-(RULES.md §1 and §8 name cells like chess).
+(docs/rules.md §1 and §8 name cells like chess).
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ One JSON object per file:
      "rules": "standard", "size": 5, "start": "empty"}
 
 `start` is `empty` (the normal game: placement from the empty board) or a position string
-(PROTOCOL.md) for a challenge that starts from a set-up. `load_levels()` never raises: a bad
+(docs/position.md) for a challenge that starts from a set-up. `load_levels()` never raises: a bad
 file is skipped and reported by a message naming the file and the field.
 """
 

@@ -1,7 +1,7 @@
 """Move generation helpers for the rules: steps, chain steps, openings, removals, ransoms.
 
 `seega.core.rules` decides which of these apply in a state; this module only answers
-questions about a board. Section numbers refer to RULES.md.
+questions about a board. Section numbers refer to docs/rules.md.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The position string of PROTOCOL.md: print a state, and read one back with full checks.
+"""The position string of docs/position.md: print a state, and read one back with full checks.
 
 `RULESET SIZE ROWS TO_MOVE PHASE WHITE_HAND BLACK_HAND QUIET [key=value ...]`
 """
@@ -82,7 +82,7 @@ def format_position(state: GameState) -> str:
 def parse_position(text: str) -> GameState:
     """Read a position string; PositionError with a readable message when it is bad.
 
-    The start-of-turn rules are applied (PROTOCOL.md `setposition`), so a blocked side may be
+    The start-of-turn rules are applied (docs/position.md `setposition`), so a blocked side may be
     handed over or lose at once.
     """
     try:
@@ -268,7 +268,7 @@ def _check_placement_turns(state: GameState, per_side: int) -> None:
         )
 
 
-# Which blocked rule (or other parameter) each duty belongs to (RULES.md §5, §6).
+# Which blocked rule (or other parameter) each duty belongs to (docs/rules.md §5, §6).
 DUTY_RULES = {
     Duty.OPEN: (Blocked.OPPONENT_OPENS, Blocked.SIJA),
     Duty.REMOVE: (Blocked.OPPONENT_REMOVES,),

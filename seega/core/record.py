@@ -1,4 +1,4 @@
-"""Game records (RULES.md §8): a text file a person can read, replayed through the rules.
+"""Game records (docs/rules.md §8): a text file a person can read, replayed through the rules.
 
 A record is header lines `Key: value`, then one line per turn: the turn number, the side and
 its actions, steps written with their captures for reading (captures are ignored on reading,
@@ -42,7 +42,7 @@ COMPUTER_LEVELS = ("easy", "medium", "hard")
 HUMAN = "human"
 COMPUTER = "computer"
 NO_RESULT = "none"  # Result and Reason of a game still going on (as in the protocol's status)
-# Longer than any think time offered (RULES.md §2: off/30/60/120 s), short of absurd.
+# Longer than any think time offered (docs/rules.md §2: off/30/60/120 s), short of absurd.
 MAX_THINK_TIME_S = 3600
 WINNERS = {"white": 1, "black": 2, "draw": None}
 SIDES = {name: side for side, name in SIDE_NAMES.items()}

@@ -2,7 +2,7 @@
 
 `legal_actions(state)` is the single source of legality (the UI highlights from it, the AI
 searches it, records replay through it). `apply_action(state, action)` returns the next state
-and the events that happened. Section numbers refer to RULES.md.
+and the events that happened. Section numbers refer to docs/rules.md.
 """
 
 from __future__ import annotations
@@ -425,7 +425,7 @@ def _handopening_steps_to(d: _Draft, side: int) -> None:
 
 
 def apply_start_of_turn(state: GameState) -> GameState:
-    """A set-up position with the start-of-turn rules applied (PROTOCOL.md `setposition`).
+    """A set-up position with the start-of-turn rules applied (docs/protocol.md `setposition`).
 
     A side already down to the losing count has lost; a blocked side to move gets its rule
     set's treatment. States in the middle of a turn (a chain, a duty) are returned as they are.

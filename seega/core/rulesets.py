@@ -1,4 +1,4 @@
-"""The five rule sets of RULES.md §2 as data: one record of named parameters each.
+"""The five rule sets of docs/rules.md §2 as data: one record of named parameters each.
 
 Rules code reads these parameters; it never branches on a rule set's name.
 """
@@ -11,7 +11,7 @@ from typing import Any
 
 
 class CaptureShape(str, Enum):
-    """Which enclosed runs a step captures (RULES.md §3)."""
+    """Which enclosed runs a step captures (docs/rules.md §3)."""
 
     SINGLE = "single"
     LINE = "line"
@@ -20,7 +20,7 @@ class CaptureShape(str, Enum):
 
 
 class Chain(str, Enum):
-    """Who may continue capturing after a capture (RULES.md §4)."""
+    """Who may continue capturing after a capture (docs/rules.md §4)."""
 
     NONE = "none"
     SAME_PIECE = "same"
@@ -28,7 +28,7 @@ class Chain(str, Enum):
 
 
 class Blocked(str, Enum):
-    """What happens when the side to move cannot step (RULES.md §5)."""
+    """What happens when the side to move cannot step (docs/rules.md §5)."""
 
     PASSES = "passes"
     OPPONENT_OPENS = "opens"
@@ -53,7 +53,7 @@ class Scoring(str, Enum):
 
 @dataclass(frozen=True, eq=False)
 class RuleSet:
-    """One rule set: every parameter that differs between the five (RULES.md §2).
+    """One rule set: every parameter that differs between the five (docs/rules.md §2).
 
     The five are singletons compared by identity; pickling keeps them so (`__reduce__`).
     """

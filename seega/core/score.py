@@ -1,4 +1,4 @@
-"""The score shown when a game ends (RULES.md §2 "score shown at the end", §7)."""
+"""The score shown when a game ends (docs/rules.md §2 "score shown at the end", §7)."""
 
 from __future__ import annotations
 

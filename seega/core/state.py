@@ -55,12 +55,12 @@ def board_rows(board: tuple[int, ...], size: int) -> list[str]:
 
 
 def pieces_per_side(size: int) -> int:
-    """(N²−1)/2: 12 on 5×5, 24 on 7×7, 40 on 9×9 (RULES.md §1)."""
+    """(N²−1)/2: 12 on 5×5, 24 on 7×7, 40 on 9×9 (docs/rules.md §1)."""
     return (size * size - 1) // 2
 
 
 class Duty(str, Enum):
-    """What the side to act must do instead of an ordinary turn (RULES.md §5, §6)."""
+    """What the side to act must do instead of an ordinary turn (docs/rules.md §5, §6)."""
 
     NONE = ""
     OPEN = "open"  # step so that the blocked opponent can then step

@@ -16,7 +16,7 @@ from seega.core import (
     parse_position,
 )
 
-# One position per special duty of RULES.md §5–§6, and the chains of §4 (seeded random play).
+# One position per special duty of docs/rules.md §5–§6, and the chains of §4 (seeded random play).
 DUTIES = {
     "pass": "standard 5 BWBWW/WBBWW/WB.BW/WWBBB/BBBWW w move 0 0 0",
     "open": "traditional 5 BBWWW/BWWBB/WW.WB/WBWWB/BWBBB w move 0 0 0 duty=open",

@@ -2,7 +2,7 @@
 
 A diagram lists the rows from the top (row N) to the bottom (row 1), one line per row; spaces
 are ignored. `W` or `X` is a white piece, `B` or `O` a black one, `.` or `_` an empty cell
-(RULES.md §3 writes `X` for the side that steps and `O` for the enemy).
+(docs/rules.md §3 writes `X` for the side that steps and `O` for the enemy).
 """
 
 from __future__ import annotations
@@ -47,10 +47,10 @@ def position_string(
     quiet: int = 0,
     **extras: str,
 ) -> str:
-    """A PROTOCOL.md position string for `diagram` under `rules`.
+    """A docs/position.md position string for `diagram` under `rules`.
 
     Under lane a movement position gets `steps=1,1` unless given, so that the first-step rule
-    (RULES.md §2, lane: the very first step enters the centre) stays out of the way.
+    (docs/rules.md §2, lane: the very first step enters the centre) stays out of the way.
     """
     rows = diagram_rows(diagram)
     if rules == "lane" and phase == "move" and "steps" not in extras:
@@ -67,7 +67,7 @@ def setup(rules: str, diagram: str, to_move: int | str = WHITE, **kwargs: Any) -
 
 
 def act(state: GameState, text: str) -> Action:
-    """The action written `text` in the notation of RULES.md §8 on this board."""
+    """The action written `text` in the notation of docs/rules.md §8 on this board."""
     return parse_action(text, state.size)
 
 

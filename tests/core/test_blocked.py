@@ -1,4 +1,4 @@
-"""A player who cannot step (RULES.md §5), one rule set at a time."""
+"""A player who cannot step (docs/rules.md §5), one rule set at a time."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Custodian capture (RULES.md §1, §3): every test vector, every shape, every direction and size.
+"""Custodian capture (docs/rules.md §1, §3): every test vector, every shape, every direction and size.
 
 Each vector is laid on a real board along one of the four directions, at several places, and a
 white piece steps onto `X*` (from the side, or along the line from behind); the captured cells
@@ -28,7 +28,7 @@ def same_for_all(offsets: set[int]) -> dict[str, set[int]]:
     return dict.fromkeys(ALL_SHAPES, offsets)
 
 
-# RULES.md §3 test vectors: (row read outward from the stepped piece X*, whether the last cell
+# docs/rules.md §3 test vectors: (row read outward from the stepped piece X*, whether the last cell
 # is the board's edge, captured offsets from X* per shape).
 VECTORS = [
     ("X* O X", False, same_for_all({1})),
@@ -159,7 +159,7 @@ def test_the_capture_function_agrees_with_the_vectors(rules, size):
 
 
 # ---------------------------------------------------------------------------------------------
-# The centre (RULES.md §3 last bullet; §2 "centre piece immune")
+# The centre (docs/rules.md §3 last bullet; §2 "centre piece immune")
 
 RUN_THROUGH_CENTRE = """
 . . . . .
@@ -261,7 +261,7 @@ def test_own_piece_on_the_centre_is_the_far_anvil(rules):
 
 
 # ---------------------------------------------------------------------------------------------
-# Only the stepping piece captures; several directions at once (RULES.md §1)
+# Only the stepping piece captures; several directions at once (docs/rules.md §1)
 
 
 @pytest.mark.parametrize("rules", list(RULESETS))

@@ -1,4 +1,4 @@
-"""Chain captures (RULES.md §4): none, same piece (traditional), any piece (lane, seejeh)."""
+"""Chain captures (docs/rules.md §4): none, same piece (traditional), any piece (lane, seejeh)."""
 
 from __future__ import annotations
 

@@ -11,7 +11,7 @@ import pytest
 from seega.core import RULESETS, new_game, parse_position
 from seega.core.levels import Level, LevelError, load_level, load_levels
 
-# The rule sets and sizes the menus offer (RULES.md §2).
+# The rule sets and sizes the menus offer (docs/rules.md §2).
 OFFERED = [(name, size) for name, rules in RULESETS.items() for size in rules.sizes]
 GOOD: dict[str, Any] = {
     "id": "standard-5",

@@ -1,4 +1,4 @@
-"""The placement phase and the hand-over to movement (RULES.md §1, §2 "first to move")."""
+"""The placement phase and the hand-over to movement (docs/rules.md §1, §2 "first to move")."""
 
 from __future__ import annotations
 

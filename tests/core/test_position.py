@@ -1,4 +1,4 @@
-"""The position string of PROTOCOL.md: round trips, and readable errors for bad text."""
+"""The position string of docs/position.md: round trips, and readable errors for bad text."""
 
 from __future__ import annotations
 
@@ -136,7 +136,7 @@ def test_a_ransom_must_name_the_right_pieces():
 
 
 # ---------------------------------------------------------------------------------------------
-# Found while writing these tests (see /work/briefs/bugs.md)
+# Bugs found while writing these tests, kept as regressions
 
 
 def test_odd_digits_raise_position_error():

@@ -1,4 +1,4 @@
-"""Game records (RULES.md §8): round trips of whole random games, and refusals naming the line."""
+"""Game records (docs/rules.md §8): round trips of whole random games, and refusals naming the line."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ from seega.core.state import SIDE_NAMES
 
 DAY = date(2025, 11, 29)
 GAMES_PER_SIZE = 3
-# Sija, black blocked (a1 b1 c1 walled in by white): black may ask a ransom (RULES.md §5).
+# Sija, black blocked (a1 b1 c1 walled in by white): black may ask a ransom (docs/rules.md §5).
 SIJA_BLOCKED = "sija 7 ......W/......./......./......./......./WWW..../BBBW... b move 0 0 0"
 
 

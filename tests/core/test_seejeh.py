@@ -1,4 +1,4 @@
-"""Seejeh extras (RULES.md §6): the repetition limit and the end by agreement."""
+"""Seejeh extras (docs/rules.md §6): the repetition limit and the end by agreement."""
 
 from __future__ import annotations
 

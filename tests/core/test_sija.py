@@ -1,4 +1,4 @@
-"""Sija extras (RULES.md §7), think time, resignation, and the score shown at the end."""
+"""Sija extras (docs/rules.md §7), think time, resignation, and the score shown at the end."""
 
 from __future__ import annotations
 
@@ -35,7 +35,7 @@ SIJA_DUEL = """
 
 
 def test_sija_score_example_of_seed_004():
-    """Winner ate 24, lost 10, 30 minutes, 60 steps → 226 (RULES.md §7)."""
+    """Winner ate 24, lost 10, 30 minutes, 60 steps → 226 (docs/rules.md §7)."""
     text = (
         "sija 7 WWWWWWW/WWWWWWW/......./......./......./......./....... b move 0 0 3 "
         "steps=60,55 ate=24,10 result=white:capture"

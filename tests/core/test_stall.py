@@ -1,4 +1,4 @@
-"""The stall rule (RULES.md §2): plies without a capture or removal, then the count."""
+"""The stall rule (docs/rules.md §2): plies without a capture or removal, then the count."""
 
 from __future__ import annotations
 

@@ -196,7 +196,7 @@ class NewGameScene(Scene):
 
     def _rule_set(self, name: str) -> None:
         self.level = next(level for level in self.levels if level.rules == name)
-        if not self.colour_chosen:  # seejeh draws colours by lot unless chosen (RULES.md §6)
+        if not self.colour_chosen:  # seejeh draws colours by lot unless chosen (docs/rules.md §6)
             self.colour = TOSS if self.level.start_state().rules.coin_toss else LIGHT
         self._rebuild()
 

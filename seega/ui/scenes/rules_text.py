@@ -1,6 +1,6 @@
 """How each rule set plays: the how-to-play pages, in words and small animated examples.
 
-The words are the i18n tables' `howto.*` texts (RULES.md retold, per rule set, with the
+The words are the i18n tables' `howto.*` texts (docs/rules.md retold, per rule set, with the
 rules this game adds as safeguards marked as such). The examples are set-up positions with
 the actions to play from them; the how-to-play screen plays them through the real rules
 engine, so they cannot show a wrong rule (a test replays every one).
@@ -18,7 +18,7 @@ from seega.i18n import keys_under, tr
 
 @dataclass(frozen=True)
 class Example:
-    """A position (PROTOCOL.md) and the actions played from it."""
+    """A position (docs/position.md) and the actions played from it."""
 
     position: str
     actions: tuple[str, ...]

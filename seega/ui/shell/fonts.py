@@ -1,6 +1,6 @@
 """The game's fonts, chosen by the script of the text, and text rendering with simple bidi.
 
-pygame has no font fallback and no bidi (PYGAME_NOTES): a font draws only its own characters,
+pygame has no font fallback and no bidi (docs/pygame-notes.md): a font draws only its own characters,
 and a line is shaped in one direction. So `render_text` chooses Noto Sans Arabic for Arabic and
 Noto Sans for the rest, and cuts a mixed line into runs: Arabic runs are shaped right to left,
 numbers and Latin words left to right, and the runs are laid out in bidi order (a reduced
@@ -43,7 +43,7 @@ ARABIC_BLOCKS = (
 GREEK_BLOCKS = ((0x0370, 0x03FF), (0x1F00, 0x1FFF))
 # Written before a number to make it negative (the fonts lack U+2212, see the i18n README).
 MINUS_SIGNS = frozenset("-–")
-# Written before a cell in move notation: "@c3" places a piece there (PROTOCOL.md).
+# Written before a cell in move notation: "@c3" places a piece there (docs/rules.md §8).
 CELL_SIGNS = frozenset("@")
 # Paired brackets (Unicode Bidi_Paired_Bracket), resolved as pairs (rule N0).
 BRACKET_PAIRS = {"(": ")", "[": "]", "{": "}"}
