@@ -1,4 +1,4 @@
-"""The text protocol (docs/protocol.md): every command in-process, malformed input, the real process."""
+"""The text protocol (docs/protocol.md): every command in-process, bad input, the real process."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Custodian capture (docs/rules.md §1, §3): every test vector, every shape, every direction and size.
+"""Custodian capture (docs/rules.md §1, §3): every test vector, shape, direction and size.
 
 Each vector is laid on a real board along one of the four directions, at several places, and a
 white piece steps onto `X*` (from the side, or along the line from behind); the captured cells

@@ -1,8 +1,8 @@
 """Perft: the number of legal action sequences of a given depth, checked independently.
 
-A deliberately naive reference model lives here, written from docs/rules.md alone and sharing no code
-with `seega.core`: steps by row/column arithmetic, captures as regular expressions over the cells
-read outward (the §3 table), chains (§4), every blocked rule (§5), the stall counter and
+A deliberately naive reference model lives here, written from docs/rules.md alone and sharing no
+code with `seega.core`: steps by row/column arithmetic, captures as regular expressions over the
+cells read outward (the §3 table), chains (§4), every blocked rule (§5), the stall counter and
 seejeh offers. It is walked side by side with the engine: at every node the two must list the
 same actions, duties and boards. What it leaves out (the lane first step and its exception, the
 seejeh repetition limit) cannot arise from the positions and depths used here.

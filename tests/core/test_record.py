@@ -1,4 +1,4 @@
-"""Game records (docs/rules.md §8): round trips of whole random games, and refusals naming the line."""
+"""Game records (docs/records.md): round trips of whole random games, refusals naming the line."""
 
 from __future__ import annotations
 

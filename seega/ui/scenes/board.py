@@ -1,10 +1,10 @@
 """The game screen: the board on the left, the side panel on the right.
 
-One action, end to end (docs/architecture.md): a click → `Picker` matches it against the legal actions →
-`match.play` → the view animates the events while input waits → sounds, notices, autosave →
-when the computer is to act, `match.advance` asks the worker and plays its answer after a
-short delay. Dialogs explain what the rules made happen (passes, removals, ransoms, offers)
-and ask the choices only a person can make.
+One action, end to end (docs/architecture.md): a click → `Picker` matches it against the legal
+actions → `match.play` → the view animates the events while input waits → sounds, notices,
+autosave → when the computer is to act, `match.advance` asks the worker and plays its answer
+after a short delay. Dialogs explain what the rules made happen (passes, removals, ransoms,
+offers) and ask the choices only a person can make.
 """
 
 from __future__ import annotations

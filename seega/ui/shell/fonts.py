@@ -1,12 +1,12 @@
 """The game's fonts, chosen by the script of the text, and text rendering with simple bidi.
 
-pygame has no font fallback and no bidi (docs/pygame-notes.md): a font draws only its own characters,
-and a line is shaped in one direction. So `render_text` chooses Noto Sans Arabic for Arabic and
-Noto Sans for the rest, and cuts a mixed line into runs: Arabic runs are shaped right to left,
-numbers and Latin words left to right, and the runs are laid out in bidi order (a reduced
-form of the Unicode Bidirectional Algorithm that handles one level of embedding, which is all
-a line of game text needs: "الخانة c3", "١٢ نقطة", "Seega (سيجة)"). Brackets are paired first
-(rule N0), so "settings.json (not valid JSON)" inside an Arabic line keeps its brackets.
+pygame has no font fallback and no bidi (docs/pygame-notes.md): a font draws only its own
+characters, and a line is shaped in one direction. So `render_text` chooses Noto Sans Arabic for
+Arabic and Noto Sans for the rest, and cuts a mixed line into runs: Arabic runs are shaped right
+to left, numbers and Latin words left to right, and the runs are laid out in bidi order (a
+reduced form of the Unicode Bidirectional Algorithm that handles one level of embedding, which
+is all a line of game text needs: "الخانة c3", "١٢ نقطة", "Seega (سيجة)"). Brackets are paired
+first (rule N0), so "settings.json (not valid JSON)" inside an Arabic line keeps its brackets.
 """
 
 from __future__ import annotations
