@@ -20,6 +20,7 @@ from random import Random
 
 from seega.ai import LEVELS, choose_action
 from seega.core import (
+    BLACK,
     PLACEMENT,
     RULESETS,
     WHITE,
@@ -76,7 +77,7 @@ class GameRecord:
 def play_game(spec: GameSpec) -> GameRecord:
     """Play one game to its end (or MAX_ACTIONS)."""
     state = _opening(spec)
-    players = {WHITE: spec.white, 3 - WHITE: spec.black}
+    players = {WHITE: spec.white, BLACK: spec.black}
     rng = Random(spec.opening_seed * 7919 + spec.index)
     times: dict[tuple[str, str], list[float]] = {}
     count = 0

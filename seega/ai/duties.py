@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from seega.core import WHITE, Action, Duty, GameState, legal_actions
+from seega.core import WHITE, Action, Duty, GameState, legal_actions, opponent
 from seega.core import actions as act
 from seega.core.bits import board_bits
 
@@ -49,7 +49,8 @@ def ransom_shortlist(state: GameState, evaluator: Evaluator) -> list[Action]:
     side = state.to_move
     board = state.board
     own = [c for c, v in enumerate(board) if v == side]
-    enemy = [c for c, v in enumerate(board) if v == 3 - side]
+    other = opponent(side)
+    enemy = [c for c, v in enumerate(board) if v == other]
 
     def after(removed: tuple[int, ...]) -> int:
         cells = list(board)
@@ -85,7 +86,7 @@ def offer_worth_making(state: GameState, expected: int) -> bool:
     if act.Action(act.OFFER) not in legal_actions(state):
         return False
     side = state.to_move
-    lead = state.count(side) - state.count(3 - side)
+    lead = state.count(side) - state.count(opponent(side))
     if lead > 0:
         return state.quiet >= OFFER_MIN_QUIET and state.quiet % OFFER_EVERY < 2
     return lead == 0 and expected < DRAW_OFFER_BELOW

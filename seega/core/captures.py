@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .geometry import Geometry
 from .rulesets import CaptureShape, RuleSet
+from .state import opponent
 
 # The shapes, read once: an Enum member costs a class attribute look-up each time.
 _SINGLE, _LINE, _ALTERNATING = CaptureShape.SINGLE, CaptureShape.LINE, CaptureShape.ALTERNATING
@@ -17,7 +18,7 @@ def captured_by_step(
     All four directions are read on the board as it stands after the step (docs/rules.md §1);
     an immune centre piece stays while the rest of its run goes (docs/rules.md §3, reading).
     """
-    enemy = 3 - side
+    enemy = opponent(side)
     shape = rules.capture
     taken: list[int] = []
     for ray in grid.rays[cell]:

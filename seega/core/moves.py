@@ -14,7 +14,7 @@ from .actions import Action
 from .bits import BitBoard, bit_board, board_bits, may_capture, side_bits
 from .captures import captured_by_step
 from .rulesets import RuleSet
-from .state import EMPTY, WHITE, GameState, History, opponent
+from .state import EMPTY, WHITE, GameState, History, must_enter_centre, opponent
 
 # Seejeh (§6): a step a→b is forbidden after the piece's own steps a→b, b→a, a→b, b→a.
 SHUTTLES_BEFORE_LIMIT = 4
@@ -43,12 +43,12 @@ def steps_from_bits(
     own: int,
     empty: int,
     rules: RuleSet,
-    steps_made: Sequence[int],
+    steps_made: tuple[int, int],
     history: History,
 ) -> tuple[Action, ...]:
     """Ordinary steps of the side whose pieces are the set `own` onto the `empty` cells, with
     the lane first-step and seejeh repetition limits."""
-    if rules.first_step_enters_centre and steps_made[0] + steps_made[1] == 0:
+    if must_enter_centre(rules, steps_made):
         empty &= grid.centre
     found = grid.steps(own, empty)
     if rules.repetition_limit and history:

@@ -22,6 +22,7 @@ from .state import (
     Phase,
     Reason,
     board_rows,
+    opponent,
     pieces_per_side,
 )
 
@@ -302,7 +303,7 @@ def _check_fields_fit_rules(state: GameState) -> None:
 def _check_ransom(state: GameState) -> None:
     if len(state.pending) != 3 or state.rules.blocked is not Blocked.SIJA:
         raise PositionError("a pending ransom names three cells, under sija only")
-    asker = 3 - state.to_move
+    asker = opponent(state.to_move)
     own, first, second = state.pending
     board = state.board
     if board[own] != asker or board[first] != state.to_move or board[second] != state.to_move:

@@ -175,7 +175,7 @@ def simple_step(state: GameState, action: Action) -> tuple[GameState, tuple[Even
             rules,
             size,
             tuple(board),
-            3 - side,  # the opponent acts next
+            3 - side,  # the opponent acts next (opponent() inlined: this is the hot path)
             MOVEMENT,
             hands,
             quiet,

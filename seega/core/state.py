@@ -46,6 +46,12 @@ def opponent(side: int) -> int:
     return 3 - side
 
 
+def must_enter_centre(rules: RuleSet, steps: tuple[int, int]) -> bool:
+    """Whether the next step must enter the centre: the game's very first step, under a rule
+    set that enforces it (docs/rules.md §2: lane). `steps` are the steps made per side."""
+    return rules.first_step_enters_centre and steps[0] + steps[1] == 0
+
+
 def board_rows(board: tuple[int, ...], size: int) -> list[str]:
     """The board as rows of PIECE_LETTERS, the top row (row N) first."""
     return [

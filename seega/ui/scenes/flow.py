@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pygame
 
-from seega.core import BLACK, WHITE
+from seega.core import BLACK, WHITE, opponent
 from seega.core.record import RecordError
 from seega.i18n import tr
 from seega.match import COMPUTER_MIN_DELAY_MS, MS_PER_SECOND, Match, Seat
@@ -162,7 +162,7 @@ def record_result(context: AppContext, match: Match) -> None:
         winner = {WHITE: "light", BLACK: "dark"}.get(outcome.winner or 0)
         statistics = statistics.with_two_player_game(winner)  # type: ignore[arg-type]
     elif lone is not None:
-        level = match.seat(3 - lone).level or ""
+        level = match.seat(opponent(lone)).level or ""
         result = "draw" if outcome.winner is None else "win" if outcome.winner == lone else "loss"
         statistics = statistics.with_computer_game(level, result)  # type: ignore[arg-type]
     else:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from seega.core import BLACK, PLACEMENT, WHITE, Duty, Event, EventKind, GameState, Reason
 from seega.core import actions as act
 from seega.core.rulesets import Blocked, Chain, FirstMover
+from seega.core.state import must_enter_centre
 from seega.i18n import tr
 from seega.match import Match
 
@@ -115,7 +116,7 @@ def prompt(match: Match, selected: int | None, picking_ransom: bool) -> str:
     duty_keys = {Duty.OPEN: "prompt.open", Duty.REMOVE: "prompt.remove", Duty.FREE: "prompt.free"}
     if state.duty in duty_keys:
         return tr(duty_keys[state.duty])
-    if state.rules.first_step_enters_centre and sum(state.steps) == 0:
+    if must_enter_centre(state.rules, state.steps):
         return tr("prompt.first_step")
     return tr("prompt.move" if selected is not None else "prompt.select")
 
