@@ -32,12 +32,12 @@ from seega.core import (
 )
 from seega.core.actions import recorded_notation
 from seega.core.line import GameLine
-from seega.core.record import format_record, parse_record, player
+from seega.core.players import LEVELS, level_of, player_text
+from seega.core.record import format_record, parse_record
 from seega.core.state import BLACK, SIDE_NAMES, WHITE, board_rows
 
 PROTOCOL_VERSION = "1"
 ENGINE_NAME = "Seega"
-LEVELS = ("easy", "medium", "hard")
 # An hour: longer thinking times are typing mistakes, not requests.
 MAX_MOVETIME_MS = 3_600_000
 # A 9×9 game of several thousand actions is a few tens of kilobytes; refuse anything huge.
@@ -222,7 +222,7 @@ class Engine:
     def _savegame(self, args: list[str], rest: str) -> str:
         if not args:
             raise CommandError("usage: savegame PATH")
-        white, black = (player(self._seat_level(side)) for side in (WHITE, BLACK))
+        white, black = (player_text(self._seat_level(side)) for side in (WHITE, BLACK))
         text = format_record(self._line.record(white, black))
         target = Path(rest).expanduser()
         partial = target.with_name(target.name + ".part")
@@ -260,15 +260,10 @@ class Engine:
         except ValueError as error:
             raise CommandError(f"{path.name} {error}") from None
         line = GameLine.from_record(record)
-        seats = {WHITE: _level_of(record.white), BLACK: _level_of(record.black)}
+        seats = {WHITE: level_of(record.white), BLACK: level_of(record.black)}
         self._line = line
         self._levels = [seats[played.side] for played in map(line.played_at, range(line.cursor))]
         return ""
-
-
-def _level_of(player_text: str) -> str | None:
-    words = player_text.split()
-    return words[1] if len(words) == 2 else None
 
 
 def _no_arguments(command: str, args: list[str]) -> None:

@@ -20,7 +20,8 @@ from typing import Any
 from seega.core import Action, GameState, legal_actions, new_game
 from seega.core import actions as act
 from seega.core.line import GameLine, Played
-from seega.core.record import COMPUTER, COMPUTER_LEVELS, HUMAN, GameRecord, RecordError
+from seega.core.players import HINT_LEVEL, LEVELS, level_of, player_text
+from seega.core.record import GameRecord, RecordError
 from seega.core.record import format_record as format_game_record
 from seega.core.record import parse_record as parse_game_record
 from seega.thinker import Answer, Request, Thinker, ThinkerError
@@ -28,8 +29,6 @@ from seega.thinker import Answer, Request, Thinker, ThinkerError
 # The computer's move is shown no sooner than this after its turn began, so a human can see
 # whose turn it was and follow the game even when the search answers at once.
 COMPUTER_MIN_DELAY_MS = 450
-# Hints are the hard level's suggestion (the brief: hint = hard).
-HINT_LEVEL = "hard"
 # Under a think time the computer plans to answer this long before its clock runs out.
 THINK_TIME_MARGIN_MS = 1500
 # The levels' own budgets stay under this (seega.ai.levels); only a clock with less time left
@@ -56,8 +55,8 @@ class Seat:
     @staticmethod
     def computer(level: str) -> Seat:
         """The computer at `level` (easy, medium, hard)."""
-        if level not in COMPUTER_LEVELS:
-            raise ValueError(f"unknown computer level {level!r} ({', '.join(COMPUTER_LEVELS)})")
+        if level not in LEVELS:
+            raise ValueError(f"unknown computer level {level!r} ({', '.join(LEVELS)})")
         return Seat(level)
 
     @property
@@ -68,17 +67,12 @@ class Seat:
     @property
     def player(self) -> str:
         """The game record's player text: `human` or `computer LEVEL`."""
-        return HUMAN if self.level is None else f"{COMPUTER} {self.level}"
+        return player_text(self.level)
 
     @staticmethod
     def from_player(text: str) -> Seat:
-        """The seat of a game record's player text."""
-        words = text.split()
-        if words == [HUMAN]:
-            return Seat.human()
-        if len(words) == 2 and words[0] == COMPUTER:
-            return Seat.computer(words[1])
-        raise ValueError(f"'{text}' is not 'human' or 'computer LEVEL'")
+        """The seat of a game record's player text (ValueError if it is not one)."""
+        return Seat(level_of(text))
 
 
 @dataclass

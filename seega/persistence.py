@@ -20,6 +20,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Generic, Literal, TypeVar
 
+from seega.core.players import LEVELS
 from seega.i18n import DEFAULT_LANGUAGE, LANGUAGES, system_language, tr
 
 # Tests and portable installs point this at a folder of their own.
@@ -37,7 +38,6 @@ THINK_TIMES_S = (0, 30, 60, 120)
 # "carved": ivory disc with a ring vs lapis square inset; "contrast": the same shapes in
 # black and white with heavier outlines, for low vision.
 PIECE_STYLES = ("carved", "contrast")
-LEVELS = ("easy", "medium", "hard")
 
 T = TypeVar("T")
 Outcome = Literal["win", "loss", "draw"]

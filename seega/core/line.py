@@ -125,7 +125,7 @@ class GameLine:
         played_on: date | None = None,
         think_time_s: int | None = None,
     ) -> GameRecord:
-        """The game so far (to the cursor) as a game record; players as `record.player`
+        """The game so far (to the cursor) as a game record; players as `players.player_text`
         writes them."""
         start = self.start
         fresh = start == new_game(start.rules, start.size)

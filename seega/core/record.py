@@ -32,15 +32,13 @@ from dataclasses import dataclass, replace
 from datetime import date
 
 from .actions import Action, NotationError, parse_action, recorded_notation
+from .players import level_of
 from .position import PositionError, parse_position
 from .rules import IllegalActionError, apply_action
 from .rulesets import RULESETS
 from .state import SIDE_NAMES, Event, GameState, Outcome, Reason, captured_cells, new_game
 
 TITLE = "# Seega game record"
-COMPUTER_LEVELS = ("easy", "medium", "hard")
-HUMAN = "human"
-COMPUTER = "computer"
 NO_RESULT = "none"  # Result and Reason of a game still going on (as in the protocol's status)
 # Longer than any think time offered (docs/rules.md §2: off/30/60/120 s), short of absurd.
 MAX_THINK_TIME_S = 3600
@@ -106,11 +104,6 @@ class GameRecord:
         return parse_position(self.start)
 
 
-def player(level: str | None) -> str:
-    """The player text for a seat: `human` (None) or `computer LEVEL`."""
-    return HUMAN if level is None else f"{COMPUTER} {level}"
-
-
 def _check_fields(record: GameRecord) -> None:
     if record.rules not in RULESETS:
         raise _FieldError(RULES_KEY, f"unknown rule set '{record.rules}' ({', '.join(RULESETS)})")
@@ -118,10 +111,11 @@ def _check_fields(record: GameRecord) -> None:
     if record.size not in rules.sizes:
         offered = ", ".join(map(str, rules.sizes))
         raise _FieldError(SIZE_KEY, f"{rules.name} is played on sizes {offered}")
-    players = (HUMAN, *(player(level) for level in COMPUTER_LEVELS))
     for key, text in ((WHITE_KEY, record.white), (BLACK_KEY, record.black)):
-        if text not in players:
-            raise _FieldError(key, f"'{text}' is not human or computer easy|medium|hard")
+        try:
+            level_of(text)
+        except ValueError as error:
+            raise _FieldError(key, str(error)) from None
     if record.start is not None:
         try:
             start = parse_position(record.start)

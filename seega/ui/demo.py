@@ -18,6 +18,7 @@ from pathlib import Path
 import pygame
 
 from seega.core import PLACEMENT, RULESETS, ruleset
+from seega.core.players import LEVELS
 from seega.match import Match, Seat
 from seega.ui.render.effects import Crumble
 from seega.ui.scenes.board import BoardScene
@@ -28,7 +29,6 @@ from seega.ui.shell.display import Display
 from seega.ui.shell.loop import FrameClock, FrameStats, GameLoop, percentile
 from seega.ui.shell.scene import SceneStack
 
-LEVELS = ("easy", "medium", "hard")
 # Frames before the first board frame build cached art; they are not the game's frame rate.
 WARM_UP_FRAMES = 3
 # The finished game stays on screen this long before the demo exits (ms).

@@ -10,12 +10,12 @@ import pytest
 
 from seega.core import RULESETS, Action, GameState, apply_action, legal_actions, new_game
 from seega.core import actions as act
+from seega.core.players import player_text
 from seega.core.record import (
     GameRecord,
     RecordError,
     format_record,
     parse_record,
-    player,
     replay,
 )
 from seega.core.state import SIDE_NAMES
@@ -132,7 +132,15 @@ def test_start_position_ransom_and_think_time_round_trip() -> None:
         GameRecord("sija", 7, "human", "human", DAY, None, actions, start, think_time_s=60)
     )
     record = GameRecord(
-        "sija", 7, player(None), player("easy"), DAY, states[-1].outcome, actions, start, 60
+        "sija",
+        7,
+        player_text(None),
+        player_text("easy"),
+        DAY,
+        states[-1].outcome,
+        actions,
+        start,
+        60,
     )
     text = format_record(record)
     assert "1. black ransom a1:a2,b2" in text and "2. white accept" in text

@@ -14,6 +14,7 @@ import pygame
 
 from seega.anim import Tween, ease_out_cubic
 from seega.core.levels import Level, load_levels
+from seega.core.players import LEVELS
 from seega.i18n import reading_order, tr
 from seega.match import Seat
 from seega.persistence import THINK_TIMES_S
@@ -49,7 +50,6 @@ TOSS_TEXT_HEIGHT = 60
 TOSS_TEXT_INSET = 40
 COMPUTER, TWO_PLAYERS = "computer", "people"
 LIGHT, DARK, TOSS = "light", "dark", "toss"
-LEVELS = ("easy", "medium", "hard")
 # The coin spins this long, turning this many half-turns, then rests this long before play.
 TOSS_SPIN_MS = 1800
 TOSS_HALF_TURNS = 9

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pygame
 
+from seega.core.players import LEVELS
 from seega.i18n import tr
-from seega.persistence import LEVELS
 from seega.ui.render.text import TextBox, draw_box, fit_together
 from seega.ui.render.theme import CARNELIAN, GOLD_DARK, KOHL, LAPIS, LAPIS_DARK
 from seega.ui.render.widgets import Button, FocusGroup, draw_panel, mirrored
