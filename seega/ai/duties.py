@@ -1,6 +1,6 @@
 """The special actions of docs/rules.md §5–§6 as the computer sees them.
 
-- Ransom requests (sija): a blocked P2 may name any own piece and any two of P1's: thousands
+- Ransom requests (sija): a blocked Black may name any own piece and any two of White's: thousands
   of requests. The search looks at `pass` and the few requests a static look rates best.
 - End by agreement (seejeh): against a player who answers well an offer never gains (he
   accepts only what is worse for us), so the search leaves `offer` out; `offer_worth_making`

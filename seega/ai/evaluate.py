@@ -43,9 +43,9 @@ BLOCKED_WORTH = {
     Blocked.OPPONENT_OPENS: 10,  # he passes but we must open for him
     Blocked.LOSES: 600,  # he loses the game
     Blocked.OPPONENT_REMOVES: 90,  # we remove one of his pieces: a free capture
-    Blocked.SIJA: 30,  # P2 may ask a ransom or pass; P1 must open (a blocked P1: see below)
+    Blocked.SIJA: 30,  # Black may ask a ransom or pass, White must open (White blocked: below)
 }
-BLOCKED_SIJA_P1 = 600  # a blocked first player loses under sija (docs/rules.md §5)
+BLOCKED_SIJA_WHITE = 600  # a blocked first player loses under sija (docs/rules.md §5)
 # Placement: the gates are all filled and none is the first mover's. He cannot make the first
 # step: he passes and the other side takes the centre first (standard), the other side must
 # open for him (traditional), loses a piece to a removal (seejeh), or loses the game (lane,
@@ -119,8 +119,8 @@ class Evaluator:
         if mob_black == 0:
             value += self.blocked
         if mob_white == 0:
-            sija_p1 = self.rules.blocked is Blocked.SIJA
-            value -= BLOCKED_SIJA_P1 if sija_p1 else self.blocked
+            sija_white = self.rules.blocked is Blocked.SIJA
+            value -= BLOCKED_SIJA_WHITE if sija_white else self.blocked
         return value
 
     def placement(self, white: int, black: int) -> int:
@@ -130,7 +130,7 @@ class Evaluator:
         safe_white = white.bit_count() - bb.exposed(m, rules, white).bit_count()
         safe_black = black.bit_count() - bb.exposed(m, rules, black).bit_count()
         value = SAFE * (safe_white - safe_black)
-        first_is_white = rules.first_mover is FirstMover.P1
+        first_is_white = rules.first_mover is FirstMover.WHITE
         first, second = (white, black) if first_is_white else (black, white)
         gates = GATE_FIRST_MOVER if first & m.gates else 0
         if (first | second) & m.gates == m.gates and not first & m.gates:

@@ -36,7 +36,7 @@ QUIESCENCE_PLIES = 6
 # search looks one action further instead of scoring them statically.
 UNSETTLED = frozenset({Duty.ANSWER_RANSOM, Duty.ANSWER_OFFER, Duty.BLOCKED, Duty.REMOVE, Duty.FREE})
 # How many actions past the nominal depth unsettled duties may extend a line (ransoms can be
-# asked again and again while P2 stays blocked).
+# asked again and again while Black stays blocked).
 UNSETTLED_EXTENSION = 4
 # The transposition table is emptied when it grows past this (about 100 MB at most).
 TABLE_LIMIT = 600_000
@@ -218,7 +218,7 @@ class Search:
             raise SearchTimeout
 
     def _actions(self, state: GameState) -> tuple[Action, ...]:
-        """The actions searched in `state`. A blocked P2's (sija) cost as much as hundreds of
+        """The actions searched in `state`. A blocked Black's (sija) cost as much as hundreds of
         nodes (thousands of legal ransom requests to short-list): kept, and timed at once."""
         if state.duty is not Duty.BLOCKED:
             return searchable_actions(state, self.evaluator)

@@ -109,7 +109,7 @@ def opening_steps(state: GameState, steps: Sequence[Action], side: int) -> list[
 
 
 def freeing_removals(state: GameState) -> list[int]:
-    """Lane exception (§5): own pieces next to the first step's origin, those freeing P2 first.
+    """Lane exception (§5): own pieces next to the first step's origin, those freeing Black first.
 
     Reading: when chain captures left no own piece next to that cell, any own piece may go.
     """
@@ -128,7 +128,7 @@ def freeing_removals(state: GameState) -> list[int]:
 
 
 def ransoms(state: GameState) -> list[Action]:
-    """Sija ransom requests (§5): one own piece for two of P1's, each side keeping two."""
+    """Sija ransom requests (§5): one own piece for two of White's, each side keeping two."""
     side = state.to_move
     own = [c for c, v in enumerate(state.board) if v == side]
     enemy = [c for c, v in enumerate(state.board) if v == opponent(side)]

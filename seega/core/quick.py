@@ -55,7 +55,7 @@ def count_step(
 ) -> tuple[tuple[int, int], int]:
     """(steps made per side, lane first-step origin) after `side` steps from `origin` (§5).
 
-    The lane remembers where the very first step left from until P2 has stepped.
+    The lane remembers where the very first step left from until Black has stepped.
     """
     white_steps, black_steps = steps
     if rules.blocked is _LANE and white_steps + black_steps == 0:

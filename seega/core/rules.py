@@ -236,7 +236,7 @@ def _place(d: _Draft, action: Action) -> None:
         d.phase = MOVEMENT
         d.placed = 0
         rules = d.state.rules
-        first = WHITE if rules.first_mover is FirstMover.P1 else side
+        first = WHITE if rules.first_mover is FirstMover.WHITE else side
         d.events.append(Event(EventKind.PHASE, first))
         _start_turn(d, first)
     else:
@@ -289,8 +289,8 @@ def _end_chain(d: _Draft, action: Action) -> None:
 def _pass(d: _Draft, action: Action) -> None:
     side = d.to_move
     d.events.append(Event(EventKind.PASSED, side))
-    if d.duty is Duty.BLOCKED:  # sija: P2 passes, P1 must open for him
-        _handopening_steps_to(d, opponent(side))
+    if d.duty is Duty.BLOCKED:  # sija: Black passes, White must open for him
+        _give_opening_turn(d, opponent(side))
     else:
         _start_turn(d, opponent(side))
 
@@ -349,8 +349,8 @@ def _refuse(d: _Draft, action: Action) -> None:
         d.to_move = asker
         d.offered = True
         return
-    d.events.append(Event(EventKind.PASSED, asker))  # sija: a refused ransom means P2 passes
-    _handopening_steps_to(d, side)
+    d.events.append(Event(EventKind.PASSED, asker))  # sija: a refused ransom means Black passes
+    _give_opening_turn(d, side)
 
 
 def _resign(d: _Draft, action: Action) -> None:
@@ -396,7 +396,7 @@ def _start_turn(d: _Draft, side: int) -> None:
             d.end_by_count(Reason.NO_MOVES)
     elif rule is Blocked.OPPONENT_OPENS:
         d.events.append(Event(EventKind.PASSED, side))
-        _handopening_steps_to(d, enemy)
+        _give_opening_turn(d, enemy)
     elif rule is Blocked.LOSES:
         if side == BLACK and d.first_from >= 0 and d.steps[BLACK - 1] == 0:
             d.to_move = enemy
@@ -406,17 +406,17 @@ def _start_turn(d: _Draft, side: int) -> None:
     elif rule is Blocked.OPPONENT_REMOVES:
         d.to_move = enemy
         d.duty = Duty.REMOVE
-    elif side == WHITE:  # sija: a blocked P1 loses
+    elif side == WHITE:  # sija: a blocked White loses
         d.end_game(enemy, Reason.BLOCKED)
-    else:  # sija: a blocked P2 may ask a ransom, or pass
+    else:  # sija: a blocked Black may ask a ransom, or pass
         d.duty = Duty.BLOCKED
 
 
-def _handopening_steps_to(d: _Draft, side: int) -> None:
+def _give_opening_turn(d: _Draft, side: int) -> None:
     """`side` takes an extra turn and must open for the blocked opponent (§5)."""
     if not d.side_can_step(side):
         if d.state.rules.blocked is Blocked.SIJA:
-            _start_turn(d, side)  # a blocked P1 loses
+            _start_turn(d, side)  # a blocked White loses
         else:
             d.end_by_count(Reason.NO_MOVES)
         return

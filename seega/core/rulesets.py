@@ -40,12 +40,12 @@ class Blocked(str, Enum):
 class FirstMover(str, Enum):
     """Who makes the first step after placement."""
 
-    P1 = "p1"
+    WHITE = "white"  # the first player, who also places first
     LAST_PLACER = "last_placer"
 
 
 class Scoring(str, Enum):
-    """The score shown at the end: pieces on the board, or the seed 004 formula (§7)."""
+    """The score shown at the end: pieces on the board, or the sija formula (§7)."""
 
     PIECES = "pieces"
     SIJA = "sija"
@@ -84,7 +84,7 @@ STANDARD = RuleSet(
     name="standard",
     sizes=(5, 7, 9),
     default_size=5,
-    first_mover=FirstMover.P1,
+    first_mover=FirstMover.WHITE,
     first_step_enters_centre=False,
     capture=CaptureShape.LINE,
     centre_immune=True,
@@ -122,7 +122,7 @@ LANE = RuleSet(
     name="lane",
     sizes=(5, 7, 9),
     default_size=5,
-    first_mover=FirstMover.P1,
+    first_mover=FirstMover.WHITE,
     first_step_enters_centre=True,
     capture=CaptureShape.SINGLE,
     centre_immune=False,
@@ -141,7 +141,7 @@ SEEJEH = RuleSet(
     name="seejeh",
     sizes=(5, 7),
     default_size=5,
-    first_mover=FirstMover.P1,
+    first_mover=FirstMover.WHITE,
     first_step_enters_centre=False,
     capture=CaptureShape.ALTERNATING,
     centre_immune=True,
@@ -160,7 +160,7 @@ SIJA = RuleSet(
     name="sija",
     sizes=(7,),
     default_size=7,
-    first_mover=FirstMover.P1,
+    first_mover=FirstMover.WHITE,
     first_step_enters_centre=False,
     capture=CaptureShape.LINE_1_OR_2,
     centre_immune=False,

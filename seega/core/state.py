@@ -72,8 +72,8 @@ class Duty(str, Enum):
     OPEN = "open"  # step so that the blocked opponent can then step
     REMOVE = "remove"  # seejeh: remove one piece of the blocked opponent
     FREE = "free"  # lane: remove an own piece next to the first step's origin
-    BLOCKED = "blocked"  # sija: the blocked P2 asks a ransom or passes
-    ANSWER_RANSOM = "ransom"  # sija: P1 accepts or refuses the pending ransom
+    BLOCKED = "blocked"  # sija: the blocked Black asks a ransom or passes
+    ANSWER_RANSOM = "ransom"  # sija: White accepts or refuses the pending ransom
     ANSWER_OFFER = "offer"  # seejeh: accept or refuse ending the game by count
 
 

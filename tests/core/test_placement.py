@@ -25,7 +25,7 @@ from .diagrams import act, legal_texts, setup
 
 FIRST_MOVER = {
     "standard": WHITE,
-    "traditional": BLACK,  # the last placer (seed 001: "the second player starts")
+    "traditional": BLACK,  # the last placer (its source: "the second player starts")
     "lane": WHITE,
     "seejeh": WHITE,
     "sija": WHITE,

@@ -241,7 +241,7 @@ class GameOverScene(Scene):
         return rows
 
     def _score_boxes(self, panel: pygame.Rect) -> list[TextBox]:
-        """The seed 004 score of each side, and what it is made of (docs/rules.md §7)."""
+        """The sija score of each side, and what it is made of (docs/rules.md §7)."""
         state = self.match.state
         minutes = self.match.minutes_played
         scores = final_scores(state, minutes)

@@ -184,5 +184,5 @@ def decision_for(match: Match) -> tuple[str, str] | None:
 
 def first_mover_note(state: GameState) -> str:
     """Who moves first after placement, for the new-game screen."""
-    light_first = state.rules.first_mover is FirstMover.P1
+    light_first = state.rules.first_mover is FirstMover.WHITE
     return tr("newgame.light_first" if light_first else "newgame.dark_first")
