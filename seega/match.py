@@ -1,4 +1,4 @@
-"""A game in progress: who sits where, the history for undo and redo, the clocks, the computer.
+"""A game in progress: who sits where, the game line for undo and redo, the clocks, the computer.
 
 The game itself is a `GameLine` (seega.core.line: states, actions, events, the cursor that
 undo and redo move, the record), the same one the text protocol uses. The match adds who sits

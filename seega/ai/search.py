@@ -100,7 +100,7 @@ class Search:
         self._partial: tuple[Action, int] | None = None
         self.table: dict[int, tuple[int, int, int, Action | None]] = {}
         self.killers: dict[int, list[Action]] = {}
-        self.history: dict[tuple[int, Action], int] = {}
+        self.history_scores: dict[tuple[int, Action], int] = {}
         self.shortlists: dict[int, tuple[Action, ...]] = {}
         generator = rng or Random(0)
         actions = list(searchable_actions(root, self.evaluator))
@@ -112,7 +112,7 @@ class Search:
         """Drop the tables at once, freeing their memory (a later search starts cold)."""
         self.table.clear()
         self.killers.clear()
-        self.history.clear()
+        self.history_scores.clear()
         self.shortlists.clear()
 
     # -----------------------------------------------------------------------------------------
@@ -332,7 +332,7 @@ class Search:
             return list(actions)
         targets = self._targets(state) if state.phase != PLACEMENT else 0
         killers = self.killers.get(ply, ())
-        history = self.history
+        history_scores = self.history_scores
         side = state.to_move
 
         def priority(action: Action) -> int:
@@ -342,7 +342,7 @@ class Search:
                 return ORDER_CAPTURE
             if action in killers:
                 return ORDER_KILLER
-            return history.get((side, action), 0)
+            return history_scores.get((side, action), 0)
 
         return sorted(actions, key=priority, reverse=True)
 
@@ -353,7 +353,7 @@ class Search:
             killers.insert(0, action)
             del killers[2:]
         key = (state.to_move, action)
-        self.history[key] = self.history.get(key, 0) + depth * depth
+        self.history_scores[key] = self.history_scores.get(key, 0) + depth * depth
 
     def _store(
         self, state: GameState, depth: int, score: int, flag: int, action: Action | None, ply: int

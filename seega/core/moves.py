@@ -14,7 +14,7 @@ from .actions import Action
 from .bits import BitBoard, bit_board, board_bits, may_capture, side_bits
 from .captures import captured_by_step
 from .rulesets import RuleSet
-from .state import EMPTY, WHITE, GameState, History, must_enter_centre, opponent
+from .state import EMPTY, WHITE, GameState, Shuttles, must_enter_centre, opponent
 
 # Seejeh (§6): a step a→b is forbidden after the piece's own steps a→b, b→a, a→b, b→a.
 SHUTTLES_BEFORE_LIMIT = 4
@@ -35,7 +35,7 @@ def ordinary_steps(state: GameState, side: int) -> tuple[Action, ...]:
     white, black = side_bits(state)
     own = white if side == WHITE else black
     empty = grid.full ^ (white | black)
-    return steps_from_bits(grid, own, empty, state.rules, state.steps, state.history)
+    return steps_from_bits(grid, own, empty, state.rules, state.steps, state.shuttles)
 
 
 def steps_from_bits(
@@ -44,15 +44,15 @@ def steps_from_bits(
     empty: int,
     rules: RuleSet,
     steps_made: tuple[int, int],
-    history: History,
+    shuttles: Shuttles,
 ) -> tuple[Action, ...]:
     """Ordinary steps of the side whose pieces are the set `own` onto the `empty` cells, with
     the lane first-step and seejeh repetition limits."""
     if must_enter_centre(rules, steps_made):
         empty &= grid.centre
     found = grid.steps(own, empty)
-    if rules.repetition_limit and history:
-        found = tuple(a for a in found if not is_third_shuttle(history, a))
+    if rules.repetition_limit and shuttles:
+        found = tuple(a for a in found if not is_third_shuttle(shuttles, a))
     return found
 
 
@@ -63,9 +63,9 @@ def placements(state: GameState) -> list[Action]:
     return grid.placements(grid.full ^ (white | black))
 
 
-def is_third_shuttle(history: History, action: Action) -> bool:
+def is_third_shuttle(shuttles: Shuttles, action: Action) -> bool:
     origin, target = action.cells
-    for cell, steps in history:
+    for cell, steps in shuttles:
         if cell == origin:
             return steps == (origin, target, target, origin) * 2
     return False

@@ -65,10 +65,10 @@ def format_position(state: GameState) -> str:
         extras.append(("offered", "1"))
     if state.first_from >= 0:
         extras.append(("first", grid.name(state.first_from)))
-    if state.history:
+    if state.shuttles:  # the protocol's key for them is `history` (docs/position.md)
         pieces = (
             grid.name(cell) + ":" + "".join(grid.name(c) for c in steps)
-            for cell, steps in state.history
+            for cell, steps in state.shuttles
         )
         extras.append(("history", ",".join(pieces)))
     if state.steps != (0, 0):
@@ -143,7 +143,7 @@ def _parse(text: str) -> GameState:
         pending=cells("pending"),
         offered=_flag(extras.pop("offered", "0"), "offered"),
         first_from=first[0] if first else -1,
-        history=_history(extras.pop("history", ""), size),
+        shuttles=_shuttles(extras.pop("history", ""), size),
         steps=pair("steps"),
         ate=pair("ate"),
         outcome=_outcome(extras.pop("result", "")),
@@ -191,7 +191,7 @@ def _key_values(words: list[str]) -> dict[str, str]:
     return found
 
 
-def _history(text: str, size: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
+def _shuttles(text: str, size: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
     if not text:
         return ()
     grid = geometry(size)
@@ -285,7 +285,7 @@ def _check_fields_fit_rules(state: GameState) -> None:
     name = rules.name
     if state.chain >= 0 and rules.chain is Chain.NONE:
         raise PositionError(f"{name} has no chain captures (chain=...)")
-    if state.history and not rules.repetition_limit:
+    if state.shuttles and not rules.repetition_limit:
         raise PositionError(f"{name} has no repetition limit (history=...)")
     if state.offered and not rules.end_by_agreement:
         raise PositionError(f"{name} has no end by agreement (offered=...)")

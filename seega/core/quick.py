@@ -25,7 +25,7 @@ from .state import (
     Event,
     EventKind,
     GameState,
-    History,
+    Shuttles,
     event_from_fields,
     opponent,
     state_from_fields,
@@ -67,12 +67,12 @@ def count_step(
     return (white_steps, black_steps + 1), first_from
 
 
-def record_shuttle(history: History, origin: int, target: int) -> History:
-    """Move the stepping piece's history to its new cell, keeping its last four steps."""
+def record_shuttle(shuttles: Shuttles, origin: int, target: int) -> Shuttles:
+    """Move the stepping piece's shuttles to its new cell, keeping its last four steps."""
     kept = 2 * SHUTTLES_BEFORE_LIMIT
     previous: tuple[int, ...] = ()
     others = []
-    for cell, steps in history:
+    for cell, steps in shuttles:
         if cell == origin:
             previous = steps
         else:
@@ -125,7 +125,7 @@ def simple_step(state: GameState, action: Action) -> tuple[GameState, tuple[Even
         chain,
         *_,  # duty, pending, offered: a simple step ends them all
         first_from,
-        history,
+        shuttles,
         steps,
         ate,
         _,  # outcome: None while a step is legal
@@ -146,7 +146,7 @@ def simple_step(state: GameState, action: Action) -> tuple[GameState, tuple[Even
         if rules.chain is not _NO_CHAIN:
             return None  # a chain may follow
         quiet = 0
-        history = ()
+        shuttles = ()
         for cell in taken:
             board[cell] = EMPTY
             moved |= 1 << cell  # clears the taken enemy pieces below
@@ -158,7 +158,7 @@ def simple_step(state: GameState, action: Action) -> tuple[GameState, tuple[Even
         if quiet >= rules.stall_plies:
             return None  # the game ends by count
         if rules.repetition_limit:
-            history = record_shuttle(history, origin, target)
+            shuttles = record_shuttle(shuttles, origin, target)
     if side == WHITE:
         white, black = white ^ (moved & ~black), black & ~moved
         opponent_pieces = black
@@ -167,7 +167,7 @@ def simple_step(state: GameState, action: Action) -> tuple[GameState, tuple[Even
         opponent_pieces = white
     steps, first_from = count_step(rules, side, origin, steps, first_from)
     empty = grid.full ^ (white | black)
-    next_steps = steps_from_bits(grid, opponent_pieces, empty, rules, steps, history)
+    next_steps = steps_from_bits(grid, opponent_pieces, empty, rules, steps, shuttles)
     if not next_steps:
         return None  # the opponent is blocked
     after = state_from_fields(
@@ -185,7 +185,7 @@ def simple_step(state: GameState, action: Action) -> tuple[GameState, tuple[Even
             (),  # pending
             False,  # offered
             first_from,
-            history,
+            shuttles,
             steps,
             ate,
             None,  # outcome

@@ -138,7 +138,7 @@ class _Draft:
         self.pending = state.pending
         self.offered = state.offered
         self.first_from = state.first_from
-        self.history = state.history
+        self.shuttles = state.shuttles
         self.steps = state.steps
         self.ate = list(state.ate)
         self.outcome = state.outcome
@@ -160,7 +160,7 @@ class _Draft:
                 self.pending,
                 self.offered,
                 self.first_from,
-                self.history,
+                self.shuttles,
                 self.steps,
                 (self.ate[0], self.ate[1]),
                 self.outcome,
@@ -174,7 +174,7 @@ class _Draft:
         white, black = board_bits(self.board)
         own = white if side == WHITE else black
         empty = grid.full ^ (white | black)
-        return bool(steps_from_bits(grid, own, empty, state.rules, self.steps, self.history))
+        return bool(steps_from_bits(grid, own, empty, state.rules, self.steps, self.shuttles))
 
     def end_game(self, winner: int | None, reason: Reason) -> None:
         self.outcome = Outcome(winner, reason)
@@ -250,7 +250,7 @@ def _step(d: _Draft, action: Action) -> None:
     d.board[origin], d.board[target] = EMPTY, side
     d.steps, d.first_from = count_step(rules, side, origin, d.steps, d.first_from)
     if rules.repetition_limit:
-        d.history = record_shuttle(d.history, origin, target)
+        d.shuttles = record_shuttle(d.shuttles, origin, target)
     d.events.append(Event(EventKind.MOVED, side, action.cells))
     taken = captured_by_step(d.board, rules, d.state.geometry, target, side)
     d.duty = Duty.NONE
@@ -266,7 +266,7 @@ def _step(d: _Draft, action: Action) -> None:
         d.board[cell] = EMPTY
     d.ate[side - 1] += len(taken)
     d.quiet = 0
-    d.history = ()
+    d.shuttles = ()
     d.events.append(Event(EventKind.CAPTURED, side, tuple(taken)))
     if d.board.count(opponent(side)) <= rules.loses_at:
         d.end_game(side, Reason.CAPTURE)
@@ -301,7 +301,7 @@ def _remove(d: _Draft, action: Action) -> None:
     owner = d.board[cell]
     d.board[cell] = EMPTY
     d.quiet = 0
-    d.history = ()
+    d.shuttles = ()
     d.events.append(Event(EventKind.REMOVED, remover, action.cells))
     if d.duty is Duty.FREE:  # lane: the exception is spent whatever happens next
         d.first_from = -1

@@ -138,7 +138,7 @@ def captured_cells(events: tuple[Event, ...]) -> tuple[int, ...]:
 
 
 # Seejeh: each piece's last steps as flat (from, to, ...), keyed by its cell (sorted).
-History = tuple[tuple[int, tuple[int, ...]], ...]
+Shuttles = tuple[tuple[int, tuple[int, ...]], ...]
 
 
 class _StateFields(NamedTuple):
@@ -149,7 +149,7 @@ class _StateFields(NamedTuple):
     that just captured while a chain may go on, else -1; duty: what the side to act must do
     instead of an ordinary turn; pending: the requested ransom; offered: the side to act
     already offered to end this turn; first_from: lane, the cell the very first step left,
-    while its exception can still apply; history: seejeh, each piece's last steps as flat
+    while its exception can still apply; shuttles: seejeh, each piece's last steps as flat
     (from, to, ...) keyed by its cell; steps, ate: steps made and enemy pieces captured per
     side (white, black), for the sija score; outcome: set once the game is over.
     """
@@ -167,7 +167,7 @@ class _StateFields(NamedTuple):
     pending: tuple[int, ...] = ()
     offered: bool = False
     first_from: int = -1
-    history: History = ()
+    shuttles: Shuttles = ()
     steps: tuple[int, int] = (0, 0)
     ate: tuple[int, int] = (0, 0)
     outcome: Outcome | None = None

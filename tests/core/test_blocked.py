@@ -210,7 +210,7 @@ def test_seejeh_opponent_removes_while_blocked():
     state, events = play(state, "xa5")
     assert [e.kind for e in events] == ["removed"]
     assert state.ate == (1, 0), "a removal counts as a capture"
-    assert state.quiet == 0 and state.history == ()
+    assert state.quiet == 0 and state.shuttles == ()
     assert state.to_move == WHITE and state.duty is Duty.REMOVE, "black is still blocked"
     assert legal_texts(state) == {"xe5", "xe1"}
     state, _ = play(state, "xe5", "xe1")

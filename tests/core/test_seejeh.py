@@ -56,10 +56,10 @@ def test_other_rule_sets_have_no_repetition_limit():
 
 def test_histories_clear_on_any_capture():
     state, _ = play(setup("seejeh", SHUTTLE), *TWO_SHUTTLES)
-    assert state.history
+    assert state.shuttles
     state, events = play(state, "e1-e2")
     assert captured(events) == cells(state, "d2")
-    assert state.history == ()
+    assert state.shuttles == ()
     state, _ = play(state, "e5-e4")
     assert "a1-a2" in legal_texts(state)
 
