@@ -8,6 +8,7 @@ user's data folder and says where it is.
 from __future__ import annotations
 
 import argparse
+import os
 import platform
 import sys
 import tempfile
@@ -20,7 +21,7 @@ import pygame
 import seega
 from seega.i18n import tr
 from seega.persistence import Storage, data_dir
-from seega.ui import demo
+from seega.ui import demo, showcase
 from seega.ui.render.icon import app_icon
 from seega.ui.scenes import flow
 from seega.ui.scenes.board import BoardScene
@@ -50,6 +51,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--install-desktop",
         action="store_true",
         help="add Seega to the Linux applications menu, then exit",
+    )
+    parser.add_argument(
+        "--showcase",
+        type=Path,
+        metavar="FOLDER",
+        help="draw the README's pictures of the real scenes into FOLDER, then exit",
     )
     demo.add_arguments(parser)
     return parser
@@ -92,6 +99,8 @@ def build_context(storage: Storage) -> AppContext:
 
 def run(args: argparse.Namespace) -> int:
     """Open the window and play until the player quits."""
+    if args.showcase:
+        return make_showcase(args.showcase)
     storage = Storage(args.data_dir or data_dir())
     pygame.init()
     # No pygame.quit() here: pygame quits at interpreter exit, and quitting early would stale
@@ -115,6 +124,20 @@ def run(args: argparse.Namespace) -> int:
     context.audio.stop_music()
     if args.stats:
         print(stats.describe())
+    return 0
+
+
+def make_showcase(folder: Path) -> int:
+    """The README's pictures (seega.ui.showcase), drawn offscreen with default settings."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    pygame.init()
+    with tempfile.TemporaryDirectory() as fresh:
+        context = build_context(Storage(Path(fresh)))
+        display = Display()
+        context.display = display
+        made = showcase.make_pictures(folder, context, display, context.routes.title)
+    print("\n".join(str(path) for path in made))
     return 0
 
 

@@ -19,10 +19,10 @@ import pygame
 
 from seega.core import PLACEMENT, RULESETS, ruleset
 from seega.core.players import LEVELS
-from seega.match import Match, Seat
+from seega.match import Seat
 from seega.ui.render.effects import Crumble
 from seega.ui.scenes.board import BoardScene
-from seega.ui.scenes.flow import shared_thinker
+from seega.ui.scenes.flow import new_match
 from seega.ui.scenes.game_over import GameOverScene
 from seega.ui.shell.context import AppContext
 from seega.ui.shell.display import Display
@@ -184,8 +184,7 @@ def run_demo(
         print(f"{rules.name} is played on sizes {offered}, not {size}")
         return 2
     seats = (Seat.computer(args.white), Seat.computer(args.black))
-    think = context.settings.sija_think_time_s
-    match = Match.new(rules.name, size, seats, shared_thinker(), think_time_s=think, seed=args.seed)
+    match = new_match(context, rules.name, size, seats, seed=args.seed)
     stack = SceneStack()
     board = BoardScene(context, match, saving=False)
     stack.push(board)
