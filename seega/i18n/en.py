@@ -370,4 +370,57 @@ TEXTS: dict[str, str] = {
         "Added by this game, not in the source: after 100 moves without a capture the side "
         "with more pieces wins; a draw scores 4 × taken – 2 × lost."
     ),
+    # Game review (docs/review.md) and the past games.
+    "archive.too_large": "too large to be a game record",
+    "archive.not_text": "not text",
+    "notice.record_unreadable": "The game record {file} could not be read ({reason}).",
+    "menu.past_games": "Past games",
+    "button.review": "Review game",
+    "button.first": "First",
+    "button.last": "Last",
+    "button.play_on": "Play on from here",
+    "button.stop": "Stop",
+    "button.resume_analysis": "Resume",
+    "button.open_file": "Open a file",
+    "past.title": "Past games",
+    "past.empty": "No finished game yet: every game you finish is kept here.",
+    "past.result.white": "Light won",
+    "past.result.black": "Dark won",
+    "past.result.draw": "Draw",
+    "past.result.none": "Not finished",
+    "past.human": "Person",
+    "past.computer": "Computer ({level})",
+    "past.open_prompt": (
+        "Type the path of a game record and press Enter, or drop the file on the window:"
+    ),
+    "past.open_failed": "{file} could not be opened: {reason}",
+    "review.title": "Game review",
+    "review.analysing": "Analysing: {percent}% · about {seconds} s left",
+    "review.analysing_start": "Analysing…",
+    "review.stopped": "Analysis stopped at {percent}%",
+    "review.done": "Analysis complete (depth {depth})",
+    "review.start": "Start of the game",
+    "review.end": "End of the game",
+    "review.position": "Position {number} of {total}",
+    "review.played": "Played: {action}",
+    "review.better": "Better: {action}",
+    "review.waiting": "Not analysed yet",
+    "review.verdict.best": "Best",
+    "review.verdict.good": "Good",
+    "review.verdict.inaccuracy": "Inaccuracy",
+    "review.verdict.mistake": "Mistake",
+    "review.verdict.blunder": "Blunder",
+    "review.verdict.forced": "Forced",
+    "review.accuracy": "Accuracy: {value}%",
+    "review.counts": (
+        "Best {best} · Good {good} · Inaccuracies {inaccuracy} · Mistakes {mistake} · "
+        "Blunders {blunder}"
+    ),
+    "review.play_on.title": "Play on from here",
+    "review.play_on.body": (
+        "A new game from this position, you taking the side to act. Your opponent:"
+    ),
+    "review.play_on.computer": "Computer: {level}",
+    "review.legend.played": "Solid arrow: played",
+    "review.legend.better": "Dashed arrow: better",
 }
