@@ -364,7 +364,7 @@ TEXTS: dict[str, str] = {
     "review.done": "اكتمل التحليل (العمق {depth})",
     "review.start": "بداية اللعبة",
     "review.end": "نهاية اللعبة",
-    "review.position": "الوضع {number} من {total}",
+    "review.action": "الحركة {number} من {total}",
     "review.played": "لُعبت: {action}",
     "review.better": "الأفضل: {action}",
     "review.waiting": "لم تُحلَّل بعد",

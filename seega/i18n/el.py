@@ -425,7 +425,7 @@ TEXTS: dict[str, str] = {
     "review.done": "Η ανάλυση ολοκληρώθηκε (βάθος {depth})",
     "review.start": "Αρχή της παρτίδας",
     "review.end": "Τέλος της παρτίδας",
-    "review.position": "Θέση {number} από {total}",
+    "review.action": "Ενέργεια {number} από {total}",
     "review.played": "Παίχτηκε: {action}",
     "review.better": "Καλύτερο: {action}",
     "review.waiting": "Δεν αναλύθηκε ακόμη",

@@ -401,7 +401,7 @@ TEXTS: dict[str, str] = {
     "review.done": "Analysis complete (depth {depth})",
     "review.start": "Start of the game",
     "review.end": "End of the game",
-    "review.position": "Position {number} of {total}",
+    "review.action": "Action {number} of {total}",
     "review.played": "Played: {action}",
     "review.better": "Better: {action}",
     "review.waiting": "Not analysed yet",

@@ -403,7 +403,7 @@ TEXTS: dict[str, str] = {
     "review.done": "Análisis completo (profundidad {depth})",
     "review.start": "Inicio de la partida",
     "review.end": "Fin de la partida",
-    "review.position": "Posición {number} de {total}",
+    "review.action": "Acción {number} de {total}",
     "review.played": "Jugada: {action}",
     "review.better": "Mejor: {action}",
     "review.waiting": "Aún sin analizar",

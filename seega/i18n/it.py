@@ -411,7 +411,7 @@ TEXTS: dict[str, str] = {
     "review.done": "Analisi completa (profondità {depth})",
     "review.start": "Inizio della partita",
     "review.end": "Fine della partita",
-    "review.position": "Posizione {number} di {total}",
+    "review.action": "Azione {number} di {total}",
     "review.played": "Giocata: {action}",
     "review.better": "Migliore: {action}",
     "review.waiting": "Non ancora analizzata",

@@ -27,6 +27,8 @@ from seega.ui.scenes import flow
 from seega.ui.scenes.board import BoardScene
 from seega.ui.scenes.how_to_play import HowToPlayScene
 from seega.ui.scenes.new_game import NewGameScene
+from seega.ui.scenes.past_games import PastGamesScene
+from seega.ui.scenes.review import ReviewScene
 from seega.ui.scenes.settings import SettingsScene
 from seega.ui.scenes.stats import StatsScene
 from seega.ui.scenes.title import TitleActions, TitleScene
@@ -68,6 +70,7 @@ def wire_routes(context: AppContext) -> None:
         title=lambda: TitleScene(context, title_actions(context)),
         board=lambda match, saving: BoardScene(context, match, saving),
         how_to_play=lambda rules: HowToPlayScene(context, rules),
+        review=lambda line, players, archived: ReviewScene(context, line, players, archived),
     )
 
 
@@ -79,6 +82,7 @@ def title_actions(context: AppContext) -> TitleActions:
         continue_game=lambda saved: flow.continue_scene(context, saved),
         settings=lambda: SettingsScene(context),
         statistics=lambda: StatsScene(context),
+        past_games=lambda: PastGamesScene(context),
     )
 
 

@@ -15,6 +15,7 @@ from functools import cache
 import pygame
 
 from seega.anim import Tween, ease_out_back, ease_out_cubic
+from seega.archive import ArchivedGame
 from seega.core import BLACK, WHITE
 from seega.core.rulesets import Scoring
 from seega.core.score import final_scores
@@ -36,11 +37,11 @@ from seega.ui.render.theme import (
     Colour,
 )
 from seega.ui.render.widgets import Button, FocusGroup, draw_panel, mirrored
-from seega.ui.scenes import flow, narration
+from seega.ui.scenes import flow, narration, reviews
 from seega.ui.shell.context import AppContext
 from seega.ui.shell.scene import Scene
 
-PANEL = pygame.Rect(0, 0, 620, 496)
+PANEL = pygame.Rect(0, 0, 620, 562)
 TITLE_SIZE = 54
 BODY_SIZE = 24
 SCORE_SIZE = 40
@@ -67,6 +68,7 @@ TIME_GAP = 6
 TIME_HEIGHT = 32
 BUTTON_SIZE = (176, 54)
 BUTTON_GAP = 14
+REVIEW_BUTTON_SIZE = (300, 54)
 VEIL_ALPHA = 140
 APPEAR_MS = 480
 RAY_COUNT = 14
@@ -99,10 +101,12 @@ class GameOverScene(Scene):
         self.elapsed_ms = 0
         self.menu = FocusGroup(self._buttons(), on_back=self.menu_screen, on_feedback=context.click)
         self._result: list[TextBox] | None = None  # laid out once: the result does not change
+        self.kept: ArchivedGame | None = None  # the record kept for past games and reviews
 
     def enter(self) -> None:
         if self.saving:
             flow.record_result(self.context, self.match)
+            self.kept = reviews.keep_finished(self.context, self.match)
         self.context.audio.play(self.sound())
         self.menu.focus_visible = True  # Enter plays again at once: show it
 
@@ -129,7 +133,9 @@ class GameOverScene(Scene):
         for index, button in enumerate(reading_order(buttons)):  # Play again on the reading side
             button.rect.topleft = (x + index * (BUTTON_SIZE[0] + BUTTON_GAP), 0)
             button.rect.bottom = panel.bottom - 30
-        return buttons
+        review = Button(pygame.Rect((0, 0), REVIEW_BUTTON_SIZE), tr("button.review"), self.review)
+        review.rect.midbottom = (panel.centerx, buttons[0].rect.top - BUTTON_GAP)
+        return [*buttons, review]
 
     @staticmethod
     def _panel() -> pygame.Rect:
@@ -149,6 +155,10 @@ class GameOverScene(Scene):
         fresh = flow.rematch(self.match, swap)
         self.stack.pop()
         self.stack.replace(self.context.routes.board(fresh, self.saving))
+
+    def review(self) -> None:
+        """The review of this game, stored with its kept record."""
+        self.stack.push(reviews.review_of(self.context, self.match, self.kept))
 
     def menu_screen(self) -> None:
         """Back to the title."""
