@@ -17,7 +17,7 @@ import json
 import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timedelta
 from pathlib import Path
 
 from seega.core.record import GameRecord, RecordError, parse_record
@@ -28,6 +28,8 @@ GAMES_DIR = "games"
 RECORD_SUFFIX = ".txt"
 REVIEW_SUFFIX = ".review.json"
 CORRUPT_MARK = ".corrupt-"
+# Kept records are named by when the game ended, so names sort oldest to newest.
+STAMP_FORMAT = "%Y%m%d-%H%M%S"
 # Records are small (a long 9×9 game is tens of kilobytes); the protocol's loadgame caps the same.
 MAX_RECORD_BYTES = 1_000_000
 # A stored review holds a few hundred bytes per action.
@@ -109,16 +111,19 @@ class Archive:
         self._now = now
 
     def _stamp(self) -> str:
-        return self._now().strftime("%Y%m%d-%H%M%S")
+        return self._now().strftime(STAMP_FORMAT)
 
     def keep(self, record_text: str, rules: str, size: int) -> Path:
-        """Store a finished game's record under a new name; OSError if the disk refuses."""
-        stem = f"{self._stamp()}-{rules}-{size}"
-        path = self.folder / f"{stem}{RECORD_SUFFIX}"
-        counter = 2
-        while path.exists():  # two games ended in the same second
-            path = self.folder / f"{stem}-{counter}{RECORD_SUFFIX}"
-            counter += 1
+        """Store a finished game's record under a new name; OSError if the disk refuses.
+
+        Two games ending in the same second get stamps a second apart, so names stay in the
+        order the games ended."""
+        when = self._now()
+        while True:
+            path = self.folder / f"{when.strftime(STAMP_FORMAT)}-{rules}-{size}{RECORD_SUFFIX}"
+            if not path.exists():
+                break
+            when += timedelta(seconds=1)
         write_atomically(path, record_text)
         return path
 

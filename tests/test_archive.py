@@ -30,6 +30,12 @@ def test_kept_games_are_listed_newest_first(tmp_path: Path) -> None:
     assert listing.games[0].record.actions and not listing.set_aside
 
 
+def test_games_kept_in_the_same_second_still_list_newest_first(tmp_path: Path) -> None:
+    archive = Archive(tmp_path, now=lambda: datetime(2026, 1, 1, 12, 0, 0))
+    paths = [archive.keep(text, "standard", 5) for text in (GAME, OTHER, GAME)]
+    assert [game.path for game in archive.listing().games] == paths[::-1]
+
+
 def test_a_corrupt_record_is_set_aside_and_the_rest_still_list(tmp_path: Path) -> None:
     archive = Archive(tmp_path, now=ticking())  # type: ignore[arg-type]
     good = archive.keep(GAME, "standard", 5)

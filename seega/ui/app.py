@@ -21,7 +21,7 @@ import pygame
 import seega
 from seega.i18n import tr
 from seega.persistence import Storage, data_dir
-from seega.ui import demo, showcase
+from seega.ui import demo, review_demo, showcase
 from seega.ui.render.icon import app_icon
 from seega.ui.scenes import flow
 from seega.ui.scenes.board import BoardScene
@@ -61,6 +61,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="draw the README's pictures of the real scenes into FOLDER, then exit",
     )
     demo.add_arguments(parser)
+    review_demo.add_arguments(parser)
     return parser
 
 
@@ -118,6 +119,8 @@ def run(args: argparse.Namespace) -> int:
     enable_key_repeat()
     if args.demo:
         return demo.run_demo(args, context, display)
+    if args.review:
+        return review_demo.run_review(args, context, display)
     stack = SceneStack()
     stack.push(TitleScene(context, title_actions(context)))
     context.audio.start_music()

@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 import pygame
 
+from seega import i18n
 from seega.archive import Archive, ArchivedGame
 from seega.core import BLACK, MOVEMENT, WHITE, GameState, apply_action, captured_cells
 from seega.core.line import GameLine
@@ -42,6 +43,7 @@ from seega.ui.render.theme import (
 )
 from seega.ui.render.widgets import Button, FocusGroup, draw_panel, mirrored
 from seega.ui.scenes import flow, narration
+from seega.ui.shell import fonts
 from seega.ui.shell.context import AppContext
 from seega.ui.shell.scene import Scene
 
@@ -74,8 +76,13 @@ BUTTON_GAP = 10
 BUTTON_WIDTHS = (140, 170, 170, 140, 300, 170)
 # PageUp and PageDown jump this many positions.
 PAGE_STEP = 10
+# The analysis shows its progress (graph, move list, bar) this often, not at every answer:
+# redrawing the panel renders new text, several ms that frames cannot spare many times a second.
+PROGRESS_REFRESH_MS = 500
 # How deep the window's review searches (tests make it shallow and clock-free).
 SETTINGS = ReviewSettings()
+# The move list's verdict column before the analysis reaches a row (the info line says it).
+NOT_YET = "…"
 VERDICT_COLOURS = {
     "best": LAPIS,
     "good": shade(TURQUOISE, 0.6),
@@ -121,6 +128,10 @@ class ReviewScene(Scene):
         self.buttons = FocusGroup([], on_back=self.back, on_feedback=context.click)
         self.progress_button: Button | None = None
         self._still: pygame.Surface | None = None
+        self._layer: pygame.Surface | None = None
+        self._layer_for: tuple[object, ...] = ()
+        self._progress_shown: tuple[int, str] = (0, "")
+        self._since_shown_ms = 0
         self._build_buttons()
 
     # -----------------------------------------------------------------------------------------
@@ -222,6 +233,7 @@ class ReviewScene(Scene):
         else:
             self.session.start()
         self._refresh_buttons()
+        self._show_progress()
 
     def play_on(self) -> None:
         """A new game from the position shown (who plays is asked over this screen)."""
@@ -237,6 +249,7 @@ class ReviewScene(Scene):
 
     def enter(self) -> None:
         self.session.start()
+        self._show_progress()
         self.buttons.focus_visible = True
         self._refresh_buttons()
 
@@ -287,8 +300,17 @@ class ReviewScene(Scene):
     def update(self, dt_ms: int) -> None:
         was_running = self.session.running
         self.session.update()
-        if was_running != self.session.running:
+        self._since_shown_ms += dt_ms
+        changed = was_running != self.session.running
+        if changed:
             self._refresh_buttons()
+        if changed or self._since_shown_ms >= PROGRESS_REFRESH_MS:
+            self._show_progress()
+
+    def _show_progress(self) -> None:
+        """Let the next frame draw the analysis as it stands (see PROGRESS_REFRESH_MS)."""
+        self._since_shown_ms = 0
+        self._progress_shown = (len(self.session.review.judged), self._progress_text())
 
     # -----------------------------------------------------------------------------------------
     # Layout
@@ -402,7 +424,7 @@ class ReviewScene(Scene):
             boxes.append(TextBox(text, mirrored(move, rect), SMALL_SIZE, KOHL, align="start"))
             boxes.append(
                 TextBox(
-                    self._verdict_word(judged),
+                    self._verdict_word(judged) if judged else NOT_YET,
                     mirrored(verdict, rect),
                     SMALL_SIZE,
                     colour,
@@ -432,8 +454,30 @@ class ReviewScene(Scene):
             self._still = still
         return self._still
 
+    def _layer_key(self, size: tuple[int, int]) -> tuple[object, ...]:
+        """What the still layer shows: it is redrawn only when one of these changes."""
+        session = self.session
+        return (
+            size,
+            session.cursor,
+            self._progress_shown,
+            i18n.current_language(),
+            fonts.text_scale(),
+        )
+
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self._background(surface.get_size()), (0, 0))
+        """The still layer (redrawn when the position, the analysis or the language changes:
+        most frames only copy it), then the buttons, which follow the mouse and the focus."""
+        size = surface.get_size()
+        key = self._layer_key(size)
+        if self._layer is None or self._layer_for != key:
+            layer = self._background(size).copy()
+            self._draw_content(layer)
+            self._layer, self._layer_for = layer, key
+        surface.blit(self._layer, (0, 0))
+        self._draw_buttons(surface)
+
+    def _draw_content(self, surface: pygame.Surface) -> None:
         session = self.session
         self.view.draw(surface, 0)
         played = session.played
@@ -450,9 +494,8 @@ class ReviewScene(Scene):
         self._draw_graph(surface)
         self._draw_progress(surface)
         self._draw_list_marks(surface)
-        for box in self.text_boxes():
+        for box in self.text_boxes()[: -len(self.buttons.widgets)]:
             draw_box(surface, box)
-        self._draw_buttons(surface)
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:
         for widget in self.buttons.widgets:

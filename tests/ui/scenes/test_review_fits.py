@@ -33,8 +33,8 @@ def reviewed(context, stopped):
     """A review of a known blunder, complete (or stopped at the start), at the blunder."""
     text = KNOWN["misses a free capture of three"][0]
     archive = Archive(context.storage.directory)
-    archive.keep(text, "standard", 5)
-    game = archive.listing().games[0]
+    path = archive.keep(text, "standard", 5)
+    game = next(game for game in archive.listing().games if game.path == path)
     if not stopped:
         judged = review_line(GameLine.from_record(game.record), QUICK).judged
         archive.store_review(game, [item.to_json() for item in judged])
