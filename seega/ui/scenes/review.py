@@ -50,6 +50,9 @@ from seega.ui.shell.scene import Scene
 BOARD_AREA = pygame.Rect(24, 16, 620, 620)
 LEGEND_TOP = 668
 LEGEND_HEIGHT = 30
+# The legend's sample arrows: this wide, drawn as on a board of cells this size.
+LEGEND_SAMPLE_WIDTH = 64
+LEGEND_CELL_PX = 40
 PANEL = pygame.Rect(664, 16, 596, 700)
 INSET = 22
 TITLE_BAND = (8, 48)
@@ -196,8 +199,11 @@ class ReviewScene(Scene):
         play_on.enabled = session.state.outcome is None
         button = self.progress_button
         assert button is not None
-        button.enabled = not session.complete
         button.text = tr("button.stop") if session.running else tr("button.resume_analysis")
+        if session.complete and button in self.buttons.widgets:  # nothing left to stop
+            self.buttons.widgets.remove(button)
+            if self.buttons.focus is button:
+                self.buttons.focus = self.buttons.widgets[2]
         if self.buttons.focus is not None and not self.buttons.focus.enabled:
             self.buttons.focus = next((w for w in self.buttons.widgets if w.enabled), None)
 
@@ -403,7 +409,8 @@ class ReviewScene(Scene):
 
     def _progress_bar_rect(self) -> pygame.Rect:
         band = self._band(*PROGRESS_BAND)
-        band.width -= PROGRESS_BUTTON_WIDTH + BUTTON_GAP
+        if not self.session.complete:  # room for Stop / Resume
+            band.width -= PROGRESS_BUTTON_WIDTH + BUTTON_GAP
         return mirrored(band, PANEL)
 
     def _list_boxes(self) -> list[TextBox]:
@@ -434,14 +441,32 @@ class ReviewScene(Scene):
             )
         return boxes
 
-    def _legend_boxes(self) -> list[TextBox]:
+    def _legend_slots(self) -> list[tuple[pygame.Rect, pygame.Rect]]:
+        """(sample arrow, text) for the played and the better action, in reading order."""
         half = BOARD_AREA.width // 2
-        played = pygame.Rect(BOARD_AREA.x, LEGEND_TOP, half - 8, LEGEND_HEIGHT)
-        better = pygame.Rect(BOARD_AREA.x + half + 8, LEGEND_TOP, half - 8, LEGEND_HEIGHT)
+        slots = []
+        for left in (BOARD_AREA.x, BOARD_AREA.x + half + 8):
+            sample = pygame.Rect(left, LEGEND_TOP, LEGEND_SAMPLE_WIDTH, LEGEND_HEIGHT)
+            text = pygame.Rect(sample.right + 8, LEGEND_TOP, 0, LEGEND_HEIGHT)
+            text.width = left + half - 8 - text.x
+            slots.append((mirrored(sample, BOARD_AREA), mirrored(text, BOARD_AREA)))
+        return slots
+
+    def _legend_boxes(self) -> list[TextBox]:
+        keys = ("review.legend.played", "review.legend.better")
         return [
-            TextBox(tr("review.legend.played"), played, SMALL_SIZE, PAPYRUS, True, shadow=KOHL),
-            TextBox(tr("review.legend.better"), better, SMALL_SIZE, PAPYRUS, True, shadow=KOHL),
+            TextBox(tr(key), text, SMALL_SIZE, PAPYRUS, True, shadow=KOHL, align="start")
+            for key, (_, text) in zip(keys, self._legend_slots(), strict=True)
         ]
+
+    def _draw_legend_samples(self, surface: pygame.Surface) -> None:
+        """A short solid and a short dashed arrow before the legend's words."""
+        for dashed, (sample, _) in zip((False, True), self._legend_slots(), strict=True):
+            start, end = (sample.x + 4, sample.centery), (sample.right, sample.centery)
+            if i18n.is_rtl():
+                start, end = end, start
+            colour = review_art.BETTER_COLOUR if dashed else review_art.PLAYED_COLOUR
+            review_art.draw_arrow(surface, start, end, LEGEND_CELL_PX, colour, dashed)
 
     # -----------------------------------------------------------------------------------------
     # Drawing
@@ -494,6 +519,7 @@ class ReviewScene(Scene):
         self._draw_graph(surface)
         self._draw_progress(surface)
         self._draw_list_marks(surface)
+        self._draw_legend_samples(surface)
         for box in self.text_boxes()[: -len(self.buttons.widgets)]:
             draw_box(surface, box)
 
