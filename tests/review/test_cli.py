@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -73,3 +74,11 @@ def test_the_command_runs_as_a_module(tmp_path: Path) -> None:
         check=True,
     )
     assert "1. white c1-c2xb2 {" in done.stdout and "actions in" in done.stderr
+
+
+def test_every_action_of_a_typical_game_is_judged(capsys: pytest.CaptureFixture[str]) -> None:
+    typical = Path(__file__).with_name("typical-standard-5.txt")
+    assert main([str(typical), "--depth", "2", "--quiet"]) == 0
+    out = capsys.readouterr().out
+    verdicts = re.findall(r"\{(best|good|inaccuracy|mistake|blunder|forced)[;}]", out)
+    assert len(verdicts) == 95

@@ -10,12 +10,15 @@ import pygame
 import pytest
 
 from seega import i18n
+from seega.review.analysis import ReviewSettings
 from seega.ui import app
+from seega.ui.scenes import review
 from seega.ui.scenes.board import BoardScene
 from seega.ui.scenes.title import TitleScene
 from tests.ui.scenes.game_helpers import post_click, post_drag, quick_computer, seeded_random
 
-SEED = 20251129
+# A seed whose monkey reaches every screen (a new button changes where each seed goes).
+SEED = 4
 FRAMES = 2000
 KEYS = (
     pygame.K_UP,
@@ -44,11 +47,15 @@ EXPECTED_SCENES = {
     "GameOverScene",
     "SettingsScene",
     "StatsScene",
+    "ReviewScene",
+    "PastGamesScene",
+    "PlayOnScene",
 }
 
 
 @pytest.fixture(autouse=True)
 def computer_picks_at_random(monkeypatch):
+    monkeypatch.setattr(review, "SETTINGS", ReviewSettings(depth=2, movetime_ms=None))
     with quick_computer(monkeypatch, seeded_random):
         yield
     i18n.set_language("en")  # the monkey may have chosen another language in the settings
