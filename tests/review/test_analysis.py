@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from seega.ai import analyse
 from seega.core import WHITE, Action, apply_action, legal_actions, new_game, parse_position
 from seega.core import actions as act
 from seega.core.line import GameLine
-from seega.review import GameReview, Judged, ReviewSettings, judge_action, review_line
-from seega.review.analysis import evaluate_position, worth
+from seega.review import GameReview, Judged, ReviewSettings, judge, judge_action, review_line
+from seega.review.analysis import REVIEW_LEVEL, REVIEW_SEED, evaluate_position, worth
 
 from .records import KNOWN, ROW_AT_RISK, ROW_TO_TAKE, line_of, record_text
 
@@ -120,3 +123,22 @@ def test_judged_actions_survive_their_json_form() -> None:
 def test_malformed_judged_json_is_refused(raw: object) -> None:
     with pytest.raises(ValueError):
         Judged.from_json(raw)
+
+
+def test_the_played_side_of_the_comparison_agrees_with_the_search() -> None:
+    """Judging an action through the position it leads to, one action shallower, gives the
+    engine's own choice the worth its search gave it: over a whole game, never a drop that
+    could make an equal action an inaccuracy."""
+    line = GameLine.from_record_text(
+        (Path(__file__).with_name("typical-standard-5.txt")).read_text(encoding="utf-8")
+    )
+    worst = 0.0
+    for index in range(line.cursor):
+        state = line.states[index]
+        if len(legal_actions(state)) == 1:
+            continue
+        found = analyse(state, REVIEW_LEVEL, None, REVIEW_SEED, TEST_SETTINGS.depth)
+        child = apply_action(state, found.action)[0]
+        value = worth(child, state.to_move, TEST_SETTINGS, found.depth - 1)
+        worst = max(worst, judge.drop(found.score, value))
+    assert worst <= judge.thresholds().good

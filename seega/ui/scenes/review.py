@@ -45,6 +45,7 @@ from seega.ui.render.widgets import Button, FocusGroup, draw_panel, mirrored
 from seega.ui.scenes import flow, narration
 from seega.ui.shell import fonts
 from seega.ui.shell.context import AppContext
+from seega.ui.shell.display import LOGICAL_SIZE
 from seega.ui.shell.scene import Scene
 
 BOARD_AREA = pygame.Rect(24, 16, 620, 620)
@@ -172,7 +173,7 @@ class ReviewScene(Scene):
             (tr("button.back"), self.back),
         ]
         total = sum(BUTTON_WIDTHS) + BUTTON_GAP * (len(BUTTON_WIDTHS) - 1)
-        screen = pygame.Rect(0, 0, 1280, 800)
+        screen = pygame.Rect((0, 0), LOGICAL_SIZE)
         x = screen.centerx - total // 2
         buttons = []
         for (label, action), width in zip(entries, BUTTON_WIDTHS, strict=True):
