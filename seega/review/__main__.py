@@ -17,12 +17,14 @@ from seega.core import BLACK, WHITE
 from seega.core.line import GameLine
 from seega.core.record import RecordError, format_record, parse_record
 
-from .analysis import REVIEW_DEPTH, GameReview, Judged, ReviewSettings, review_line
+from .analysis import REVIEW_CAP_MS, REVIEW_DEPTH, GameReview, Judged, ReviewSettings, review_line
 from .judge import VERDICTS
 
 # Records are small; anything larger is not one (the protocol's loadgame takes the same).
 MAX_RECORD_BYTES = 1_000_000
 SIDE_WORDS = {WHITE: "white", BLACK: "black"}
+# With a time per position and no depth, the search goes as deep as the hard level may.
+DEEPEST = 64
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -33,16 +35,25 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("record", type=Path, help="a game record (docs/records.md)")
     parser.add_argument(
-        "--depth", type=int, default=REVIEW_DEPTH, help=f"search depth (default {REVIEW_DEPTH})"
+        "--depth",
+        type=int,
+        help=f"search depth (default {REVIEW_DEPTH}, as the window; with --movetime: no limit)",
     )
     parser.add_argument(
         "--movetime",
         type=int,
         metavar="MS",
-        help="time per position in milliseconds (default: the depth alone decides)",
+        help=f"time per position in milliseconds (default: at most {REVIEW_CAP_MS}, as the window)",
     )
     parser.add_argument("--quiet", action="store_true", help="no progress on standard error")
     return parser
+
+
+def review_settings(depth: int | None, movetime_ms: int | None) -> ReviewSettings:
+    """The window's review by default; a time per position searches as deep as it allows."""
+    if movetime_ms is None:
+        return ReviewSettings(depth if depth is not None else REVIEW_DEPTH, REVIEW_CAP_MS)
+    return ReviewSettings(depth if depth is not None else DEEPEST, movetime_ms)
 
 
 def read_record(path: Path) -> str:
@@ -90,7 +101,8 @@ def summary_lines(review: GameReview) -> list[str]:
 def main(argv: Sequence[str] | None = None) -> int:
     """Print the review of one record; status 1 (with a message) for a bad file."""
     args = build_parser().parse_args(argv)
-    if args.depth < 1 or (args.movetime is not None and args.movetime < 1):
+    settings = review_settings(args.depth, args.movetime)
+    if settings.depth < 1 or (settings.movetime_ms is not None and settings.movetime_ms < 1):
         print("depth and movetime must be positive", file=sys.stderr)
         return 2
     try:
@@ -99,7 +111,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"{args.record}: {error}", file=sys.stderr)
         return 1
     line = GameLine.from_record(record)
-    settings = ReviewSettings(args.depth, args.movetime)
     started = time.monotonic()
 
     def progress(judged: Judged) -> None:

@@ -33,9 +33,9 @@ VERDICTS = (*CLASSES, FORCED)
 ACCURACY_SCALE = 103.1668
 ACCURACY_DECAY = 0.04354
 ACCURACY_OFFSET = 3.1669
-# The harmonic mean needs positive values: an action that threw the game away counts as 1%
-# accuracy there, which still drags the harmonic mean down hard.
-HARMONIC_FLOOR = 1.0
+# The harmonic mean needs positive values: an action that threw the game away counts as 10%
+# there, which drags the harmonic mean down hard without letting one action decide it alone.
+HARMONIC_FLOOR = 10.0
 # Beyond this many hundredths of a piece the logistic is 0 or 1 to float precision anyway;
 # clipping keeps exp() far from overflow.
 SCORE_CLIP = 20_000

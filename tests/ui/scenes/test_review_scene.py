@@ -244,3 +244,23 @@ def test_a_file_that_is_not_a_record_is_refused_with_its_reason(harness, thinker
     harness.frames(1)
     assert isinstance(harness.top, PastGamesScene)
     assert past.problem is not None and "notes.txt" in past.problem
+
+
+def test_play_on_for_two_players_from_the_first_position(harness, thinker):
+    scene = open_known(harness, "lets the stall count end a lost game")
+    press(harness, pygame.K_HOME)
+    start = scene.session.state
+    harness.click(widget_centre(scene.buttons, tr("button.play_on")))
+    harness.click(widget_centre(harness.top.menu, tr("newgame.two_players")))
+    harness.frames(2)
+    board = harness.top
+    assert isinstance(board, BoardScene) and board.match.is_two_player
+    assert board.match.state == start and board.match.state.quiet == 49
+
+
+def test_play_on_is_not_offered_at_the_end_of_a_finished_game(harness, thinker):
+    scene = open_known(harness, "lets the stall count end a lost game")
+    press(harness, pygame.K_END)
+    assert scene.session.state.outcome is not None
+    harness.click(widget_centre(scene.buttons, tr("button.play_on")))
+    assert harness.top is scene
