@@ -1,9 +1,10 @@
 """The records of finished games in the data folder, newest first, and their stored reviews.
 
 Each finished game is kept as a game record (docs/records.md) in `games/`, named by when it
-ended, so the title's list of past games is the folder read newest first. A review, once
-complete, is stored beside its record (`<record>.review.json`) with the record's fingerprint,
-so reviewing the game again is instant and a changed record is never shown a stale review.
+ended, so the title's list of past games is the folder read newest first. A review, complete
+or left unfinished, is stored beside its record (`<record>.review.json`) with the record's
+fingerprint, so reviewing the game again is instant (or goes on where it stopped) and a
+changed record is never shown a stale review.
 
 Reading is guarded: a file larger than any record, not UTF-8, or not a record that replays is
 reported and moved aside to `<name>.corrupt-<timestamp>` (never deleted); the rest of the list
@@ -182,7 +183,8 @@ class Archive:
         return judged
 
     def store_review(self, game: ArchivedGame, judged: list[dict[str, object]]) -> str | None:
-        """Keep a complete review beside its record; an error message if the disk refused."""
+        """Keep a review (complete, or its first actions) beside its record; an error message
+        if the disk refused."""
         payload = {"format": REVIEW_FORMAT, "record": game.fingerprint, "judged": judged}
         path = self._review_path(game)
         try:

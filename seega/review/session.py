@@ -4,7 +4,8 @@ The window's review scene is a thin view over this model. The analysis runs in t
 worker (`seega.thinker`, JUDGE requests) one action at a time, so it never blocks a frame; it can
 be stopped and resumed, reports the share done and an estimate of the time left, and hands
 each judgement over as it comes, so the graph fills in. A complete review is handed to
-`on_complete` (the scene stores it with the record, so the next review is instant).
+`on_complete` (the scene stores it with the record, so the next review is instant; a review
+left unfinished is stored too, and the next one goes on from where it stopped).
 
 The cursor names a position of the game, 0 (the start) to the number of actions (the end): at
 cursor c the board shows the position before action c, with that action and the engine's
@@ -52,12 +53,13 @@ class ReviewSession:
         on_complete: Callable[[GameReview], None] | None = None,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
-        """`stored`: a review kept from before (used whole when it covers every action)."""
+        """`stored`: a review kept from before, complete or the first actions of one (the
+        analysis goes on after them)."""
         self.line = line_so_far(line)
         self.thinker = thinker
         self.settings = settings or ReviewSettings()
         self.review = GameReview(self.settings, self.line.cursor)
-        if stored is not None and len(stored) == self.total:
+        if stored is not None and len(stored) <= self.total:
             self.review.judged = list(stored)
         self.on_complete = on_complete
         self.clock = clock

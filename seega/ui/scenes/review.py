@@ -148,9 +148,12 @@ class ReviewScene(Scene):
         if raw is None:
             return None
         try:
-            return [Judged.from_json(item) for item in raw]
+            judged = [Judged.from_json(item) for item in raw]
         except ValueError:  # an older or damaged store: review again
             return None
+        if [item.index for item in judged] != list(range(len(judged))):  # not in order
+            return None
+        return judged
 
     def _store(self, review: GameReview) -> None:
         if self.archived is None:
@@ -263,6 +266,8 @@ class ReviewScene(Scene):
     def exit(self) -> None:
         self.session.stop()
         self.session.thinker.poll(JUDGE)  # drop what is still to come
+        if not self.session.complete and self.session.review.judged:
+            self._store(self.session.review)  # the next review goes on from here
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and self._key(event.key):

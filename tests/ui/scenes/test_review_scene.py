@@ -264,3 +264,20 @@ def test_play_on_is_not_offered_at_the_end_of_a_finished_game(harness, thinker):
     assert scene.session.state.outcome is not None
     harness.click(widget_centre(scene.buttons, tr("button.play_on")))
     assert harness.top is scene
+
+
+def test_an_unfinished_review_of_a_kept_game_goes_on_where_it_stopped(harness, thinker):
+    board, over = finished_game(harness)
+    harness.click(widget_centre(over.menu, tr("button.review")))
+    scene = harness.top
+    harness.frames(4)
+    scene.toggle_analysis()  # Stop
+    done = len(scene.session.review.judged)
+    assert 0 < done < scene.session.total
+    press(harness, pygame.K_ESCAPE)
+    harness.click(widget_centre(harness.top.menu, tr("button.review")))
+    again = harness.top
+    assert isinstance(again, ReviewScene) and again is not scene
+    assert again.session.review.judged[:done] == scene.session.review.judged[:done]
+    assert len(again.session.review.judged) >= done
+    wait_until(harness, lambda: again.session.complete)
