@@ -82,6 +82,7 @@ class _Ask:
     id: int
     state: GameState
     answer: Action | None = None
+    score: int | None = None  # the search's score of the answer, for the side to act
 
 
 @dataclass
@@ -147,6 +148,15 @@ class Match:
     def last(self) -> Played | None:
         """The most recent action still in effect, or None at the start."""
         return self.line.last
+
+    @property
+    def last_turn(self) -> list[Played]:
+        """The actions of the most recent turn in effect, oldest first (both placements, a
+        step and its chain): what the board marks as just played."""
+        if self.line.cursor == 0:
+            return []
+        start = self.line.turn_start(self.line.cursor)
+        return [self.line.played_at(index) for index in range(start, self.line.cursor)]
 
     @property
     def is_over(self) -> bool:
@@ -264,6 +274,7 @@ class Match:
             for ask in (self._computer, self._hint):
                 if ask is not None and ask.id == got.id:
                     ask.answer = _checked(got, ask.state)
+                    ask.score = got.score
 
     # -----------------------------------------------------------------------------------------
     # Hints
@@ -283,6 +294,12 @@ class Match:
         return self._hint.answer if self._hint is not None else None
 
     @property
+    def hint_score(self) -> int | None:
+        """The search's score of the hint (hundredths of a piece for the person to act), once
+        it has arrived and when the computer gave one."""
+        return self._hint.score if self._hint is not None else None
+
+    @property
     def hint_pending(self) -> bool:
         """True while a requested hint is still being computed."""
         return self._hint is not None and self._hint.answer is None
@@ -290,22 +307,13 @@ class Match:
     # -----------------------------------------------------------------------------------------
     # Undo and redo
 
-    def _turn_start(self, end: int) -> int:
-        """The index where the turn holding action `end - 1` began (a run of one side)."""
-        states = self.line.states
-        side = states[end - 1].to_move
-        start = end - 1
-        while start > 0 and states[start - 1].to_move == side:
-            start -= 1
-        return start
-
     def _undo_target(self) -> int | None:
         """Where undo goes: one turn back, or against the computer back to a human's turn."""
         if self.is_over or self.line.cursor == 0:
             return None
         cursor = self.line.cursor
         while cursor > 0:
-            start = self._turn_start(cursor)
+            start = self.line.turn_start(cursor)
             if self.is_two_player or self.seat(self.line.states[start].to_move).is_human:
                 return start
             cursor = start
