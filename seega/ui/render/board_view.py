@@ -33,6 +33,7 @@ from seega.ui.render.effects import (
 from seega.ui.render.pieces import draw_piece, piece_image, shadow_image
 from seega.ui.render.text import render
 from seega.ui.render.theme import (
+    CARNELIAN_LIGHT,
     GOLD,
     GOLD_LIGHT,
     KOHL,
@@ -55,6 +56,8 @@ BANNER_MS = 1500
 DROP_SOUND_SHARE = 0.36
 # The selected piece floats and breathes with this period (ms) and lift (0..1).
 SELECTION_PERIOD_MS = 900
+# Line width of the cross over a piece a step would capture (px).
+CROSS_WIDTH = 6
 SELECTION_LIFT = (0.25, 0.5)
 # Hint glow: a halo of this many cells' radius pulsing with this period (ms).
 GLOW_RADIUS_CELLS = 0.75
@@ -213,10 +216,12 @@ class BoardView:
         glow: Iterable[int] = (),
         rings: Mapping[int, Colour] | None = None,
         cursor: int | None = None,
+        crosses: Iterable[int] = (),
     ) -> None:
         """Over the board drawn by `draw_board`: markers under the pieces, pieces, rings over
         them, effects, a dragged piece on top. `rings` mark pieces to pick (removals,
-        ransoms); `cursor` is the keyboard's cell."""
+        ransoms); `cursor` is the keyboard's cell; `crosses` the pieces a step would capture
+        (a shape, not only a colour)."""
         layout = self.layout
         for cell in glow:
             _draw_glow(surface, layout, cell, now_ms)
@@ -233,6 +238,8 @@ class BoardView:
             self._draw_selected(surface, selected, now_ms)
         for cell, colour in (rings or {}).items():
             _draw_ring(surface, layout, cell, colour, now_ms)
+        for cell in crosses:
+            _draw_cross(surface, layout, cell)
         if cursor is not None:
             _draw_cursor(surface, layout.cell_rect(cursor))
         for effect in self.effects:
@@ -323,6 +330,17 @@ def _draw_cursor(surface: pygame.Surface, cell: pygame.Rect) -> None:
     pygame.draw.rect(surface, KOHL, cell.inflate(-2, -2), CURSOR_WIDTH + 3, border_radius=7)
     frame = cell.inflate(-4, -4)
     pygame.draw.rect(surface, GOLD_LIGHT, frame, CURSOR_WIDTH, border_radius=6)
+
+
+def _draw_cross(surface: pygame.Surface, layout: BoardLayout, cell: int) -> None:
+    """A carnelian cross edged in kohl over a piece that the step in view would capture."""
+    centre = layout.cell_center(cell)
+    arm = piece_diameter(layout) // 3
+    for dx, dy in ((1, 1), (1, -1)):
+        start = (centre[0] - dx * arm, centre[1] - dy * arm)
+        end = (centre[0] + dx * arm, centre[1] + dy * arm)
+        pygame.draw.line(surface, KOHL, start, end, CROSS_WIDTH + 4)
+        pygame.draw.line(surface, CARNELIAN_LIGHT, start, end, CROSS_WIDTH)
 
 
 def _draw_ring(

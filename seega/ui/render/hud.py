@@ -70,7 +70,10 @@ TURN_TEXT_INSET = (84, 10)
 PADDING = 22
 TURN_HEIGHT = 54
 TURN_GAP = 12
-PROMPT_HEIGHT = 96  # room for three lines of prompt
+PROMPT_HEIGHT = 84  # room for three lines of prompt
+NEWS_SIZE = 18
+NEWS_HEIGHT = 68  # two lines: the person's last turn and the answer
+NEWS_INSET = 6
 STATUS_HEIGHT = 56  # the think-time clock and the no-capture counter
 QUIET_LABEL_HEIGHT = 32
 QUIET_BAR_HEIGHT = 10
@@ -120,6 +123,8 @@ class HudModel:
     quiet: tuple[int, int] | None = None  # (plies without capture, limit), shown past half
     moves: tuple[str, ...] = ()  # the turns so far in notation, oldest first
     style: str = "carved"
+    news: tuple[str, ...] = ()  # the last turns in sentences, oldest first
+    refused: bool = False  # the prompt says why a click did nothing
 
 
 def caps(text: str) -> str:
@@ -141,6 +146,7 @@ class HudRegions:
     cards: tuple[pygame.Rect, pygame.Rect]
     turn: pygame.Rect
     prompt: pygame.Rect
+    news: pygame.Rect | None
     quiet: pygame.Rect | None
     clock: pygame.Rect | None
     moves: pygame.Rect | None
@@ -160,6 +166,10 @@ def hud_regions(rect: pygame.Rect, model: HudModel, bottom: int) -> HudRegions:
     turn = pygame.Rect(inner.x, y + 2, inner.width, TURN_HEIGHT)
     prompt = pygame.Rect(inner.x, turn.bottom + TURN_GAP, inner.width, PROMPT_HEIGHT)
     y = prompt.bottom
+    news = None
+    if model.news:
+        news = pygame.Rect(inner.x, y, inner.width, NEWS_HEIGHT)
+        y += NEWS_HEIGHT
     quiet = clock = None
     if model.quiet is not None:
         quiet = pygame.Rect(inner.x, y, inner.width, STATUS_HEIGHT)
@@ -169,7 +179,8 @@ def hud_regions(rect: pygame.Rect, model: HudModel, bottom: int) -> HudRegions:
         y += STATUS_HEIGHT
     moves = pygame.Rect(inner.x, y, inner.width, bottom - y - TURN_GAP)
     shown_moves = moves if moves.height > MOVES_MIN_HEIGHT else None
-    return HudRegions(header, (cards[0], cards[1]), turn, prompt, quiet, clock, shown_moves)
+    cards_pair = (cards[0], cards[1])
+    return HudRegions(header, cards_pair, turn, prompt, news, quiet, clock, shown_moves)
 
 
 def _header_boxes(row: pygame.Rect, model: HudModel) -> list[TextBox]:
@@ -301,6 +312,26 @@ def _prompt_boxes(rect: pygame.Rect, prompt: str) -> list[TextBox]:
     return list(_fitted_prompt(prompt, tuple(rect), fonts.text_scale()))
 
 
+@lru_cache(maxsize=PROMPT_CACHE_SIZE)
+def _fitted_news(
+    news: tuple[str, ...], area: tuple[int, int, int, int], scale: float
+) -> tuple[TextBox, ...]:
+    """The latest turns, one paragraph, newest last, as large as fit."""
+    text = "\n".join(news)
+    return tuple(fitted_paragraph(text, pygame.Rect(area), NEWS_SIZE, LAPIS_DARK, align="start"))
+
+
+def _news_boxes(rect: pygame.Rect, news: tuple[str, ...]) -> list[TextBox]:
+    return list(_fitted_news(news, tuple(rect), fonts.text_scale())) if news else []
+
+
+def _draw_news(surface: pygame.Surface, rect: pygame.Rect, news: tuple[str, ...]) -> None:
+    """What just happened, on a faint band so it reads apart from the instruction above."""
+    pygame.draw.rect(surface, shade(PAPYRUS, 0.95), rect, border_radius=CORNER_RADIUS)
+    for box in _news_boxes(rect.inflate(-2 * NEWS_INSET, -NEWS_INSET), news):
+        draw_box(surface, box)
+
+
 def _clock_boxes(rect: pygame.Rect, clock_ms: int) -> list[TextBox]:
     """The think time left at the far end of the row, its label just before it."""
     seconds = max(0, math.ceil(clock_ms / 1000))
@@ -382,6 +413,8 @@ def hud_text_boxes(rect: pygame.Rect, model: HudModel, bottom: int) -> list[Text
         boxes += _card_boxes(card_rect, card)
     boxes.append(_turn_box(parts.turn, model))
     boxes += _prompt_boxes(parts.prompt, model.prompt)
+    if parts.news is not None:
+        boxes += _news_boxes(parts.news.inflate(-2 * NEWS_INSET, -NEWS_INSET), model.news)
     if parts.quiet is not None and model.quiet is not None:
         boxes.append(_quiet_box(parts.quiet, model.quiet))
     if parts.clock is not None and model.clock_ms is not None:
@@ -410,8 +443,12 @@ def draw_hud(
     for card_rect, card in zip(parts.cards, model.cards, strict=True):
         _draw_card(surface, card_rect, card, model.style, now_ms)
     _draw_turn(surface, parts.turn, model)
+    if model.refused:
+        pygame.draw.rect(surface, CARNELIAN_LIGHT, parts.prompt, 2, border_radius=CORNER_RADIUS)
     for box in _prompt_boxes(parts.prompt, model.prompt):
         draw_box(surface, box)
+    if parts.news is not None:
+        _draw_news(surface, parts.news, model.news)
     if parts.quiet is not None and model.quiet is not None:
         _draw_quiet(surface, parts.quiet, model.quiet)
     if parts.clock is not None and model.clock_ms is not None:
