@@ -14,6 +14,8 @@ PURE = [
     "seega/match.py",
     "seega/thinker.py",
     "seega/persistence.py",
+    "seega/files.py",
+    "seega/fuzz.py",
     "seega/bench_core.py",
     "seega/bench_ai.py",
     "seega/arena.py",

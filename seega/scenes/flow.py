@@ -8,13 +8,10 @@ worker process for the whole run (`shared_thinker`, closed by `close_shared_thin
 from __future__ import annotations
 
 import atexit
-import os
-from datetime import datetime
-from pathlib import Path
 
 import pygame
 
-from seega.core import BLACK, WHITE
+from seega.core import BLACK, WHITE, GameState
 from seega.core.record import RecordError
 from seega.i18n import tr
 from seega.match import MS_PER_SECOND, Match, Seat
@@ -52,10 +49,12 @@ def new_match(
     size: int,
     seats: tuple[Seat, Seat],
     seed: int | None = None,
+    start: GameState | None = None,
 ) -> Match:
-    """A fresh match with the player's think-time setting."""
+    """A fresh match with the player's think-time setting, from `start` for a set-up."""
     think = context.settings.sija_think_time_s
-    return Match.new(rules, size, seats, shared_thinker(), think_time_s=think, seed=seed)
+    thinker = shared_thinker()
+    return Match.new(rules, size, seats, thinker, think_time_s=think, seed=seed, start=start)
 
 
 def start_match(context: AppContext, stack_owner: Scene, match: Match) -> None:
@@ -89,22 +88,18 @@ def human_side(match: Match) -> int | None:
 def autosave(context: AppContext, match: Match) -> None:
     """Save the game in progress (or forget it once it is over); problems become notices."""
     if match.is_over:
-        context.storage.delete_autosave()
-        return
-    problem = context.storage.save_autosave(Autosave(match.save_state(), match.record_text()))
+        problem = context.storage.delete_autosave()
+    else:
+        problem = context.storage.save_autosave(Autosave(match.save_state(), match.record_text()))
     if problem is not None and problem not in context.notices:
         context.notices.append(problem)
 
 
 def set_aside_autosave(context: AppContext, reason: str) -> str:
     """Move an unusable autosave out of the way and return the message for the player."""
-    path = context.storage.directory / AUTOSAVE_FILE
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    target = Path(f"{path}.corrupt-{stamp}")
     message = tr("notice.autosave_unusable", reason=reason)
-    try:
-        os.replace(path, target)
-    except OSError:
+    target = context.storage.set_aside(AUTOSAVE_FILE)
+    if target is None:
         return message
     return f"{message} {tr('notice.file_kept', name=target.name)}"
 
@@ -143,7 +138,13 @@ def rematch(match: Match, swap: bool) -> Match:
     seats = swapped(match.seats) if swap else match.seats
     think = match.think_time_ms // MS_PER_SECOND
     return Match.new(
-        first.rules.name, first.size, seats, match.thinker, think_time_s=think, seed=match.seed
+        first.rules.name,
+        first.size,
+        seats,
+        match.thinker,
+        think_time_s=think,
+        seed=match.seed,
+        start=first,
     )
 
 
