@@ -111,14 +111,18 @@ def refuse_special(path: Path) -> None:
         raise BadFile(NOT_REGULAR, "not a regular file")
 
 
-def write_atomically(path: Path, text: str, mode: int | None = None) -> None:
+def write_atomically(
+    path: Path, text: str, mode: int | None = None, make_folder: bool = True
+) -> None:
     """Replace `path` with `text` so that readers see the old or the new file, never half.
 
     The temporary file is created exclusively (O_EXCL: a link at its name is never followed)
-    under a random name. `mode` sets its permissions (mkstemp's are owner-only). OSError if
-    the disk refuses; the temporary file is gone then.
+    under a random name. `mode` sets its permissions (mkstemp's are owner-only);
+    `make_folder` creates missing folders on the way. OSError if the disk refuses; the
+    temporary file is gone then.
     """
-    path.parent.mkdir(parents=True, exist_ok=True)
+    if make_folder:
+        path.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(
         prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent
     )

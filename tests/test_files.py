@@ -150,3 +150,10 @@ def test_repeated_failures_give_one_notice_until_a_success(tmp_path, monkeypatch
     monkeypatch.setattr(os, "replace", full)
     assert storage.save_settings(Settings()) is not None  # a new failure is told again
     assert not files.orphans(tmp_path, "settings.json")
+
+
+def test_saves_killed_at_random_moments_leave_readable_files_and_no_temporaries(capsys):
+    from tests.kill_during_save import run
+
+    assert run(kills=15, seed=4) == 0
+    assert "problems after the next start: 0" in capsys.readouterr().out
