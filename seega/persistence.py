@@ -375,8 +375,12 @@ class Storage:
         return self._save(AUTOSAVE_FILE, {"state": autosave.state, "record": autosave.record})
 
     def has_autosave(self) -> bool:
-        """Whether a game in progress was saved (its content is checked only on load)."""
-        return (self.directory / AUTOSAVE_FILE).is_file()
+        """Whether a game in progress was saved (its content is checked only on load); False
+        when the folder cannot even be looked into."""
+        try:
+            return (self.directory / AUTOSAVE_FILE).is_file()
+        except OSError:
+            return False
 
     def delete_autosave(self) -> str | None:
         """Forget the game in progress (after it ended); a message for the player if the file

@@ -59,6 +59,8 @@ TOSS_RISE_PX = 180
 # The coin lands this far below the middle of the screen.
 TOSS_CENTRE_DROP = 40
 TOSS_VEIL_ALPHA = 170
+# A notice about bad level files names this many (the dialog stays on the screen).
+NAMED_FILES = 3
 
 
 def think_name(seconds: int) -> str:
@@ -84,8 +86,9 @@ class NewGameScene(Scene):
         self.rng = rng or random.Random()
         levels, problems = load_levels()
         if problems:
-            named = ", ".join(problem.partition(":")[0] for problem in problems)
-            context.notices.append(tr("notice.levels_skipped", files=named))
+            names = [problem.partition(":")[0] for problem in problems]
+            shown = names[:NAMED_FILES] + (["…"] if len(names) > NAMED_FILES else [])
+            context.notices.append(tr("notice.levels_skipped", files=", ".join(shown)))
         if not levels:  # every level file is gone or bad: the built-in game is still there
             levels = [STANDARD]
             context.notices.append(tr("notice.no_levels"))

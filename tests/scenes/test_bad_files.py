@@ -11,12 +11,13 @@ import pytest
 from seega import app
 from seega.core import levels as levels_module
 from seega.core import parse_position
+from seega.core.levels import STANDARD
 from seega.i18n import tr
 from seega.persistence import AUTOSAVE_FILE, SETTINGS_FILE, STATISTICS_FILE, Storage
 from seega.scenes import flow
 from seega.scenes.board import BoardScene
 from seega.scenes.game_over import GameOverScene
-from seega.scenes.new_game import NewGameScene
+from seega.scenes.new_game import PANEL, NewGameScene
 from seega.scenes.stats import StatsScene
 from seega.thinker import InlineThinker
 from tests.scenes.game_helpers import (
@@ -39,15 +40,14 @@ def computer_picks_first_legal(monkeypatch):
         yield
 
 
-@pytest.mark.parametrize("name", [SETTINGS_FILE, STATISTICS_FILE, AUTOSAVE_FILE])
+@pytest.mark.parametrize("name", [SETTINGS_FILE, STATISTICS_FILE])
 @pytest.mark.parametrize("content", [DEEP, HUGE_NUMBER], ids=["deep", "huge_number"])
 def test_a_corrupt_data_file_does_not_stop_the_game_starting(tmp_path, name, content):
     (tmp_path / name).write_text(content, encoding="utf-8")
     assert app.main(["--frames", "3", "--data-dir", str(tmp_path)]) == 0
     assert not list(tmp_path.glob("crash-*.log"))
-    if name != AUTOSAVE_FILE:  # the autosave is read on Continue only
-        assert not (tmp_path / name).exists()
-        assert [p.read_text() for p in tmp_path.glob(f"{name}.corrupt-*")] == [content]
+    assert not (tmp_path / name).exists()
+    assert [p.read_text() for p in tmp_path.glob(f"{name}.corrupt-*")] == [content]
     assert app.main(["--frames", "3", "--data-dir", str(tmp_path)]) == 0  # and again
 
 
@@ -183,6 +183,15 @@ def test_a_bad_level_file_does_not_crash_new_game(harness, levels_folder, conten
     assert [lv.id for lv in scene.levels] == ["standard-5"]
     assert scene.dialog is not None and "a-bad.json" in scene.dialog.body
     assert list(levels_folder.glob("a-bad.json.corrupt-*"))
+
+
+def test_a_notice_names_a_few_bad_level_files_only(harness, levels_folder):
+    for index in range(8):
+        (levels_folder / f"bad-{index}.json").write_text("{", encoding="utf-8")
+    scene = open_new_game(harness)
+    assert scene.dialog is not None and scene.dialog.rect.height < PANEL.height
+    assert "bad-2.json, …" in scene.dialog.body and "bad-3.json" not in scene.dialog.body
+    assert scene.levels == [STANDARD]
 
 
 @pytest.mark.timeout(20)
