@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pygame
 
-from seega.persistence import data_dir, write_atomically
+from seega.files import write_atomically
+from seega.persistence import data_dir
 from seega.render.icon import app_icon
 
 PROJECT_DIR = Path(__file__).resolve().parent.parent

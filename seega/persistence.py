@@ -280,11 +280,6 @@ def upgraded(raw: object) -> dict[str, Any]:
     return raw
 
 
-def write_atomically(path: Path, text: str) -> None:
-    """Replace `path` with `text` so that readers see the old or the new file, never half."""
-    files.write_atomically(path, text)
-
-
 # Files the game writes; a kill mid-write may leave their temporary files behind.
 DATA_FILES = (SETTINGS_FILE, STATISTICS_FILE, AUTOSAVE_FILE)
 # Reasons for which a file is left where it is (and never overwritten) instead of set aside.
@@ -340,7 +335,7 @@ class Storage:
             return self._failed(name, tr("notice.save_failed", file=name, error=tr("notice.left")))
         try:
             text = json.dumps({"version": FORMAT_VERSION, **payload}, indent=2, ensure_ascii=False)
-            write_atomically(self.directory / name, text + "\n")
+            files.write_atomically(self.directory / name, text + "\n")
         except (OSError, TypeError, ValueError, RecursionError) as error:
             return self._failed(name, tr("notice.save_failed", file=name, error=_words(error)))
         self._failing.discard(name)
