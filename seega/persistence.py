@@ -1,11 +1,15 @@
 """Settings, statistics and the autosave as JSON files in the user's data folder.
 
-Standard library only. Writes are atomic (a temporary file, fsync, `os.replace`), so a crash
-mid-write leaves the previous file intact. A file that cannot be read back (bad JSON, wrong
-types, values out of range) never crashes the game: it is moved aside to
-`<name>.corrupt-<timestamp>`, defaults are used, and the load result carries a `LoadProblem`
-the UI can show. Unknown keys are ignored and missing keys take their defaults, so files
-written by older or newer versions of the game still load.
+Standard library only. Files are read and written through `seega.files` only: reads are
+size-capped and accept regular files only, writes are atomic (a kill mid-write leaves the
+previous file intact; `Storage.clean_up` removes the temporary files such a kill leaves). A
+file that cannot be used (bad JSON, too deep, too large, not a file, wrong types, values out
+of range) never crashes the game: it is moved aside to `<name>.corrupt-<timestamp>`, defaults
+are used, and the load result carries a `LoadProblem` the UI can show. A file that cannot be
+opened (no permission) or that a newer version wrote is left as it is and never overwritten.
+Unknown keys are ignored and missing keys take their defaults; older format versions are
+brought up to date by `MIGRATIONS`. Failed writes and deletes return a message for the
+player once per file, not once per attempt.
 """
 
 from __future__ import annotations
@@ -13,14 +17,15 @@ from __future__ import annotations
 import json
 import os
 import sys
-import tempfile
 from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field, fields, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Generic, Literal, TypeVar
 
+from seega import files
 from seega.core.players import LEVELS
+from seega.files import BadFile
 from seega.i18n import DEFAULT_LANGUAGE, LANGUAGES, system_language, tr
 
 # Tests and portable installs point this at a folder of their own.
@@ -28,8 +33,14 @@ DATA_DIR_ENV = "SEEGA_DATA_DIR"
 SETTINGS_FILE = "settings.json"
 STATISTICS_FILE = "statistics.json"
 AUTOSAVE_FILE = "autosave.json"
-# Bumped only if a later version changes the meaning of an existing key.
+# Bumped only if a later version changes the meaning of an existing key; that version then
+# adds MIGRATIONS[old] turning a file of format `old` into one of format `old + 1`.
 FORMAT_VERSION = 1
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+# The longest game's autosave is tens of kilobytes; anything near this is not one of ours.
+MAX_FILE_BYTES = 1_000_000
+# More games than anyone plays; larger counts come from an edited or damaged file.
+MAX_COUNT = 10**9
 
 # Animation durations are multiplied by these factors.
 ANIMATION_SPEED_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.55}
@@ -145,18 +156,21 @@ class Autosave:
 
 @dataclass(frozen=True)
 class LoadProblem:
-    """Why a file could not be used, and where the unreadable file was moved."""
+    """Why a file could not be used (`kind`: a reason name of `seega.files`; `reason`: the
+    detail, for logs and tests), and where the file was moved (None: left where it is)."""
 
     path: Path
     reason: str
     moved_to: Path | None
+    kind: str = files.WRONG_SHAPE
 
     @property
     def message(self) -> str:
         """A sentence for the player, in the current language."""
-        message = tr("notice.file_unreadable", file=self.path.name, reason=self.reason)
+        why = tr(f"file.problem.{self.kind}")
+        message = tr("notice.file_unreadable", file=self.path.name, reason=why)
         if self.moved_to is None:
-            return message
+            return f"{message} {tr('notice.file_left')}"
         return f"{message} {tr('notice.file_kept', name=self.moved_to.name)}"
 
 
@@ -168,8 +182,11 @@ class Loaded(Generic[T]):
     problem: LoadProblem | None = None
 
 
-class CorruptFile(ValueError):
+class CorruptFile(BadFile):
     """The content of a data file does not have the expected shape."""
+
+    def __init__(self, detail: str) -> None:
+        super().__init__(files.WRONG_SHAPE, detail)
 
 
 def data_dir(
@@ -206,8 +223,11 @@ def _decode_flat(cls: type[T], raw: object) -> T:
 
 
 def _check_counts(record: Record | TwoPlayerRecord) -> None:
-    if any(count < 0 for count in asdict(record).values()):
+    counts = asdict(record).values()
+    if any(count < 0 for count in counts):
         raise CorruptFile("negative game count")
+    if any(count > MAX_COUNT for count in counts):
+        raise CorruptFile(f"a game count above {MAX_COUNT}")
 
 
 def decode_settings(raw: object) -> Settings:
@@ -245,19 +265,25 @@ def decode_autosave(raw: object) -> Autosave:
     return Autosave(state=state, record=record)
 
 
-def write_atomically(path: Path, text: str) -> None:
-    """Replace `path` with `text` so that readers see the old or the new file, never half."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(text)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+def upgraded(raw: object) -> dict[str, Any]:
+    """A data file's object brought to FORMAT_VERSION (a missing version counts as current);
+    CorruptFile for a bad version, BadFile(NEWER_VERSION) for one this game cannot know."""
+    if not isinstance(raw, dict):
+        raise CorruptFile("expected a JSON object")
+    version = raw.get("version", FORMAT_VERSION)
+    if type(version) is not int or version < 1:
+        raise CorruptFile("version should be a whole number from 1")
+    if version > FORMAT_VERSION:
+        raise BadFile(files.NEWER_VERSION, f"format version {version}")
+    for older in range(version, FORMAT_VERSION):
+        raw = MIGRATIONS[older](raw)
+    return raw
+
+
+# Files the game writes; a kill mid-write may leave their temporary files behind.
+DATA_FILES = (SETTINGS_FILE, STATISTICS_FILE, AUTOSAVE_FILE)
+# Reasons for which a file is left where it is (and never overwritten) instead of set aside.
+LEFT_ALONE = (files.UNREADABLE, files.NEWER_VERSION)
 
 
 class Storage:
@@ -266,44 +292,53 @@ class Storage:
     def __init__(self, directory: Path, now: Callable[[], datetime] = datetime.now) -> None:
         self.directory = directory
         self._now = now
+        self._failing: set[str] = set()  # files whose last write or delete failed (told once)
+        self._left: set[str] = set()  # files that could not be read: never overwritten
 
     def _stamp(self) -> str:
         return self._now().strftime("%Y%m%d-%H%M%S")
 
-    def _move_aside(self, path: Path) -> Path | None:
-        target = path.with_name(f"{path.name}.corrupt-{self._stamp()}")
-        counter = 2
-        while target.exists():
-            target = path.with_name(f"{path.name}.corrupt-{self._stamp()}-{counter}")
-            counter += 1
-        try:
-            os.replace(path, target)
-        except OSError:
-            return None
-        return target
+    def clean_up(self) -> None:
+        """Remove temporary files left by a write that was killed (call once, at start)."""
+        files.remove_orphans(self.directory, DATA_FILES)
+
+    def set_aside(self, name: str) -> Path | None:
+        """Move the unusable file `name` out of the way; where it went, or None."""
+        return files.set_aside(self.directory / name, self._stamp())
 
     def _load(self, name: str, decode: Callable[[object], T], default: T) -> Loaded[T]:
         path = self.directory / name
         try:
-            text = path.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            return Loaded(default)
-        except (OSError, UnicodeDecodeError) as error:
-            reason = "not readable text" if isinstance(error, UnicodeDecodeError) else str(error)
-            return Loaded(default, LoadProblem(path, reason, self._move_aside(path)))
-        try:
-            return Loaded(decode(json.loads(text)))
-        except (json.JSONDecodeError, CorruptFile) as error:
-            reason = "not valid JSON" if isinstance(error, json.JSONDecodeError) else str(error)
-            return Loaded(default, LoadProblem(path, reason, self._move_aside(path)))
+            return Loaded(decode(upgraded(files.read_json(path, MAX_FILE_BYTES))))
+        except BadFile as error:
+            if error.reason == files.MISSING:
+                return Loaded(default)
+            if error.reason in LEFT_ALONE:
+                self._left.add(name)
+                return Loaded(default, LoadProblem(path, error.detail, None, error.reason))
+            problem = LoadProblem(path, error.detail, self.set_aside(name), error.reason)
+            return Loaded(default, problem)
+        except (ValueError, RecursionError) as error:  # a decoder's own check
+            problem = LoadProblem(path, str(error), self.set_aside(name))
+            return Loaded(default, problem)
+
+    def _failed(self, name: str, message: str) -> str | None:
+        """`message` the first time `name` fails; None while it keeps failing."""
+        if name in self._failing:
+            return None
+        self._failing.add(name)
+        return message
 
     def _save(self, name: str, payload: dict[str, Any]) -> str | None:
         """Write `payload` with the format version; a readable error message on failure."""
+        if name in self._left:
+            return self._failed(name, tr("notice.save_failed", file=name, error=tr("notice.left")))
         try:
             text = json.dumps({"version": FORMAT_VERSION, **payload}, indent=2, ensure_ascii=False)
-            write_atomically(self.directory / name, text + "\n")
-        except (OSError, TypeError, ValueError) as error:
-            return tr("notice.save_failed", file=name, error=error)
+            files.write_atomically(self.directory / name, text + "\n")
+        except (OSError, TypeError, ValueError, RecursionError) as error:
+            return self._failed(name, tr("notice.save_failed", file=name, error=_words(error)))
+        self._failing.discard(name)
         return None
 
     def load_settings(self, language: str | None = None) -> Loaded[Settings]:
@@ -335,15 +370,43 @@ class Storage:
         return self._save(AUTOSAVE_FILE, {"state": autosave.state, "record": autosave.record})
 
     def has_autosave(self) -> bool:
-        """Whether a game in progress was saved (its content is checked only on load)."""
-        return (self.directory / AUTOSAVE_FILE).is_file()
+        """Whether a game in progress was saved (its content is checked only on load); False
+        when the folder cannot even be looked into."""
+        try:
+            return (self.directory / AUTOSAVE_FILE).is_file()
+        except OSError:
+            return False
 
-    def delete_autosave(self) -> None:
-        """Forget the game in progress (after it ended)."""
-        (self.directory / AUTOSAVE_FILE).unlink(missing_ok=True)
+    def delete_autosave(self) -> str | None:
+        """Forget the game in progress (after it ended); a message for the player if the file
+        could not be removed (the first time only)."""
+        try:
+            (self.directory / AUTOSAVE_FILE).unlink(missing_ok=True)
+        except OSError as error:
+            return self._failed(AUTOSAVE_FILE, tr("notice.delete_failed", error=_words(error)))
+        self._failing.discard(AUTOSAVE_FILE)
+        return None
 
     def write_crash_log(self, text: str) -> Path:
-        """Write a crash report next to the data files and return its path."""
-        path = self.directory / f"crash-{self._stamp()}.log"
-        write_atomically(path, text)
-        return path
+        """Write a crash report next to the data files and return its path; a second crash in
+        the same second gets a name of its own (`-2`, `-3`...)."""
+        self.directory.mkdir(parents=True, exist_ok=True)
+        stamp = self._stamp()
+        counter = 1
+        while True:
+            suffix = stamp if counter == 1 else f"{stamp}-{counter}"
+            path = self.directory / f"crash-{suffix}.log"
+            try:
+                with path.open("x", encoding="utf-8") as stream:
+                    stream.write(text)
+            except FileExistsError:
+                counter += 1
+                continue
+            return path
+
+
+def _words(error: BaseException) -> str:
+    """An error for the player: the system's words, without a (temporary) file name."""
+    if isinstance(error, OSError) and error.strerror:
+        return error.strerror
+    return str(error) or type(error).__name__

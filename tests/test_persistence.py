@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from seega import persistence
+from seega import files, persistence
 from seega.persistence import (
     Autosave,
     Settings,
@@ -180,7 +180,7 @@ def test_failed_replace_leaves_old_file_and_no_temporary(storage, monkeypatch):
     def refuse(*_args):
         raise OSError("disk full")
 
-    monkeypatch.setattr(persistence.os, "replace", refuse)
+    monkeypatch.setattr(files.os, "replace", refuse)
     message = storage.save_settings(Settings(music_volume=90))
     assert message is not None and "disk full" in message
     monkeypatch.undo()

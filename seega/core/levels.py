@@ -7,7 +7,11 @@ One JSON object per file:
 
 `start` is `empty` (the normal game: placement from the empty board) or a position string
 (docs/position.md) for a challenge that starts from a set-up. `load_levels()` never raises: a bad
-file is skipped and reported by a message naming the file and the field.
+file is skipped and reported by a message naming the file and the field, and a file that is
+not a level at all (not a regular file, too large, not text, not JSON) is set aside as
+`<name>.corrupt-<timestamp>` so that it is reported once. Files are read through
+`seega.files` (regular files only, size-capped, never blocking). `STANDARD` is the game
+offered when no level file can be used.
 """
 
 from __future__ import annotations
@@ -15,8 +19,10 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 
+from seega import files
 from seega.paths import LEVELS_DIR
 
 from .position import PositionError, parse_position
@@ -35,7 +41,12 @@ MAX_FILE_BYTES = 64 * 1024
 
 
 class LevelError(ValueError):
-    """A level file that cannot be used; the message names the file and the field."""
+    """A level file that cannot be used; the message names the file and the field.
+    `not_a_level`: the file is not a level file at all (set aside by `load_levels`)."""
+
+    def __init__(self, message: str, not_a_level: bool = False) -> None:
+        super().__init__(message)
+        self.not_a_level = not_a_level
 
 
 @dataclass(frozen=True)
@@ -56,22 +67,40 @@ class Level:
         return parse_position(self.start)
 
 
-def load_levels(folder: Path = LEVELS_DIR) -> tuple[list[Level], list[str]]:
-    """Every valid level in `folder` (`*.json`), and one message per file that was skipped.
+# The built-in game: the standard rule set on its usual board.
+STANDARD = Level(
+    "standard-5",
+    "Standard 5×5",
+    "The standard game.",
+    "standard",
+    RULESETS["standard"].default_size,
+)
+
+
+def load_levels(folder: Path | None = None) -> tuple[list[Level], list[str]]:
+    """Every valid level in `folder` (default LEVELS_DIR), and one message per file skipped.
 
     Levels come in menu order: rule set (as in RULESETS), board size, then set-ups from a
     position after the normal games, then id. A repeated id keeps the first file by name.
     """
-    if not folder.is_dir():
-        return [], [f"{folder}: the levels folder is missing"]
+    folder = LEVELS_DIR if folder is None else folder
+    try:
+        paths = sorted(folder.glob("*.json")) if folder.is_dir() else None
+    except OSError:
+        paths = None
+    if paths is None:
+        return [], [f"{folder.name}: the levels folder is missing"]
     levels: list[Level] = []
     problems: list[str] = []
     seen: dict[str, str] = {}
-    for path in sorted(folder.glob("*.json")):
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    for path in paths:
         try:
             level = load_level(path)
         except LevelError as error:
             problems.append(str(error))
+            if error.not_a_level:
+                files.set_aside(path, stamp)
             continue
         if level.id in seen:
             problems.append(
@@ -88,16 +117,27 @@ def load_levels(folder: Path = LEVELS_DIR) -> tuple[list[Level], list[str]]:
 def load_level(path: Path) -> Level:
     """Read and check one level file; LevelError naming the file and the field otherwise."""
     try:
-        if path.stat().st_size > MAX_FILE_BYTES:
-            raise LevelError(f"{path.name}: larger than {MAX_FILE_BYTES} bytes, not a level file")
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as error:
-        raise LevelError(f"{path.name}: cannot be read ({error.strerror})") from None
-    except UnicodeDecodeError:
-        raise LevelError(f"{path.name}: not UTF-8 text") from None
+        text = files.read_text(path, MAX_FILE_BYTES)
+    except files.BadFile as error:
+        why = {
+            files.TOO_LARGE: f"larger than {MAX_FILE_BYTES} bytes, not a level file",
+            files.NOT_REGULAR: "not a regular file",
+            files.NOT_TEXT: "not UTF-8 text",
+        }.get(error.reason)
+        if why is None:
+            raise LevelError(f"{path.name}: cannot be read ({error.detail})") from None
+        raise LevelError(f"{path.name}: {why}", not_a_level=True) from None
+    try:
+        data = json.loads(text)
     except json.JSONDecodeError as error:
         raise LevelError(
-            f"{path.name}: not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})"
+            f"{path.name}: not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})",
+            not_a_level=True,
+        ) from None
+    except (ValueError, RecursionError):
+        raise LevelError(
+            f"{path.name}: not valid JSON (nested too deep or a number too long)",
+            not_a_level=True,
         ) from None
     if not isinstance(data, dict):
         raise LevelError(f"{path.name}: must hold one JSON object {{...}}")

@@ -84,6 +84,7 @@ def title_actions(context: AppContext) -> TitleActions:
 
 def build_context(storage: Storage) -> AppContext:
     """Load settings and statistics (problems become notices) and open audio."""
+    storage.clean_up()
     settings = storage.load_settings()
     statistics = storage.load_statistics()
     notices = [loaded.problem.message for loaded in (settings, statistics) if loaded.problem]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -124,3 +125,22 @@ def test_a_missing_folder_is_a_problem_not_a_crash(tmp_path: Path) -> None:
     levels, problems = load_levels(tmp_path / "nowhere")
     assert levels == []
     assert len(problems) == 1 and "missing" in problems[0]
+
+
+@pytest.mark.timeout(20)
+def test_load_levels_never_raises_and_sets_non_level_files_aside(tmp_path: Path) -> None:
+    write(tmp_path, "good.json", GOOD)
+    (tmp_path / "deep.json").write_text("[" * 100_000, encoding="utf-8")
+    (tmp_path / "long.json").write_text('{"size": ' + "7" * 5000 + "}", encoding="utf-8")
+    os.mkfifo(tmp_path / "fifo.json")
+    (tmp_path / "zero.json").symlink_to("/dev/zero")
+    levels, problems = load_levels(tmp_path)
+    assert [level.id for level in levels] == [GOOD["id"]]
+    assert sorted(problem.partition(":")[0] for problem in problems) == [
+        "deep.json",
+        "fifo.json",
+        "long.json",
+        "zero.json",
+    ]
+    assert sorted(path.name for path in tmp_path.glob("*.json")) == ["good.json"]
+    assert load_levels(tmp_path) == (levels, [])  # told once: the bad files were set aside

@@ -127,6 +127,8 @@ class BoardScene(Scene):
         if self.view.busy(self.now) or self.finished:
             return
         self._save_if_due()
+        while self.context.notices:  # a file problem met here is told here, not on the title
+            self.notices.append((tr("notice.title"), self.context.notices.pop(0)))
         if self.dialog is None and self.notices:
             self._open_notice(*self.notices.pop(0))
         if self.dialog is not None and self.dialog.auto_close_ms is not None:

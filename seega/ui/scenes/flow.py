@@ -8,13 +8,10 @@ worker process for the whole run (`shared_thinker`, closed by `close_shared_thin
 from __future__ import annotations
 
 import atexit
-import os
-from datetime import datetime
-from pathlib import Path
 
 import pygame
 
-from seega.core import BLACK, WHITE, opponent
+from seega.core import BLACK, WHITE, GameState, opponent
 from seega.core.record import RecordError
 from seega.i18n import tr
 from seega.match import COMPUTER_MIN_DELAY_MS, MS_PER_SECOND, Match, Seat
@@ -59,12 +56,20 @@ def new_match(
     size: int,
     seats: tuple[Seat, Seat],
     seed: int | None = None,
+    start: GameState | None = None,
 ) -> Match:
-    """A fresh match with the player's think-time setting."""
+    """A fresh match with the player's think-time setting, from `start` for a set-up."""
     think = context.settings.sija_think_time_s
     thinker, delay = shared_thinker(), computer_delay_ms()
     return Match.new(
-        rules, size, seats, thinker, think_time_s=think, seed=seed, computer_delay_ms=delay
+        rules,
+        size,
+        seats,
+        thinker,
+        think_time_s=think,
+        seed=seed,
+        start=start,
+        computer_delay_ms=delay,
     )
 
 
@@ -89,22 +94,18 @@ def human_side(match: Match) -> int | None:
 def autosave(context: AppContext, match: Match) -> None:
     """Save the game in progress (or forget it once it is over); problems become notices."""
     if match.is_over:
-        context.storage.delete_autosave()
-        return
-    problem = context.storage.save_autosave(Autosave(match.save_state(), match.record_text()))
+        problem = context.storage.delete_autosave()
+    else:
+        problem = context.storage.save_autosave(Autosave(match.save_state(), match.record_text()))
     if problem is not None and problem not in context.notices:
         context.notices.append(problem)
 
 
 def set_aside_autosave(context: AppContext, reason: str) -> str:
     """Move an unusable autosave out of the way and return the message for the player."""
-    path = context.storage.directory / AUTOSAVE_FILE
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    target = Path(f"{path}.corrupt-{stamp}")
     message = tr("notice.autosave_unusable", reason=reason)
-    try:
-        os.replace(path, target)
-    except OSError:
+    target = context.storage.set_aside(AUTOSAVE_FILE)
+    if target is None:
         return message
     return f"{message} {tr('notice.file_kept', name=target.name)}"
 
@@ -147,6 +148,7 @@ def rematch(match: Match, swap: bool) -> Match:
         match.thinker,
         think_time_s=match.think_time_ms // MS_PER_SECOND,
         seed=match.seed,
+        start=first,
         computer_delay_ms=match.computer_delay_ms,
     )
 

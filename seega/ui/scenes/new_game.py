@@ -13,13 +13,13 @@ import random
 import pygame
 
 from seega.anim import Tween, ease_out_cubic
-from seega.core.levels import Level, load_levels
+from seega.core.levels import STANDARD, Level, load_levels
 from seega.core.players import LEVELS
 from seega.i18n import reading_order, tr
 from seega.match import Seat
 from seega.persistence import THINK_TIMES_S
 from seega.ui.render.board_view import board_backdrop
-from seega.ui.render.dialog import veil_image
+from seega.ui.render.dialog import Choice, Dialog, veil_image
 from seega.ui.render.pieces import draw_piece
 from seega.ui.render.text import TextBox, draw_box, fitted_paragraph
 from seega.ui.render.theme import GOLD_LIGHT, KOHL, LAPIS_DARK
@@ -59,6 +59,8 @@ TOSS_RISE_PX = 180
 # The coin lands this far below the middle of the screen.
 TOSS_CENTRE_DROP = 40
 TOSS_VEIL_ALPHA = 170
+# A notice about bad level files names this many (the dialog stays on the screen).
+NAMED_FILES = 3
 
 
 def think_name(seconds: int) -> str:
@@ -83,7 +85,13 @@ class NewGameScene(Scene):
         self.context = context
         self.rng = rng or random.Random()
         levels, problems = load_levels()
-        context.notices.extend(problems)
+        if problems:
+            names = [problem.partition(":")[0] for problem in problems]
+            shown = names[:NAMED_FILES] + (["…"] if len(names) > NAMED_FILES else [])
+            context.notices.append(tr("notice.levels_skipped", files=", ".join(shown)))
+        if not levels:  # every level file is gone or bad: the built-in game is still there
+            levels = [STANDARD]
+            context.notices.append(tr("notice.no_levels"))
         self.levels: list[Level] = levels
         self.opponent = COMPUTER
         self.level_name = "medium"
@@ -94,6 +102,7 @@ class NewGameScene(Scene):
         self.menu = FocusGroup([], on_back=self.back, on_feedback=context.click)
         self.elapsed_ms = 0
         self.toss: tuple[int, bool] | None = None  # (started at ms, human plays dark)
+        self.dialog: Dialog | None = None  # a notice (a bad level file), until OK
 
     def enter(self) -> None:
         self._rebuild()
@@ -231,9 +240,9 @@ class NewGameScene(Scene):
 
     def _begin(self, human_dark: bool) -> None:
         assert self.level is not None
-        match = flow.new_match(
-            self.context, self.level.rules, self.level.size, self.seats(human_dark)
-        )
+        seats = self.seats(human_dark)
+        start = self.level.start_state()
+        match = flow.new_match(self.context, self.level.rules, self.level.size, seats, start=start)
         self.stack.replace(self.context.routes.board(match, True))
 
     def how_to_play(self) -> None:
@@ -245,11 +254,21 @@ class NewGameScene(Scene):
     # Scene hooks
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if self.toss is None:
+        if self.dialog is not None:
+            self.dialog.handle_event(event)
+        elif self.toss is None:
             self.menu.handle_event(event)
 
     def update(self, dt_ms: int) -> None:
         self.elapsed_ms += dt_ms
+        if self.dialog is not None and self.dialog.closed:
+            self.dialog = None
+        if self.dialog is None and self.context.notices:
+            body = self.context.notices.pop(0)
+            ok = [Choice(tr("button.ok"), lambda: None)]
+            self.dialog = Dialog(
+                tr("notice.title"), body, ok, PANEL, self.elapsed_ms, None, self.context.click
+            )
         if self.toss is not None and self.elapsed_ms - self.toss[0] >= TOSS_SPIN_MS + TOSS_REST_MS:
             human_dark = self.toss[1]
             self.toss = None
@@ -288,6 +307,8 @@ class NewGameScene(Scene):
         self.menu.draw(surface)
         if self.toss is not None:
             self._draw_toss(surface)
+        if self.dialog is not None:
+            self.dialog.draw(surface, self.elapsed_ms)
 
     def _draw_toss(self, surface: pygame.Surface) -> None:
         """The coin in the air: its width follows cos(angle), so it seems to spin."""
