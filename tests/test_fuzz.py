@@ -15,8 +15,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from seega.core import format_position, parse_position
-from seega.core.levels import load_levels
 from seega.core.record import parse_record
+from seega.core.setups import load_setups
 from seega.engine import Engine
 from seega.fuzz import COMMANDS, LineMaker, Tally, check, mutate, run_worker
 from seega.match import SAVE_KIND, Match
@@ -170,7 +170,7 @@ def test_level_files_never_break_loading(tmp_path: Path, contents) -> None:
     folder = fresh_folder(tmp_path)
     for index, content in enumerate(contents):
         (folder / f"level-{index}.json").write_bytes(content)
-    levels, problems = load_levels(folder)
+    levels, problems = load_setups(folder)
     assert len(levels) + len(problems) == len(contents)
     for level in levels:
         level.start_state()

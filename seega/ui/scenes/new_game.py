@@ -13,8 +13,8 @@ import random
 import pygame
 
 from seega.anim import Tween, ease_out_cubic
-from seega.core.levels import STANDARD, Level, load_levels
 from seega.core.players import LEVELS
+from seega.core.setups import STANDARD, Setup, load_setups
 from seega.i18n import reading_order, tr
 from seega.match import Seat
 from seega.persistence import THINK_TIMES_S
@@ -70,7 +70,7 @@ def think_name(seconds: int) -> str:
     return tr("settings.think_time.seconds", seconds=seconds)
 
 
-def board_name(level: Level) -> str:
+def board_name(level: Setup) -> str:
     """A set-up as the Board choice shows it: the size, or the level's own name."""
     if level.start is None:
         return tr("newgame.size_value", size=level.size)
@@ -84,7 +84,7 @@ class NewGameScene(Scene):
         super().__init__()
         self.context = context
         self.rng = rng or random.Random()
-        levels, problems = load_levels()
+        levels, problems = load_setups()
         if problems:
             names = [problem.partition(":")[0] for problem in problems]
             shown = names[:NAMED_FILES] + (["…"] if len(names) > NAMED_FILES else [])
@@ -92,12 +92,12 @@ class NewGameScene(Scene):
         if not levels:  # every level file is gone or bad: the built-in game is still there
             levels = [STANDARD]
             context.notices.append(tr("notice.no_levels"))
-        self.levels: list[Level] = levels
+        self.levels: list[Setup] = levels
         self.opponent = COMPUTER
         self.level_name = "medium"
         self.colour = LIGHT
         self.colour_chosen = False
-        self.level: Level | None = levels[0] if levels else None
+        self.level: Setup | None = levels[0] if levels else None
         self.think_s = context.settings.sija_think_time_s
         self.menu = FocusGroup([], on_back=self.back, on_feedback=context.click)
         self.elapsed_ms = 0
@@ -209,7 +209,7 @@ class NewGameScene(Scene):
             self.colour = TOSS if self.level.start_state().rules.coin_toss else LIGHT
         self._rebuild()
 
-    def _board(self, level: Level) -> None:
+    def _board(self, level: Setup) -> None:
         self.level = level
 
     def _set_think(self, seconds: int) -> None:

@@ -8,9 +8,9 @@ import random
 
 import pytest
 
-from seega.core import levels as levels_module
 from seega.core import parse_position
-from seega.core.levels import STANDARD
+from seega.core import setups as setups_module
+from seega.core.setups import STANDARD
 from seega.i18n import tr
 from seega.persistence import AUTOSAVE_FILE, SETTINGS_FILE, STATISTICS_FILE, Storage
 from seega.thinker import InlineThinker
@@ -156,7 +156,7 @@ def test_a_read_only_data_folder_gives_one_notice_on_the_board(harness, monkeypa
 def levels_folder(tmp_path, monkeypatch):
     folder = tmp_path / "levels"
     folder.mkdir()
-    monkeypatch.setattr(levels_module, "LEVELS_DIR", folder)
+    monkeypatch.setattr(setups_module, "LEVELS_DIR", folder)
     flow.use_thinker(InlineThinker(first_legal))  # entering New game starts the worker
     return folder
 

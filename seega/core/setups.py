@@ -6,7 +6,7 @@ One JSON object per file:
      "rules": "standard", "size": 5, "start": "empty"}
 
 `start` is `empty` (the normal game: placement from the empty board) or a position string
-(docs/position.md) for a challenge that starts from a set-up. `load_levels()` never raises: a bad
+(docs/position.md) for a challenge that starts from a set-up. `load_setups()` never raises: a bad
 file is skipped and reported by a message naming the file and the field, and a file that is
 not a level at all (not a regular file, too large, not text, not JSON) is set aside as
 `<name>.corrupt-<timestamp>` so that it is reported once. Files are read through
@@ -40,17 +40,17 @@ MAX_DESCRIPTION_CHARS = 120
 MAX_FILE_BYTES = 64 * 1024
 
 
-class LevelError(ValueError):
+class SetupError(ValueError):
     """A level file that cannot be used; the message names the file and the field.
-    `not_a_level`: the file is not a level file at all (set aside by `load_levels`)."""
+    `not_a_setup`: the file is not a level file at all (set aside by `load_setups`)."""
 
-    def __init__(self, message: str, not_a_level: bool = False) -> None:
+    def __init__(self, message: str, not_a_setup: bool = False) -> None:
         super().__init__(message)
-        self.not_a_level = not_a_level
+        self.not_a_setup = not_a_setup
 
 
 @dataclass(frozen=True)
-class Level:
+class Setup:
     """One playable set-up. `start` is None for placement from the empty board."""
 
     id: str
@@ -68,7 +68,7 @@ class Level:
 
 
 # The built-in game: the standard rule set on its usual board.
-STANDARD = Level(
+STANDARD = Setup(
     "standard-5",
     "Standard 5×5",
     "The standard game.",
@@ -77,7 +77,7 @@ STANDARD = Level(
 )
 
 
-def load_levels(folder: Path | None = None) -> tuple[list[Level], list[str]]:
+def load_setups(folder: Path | None = None) -> tuple[list[Setup], list[str]]:
     """Every valid level in `folder` (default LEVELS_DIR), and one message per file skipped.
 
     Levels come in menu order: rule set (as in RULESETS), board size, then set-ups from a
@@ -90,16 +90,16 @@ def load_levels(folder: Path | None = None) -> tuple[list[Level], list[str]]:
         paths = None
     if paths is None:
         return [], [f"{folder.name}: the levels folder is missing"]
-    levels: list[Level] = []
+    levels: list[Setup] = []
     problems: list[str] = []
     seen: dict[str, str] = {}
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
     for path in paths:
         try:
-            level = load_level(path)
-        except LevelError as error:
+            level = load_setup(path)
+        except SetupError as error:
             problems.append(str(error))
-            if error.not_a_level:
+            if error.not_a_setup:
                 files.set_aside(path, stamp)
             continue
         if level.id in seen:
@@ -114,8 +114,8 @@ def load_levels(folder: Path | None = None) -> tuple[list[Level], list[str]]:
     return levels, problems
 
 
-def load_level(path: Path) -> Level:
-    """Read and check one level file; LevelError naming the file and the field otherwise."""
+def load_setup(path: Path) -> Setup:
+    """Read and check one level file; SetupError naming the file and the field otherwise."""
     try:
         text = files.read_text(path, MAX_FILE_BYTES)
     except files.BadFile as error:
@@ -125,49 +125,49 @@ def load_level(path: Path) -> Level:
             files.NOT_TEXT: "not UTF-8 text",
         }.get(error.reason)
         if why is None:
-            raise LevelError(f"{path.name}: cannot be read ({error.detail})") from None
-        raise LevelError(f"{path.name}: {why}", not_a_level=True) from None
+            raise SetupError(f"{path.name}: cannot be read ({error.detail})") from None
+        raise SetupError(f"{path.name}: {why}", not_a_setup=True) from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
-        raise LevelError(
+        raise SetupError(
             f"{path.name}: not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})",
-            not_a_level=True,
+            not_a_setup=True,
         ) from None
     except (ValueError, RecursionError):
-        raise LevelError(
+        raise SetupError(
             f"{path.name}: not valid JSON (nested too deep or a number too long)",
-            not_a_level=True,
+            not_a_setup=True,
         ) from None
     if not isinstance(data, dict):
-        raise LevelError(f"{path.name}: must hold one JSON object {{...}}")
+        raise SetupError(f"{path.name}: must hold one JSON object {{...}}")
     try:
-        return level_from_data(data)
-    except LevelError as error:
-        raise LevelError(f"{path.name}: {error}") from None
+        return setup_from_data(data)
+    except SetupError as error:
+        raise SetupError(f"{path.name}: {error}") from None
 
 
-def level_from_data(data: dict[str, object]) -> Level:
-    """Check the fields of one level; LevelError names the first bad field."""
+def setup_from_data(data: dict[str, object]) -> Setup:
+    """Check the fields of one level; SetupError names the first bad field."""
     for key in FIELDS:
         if key not in data:
-            raise LevelError(f"field '{key}' is missing")
+            raise SetupError(f"field '{key}' is missing")
     unknown = sorted(set(data) - set(FIELDS))
     if unknown:
-        raise LevelError(f"unknown field(s) {', '.join(unknown)} (known: {', '.join(FIELDS)})")
+        raise SetupError(f"unknown field(s) {', '.join(unknown)} (known: {', '.join(FIELDS)})")
     level_id = _text(data, "id", MAX_NAME_CHARS)
     if not ID_PATTERN.fullmatch(level_id):
-        raise LevelError(f"field 'id': '{level_id}' must be lowercase letters, digits and dashes")
+        raise SetupError(f"field 'id': '{level_id}' must be lowercase letters, digits and dashes")
     rules_name = _text(data, "rules", MAX_NAME_CHARS)
     try:
         rules = ruleset(rules_name)
     except UnknownRuleSetError as error:
-        raise LevelError(f"field 'rules': {error}") from None
+        raise SetupError(f"field 'rules': {error}") from None
     size = data["size"]
     if not isinstance(size, int) or isinstance(size, bool) or size not in rules.sizes:
         offered = ", ".join(map(str, rules.sizes))
-        raise LevelError(f"field 'size': {rules.name} is played on sizes {offered}, not {size!r}")
-    return Level(
+        raise SetupError(f"field 'size': {rules.name} is played on sizes {offered}, not {size!r}")
+    return Setup(
         id=level_id,
         name=_text(data, "name", MAX_NAME_CHARS),
         description=_text(data, "description", MAX_DESCRIPTION_CHARS),
@@ -180,24 +180,24 @@ def level_from_data(data: dict[str, object]) -> Level:
 def _text(data: dict[str, object], key: str, limit: int) -> str:
     value = data[key]
     if not isinstance(value, str) or not value.strip():
-        raise LevelError(f"field '{key}': must be a non-empty text")
+        raise SetupError(f"field '{key}': must be a non-empty text")
     if "\n" in value or len(value) > limit:
-        raise LevelError(f"field '{key}': must be one line of at most {limit} characters")
+        raise SetupError(f"field '{key}': must be one line of at most {limit} characters")
     return value.strip()
 
 
 def _start(data: dict[str, object], rules: str, size: int) -> str | None:
     value = data["start"]
     if not isinstance(value, str):
-        raise LevelError(f"field 'start': must be '{EMPTY_START}' or a position string")
+        raise SetupError(f"field 'start': must be '{EMPTY_START}' or a position string")
     if value.strip() == EMPTY_START:
         return None
     try:
         state = parse_position(value)
     except PositionError as error:
-        raise LevelError(f"field 'start': {error}") from None
+        raise SetupError(f"field 'start': {error}") from None
     if (state.rules.name, state.size) != (rules, size):
-        raise LevelError(f"field 'start': the position is not a {rules} {size}×{size} game")
+        raise SetupError(f"field 'start': the position is not a {rules} {size}×{size} game")
     if state.outcome is not None:
-        raise LevelError("field 'start': the game in that position is already over")
+        raise SetupError("field 'start': the game in that position is already over")
     return value.strip()
