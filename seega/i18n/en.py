@@ -421,4 +421,6 @@ TEXTS: dict[str, str] = {
     "refusal.decide": "Answer the question first.",
     "refusal.over": "The game is over.",
     "refusal.wait": "Wait: it is the computer's turn.",
+    "prompt.pass": "None of your pieces can move: you pass.",
+    "prompt.decide": "Answer the question in the panel.",
 }

@@ -425,4 +425,6 @@ TEXTS: dict[str, str] = {
     "refusal.decide": "Responde primero a la pregunta.",
     "refusal.over": "La partida ha terminado.",
     "refusal.wait": "Espera: es el turno del ordenador.",
+    "prompt.pass": "Ninguna de tus piezas puede moverse: pasas.",
+    "prompt.decide": "Responde a la pregunta del panel.",
 }

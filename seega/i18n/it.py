@@ -433,4 +433,6 @@ TEXTS: dict[str, str] = {
     "refusal.decide": "Prima rispondi alla domanda.",
     "refusal.over": "La partita è finita.",
     "refusal.wait": "Aspetta: tocca al computer.",
+    "prompt.pass": "Nessuna delle tue pedine può muovere: passi.",
+    "prompt.decide": "Rispondi alla domanda nel pannello.",
 }

@@ -38,6 +38,10 @@ from seega.ui.shell.context import AppContext
 from seega.ui.shell.scene import Scene
 
 BOARD_AREA = pygame.Rect(40, 16, 728, 728)
+# Dialogs over the game open over the foot of the side panel, below the prompt: the board, which
+# shows why a side is blocked or what was taken, stays in view.
+DIALOG_AREA = pygame.Rect(800, 486, 460, 284)
+DIALOG_WIDTH_SHARE = 0.96
 PANEL_RECT = pygame.Rect(800, 16, 460, 768)
 # A press that moves farther than this (px) becomes a drag.
 DRAG_THRESHOLD_PX = 6
@@ -215,7 +219,25 @@ class BoardScene(Scene):
         base = NOTICE_MS_NO_HUMAN if nobody else NOTICE_MS
         wait = round(base * self.context.settings.animation_factor)
         choices = [Choice(tr("button.ok"), lambda: None)]
-        self.dialog = Dialog(title, body, choices, BOARD_AREA, self.now, wait, self.context.click)
+        self.dialog = Dialog(
+            title,
+            body,
+            choices,
+            DIALOG_AREA,
+            self.now,
+            wait,
+            self.context.click,
+            DIALOG_WIDTH_SHARE,
+        )
+
+    def _dialog(
+        self, title: str, body: str, choices: list[Choice], auto_close_ms: int | None
+    ) -> Dialog:
+        """A dialog over the panel (see DIALOG_AREA); a notice closes by itself."""
+        click = self.context.click
+        return Dialog(
+            title, body, choices, DIALOG_AREA, self.now, auto_close_ms, click, DIALOG_WIDTH_SHARE
+        )
 
     def _open_decision(self) -> None:
         decision = narration.decision_for(self.match)
@@ -230,7 +252,7 @@ class BoardScene(Scene):
             choices.append(Choice(tr("button.ask_ransom"), self._start_ransom))
         if act.PASS in kinds:
             choices.append(Choice(tr("button.pass"), self._player(act.PASS)))
-        self.dialog = Dialog(*decision, choices, BOARD_AREA, self.now, None, self.context.click)
+        self.dialog = self._dialog(*decision, choices, None)
 
     def _player(self, kind: str) -> Callable[[], None]:
         def play() -> None:

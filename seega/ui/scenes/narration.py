@@ -124,6 +124,11 @@ def prompt(match: Match, selected: int | None, picking_ransom: bool) -> str:
         return tr("prompt.place.second" if state.placed else "prompt.place.first")
     if picking_ransom:
         return tr("prompt.ransom")
+    kinds = {action.kind for action in match.legal_actions()}
+    if kinds == {act.PASS}:
+        return tr("prompt.pass")
+    if act.STEP not in kinds and kinds & {act.ACCEPT, act.REFUSE, act.RANSOM}:
+        return tr("prompt.decide")
     if state.chain >= 0:
         same = state.rules.chain is Chain.SAME_PIECE
         return tr("prompt.chain.same" if same else "prompt.chain.any")

@@ -174,3 +174,11 @@ def test_traditional_last_placement_and_first_step_are_two_lines(harness):
     board.match.play(step)
     lines = board.move_lines()
     assert lines[-1].endswith(step.notation(5)) and "@" not in lines[-1]
+
+
+def test_the_pass_dialog_leaves_the_board_in_view_and_the_panel_says_why(harness):
+    board = board_for(harness, "standard 5 WB.../B..../...../...../....B w move 0 0 0")
+    wait_until(harness, lambda: board.dialog is not None)
+    board_rect = board.view.layout.cell_rect(0).union(board.view.layout.cell_rect(24))
+    assert not board.dialog.rect.colliderect(board_rect)
+    assert board_display.hud_model(board).prompt == tr("prompt.pass")
