@@ -353,9 +353,9 @@ class BoardScene(Scene):
         if event.type == pygame.KEYDOWN and self.dialog is not None:
             self.dialog.handle_event(event)  # a dialog's buttons take the keys
             return
-        if self.buttons.handle_event(event):
-            return
         if self.dialog is not None and self.dialog.handle_event(event):
+            return  # the dialog lies over the panel's buttons: it answers first
+        if self.buttons.handle_event(event):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._press(event.pos)
