@@ -66,6 +66,9 @@ GLOW_PERIOD_MS = 1100
 CURSOR_WIDTH = 6
 COORDINATE_SIZE_SHARE = 0.2  # of a cell
 COORDINATE_GAP_PX = 14
+# Coordinates never smaller than this (9×9 cells are small), on a plaque this much wider.
+COORDINATE_MIN_SIZE = 17
+COORDINATE_PLAQUE_PAD = 10
 # The tomb-ceiling backdrop: stars this far apart (px), this big, in a fixed pattern.
 BACKDROP_STAR_GAP = 46
 BACKDROP_STAR_PX = 7
@@ -269,14 +272,15 @@ class BoardView:
         layout = self.layout
         grid = layout.grid_rect
         outer = layout.outer_rect
-        size = max(12, round(layout.cell_px * COORDINATE_SIZE_SHARE))
+        size = max(COORDINATE_MIN_SIZE, round(layout.cell_px * COORDINATE_SIZE_SHARE))
         for index in range(layout.size):
             letter = _label(chr(ord("a") + index), size)
             x = grid.x + index * layout.cell_px + layout.cell_px // 2
-            surface.blit(letter, letter.get_rect(midtop=(x, outer.bottom + 4)))
+            _blit_on_plaque(surface, letter, letter.get_rect(midtop=(x, outer.bottom + 4)))
             number = _label(str(index + 1), size)
             y = grid.bottom - index * layout.cell_px - layout.cell_px // 2
-            surface.blit(number, number.get_rect(midright=(outer.x - COORDINATE_GAP_PX // 2, y)))
+            right = outer.x - COORDINATE_GAP_PX // 2
+            _blit_on_plaque(surface, number, number.get_rect(midright=(right, y)))
 
     def cell_at(self, pos: tuple[int, int]) -> int | None:
         """The cell under a canvas position, or None."""
@@ -323,6 +327,13 @@ def _star(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour:
 @cache
 def _label(text: str, size: int) -> pygame.Surface:
     return render(text, size, PAPYRUS, bold=True)
+
+
+def _blit_on_plaque(surface: pygame.Surface, label: pygame.Surface, rect: pygame.Rect) -> None:
+    """A coordinate on a small dark plaque, so the stars of the backdrop never cross it."""
+    plaque = rect.inflate(COORDINATE_PLAQUE_PAD, COORDINATE_PLAQUE_PAD // 2)
+    pygame.draw.rect(surface, shade(LAPIS_DARK, 0.6), plaque, border_radius=plaque.height // 3)
+    surface.blit(label, rect)
 
 
 def _draw_cursor(surface: pygame.Surface, cell: pygame.Rect) -> None:
