@@ -26,9 +26,10 @@ from seega.core.record import format_record as format_game_record
 from seega.core.record import parse_record as parse_game_record
 from seega.thinker import Answer, Request, Thinker, ThinkerError
 
-# The computer's move is shown no sooner than this after its turn began, so a human can see
-# whose turn it was and follow the game even when the search answers at once.
-COMPUTER_MIN_DELAY_MS = 450
+# The computer's move is shown no sooner than this after its turn began (after the person's
+# action has finished animating), so a person sees the board their action made before the
+# answer changes it, even when the search answers at once.
+COMPUTER_MIN_DELAY_MS = 700
 # Under a think time the computer plans to answer this long before its clock runs out.
 THINK_TIME_MARGIN_MS = 1500
 # The levels' own budgets stay under this (seega.ai.levels); only a clock with less time left

@@ -58,9 +58,12 @@ def new_match(
     seed: int | None = None,
     start: GameState | None = None,
 ) -> Match:
-    """A fresh match with the player's think-time setting, from `start` for a set-up."""
+    """A fresh match with the player's think-time setting, from `start` for a set-up. The
+    computer's beat before it acts follows the animation speed setting (slow: a longer look
+    at the board before the answer)."""
     think = context.settings.sija_think_time_s
-    thinker, delay = shared_thinker(), computer_delay_ms()
+    thinker = shared_thinker()
+    delay = round(computer_delay_ms() * context.settings.animation_factor)
     return Match.new(
         rules,
         size,
