@@ -50,6 +50,12 @@ def close_shared_thinker() -> None:
         _shared.pop()[0].close()
 
 
+def computer_beat_ms(context: AppContext) -> int:
+    """How long the computer waits before it acts: the worker's delay, scaled by the animation
+    speed setting (slow: a longer look at the board before the answer)."""
+    return round(computer_delay_ms() * context.settings.animation_factor)
+
+
 def new_match(
     context: AppContext,
     rules: str,
@@ -58,12 +64,9 @@ def new_match(
     seed: int | None = None,
     start: GameState | None = None,
 ) -> Match:
-    """A fresh match with the player's think-time setting, from `start` for a set-up. The
-    computer's beat before it acts follows the animation speed setting (slow: a longer look
-    at the board before the answer)."""
+    """A fresh match with the player's think-time setting, from `start` for a set-up."""
     think = context.settings.sija_think_time_s
-    thinker = shared_thinker()
-    delay = round(computer_delay_ms() * context.settings.animation_factor)
+    thinker, delay = shared_thinker(), computer_beat_ms(context)
     return Match.new(
         rules,
         size,
@@ -127,7 +130,7 @@ class _Bounce(Scene):
 def continue_scene(context: AppContext, saved: Autosave) -> Scene:
     """The board of the saved game, or (after reporting the problem) back to the title."""
     try:
-        thinker, delay = shared_thinker(), computer_delay_ms()
+        thinker, delay = shared_thinker(), computer_beat_ms(context)
         match = Match.from_save(saved.record, saved.state, thinker, computer_delay_ms=delay)
     except (RecordError, ValueError) as error:
         context.notices.append(set_aside_autosave(context, str(error)))
