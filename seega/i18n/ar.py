@@ -388,4 +388,12 @@ TEXTS: dict[str, str] = {
     "refusal.wait": "انتظر: إنه دور الحاسوب.",
     "prompt.pass": "لا يستطيع أي حجر من حجارتك الحركة: تمرّر دورك.",
     "prompt.decide": "أجب عن السؤال في اللوحة.",
+    "moves.legend": (
+        "@e3  حجر وُضع في e3\n"
+        "b2-b3  خطوة من b2 إلى b3\n"
+        "b2-b3xb4  خطوة تأكل b4\n"
+        "xc4  إزالة الحجر في c4\n"
+        "ransom a1:b2,g7  حجر لك ثم حجران للخصم\n"
+        "pass (تمرير) · end (نهاية السلسلة) · offer · accept · refuse · resign · timeout"
+    ),
 }

@@ -423,4 +423,12 @@ TEXTS: dict[str, str] = {
     "refusal.wait": "Wait: it is the computer's turn.",
     "prompt.pass": "None of your pieces can move: you pass.",
     "prompt.decide": "Answer the question in the panel.",
+    "moves.legend": (
+        "@e3  a piece placed on e3\n"
+        "b2-b3  a step from b2 to b3\n"
+        "b2-b3xb4  a step that takes b4\n"
+        "xc4  the piece on c4 removed\n"
+        "ransom a1:b2,g7  own piece, then two taken\n"
+        "pass · end (of a chain) · offer · accept · refuse · resign · timeout"
+    ),
 }

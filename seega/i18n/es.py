@@ -427,4 +427,12 @@ TEXTS: dict[str, str] = {
     "refusal.wait": "Espera: es el turno del ordenador.",
     "prompt.pass": "Ninguna de tus piezas puede moverse: pasas.",
     "prompt.decide": "Responde a la pregunta del panel.",
+    "moves.legend": (
+        "@e3  pieza colocada en e3\n"
+        "b2-b3  paso de b2 a b3\n"
+        "b2-b3xb4  paso que captura b4\n"
+        "xc4  se retira la pieza de c4\n"
+        "ransom a1:b2,g7  pieza propia y dos ajenas\n"
+        "pass (pasar) · end (fin de cadena) · offer · accept · refuse · resign · timeout"
+    ),
 }

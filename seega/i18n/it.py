@@ -435,4 +435,12 @@ TEXTS: dict[str, str] = {
     "refusal.wait": "Aspetta: tocca al computer.",
     "prompt.pass": "Nessuna delle tue pedine può muovere: passi.",
     "prompt.decide": "Rispondi alla domanda nel pannello.",
+    "moves.legend": (
+        "@e3  pedina posata in e3\n"
+        "b2-b3  passo da b2 a b3\n"
+        "b2-b3xb4  passo che cattura b4\n"
+        "xc4  tolta la pedina in c4\n"
+        "ransom a1:b2,g7  pedina propria, poi due altrui\n"
+        "pass (passo) · end (fine catena) · offer · accept · refuse · resign · timeout"
+    ),
 }

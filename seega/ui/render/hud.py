@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 import pygame
@@ -17,7 +17,14 @@ from seega import i18n
 from seega.i18n import tr
 from seega.ui.render.motifs import Glyph, glyph_image
 from seega.ui.render.pieces import piece_image
-from seega.ui.render.text import TextBox, draw_box, fitted_paragraph, ink_rect, line_step
+from seega.ui.render.text import (
+    TextBox,
+    draw_box,
+    fitted_paragraph,
+    ink_rect,
+    line_step,
+    paragraph_boxes,
+)
 from seega.ui.render.theme import (
     CARNELIAN,
     CARNELIAN_LIGHT,
@@ -74,6 +81,10 @@ PROMPT_HEIGHT = 84  # room for three lines of prompt
 NEWS_SIZE = 18
 NEWS_HEIGHT = 68  # two lines: the person's last turn and the answer
 NEWS_INSET = 6
+# The legend shown over the move list while the mouse is on it.
+TOOLTIP_SIZE = 18
+TOOLTIP_PADDING = 12
+TOOLTIP_GAP = 6
 STATUS_HEIGHT = 56  # the think-time clock and the no-capture counter
 QUIET_LABEL_HEIGHT = 32
 QUIET_BAR_HEIGHT = 10
@@ -402,6 +413,28 @@ def _draw_moves(surface: pygame.Surface, rect: pygame.Rect, moves: tuple[str, ..
     pygame.draw.rect(surface, shade(PAPYRUS, 0.93), rect, border_radius=CORNER_RADIUS)
     pygame.draw.rect(surface, SANDSTONE_DARK, rect, 1, border_radius=CORNER_RADIUS)
     for box in _moves_boxes(rect, moves):
+        draw_box(surface, box)
+
+
+def tooltip_boxes(text: str, anchor: pygame.Rect) -> tuple[pygame.Rect, list[TextBox]]:
+    """A note's sheet just above `anchor` (as wide), and its lines."""
+    width = anchor.width
+    lines = paragraph_boxes(
+        text, pygame.Rect(0, 0, width - 2 * TOOLTIP_PADDING, 0), TOOLTIP_SIZE, KOHL, align="start"
+    )
+    height = lines[-1].rect.bottom - lines[0].rect.top + 2 * TOOLTIP_PADDING
+    sheet = pygame.Rect(anchor.x, anchor.y - height - TOOLTIP_GAP, width, height)
+    inner = (sheet.x + TOOLTIP_PADDING, sheet.y + TOOLTIP_PADDING)
+    return sheet, [replace(line, rect=line.rect.move(*inner)) for line in lines]
+
+
+def draw_tooltip(surface: pygame.Surface, text: str, anchor: pygame.Rect) -> None:
+    """A note over the panel, above `anchor` (the notation's legend over the move list)."""
+    sheet, lines = tooltip_boxes(text, anchor)
+    pygame.draw.rect(surface, KOHL, sheet.move(0, 4), border_radius=CORNER_RADIUS)
+    pygame.draw.rect(surface, mix(PAPYRUS, GOLD_LIGHT, 0.3), sheet, border_radius=CORNER_RADIUS)
+    pygame.draw.rect(surface, GOLD, sheet, 2, border_radius=CORNER_RADIUS)
+    for box in lines:
         draw_box(surface, box)
 
 

@@ -25,7 +25,7 @@ from seega.match import Match
 from seega.ui.render.board_art import fit_layout
 from seega.ui.render.board_view import BoardView, Drag, board_backdrop
 from seega.ui.render.dialog import Choice, Dialog
-from seega.ui.render.hud import draw_hud, hud_text_boxes
+from seega.ui.render.hud import HudModel, draw_hud, draw_tooltip, hud_regions, hud_text_boxes
 from seega.ui.render.text import TextBox
 from seega.ui.render.widgets import FocusGroup, draw_panel
 from seega.ui.scenes import board_display, narration
@@ -91,6 +91,7 @@ class BoardScene(Scene):
         self.hint: Action | None = None
         self.hint_text = ""  # the hint and why, once it has arrived
         self.hover: int | None = None  # the cell under the mouse
+        self.pointer: tuple[int, int] | None = None  # where the mouse is
         self.queued: int | None = None  # a cell clicked while the last action still animated
         self.refused: tuple[str, int] | None = None  # (why, until ms) of a refused click
         self.idle_ms = 0  # time the person has been to act without touching anything
@@ -361,6 +362,7 @@ class BoardScene(Scene):
             self._press(event.pos)
         elif event.type == pygame.MOUSEMOTION:
             self.hover = self.view.cell_at(event.pos)
+            self.pointer = event.pos
             if self.press is not None:
                 self._move(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -559,6 +561,17 @@ class BoardScene(Scene):
         self.buttons.draw(surface)
         if self.dialog is not None:
             self.dialog.draw(surface, self.now)
+        else:
+            legend_under = self.legend_anchor(model)
+            if legend_under is not None:
+                draw_tooltip(surface, tr("moves.legend"), legend_under)
+
+    def legend_anchor(self, model: HudModel) -> pygame.Rect | None:
+        """The move list, while the mouse rests on it: the notation's legend opens above."""
+        moves = hud_regions(PANEL_RECT, model, self._hud_bottom()).moves
+        if moves is None or self.pointer is None or not moves.collidepoint(self.pointer):
+            return None
+        return moves
 
     def _hud_bottom(self) -> int:
         """The side panel's text stops above its buttons."""

@@ -11,8 +11,9 @@ from seega.i18n import tr
 from seega.match import Match, Seat
 from seega.thinker import InlineThinker
 from seega.ui.render.board_art import Marker
+from seega.ui.render.hud import hud_regions, tooltip_boxes
 from seega.ui.scenes import board_display, flow
-from seega.ui.scenes.board import IDLE_HINT_MS, BoardScene
+from seega.ui.scenes.board import IDLE_HINT_MS, PANEL_RECT, BoardScene
 from tests.ui.scenes.game_helpers import board_settled, click_cell, wait_until
 
 
@@ -182,3 +183,20 @@ def test_the_pass_dialog_leaves_the_board_in_view_and_the_panel_says_why(harness
     board_rect = board.view.layout.cell_rect(0).union(board.view.layout.cell_rect(24))
     assert not board.dialog.rect.colliderect(board_rect)
     assert board_display.hud_model(board).prompt == tr("prompt.pass")
+
+
+@pytest.mark.parametrize("language", ["en", "es", "el", "it", "ar"])
+def test_the_notation_legend_opens_over_the_move_list(harness, language):
+    harness.context.change_settings(language=language, larger_text=True)
+    board = board_for(harness, "standard 5 ....B/...../.BW../W..../..... w move 0 0 0")
+    model = board_display.hud_model(board)
+    moves = hud_regions(PANEL_RECT, model, board._hud_bottom()).moves
+    assert board.legend_anchor(model) is None
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=moves.center, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    harness.frames(1)
+    assert board.legend_anchor(model) == moves
+    sheet, lines = tooltip_boxes(tr("moves.legend"), moves)
+    assert harness.display.canvas.get_rect().contains(sheet) and sheet.bottom < moves.top
+    assert all(sheet.contains(box.rect) for box in lines)
