@@ -38,6 +38,10 @@ THINK_TIMES_S = (0, 30, 60, 120)
 # "carved": ivory disc with a ring vs lapis square inset; "contrast": the same shapes in
 # black and white with heavier outlines, for low vision.
 PIECE_STYLES = ("carved", "contrast")
+# The new-game screen's choices: against the computer or two people at this device; the
+# person's colour, or a coin toss.
+OPPONENTS = ("computer", "people")
+COLOURS = ("light", "dark", "toss")
 
 T = TypeVar("T")
 Outcome = Literal["win", "loss", "draw"]
@@ -58,6 +62,12 @@ class Settings:
     language: str = DEFAULT_LANGUAGE
     larger_text: bool = False
     piece_style: str = PIECE_STYLES[0]
+    # The new-game screen's last choices, offered again next time (a board is a level's id;
+    # "" or an id no longer in levels/ offers the first one).
+    last_opponent: str = OPPONENTS[0]
+    last_level: str = "medium"
+    last_colour: str = COLOURS[0]
+    last_board: str = ""
 
     @property
     def animation_factor(self) -> float:
@@ -74,6 +84,9 @@ class Settings:
             "sija_think_time_s": THINK_TIMES_S,
             "language": LANGUAGES,
             "piece_style": PIECE_STYLES,
+            "last_opponent": OPPONENTS,
+            "last_level": LEVELS,
+            "last_colour": COLOURS,
         }
         for name, allowed in choices.items():
             if getattr(self, name) not in allowed:

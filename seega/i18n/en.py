@@ -84,7 +84,7 @@ TEXTS: dict[str, str] = {
     "rules.standard.name": "Standard",
     "rules.standard.summary": "Whole lines are captured; a blocked player passes.",
     "rules.traditional.name": "Traditional",
-    "rules.traditional.summary": "Single captures, chains with one piece; Dark moves first.",
+    "rules.traditional.summary": "Single captures, chains with one piece.",
     "rules.lane.name": "Lane",
     "rules.lane.summary": "First step into the centre; a blocked player loses.",
     "rules.seejeh.name": "Seejeh",
@@ -218,13 +218,6 @@ TEXTS: dict[str, str] = {
     "result.light_wins": "Light wins",
     "result.dark_wins": "Dark wins",
     "result.draw": "Draw",
-    "result.reason.capture": "Won by capture: too few pieces were left to play on.",
-    "result.reason.blocked": "Won by blockade: the loser could not move.",
-    "result.reason.stall": "Too many moves without a capture: the pieces were counted.",
-    "result.reason.no_moves": "Neither side could move: the pieces were counted.",
-    "result.reason.agreement": "Ended by agreement: the pieces were counted.",
-    "result.reason.resign": "Won by resignation.",
-    "result.reason.timeout": "Won on time: the think time ran out.",
     "result.pieces": "Pieces on the board: Light {light}, Dark {dark}",
     "result.score": "Score · {name}: {score}",
     "result.score_detail": "Taken {ate} · lost {lost} · minutes {minutes} · moves {moves}",
@@ -370,4 +363,61 @@ TEXTS: dict[str, str] = {
         "Added by this game, not in the source: after 100 moves without a capture the side "
         "with more pieces wins; a draw scores 4 × taken – 2 × lost."
     ),
+    # the game explains itself: saved games, resigning, the end of a game
+    "button.keep_saved": "Keep it",
+    "button.replace_saved": "Replace it",
+    "dialog.replace.title": "A game is saved",
+    "dialog.replace.body": (
+        "A game in progress is saved. Starting a new game replaces it; keep it to continue it "
+        "from the title screen."
+    ),
+    "dialog.leave_unsaved.body": (
+        "Nothing has been played yet, so nothing is saved: Continue will not bring this game back."
+    ),
+    "dialog.resign_side.light": "Light resigns?",
+    "dialog.resign_side.dark": "Dark resigns?",
+    "button.view_board": "View board",
+    "button.result": "Result",
+    "result.again.same": "Same colours",
+    "result.again.swap": "Colours swapped",
+    "result.again.you_light": "You take Light",
+    "result.again.you_dark": "You take Dark",
+    "result.again.people": "Dark's player takes Light",
+    "result.why.capture_all.light": "Light took every Dark piece.",
+    "result.why.capture_all.dark": "Dark took every Light piece.",
+    "result.why.capture_one.light": "Dark is down to one piece, too few to play on: Light wins.",
+    "result.why.capture_one.dark": "Light is down to one piece, too few to play on: Dark wins.",
+    "result.why.blocked.light": "Dark could not move, and a blocked player loses: Light wins.",
+    "result.why.blocked.dark": "Light could not move, and a blocked player loses: Dark wins.",
+    "result.why.stall.light": (
+        "{limit} moves without a capture: the pieces were counted, and Light has more."
+    ),
+    "result.why.stall.dark": (
+        "{limit} moves without a capture: the pieces were counted, and Dark has more."
+    ),
+    "result.why.stall.draw": (
+        "{limit} moves without a capture: the pieces were counted, and the counts are equal."
+    ),
+    "result.why.no_moves.light": (
+        "Neither side could move: the pieces were counted, and Light has more."
+    ),
+    "result.why.no_moves.dark": (
+        "Neither side could move: the pieces were counted, and Dark has more."
+    ),
+    "result.why.no_moves.draw": (
+        "Neither side could move: the pieces were counted, and the counts are equal."
+    ),
+    "result.why.agreement.light": (
+        "Both agreed to end the game: the pieces were counted, and Light has more."
+    ),
+    "result.why.agreement.dark": (
+        "Both agreed to end the game: the pieces were counted, and Dark has more."
+    ),
+    "result.why.agreement.draw": (
+        "Both agreed to end the game: the pieces were counted, and the counts are equal."
+    ),
+    "result.why.resign.light": "Dark resigned: Light wins.",
+    "result.why.resign.dark": "Light resigned: Dark wins.",
+    "result.why.timeout.light": "Dark's think time ran out: Light wins on time.",
+    "result.why.timeout.dark": "Light's think time ran out: Dark wins on time.",
 }

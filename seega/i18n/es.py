@@ -74,7 +74,7 @@ TEXTS: dict[str, str] = {
     "rules.standard.name": "Estándar",
     "rules.standard.summary": "Se capturan líneas enteras; quien no puede mover pasa.",
     "rules.traditional.name": "Tradicional",
-    "rules.traditional.summary": "Capturas sueltas, cadenas con una pieza; abren las oscuras.",
+    "rules.traditional.summary": "Capturas sueltas, cadenas con una pieza.",
     "rules.lane.name": "Lane",
     "rules.lane.summary": "Primer movimiento al centro; quien queda bloqueado pierde.",
     "rules.seejeh.name": "Seejeh",
@@ -211,13 +211,6 @@ TEXTS: dict[str, str] = {
     "result.light_wins": "Ganan las claras",
     "result.dark_wins": "Ganan las oscuras",
     "result.draw": "Tablas",
-    "result.reason.capture": "Victoria por capturas: quedaban muy pocas piezas para seguir.",
-    "result.reason.blocked": "Victoria por bloqueo: el perdedor no podía mover.",
-    "result.reason.stall": "Demasiados movimientos sin captura: se contaron las piezas.",
-    "result.reason.no_moves": "Ningún bando podía mover: se contaron las piezas.",
-    "result.reason.agreement": "Fin por acuerdo: se contaron las piezas.",
-    "result.reason.resign": "Victoria por rendición.",
-    "result.reason.timeout": "Victoria por tiempo: se agotó el tiempo para pensar.",
     "result.pieces": "Piezas en el tablero: claras {light}, oscuras {dark}",
     "result.score": "Puntos · {name}: {score}",
     "result.score_detail": (
@@ -372,4 +365,70 @@ TEXTS: dict[str, str] = {
         "Añadido por este juego, no está en la fuente: tras 100 movimientos sin captura gana "
         "el bando con más piezas; unas tablas puntúan 4 × capturadas – 2 × perdidas."
     ),
+    # the game explains itself: saved games, resigning, the end of a game
+    "button.keep_saved": "Conservarla",
+    "button.replace_saved": "Sustituirla",
+    "dialog.replace.title": "Hay una partida guardada",
+    "dialog.replace.body": (
+        "Hay una partida en curso guardada. Empezar una nueva la sustituye; consérvala para "
+        "seguirla desde la pantalla de inicio."
+    ),
+    "dialog.leave_unsaved.body": (
+        "Aún no se ha jugado nada, así que no se guarda nada: «Continuar» no recuperará esta "
+        "partida."
+    ),
+    "dialog.resign_side.light": "¿Se rinden las claras?",
+    "dialog.resign_side.dark": "¿Se rinden las oscuras?",
+    "button.view_board": "Ver tablero",
+    "button.result": "Resultado",
+    "result.again.same": "Mismos colores",
+    "result.again.swap": "Colores cambiados",
+    "result.again.you_light": "Llevas las claras",
+    "result.again.you_dark": "Llevas las oscuras",
+    "result.again.people": "Quien llevaba oscuras lleva claras",
+    "result.why.capture_all.light": "Las claras capturaron todas las piezas oscuras.",
+    "result.why.capture_all.dark": "Las oscuras capturaron todas las piezas claras.",
+    "result.why.capture_one.light": (
+        "A las oscuras les queda una pieza, muy poco para jugar: ganan las claras."
+    ),
+    "result.why.capture_one.dark": (
+        "A las claras les queda una pieza, muy poco para jugar: ganan las oscuras."
+    ),
+    "result.why.blocked.light": (
+        "Las oscuras no podían mover, y quien queda bloqueado pierde: ganan las claras."
+    ),
+    "result.why.blocked.dark": (
+        "Las claras no podían mover, y quien queda bloqueado pierde: ganan las oscuras."
+    ),
+    "result.why.stall.light": (
+        "{limit} movimientos sin captura: se contaron las piezas y las claras tienen más."
+    ),
+    "result.why.stall.dark": (
+        "{limit} movimientos sin captura: se contaron las piezas y las oscuras tienen más."
+    ),
+    "result.why.stall.draw": (
+        "{limit} movimientos sin captura: se contaron las piezas y hay las mismas."
+    ),
+    "result.why.no_moves.light": (
+        "Ningún bando podía mover: se contaron las piezas y las claras tienen más."
+    ),
+    "result.why.no_moves.dark": (
+        "Ningún bando podía mover: se contaron las piezas y las oscuras tienen más."
+    ),
+    "result.why.no_moves.draw": (
+        "Ningún bando podía mover: se contaron las piezas y hay las mismas."
+    ),
+    "result.why.agreement.light": (
+        "Ambos acordaron terminar: se contaron las piezas y las claras tienen más."
+    ),
+    "result.why.agreement.dark": (
+        "Ambos acordaron terminar: se contaron las piezas y las oscuras tienen más."
+    ),
+    "result.why.agreement.draw": (
+        "Ambos acordaron terminar: se contaron las piezas y hay las mismas."
+    ),
+    "result.why.resign.light": "Las oscuras se rindieron: ganan las claras.",
+    "result.why.resign.dark": "Las claras se rindieron: ganan las oscuras.",
+    "result.why.timeout.light": "Se agotó el tiempo de las oscuras: ganan las claras por tiempo.",
+    "result.why.timeout.dark": "Se agotó el tiempo de las claras: ganan las oscuras por tiempo.",
 }

@@ -75,7 +75,7 @@ TEXTS: dict[str, str] = {
     "rules.standard.name": "Standard",
     "rules.standard.summary": "Si catturano file intere; chi è bloccato passa.",
     "rules.traditional.name": "Tradizionale",
-    "rules.traditional.summary": "Catture singole, catene con una pedina; muovono prima le scure.",
+    "rules.traditional.summary": "Catture singole, catene con una pedina.",
     "rules.lane.name": "Lane",
     "rules.lane.summary": "Prima mossa al centro; chi resta bloccato perde.",
     "rules.seejeh.name": "Seejeh",
@@ -216,13 +216,6 @@ TEXTS: dict[str, str] = {
     "result.light_wins": "Vincono le chiare",
     "result.dark_wins": "Vincono le scure",
     "result.draw": "Pareggio",
-    "result.reason.capture": "Vittoria per catture: restavano troppo poche pedine per giocare.",
-    "result.reason.blocked": "Vittoria per blocco: lo sconfitto non poteva muovere.",
-    "result.reason.stall": "Troppe mosse senza cattura: si sono contate le pedine.",
-    "result.reason.no_moves": "Nessuno dei due poteva muovere: si sono contate le pedine.",
-    "result.reason.agreement": "Fine per comune accordo: si sono contate le pedine.",
-    "result.reason.resign": "Vittoria per abbandono.",
-    "result.reason.timeout": "Vittoria a tempo: il tempo per pensare è scaduto.",
     "result.pieces": "Pedine sulla scacchiera: chiare {light}, scure {dark}",
     "result.score": "Punteggio · {name}: {score}",
     "result.score_detail": "Catturate {ate} · perse {lost} · minuti {minutes} · mosse {moves}",
@@ -380,4 +373,70 @@ TEXTS: dict[str, str] = {
         "Aggiunta di questo gioco, non presente nella fonte: dopo 100 mosse senza cattura "
         "vince chi ha più pedine; un pareggio vale 4 × catturate – 2 × perse."
     ),
+    # the game explains itself: saved games, resigning, the end of a game
+    "button.keep_saved": "Tienila",
+    "button.replace_saved": "Sostituiscila",
+    "dialog.replace.title": "C'è una partita salvata",
+    "dialog.replace.body": (
+        "Una partita in corso è salvata. Iniziarne una nuova la sostituisce; tienila per "
+        "riprenderla dalla schermata iniziale."
+    ),
+    "dialog.leave_unsaved.body": (
+        "Non si è ancora giocato nulla, quindi non si salva nulla: «Continua» non riprenderà "
+        "questa partita."
+    ),
+    "dialog.resign_side.light": "Le chiare abbandonano?",
+    "dialog.resign_side.dark": "Le scure abbandonano?",
+    "button.view_board": "Vedi scacchiera",
+    "button.result": "Risultato",
+    "result.again.same": "Stessi colori",
+    "result.again.swap": "Colori scambiati",
+    "result.again.you_light": "Prendi le chiare",
+    "result.again.you_dark": "Prendi le scure",
+    "result.again.people": "Chi aveva le scure prende le chiare",
+    "result.why.capture_all.light": "Le chiare hanno catturato tutte le pedine scure.",
+    "result.why.capture_all.dark": "Le scure hanno catturato tutte le pedine chiare.",
+    "result.why.capture_one.light": (
+        "Alle scure resta una pedina, troppo poco per giocare: vincono le chiare."
+    ),
+    "result.why.capture_one.dark": (
+        "Alle chiare resta una pedina, troppo poco per giocare: vincono le scure."
+    ),
+    "result.why.blocked.light": (
+        "Le scure non potevano muovere, e chi è bloccato perde: vincono le chiare."
+    ),
+    "result.why.blocked.dark": (
+        "Le chiare non potevano muovere, e chi è bloccato perde: vincono le scure."
+    ),
+    "result.why.stall.light": (
+        "{limit} mosse senza cattura: si sono contate le pedine e le chiare ne hanno di più."
+    ),
+    "result.why.stall.dark": (
+        "{limit} mosse senza cattura: si sono contate le pedine e le scure ne hanno di più."
+    ),
+    "result.why.stall.draw": "{limit} mosse senza cattura: si sono contate le pedine e sono pari.",
+    "result.why.no_moves.light": (
+        "Nessuno dei due poteva muovere: si sono contate le pedine e le chiare ne hanno di più."
+    ),
+    "result.why.no_moves.dark": (
+        "Nessuno dei due poteva muovere: si sono contate le pedine e le scure ne hanno di più."
+    ),
+    "result.why.no_moves.draw": (
+        "Nessuno dei due poteva muovere: si sono contate le pedine e sono pari."
+    ),
+    "result.why.agreement.light": (
+        "Di comune accordo la partita è finita: si sono contate le pedine e le chiare ne hanno "
+        "di più."
+    ),
+    "result.why.agreement.dark": (
+        "Di comune accordo la partita è finita: si sono contate le pedine e le scure ne hanno di "
+        "più."
+    ),
+    "result.why.agreement.draw": (
+        "Di comune accordo la partita è finita: si sono contate le pedine e sono pari."
+    ),
+    "result.why.resign.light": "Le scure hanno abbandonato: vincono le chiare.",
+    "result.why.resign.dark": "Le chiare hanno abbandonato: vincono le scure.",
+    "result.why.timeout.light": "Il tempo delle scure è scaduto: vincono le chiare a tempo.",
+    "result.why.timeout.dark": "Il tempo delle chiare è scaduto: vincono le scure a tempo.",
 }

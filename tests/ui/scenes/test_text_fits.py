@@ -14,8 +14,11 @@ from seega.ui.render.board_art import fit_layout
 from seega.ui.render.dialog import Choice, Dialog
 from seega.ui.render.effects import BANNER_HEIGHT_SHARE, banner_text
 from seega.ui.render.hud import HudModel, PlayerCard, hud_text_boxes
-from seega.ui.render.text import fits
+from seega.ui.render.text import fits, fitted_paragraph
 from seega.ui.scenes.board import BOARD_AREA, PANEL_RECT
+from seega.ui.scenes.game_over import BODY_SIZE as REASON_SIZE
+from seega.ui.scenes.game_over import REASON_BAND, GameOverScene
+from seega.ui.scenes.game_over import _band as game_over_band
 from seega.ui.scenes.how_to_play import TEXT_AREA, WIDE_TEXT_AREA, HowToPlayScene, page_boxes
 from seega.ui.scenes.settings import SettingsScene
 from seega.ui.scenes.stats import StatsScene
@@ -190,4 +193,17 @@ def test_every_banner_over_the_board_fits_its_band(harness, language, larger_tex
         layout = fit_layout(size, BOARD_AREA)
         band = (layout.grid_rect.width, round(layout.cell_px * BANNER_HEIGHT_SHARE))
         problems += [(size, text) for text in texts if not fits(banner_text(text, *band))]
+    assert problems == []
+
+
+@pytest.mark.parametrize(("language", "larger_text"), LANGUAGE_AND_SIZE)
+def test_every_reason_a_game_ended_fits_the_result(harness, language, larger_text):
+    harness.context.change_settings(language=language, larger_text=larger_text)
+    panel = GameOverScene._panel()
+    band = game_over_band(panel, *REASON_BAND)
+    problems = []
+    for key in keys_under("result.why."):
+        lines = fitted_paragraph(tr(key, limit=100), band, REASON_SIZE, (0, 0, 0), align="center")
+        if lines[-1].rect.bottom > band.bottom or not all(fits(line) for line in lines):
+            problems.append(key)
     assert problems == []
