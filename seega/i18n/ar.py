@@ -137,7 +137,6 @@ TEXTS: dict[str, str] = {
     "prompt.ransom": (
         "الفدية: اختر حجرًا من حجارتك، ثم حجرين من حجارة خصمك. اختر الحجر مرة أخرى لتغيّر رأيك."
     ),
-    "prompt.keys": "الأسهم: المؤشر · Enter أو المسافة: تنفيذ · Tab: الأزرار · Esc: القائمة",
     "dialog.pass.title": "لا حركة",
     "dialog.pass.light": "لا يستطيع الفاتح الحركة فيمرّر دوره. يلعب الداكن مرة أخرى.",
     "dialog.pass.dark": "لا يستطيع الداكن الحركة فيمرّر دوره. يلعب الفاتح مرة أخرى.",
@@ -235,10 +234,6 @@ TEXTS: dict[str, str] = {
     "howto.common.resign": "يمكنك الانسحاب في أي وقت، لكنك تخسر اللعبة بذلك.",
     "howto.controls.mouse": (
         "الفأرة: انقر مربعًا فارغًا لتضع حجرًا؛ وانقر حجرًا ثم مربعًا مُعلَّمًا لتحريكه (أو اسحبه إليه)."
-    ),
-    "howto.controls.keyboard": (
-        "لوحة المفاتيح: تحرّك الأسهم مؤشرًا على الرقعة، و Enter أو المسافة للّعب في "
-        "مربعه، و Tab للوصول إلى الأزرار، و Esc لفتح القائمة أو الرجوع."
     ),
     "howto.standard.source": "عن دليل إسباني للعبة.",
     "howto.standard.start": "بعد التوزيع يبدأ الفاتح الحركة.",
@@ -364,4 +359,37 @@ TEXTS: dict[str, str] = {
     "result.why.resign.dark": "انسحب الفاتح: فاز الداكن.",
     "result.why.timeout.light": "انتهى وقت تفكير الداكن: فاز الفاتح بالوقت.",
     "result.why.timeout.dark": "انتهى وقت تفكير الفاتح: فاز الداكن بالوقت.",
+    # how to play: every key, and the notation of the move list
+    "howto.heading.notation": "التدوين: كيف تكتب قائمة الحركات اللعبة",
+    "howto.keys.arrows": (
+        "الأسهم: تحرّك المؤشر على الرقعة؛ وفي القوائم تنقل التركيز، ويغيّر السهمان الأيمن "
+        "والأيسر اختيارًا أو يقلبان الصفحة."
+    ),
+    "howto.keys.enter": (
+        "Enter أو Space: يعملان على خانة المؤشر كالنقر؛ وفي القوائم يضغطان الزر (وعلى اختيار في "
+        "لعبة جديدة: ابدأ)."
+    ),
+    "howto.keys.tab": "Tab: يصل إلى الأزرار بجانب الرقعة؛ وسهم يعيدك إلى الرقعة.",
+    "howto.keys.escape": "Esc: قائمة الإيقاف أثناء اللعب؛ وفي غيرها رجوع.",
+    "howto.keys.hint": "H: تلميح، وهو الحركة التي كان الحاسوب سيلعبها.",
+    "howto.keys.undo": "U أو Ctrl+Z: تراجع؛ Ctrl+Y: إعادة.",
+    "howto.keys.end": "E: إنهاء سلسلة أكل.",
+    "howto.keys.mute": "M: يطفئ الصوت أو يعيده في أي شاشة (تظهر سماعة مشطوبة في الزاوية).",
+    "howto.keys.fullscreen": "F11: ملء الشاشة أو نافذة.",
+    "howto.notation.cells": "تُسمّى الخانات بالعمود والصف كما على حواف الرقعة: a1 في أسفل اليسار.",
+    "howto.notation.place": "@e3: حجر وُضع في e3.",
+    "howto.notation.step": "b2-b3: خطوة من b2 إلى b3.",
+    "howto.notation.capture": (
+        "b2-b3xb4: خطوة من b2 إلى b3 تأكل الحجر في b4؛ وكل أكل يضيف x وخانته."
+    ),
+    "howto.notation.remove": "xc4: الحجر في c4 أُزيل من لاعب محاصَر.",
+    "howto.notation.ransom": (
+        "ransom a1:b2,g7: لاعب محاصَر يعرض حجره في a1 مقابل حجري الخصم في b2 و g7."
+    ),
+    "howto.notation.pass": "pass: لم تكن هناك حركة ممكنة. end: سلسلة أكل انتهت مبكرًا.",
+    "howto.notation.offer": (
+        "offer و accept و refuse: عرض لإنهاء اللعبة بعدّ الحجارة، والرد عليه (و accept و refuse "
+        "يردّان أيضًا على الفدية)."
+    ),
+    "howto.notation.resign": "resign: انسحب اللاعب. timeout: انتهى وقت تفكيره.",
 }

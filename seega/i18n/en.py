@@ -146,7 +146,6 @@ TEXTS: dict[str, str] = {
         "Ransom: choose one of your pieces, then two of your opponent's. "
         "Choose a piece again to change your mind."
     ),
-    "prompt.keys": "Arrows: cursor · Enter or Space: act · Tab: buttons · Esc: menu",
     # dialog: what the rules make happen between turns, and questions to the player
     "dialog.pass.title": "No move",
     "dialog.pass.light": "Light cannot move and passes. Dark moves again.",
@@ -255,10 +254,6 @@ TEXTS: dict[str, str] = {
     "howto.controls.mouse": (
         "Mouse: click an empty cell to place; click a piece, then a marked cell, to move it "
         "(or drag it there)."
-    ),
-    "howto.controls.keyboard": (
-        "Keyboard: the arrows move a cursor on the board, Enter or Space acts on its cell, "
-        "Tab reaches the buttons, Esc opens the menu or goes back."
     ),
     "howto.standard.source": "From a Spanish guide to the game.",
     "howto.standard.start": "After placement, Light makes the first move.",
@@ -420,4 +415,42 @@ TEXTS: dict[str, str] = {
     "result.why.resign.dark": "Light resigned: Dark wins.",
     "result.why.timeout.light": "Dark's think time ran out: Light wins on time.",
     "result.why.timeout.dark": "Light's think time ran out: Dark wins on time.",
+    # how to play: every key, and the notation of the move list
+    "howto.heading.notation": "Notation: how the move list writes the game",
+    "howto.keys.arrows": (
+        "Arrows: move the cursor on the board; in menus, move the focus, and Left or Right "
+        "change a choice or turn a page."
+    ),
+    "howto.keys.enter": (
+        "Enter or Space: act on the cursor's cell as a click would; in menus, press the button "
+        "(on a choice of New game: start)."
+    ),
+    "howto.keys.tab": "Tab: reach the buttons beside the board; an arrow comes back to the board.",
+    "howto.keys.escape": "Esc: the pause menu during a game; elsewhere, back.",
+    "howto.keys.hint": "H: a hint, the move the computer would make.",
+    "howto.keys.undo": "U or Ctrl+Z: undo; Ctrl+Y: redo.",
+    "howto.keys.end": "E: end a chain of captures.",
+    "howto.keys.mute": "M: sound off or on, on any screen (a struck speaker shows in the corner).",
+    "howto.keys.fullscreen": "F11: full screen or a window.",
+    "howto.notation.cells": (
+        "Cells are named by column and row, as on the board's edges: a1 is bottom left."
+    ),
+    "howto.notation.place": "@e3: a piece placed on e3.",
+    "howto.notation.step": "b2-b3: a step from b2 to b3.",
+    "howto.notation.capture": (
+        "b2-b3xb4: a step from b2 to b3 capturing the piece on b4; each capture adds x and its "
+        "cell."
+    ),
+    "howto.notation.remove": "xc4: the piece on c4 removed from a blocked player.",
+    "howto.notation.ransom": (
+        "ransom a1:b2,g7: a blocked player offers its piece on a1 for the opponent's on b2 and g7."
+    ),
+    "howto.notation.pass": "pass: no move was possible. end: a chain of captures ended early.",
+    "howto.notation.offer": (
+        "offer, accept, refuse: an offer to end the game by count, and the answer (accept and "
+        "refuse also answer a ransom)."
+    ),
+    "howto.notation.resign": (
+        "resign: the player gave up. timeout: the player's think time ran out."
+    ),
 }

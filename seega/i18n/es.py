@@ -137,7 +137,6 @@ TEXTS: dict[str, str] = {
         "Rescate: elige una de tus piezas y luego dos de tu rival. "
         "Vuelve a elegir una pieza para cambiar de idea."
     ),
-    "prompt.keys": "Flechas: cursor · Intro o Espacio: jugar · Tab: botones · Esc: menú",
     "dialog.pass.title": "Sin movimiento",
     "dialog.pass.light": "Las claras no pueden mover y pasan. Las oscuras vuelven a mover.",
     "dialog.pass.dark": "Las oscuras no pueden mover y pasan. Las claras vuelven a mover.",
@@ -249,10 +248,6 @@ TEXTS: dict[str, str] = {
     "howto.controls.mouse": (
         "Ratón: haz clic en una casilla vacía para colocar; en una pieza y luego en una "
         "casilla marcada para moverla (o arrástrala)."
-    ),
-    "howto.controls.keyboard": (
-        "Teclado: las flechas mueven un cursor por el tablero, Intro o Espacio juegan en su "
-        "casilla, Tab llega a los botones, Esc abre el menú o vuelve atrás."
     ),
     "howto.standard.source": "Según una guía del juego en español.",
     "howto.standard.start": "Tras la colocación, las claras hacen el primer movimiento.",
@@ -431,4 +426,48 @@ TEXTS: dict[str, str] = {
     "result.why.resign.dark": "Las claras se rindieron: ganan las oscuras.",
     "result.why.timeout.light": "Se agotó el tiempo de las oscuras: ganan las claras por tiempo.",
     "result.why.timeout.dark": "Se agotó el tiempo de las claras: ganan las oscuras por tiempo.",
+    # how to play: every key, and the notation of the move list
+    "howto.heading.notation": "Notación: cómo escribe la partida la lista de jugadas",
+    "howto.keys.arrows": (
+        "Flechas: mueven el cursor por el tablero; en los menús mueven el foco, e Izquierda o "
+        "Derecha cambian una opción o pasan la página."
+    ),
+    "howto.keys.enter": (
+        "Intro o Espacio: actúan sobre la casilla del cursor como un clic; en los menús pulsan "
+        "el botón (en una opción de Nueva partida: empezar)."
+    ),
+    "howto.keys.tab": "Tab: llega a los botones junto al tablero; una flecha vuelve al tablero.",
+    "howto.keys.escape": "Esc: el menú de pausa durante una partida; en otras pantallas, volver.",
+    "howto.keys.hint": "H: una pista, la jugada que haría el ordenador.",
+    "howto.keys.undo": "U o Ctrl+Z: deshacer; Ctrl+Y: rehacer.",
+    "howto.keys.end": "E: terminar una cadena de capturas.",
+    "howto.keys.mute": (
+        "M: quita o devuelve el sonido en cualquier pantalla (un altavoz tachado aparece en la "
+        "esquina)."
+    ),
+    "howto.keys.fullscreen": "F11: pantalla completa o ventana.",
+    "howto.notation.cells": (
+        "Las casillas se nombran por columna y fila, como en los bordes del tablero: a1 es abajo "
+        "a la izquierda."
+    ),
+    "howto.notation.place": "@e3: una pieza colocada en e3.",
+    "howto.notation.step": "b2-b3: un paso de b2 a b3.",
+    "howto.notation.capture": (
+        "b2-b3xb4: un paso de b2 a b3 que captura la pieza de b4; cada captura añade x y su "
+        "casilla."
+    ),
+    "howto.notation.remove": "xc4: la pieza de c4 retirada a un jugador bloqueado.",
+    "howto.notation.ransom": (
+        "ransom a1:b2,g7: un jugador bloqueado ofrece su pieza de a1 por las del rival en b2 y g7."
+    ),
+    "howto.notation.pass": (
+        "pass: no había jugada posible. end: una cadena de capturas terminada antes."
+    ),
+    "howto.notation.offer": (
+        "offer, accept, refuse: una oferta de terminar contando las piezas, y la respuesta "
+        "(accept y refuse también responden a un rescate)."
+    ),
+    "howto.notation.resign": (
+        "resign: el jugador se rindió. timeout: se agotó su tiempo para pensar."
+    ),
 }

@@ -138,7 +138,6 @@ TEXTS: dict[str, str] = {
         "Riscatto: scegli una tua pedina, poi due dell'avversario. "
         "Scegli di nuovo una pedina per cambiare idea."
     ),
-    "prompt.keys": "Frecce: cursore · Invio o Spazio: gioca · Tab: pulsanti · Esc: menu",
     "dialog.pass.title": "Nessuna mossa",
     "dialog.pass.light": "Le chiare non possono muovere e passano. Le scure muovono di nuovo.",
     "dialog.pass.dark": "Le scure non possono muovere e passano. Le chiare muovono di nuovo.",
@@ -253,10 +252,6 @@ TEXTS: dict[str, str] = {
     "howto.controls.mouse": (
         "Mouse: clic su una casella vuota per piazzare; clic su una pedina e poi su una "
         "casella segnata per muoverla (o trascinala)."
-    ),
-    "howto.controls.keyboard": (
-        "Tastiera: le frecce muovono un cursore sulla scacchiera, Invio o Spazio giocano "
-        "nella sua casella, Tab raggiunge i pulsanti, Esc apre il menu o torna indietro."
     ),
     "howto.standard.source": "Da una guida spagnola al gioco.",
     "howto.standard.start": "Dopo il piazzamento, le chiare fanno la prima mossa.",
@@ -439,4 +434,51 @@ TEXTS: dict[str, str] = {
     "result.why.resign.dark": "Le chiare hanno abbandonato: vincono le scure.",
     "result.why.timeout.light": "Il tempo delle scure è scaduto: vincono le chiare a tempo.",
     "result.why.timeout.dark": "Il tempo delle chiare è scaduto: vincono le scure a tempo.",
+    # how to play: every key, and the notation of the move list
+    "howto.heading.notation": "Notazione: come l'elenco delle mosse scrive la partita",
+    "howto.keys.arrows": (
+        "Frecce: muovono il cursore sulla scacchiera; nei menu spostano il fuoco, e Sinistra o "
+        "Destra cambiano una scelta o voltano pagina."
+    ),
+    "howto.keys.enter": (
+        "Invio o Spazio: agiscono sulla casella del cursore come un clic; nei menu premono il "
+        "pulsante (su una scelta di Nuova partita: inizia)."
+    ),
+    "howto.keys.tab": (
+        "Tab: raggiunge i pulsanti accanto alla scacchiera; una freccia torna alla scacchiera."
+    ),
+    "howto.keys.escape": "Esc: il menu di pausa durante una partita; altrove, indietro.",
+    "howto.keys.hint": "H: un suggerimento, la mossa che farebbe il computer.",
+    "howto.keys.undo": "U o Ctrl+Z: annulla; Ctrl+Y: ripeti.",
+    "howto.keys.end": "E: termina una catena di catture.",
+    "howto.keys.mute": (
+        "M: spegne o riaccende il suono in ogni schermata (un altoparlante barrato appare "
+        "nell'angolo)."
+    ),
+    "howto.keys.fullscreen": "F11: schermo intero o finestra.",
+    "howto.notation.cells": (
+        "Le caselle si chiamano per colonna e riga, come sui bordi della scacchiera: a1 è in "
+        "basso a sinistra."
+    ),
+    "howto.notation.place": "@e3: una pedina posata su e3.",
+    "howto.notation.step": "b2-b3: un passo da b2 a b3.",
+    "howto.notation.capture": (
+        "b2-b3xb4: un passo da b2 a b3 che cattura la pedina su b4; ogni cattura aggiunge x e la "
+        "sua casella."
+    ),
+    "howto.notation.remove": "xc4: la pedina su c4 tolta a un giocatore bloccato.",
+    "howto.notation.ransom": (
+        "ransom a1:b2,g7: un giocatore bloccato offre la sua pedina su a1 per quelle avversarie "
+        "su b2 e g7."
+    ),
+    "howto.notation.pass": (
+        "pass: nessuna mossa possibile. end: una catena di catture chiusa prima."
+    ),
+    "howto.notation.offer": (
+        "offer, accept, refuse: una proposta di finire contando le pedine, e la risposta (accept "
+        "e refuse rispondono anche a un riscatto)."
+    ),
+    "howto.notation.resign": (
+        "resign: il giocatore ha abbandonato. timeout: è scaduto il suo tempo per pensare."
+    ),
 }

@@ -32,7 +32,12 @@ def muted_mark() -> pygame.Surface:
     unit = big / 16  # the drawing's grid: 16 units across the disc
     box = pygame.Rect(round(3 * unit), round(6 * unit), round(3 * unit), round(4 * unit))
     pygame.draw.rect(image, PAPYRUS, box)
-    cone = [(6 * unit, 6 * unit), (9 * unit, 3.5 * unit), (9 * unit, 12.5 * unit), (6 * unit, 10 * unit)]
+    cone = [
+        (6 * unit, 6 * unit),
+        (9 * unit, 3.5 * unit),
+        (9 * unit, 12.5 * unit),
+        (6 * unit, 10 * unit),
+    ]
     pygame.draw.polygon(image, PAPYRUS, cone)
     width = round(1.4 * unit)
     for start, end in (((10.5, 6), (14, 10)), ((14, 6), (10.5, 10))):
