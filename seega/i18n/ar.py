@@ -392,4 +392,6 @@ TEXTS: dict[str, str] = {
         "يردّان أيضًا على الفدية)."
     ),
     "howto.notation.resign": "resign: انسحب اللاعب. timeout: انتهى وقت تفكيره.",
+    # sija's clock waits for the first step
+    "hud.think_time_waiting": "الوقت يبدأ مع أول خطوة",
 }

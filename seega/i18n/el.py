@@ -497,4 +497,6 @@ TEXTS: dict[str, str] = {
     "howto.notation.resign": (
         "resign: ο παίκτης παραιτήθηκε. timeout: τελείωσε ο χρόνος σκέψης του."
     ),
+    # sija's clock waits for the first step
+    "hud.think_time_waiting": "χρόνος, από το πρώτο βήμα",
 }

@@ -453,4 +453,6 @@ TEXTS: dict[str, str] = {
     "howto.notation.resign": (
         "resign: the player gave up. timeout: the player's think time ran out."
     ),
+    # sija's clock waits for the first step
+    "hud.think_time_waiting": "think time, from the first step",
 }

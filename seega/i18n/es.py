@@ -470,4 +470,6 @@ TEXTS: dict[str, str] = {
     "howto.notation.resign": (
         "resign: el jugador se rindió. timeout: se agotó su tiempo para pensar."
     ),
+    # sija's clock waits for the first step
+    "hud.think_time_waiting": "tiempo, desde el primer paso",
 }

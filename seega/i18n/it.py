@@ -481,4 +481,6 @@ TEXTS: dict[str, str] = {
     "howto.notation.resign": (
         "resign: il giocatore ha abbandonato. timeout: è scaduto il suo tempo per pensare."
     ),
+    # sija's clock waits for the first step
+    "hud.think_time_waiting": "tempo, dal primo passo",
 }

@@ -117,6 +117,7 @@ class HudModel:
     turn_dark: bool | None  # colour of the side to act, None when the game is over
     prompt: str
     clock_ms: int | None = None  # think time left for the side to act
+    clock_running: bool = True  # False while placing: the clock waits for the first step
     quiet: tuple[int, int] | None = None  # (plies without capture, limit), shown past half
     moves: tuple[str, ...] = ()  # the turns so far in notation, oldest first
     style: str = "carved"
@@ -301,10 +302,13 @@ def _prompt_boxes(rect: pygame.Rect, prompt: str) -> list[TextBox]:
     return list(_fitted_prompt(prompt, tuple(rect), fonts.text_scale()))
 
 
-def _clock_boxes(rect: pygame.Rect, clock_ms: int) -> list[TextBox]:
-    """The think time left at the far end of the row, its label just before it."""
+def _clock_boxes(rect: pygame.Rect, clock_ms: int, running: bool = True) -> list[TextBox]:
+    """The think time left at the far end of the row, its label just before it; a clock
+    that waits for the first step says so, in grey."""
     seconds = max(0, math.ceil(clock_ms / 1000))
     colour = CARNELIAN if seconds <= CLOCK_LOW_S else LAPIS_DARK
+    if not running:
+        colour = shade(KOHL, 2.0)
     digits = pygame.Rect(rect.right - CLOCK_WIDTH, rect.y, CLOCK_WIDTH, rect.height)
     label_width = rect.width - CLOCK_WIDTH - CLOCK_LABEL_GAP
     label = pygame.Rect(rect.x, rect.y, label_width, rect.height)
@@ -312,17 +316,21 @@ def _clock_boxes(rect: pygame.Rect, clock_ms: int) -> list[TextBox]:
     return [
         TextBox(time_text, mirrored(digits, rect), CLOCK_SIZE, colour, True, align="end"),
         TextBox(
-            tr("hud.think_time"), mirrored(label, rect), COUNT_SIZE, shade(KOHL, 2.0), align="end"
+            tr("hud.think_time" if running else "hud.think_time_waiting"),
+            mirrored(label, rect),
+            COUNT_SIZE,
+            shade(KOHL, 2.0),
+            align="end",
         ),
     ]
 
 
-def _draw_clock(surface: pygame.Surface, rect: pygame.Rect, clock_ms: int) -> None:
+def _draw_clock(surface: pygame.Surface, rect: pygame.Rect, clock_ms: int, running: bool) -> None:
     """The think time left; red and ringed when nearly out."""
-    boxes = _clock_boxes(rect, clock_ms)
+    boxes = _clock_boxes(rect, clock_ms, running)
     for box in boxes:
         draw_box(surface, box)
-    if math.ceil(clock_ms / 1000) <= CLOCK_LOW_S:
+    if running and math.ceil(clock_ms / 1000) <= CLOCK_LOW_S:
         ring = ink_rect(boxes[0]).inflate(14, 8)
         pygame.draw.rect(surface, CARNELIAN_LIGHT, ring, 3, border_radius=8)
 
@@ -385,7 +393,7 @@ def hud_text_boxes(rect: pygame.Rect, model: HudModel, bottom: int) -> list[Text
     if parts.quiet is not None and model.quiet is not None:
         boxes.append(_quiet_box(parts.quiet, model.quiet))
     if parts.clock is not None and model.clock_ms is not None:
-        boxes += _clock_boxes(parts.clock, model.clock_ms)
+        boxes += _clock_boxes(parts.clock, model.clock_ms, model.clock_running)
     if parts.moves is not None:
         boxes += _moves_boxes(parts.moves, model.moves)
     return boxes
@@ -415,6 +423,6 @@ def draw_hud(
     if parts.quiet is not None and model.quiet is not None:
         _draw_quiet(surface, parts.quiet, model.quiet)
     if parts.clock is not None and model.clock_ms is not None:
-        _draw_clock(surface, parts.clock, model.clock_ms)
+        _draw_clock(surface, parts.clock, model.clock_ms, model.clock_running)
     if parts.moves is not None:
         _draw_moves(surface, parts.moves, model.moves)

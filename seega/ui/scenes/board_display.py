@@ -141,6 +141,7 @@ def hud_model(scene: BoardScreen) -> HudModel:
         turn_dark=None if match.is_over else state.to_move == BLACK,
         prompt=prompt,
         clock_ms=match.clock_ms if match.think_time_ms and not match.is_over else None,
+        clock_running=match.clock_running,
         quiet=quiet,
         moves=scene.move_lines(),
         style=scene.context.settings.piece_style,

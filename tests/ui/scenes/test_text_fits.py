@@ -136,6 +136,7 @@ def hud_models():
             turn_dark=index % 2 == 0,
             prompt=f"{tr('hud.hint_wait')} {prefix}{prompt}",
             clock_ms=9_000,
+            clock_running=index % 2 == 0,  # ticking, or waiting for the first step
             quiet=(99, 100),
             moves=(f"99. {tr('side.light')}  g6-g7xf7xe7 e7-e6xe5xe4",),
         )
