@@ -15,7 +15,7 @@ import os
 import sys
 import tempfile
 from collections.abc import Callable, Mapping
-from dataclasses import asdict, dataclass, field, fields, replace
+from dataclasses import MISSING, asdict, dataclass, field, fields, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Generic, Literal, TypeVar
@@ -30,6 +30,14 @@ STATISTICS_FILE = "statistics.json"
 AUTOSAVE_FILE = "autosave.json"
 # Bumped only if a later version changes the meaning of an existing key.
 FORMAT_VERSION = 1
+# Statistics 2 adds `by_setup` (results per rule set, board size and opponent) and `recent`
+# (the last games, newest first). A version 1 file reads as version 2 with both empty: its
+# totals per opponent stay where they were, so nothing counted is lost.
+STATISTICS_VERSION = 2
+# The history keeps this many games, newest first (as many as its table shows).
+RECENT_LIMIT = 8
+# The opponent of a two-player game, in statistics (the others are computer levels).
+PEOPLE = "people"
 
 # Animation durations are multiplied by these factors.
 ANIMATION_SPEED_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.55}
@@ -122,11 +130,67 @@ class TwoPlayerRecord:
 
 
 @dataclass(frozen=True)
+class GameResult:
+    """One finished game. `opponent` is a computer level or PEOPLE; `result` is win, loss or
+    draw for the person against the computer, and light, dark or draw between two people."""
+
+    played_on: str  # ISO date, e.g. 2026-05-17
+    rules: str
+    size: int
+    opponent: str
+    result: str
+
+
+@dataclass(frozen=True)
+class SetupRecord:
+    """The games of one rule set, board size and opponent. Against the computer the counts
+    are the person's wins and losses; between two people, Light's wins and Dark's wins."""
+
+    rules: str
+    size: int
+    opponent: str
+    wins: int = 0
+    losses: int = 0
+    draws: int = 0
+
+    @property
+    def games(self) -> int:
+        """All games counted."""
+        return self.wins + self.losses + self.draws
+
+
+# A game's result as a count of SetupRecord.
+RESULT_COUNTS = {"win": "wins", "light": "wins", "loss": "losses", "dark": "losses"}
+RESULT_COUNTS["draw"] = "draws"
+
+
+@dataclass(frozen=True)
 class Statistics:
-    """Results per computer level, and of two-player games."""
+    """Results per computer level, and of two-player games; per rule set, board size and
+    opponent; and the last games played."""
 
     computer: Mapping[str, Record] = field(default_factory=lambda: {lv: Record() for lv in LEVELS})
     two_player: TwoPlayerRecord = TwoPlayerRecord()
+    by_setup: tuple[SetupRecord, ...] = ()
+    recent: tuple[GameResult, ...] = ()
+
+    def setup(self, rules: str, size: int, opponent: str) -> SetupRecord:
+        """The record of one rule set, board size and opponent (zeros if none was played)."""
+        key = (rules, size, opponent)
+        found = [r for r in self.by_setup if (r.rules, r.size, r.opponent) == key]
+        return found[0] if found else SetupRecord(rules, size, opponent)
+
+    def with_result(self, game: GameResult) -> Statistics:
+        """These statistics plus `game` in its set-up's record and at the top of the
+        history (which keeps RECENT_LIMIT games)."""
+        if game.result not in RESULT_COUNTS:
+            raise ValueError(f"unknown result {game.result!r}")
+        record = self.setup(game.rules, game.size, game.opponent)
+        count = RESULT_COUNTS[game.result]
+        counted = replace(record, **{count: getattr(record, count) + 1})
+        others = [r for r in self.by_setup if r != record]
+        setups = tuple(sorted([*others, counted], key=lambda r: (r.rules, r.size, r.opponent)))
+        return replace(self, by_setup=setups, recent=(game, *self.recent)[:RECENT_LIMIT])
 
     def against(self, level: str) -> Record:
         """The record against the computer at `level` (one of LEVELS)."""
@@ -218,8 +282,8 @@ def _decode_flat(cls: type[T], raw: object) -> T:
     return cls(**values)
 
 
-def _check_counts(record: Record | TwoPlayerRecord) -> None:
-    if any(count < 0 for count in asdict(record).values()):
+def _check_counts(record: Record | TwoPlayerRecord | SetupRecord) -> None:
+    if any(isinstance(n, int) and n < 0 for n in asdict(record).values()):
         raise CorruptFile("negative game count")
 
 
@@ -242,10 +306,40 @@ def decode_statistics(raw: object) -> Statistics:
         raise CorruptFile("computer should be an object")
     computer = {level: _decode_flat(Record, computer_raw.get(level, {})) for level in LEVELS}
     two_player = _decode_flat(TwoPlayerRecord, raw.get("two_player", {}))
-    records: list[Record | TwoPlayerRecord] = [*computer.values(), two_player]
-    for record in records:
+    by_setup = tuple(_decode_row(SetupRecord, row) for row in _rows(raw, "by_setup"))
+    recent = tuple(_decode_row(GameResult, row) for row in _rows(raw, "recent"))
+    records: list[Record | TwoPlayerRecord | SetupRecord] = [*computer.values(), two_player]
+    for record in [*records, *by_setup]:
         _check_counts(record)
-    return Statistics(computer=computer, two_player=two_player)
+    if any(game.result not in RESULT_COUNTS for game in recent):
+        raise CorruptFile("unknown result in recent")
+    return Statistics(computer, two_player, by_setup, recent[:RECENT_LIMIT])
+
+
+# The field types of the rows of a statistics file (annotations are strings here).
+ROW_FIELD_TYPES: dict[str, type] = {"str": str, "int": int}
+
+
+def _rows(raw: dict[str, Any], name: str) -> list[object]:
+    """A list of objects of a version 2 file (missing in version 1: empty)."""
+    rows = raw.get(name, [])
+    if not isinstance(rows, list):
+        raise CorruptFile(f"{name} should be a list")
+    return rows
+
+
+def _decode_row(cls: type[T], raw: object) -> T:
+    """A dataclass with no defaults for some fields, from a JSON object of exact types."""
+    if not isinstance(raw, dict):
+        raise CorruptFile(f"{cls.__name__} should be an object")
+    values = {}
+    for item in fields(cls):  # type: ignore[arg-type]
+        expected = ROW_FIELD_TYPES[str(item.type)]
+        if item.name in raw and type(raw[item.name]) is expected:
+            values[item.name] = raw[item.name]
+        elif item.default is MISSING:
+            raise CorruptFile(f"{cls.__name__} needs {item.name} ({expected.__name__})")
+    return cls(**values)
 
 
 def decode_autosave(raw: object) -> Autosave:
@@ -310,10 +404,12 @@ class Storage:
             reason = "not valid JSON" if isinstance(error, json.JSONDecodeError) else str(error)
             return Loaded(default, LoadProblem(path, reason, self._move_aside(path)))
 
-    def _save(self, name: str, payload: dict[str, Any]) -> str | None:
-        """Write `payload` with the format version; a readable error message on failure."""
+    def _save(
+        self, name: str, payload: dict[str, Any], version: int = FORMAT_VERSION
+    ) -> str | None:
+        """Write `payload` with its format version; a readable error message on failure."""
         try:
-            text = json.dumps({"version": FORMAT_VERSION, **payload}, indent=2, ensure_ascii=False)
+            text = json.dumps({"version": version, **payload}, indent=2, ensure_ascii=False)
             write_atomically(self.directory / name, text + "\n")
         except (OSError, TypeError, ValueError) as error:
             return tr("notice.save_failed", file=name, error=error)
@@ -335,9 +431,13 @@ class Storage:
     def save_statistics(self, statistics: Statistics) -> str | None:
         """Save; returns an error message for the player if the disk refused."""
         computer = {level: asdict(record) for level, record in statistics.computer.items()}
-        return self._save(
-            STATISTICS_FILE, {"computer": computer, "two_player": asdict(statistics.two_player)}
-        )
+        payload = {
+            "computer": computer,
+            "two_player": asdict(statistics.two_player),
+            "by_setup": [asdict(record) for record in statistics.by_setup],
+            "recent": [asdict(game) for game in statistics.recent],
+        }
+        return self._save(STATISTICS_FILE, payload, STATISTICS_VERSION)
 
     def load_autosave(self) -> Loaded[Autosave | None]:
         """The game in progress, or None when there is none."""

@@ -394,4 +394,16 @@ TEXTS: dict[str, str] = {
     "howto.notation.resign": "resign: انسحب اللاعب. timeout: انتهى وقت تفكيره.",
     # sija's clock waits for the first step
     "hud.think_time_waiting": "الوقت يبدأ مع أول خطوة",
+    # statistics by rule set and board, recent games, reset
+    "stats.view": "اعرض",
+    "stats.view.totals": "المجاميع حسب الخصم",
+    "stats.view.setups": "حسب القواعد والرقعة",
+    "stats.view.recent": "آخر المباريات",
+    "stats.opponent": "الخصم",
+    "stats.setup": "اللعبة",
+    "stats.date": "التاريخ",
+    "stats.result": "النتيجة",
+    "stats.reset": "تصفير",
+    "dialog.reset_stats.title": "تصفير الإحصاءات؟",
+    "dialog.reset_stats.body": "تُمحى كل الأعداد وقائمة آخر المباريات نهائيًا.",
 }

@@ -499,4 +499,18 @@ TEXTS: dict[str, str] = {
     ),
     # sija's clock waits for the first step
     "hud.think_time_waiting": "χρόνος, από το πρώτο βήμα",
+    # statistics by rule set and board, recent games, reset
+    "stats.view": "Προβολή",
+    "stats.view.totals": "Σύνολα ανά αντίπαλο",
+    "stats.view.setups": "Ανά κανόνες και ταμπλό",
+    "stats.view.recent": "Πρόσφατα παιχνίδια",
+    "stats.opponent": "Αντίπαλος",
+    "stats.setup": "Παιχνίδι",
+    "stats.date": "Ημερομηνία",
+    "stats.result": "Αποτέλεσμα",
+    "stats.reset": "Μηδενισμός",
+    "dialog.reset_stats.title": "Μηδενισμός στατιστικών;",
+    "dialog.reset_stats.body": (
+        "Όλες οι μετρήσεις και η λίστα των πρόσφατων παιχνιδιών σβήνονται οριστικά."
+    ),
 }

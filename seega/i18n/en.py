@@ -455,4 +455,16 @@ TEXTS: dict[str, str] = {
     ),
     # sija's clock waits for the first step
     "hud.think_time_waiting": "think time, from the first step",
+    # statistics by rule set and board, recent games, reset
+    "stats.view": "Show",
+    "stats.view.totals": "Totals by opponent",
+    "stats.view.setups": "By rule set and board",
+    "stats.view.recent": "Recent games",
+    "stats.opponent": "Opponent",
+    "stats.setup": "Game",
+    "stats.date": "Date",
+    "stats.result": "Result",
+    "stats.reset": "Reset",
+    "dialog.reset_stats.title": "Reset the statistics?",
+    "dialog.reset_stats.body": "Every count and the list of recent games are cleared for good.",
 }

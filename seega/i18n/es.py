@@ -472,4 +472,18 @@ TEXTS: dict[str, str] = {
     ),
     # sija's clock waits for the first step
     "hud.think_time_waiting": "tiempo, desde el primer paso",
+    # statistics by rule set and board, recent games, reset
+    "stats.view": "Mostrar",
+    "stats.view.totals": "Totales por rival",
+    "stats.view.setups": "Por reglas y tablero",
+    "stats.view.recent": "Últimas partidas",
+    "stats.opponent": "Rival",
+    "stats.setup": "Partida",
+    "stats.date": "Fecha",
+    "stats.result": "Resultado",
+    "stats.reset": "Borrar",
+    "dialog.reset_stats.title": "¿Borrar las estadísticas?",
+    "dialog.reset_stats.body": (
+        "Todos los recuentos y la lista de últimas partidas se borran para siempre."
+    ),
 }

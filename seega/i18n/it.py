@@ -483,4 +483,18 @@ TEXTS: dict[str, str] = {
     ),
     # sija's clock waits for the first step
     "hud.think_time_waiting": "tempo, dal primo passo",
+    # statistics by rule set and board, recent games, reset
+    "stats.view": "Mostra",
+    "stats.view.totals": "Totali per avversario",
+    "stats.view.setups": "Per regole e scacchiera",
+    "stats.view.recent": "Ultime partite",
+    "stats.opponent": "Avversario",
+    "stats.setup": "Partita",
+    "stats.date": "Data",
+    "stats.result": "Risultato",
+    "stats.reset": "Azzera",
+    "dialog.reset_stats.title": "Azzerare le statistiche?",
+    "dialog.reset_stats.body": (
+        "Tutti i conteggi e l'elenco delle ultime partite vengono cancellati per sempre."
+    ),
 }

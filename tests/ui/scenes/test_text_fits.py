@@ -4,12 +4,14 @@ sizes, with the real fonts: nothing is drawn outside its button, row or panel.
 Scenes list their text with `text_boxes()`; add a scene to SCENES to cover it.
 """
 
+from dataclasses import replace
+
 import pygame
 import pytest
 
 from seega.core import RULESETS
 from seega.i18n import LANGUAGES, keys_under, tr
-from seega.persistence import Autosave
+from seega.persistence import PEOPLE, RECENT_LIMIT, Autosave, GameResult, Statistics
 from seega.ui.render.board_art import fit_layout
 from seega.ui.render.dialog import Choice, Dialog
 from seega.ui.render.effects import BANNER_HEIGHT_SHARE, banner_text
@@ -56,10 +58,38 @@ def settings_at_full_volume(context):
     return SettingsScene(context)
 
 
+def stats_showing(view, opponent="hard", asking=False):
+    """The statistics in `view` with the widest rows: the longest rule set's largest board,
+    a full history of games with the longest words."""
+
+    def build(context):
+        statistics = Statistics()
+        for index in range(RECENT_LIMIT):
+            result = ("light", "dark", "draw")[index % 3]
+            game = GameResult("2026-12-31", "traditional", 9, PEOPLE, result)
+            statistics = statistics.with_result(game)
+            level = ("easy", "medium", "hard")[index % 3]
+            game = GameResult("2026-12-31", "traditional", 9, level, "loss")
+            statistics = statistics.with_result(replace(game, size=1000))
+        context.statistics = statistics.with_computer_game("medium", "draw")
+        scene = StatsScene(context)
+        scene.view, scene.opponent, scene.rules = view, opponent, "traditional"
+        scene._build()
+        if asking:
+            scene.ask_reset()
+        return scene
+
+    return build
+
+
 SCENES = {
     "title": title_with_everything,
     "settings": settings_at_full_volume,
     "stats": StatsScene,
+    "stats_setups": stats_showing("setups"),
+    "stats_setups_people": stats_showing("setups", PEOPLE),
+    "stats_recent": stats_showing("recent"),
+    "stats_reset": stats_showing("totals", asking=True),
     "how_to_play": lambda context: HowToPlayScene(context, "sija"),
     **GAME_SCENES,
 }
