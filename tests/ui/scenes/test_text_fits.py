@@ -26,7 +26,7 @@ from seega.ui.scenes.settings import SettingsScene
 from seega.ui.scenes.stats import StatsScene
 from seega.ui.scenes.title import TitleActions, TitleScene
 from seega.ui.shell.scene import Scene
-from tests.ui.scenes.fitting import overflows
+from tests.ui.scenes.fitting import label_sizes, overflows, shrunk_labels
 from tests.ui.scenes.game_scenes import GAME_SCENES
 
 LEVELS = ("easy", "medium", "hard")
@@ -105,10 +105,25 @@ def test_every_string_fits_its_box(harness, name, language, larger_text):
     assert overflows(scene) == []
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("name", SCENES)
+def test_larger_text_never_shrinks_a_label_below_its_normal_size(harness, name, language):
+    sizes = []
+    for larger_text in (False, True):
+        harness.context.change_settings(language=language, larger_text=larger_text)
+        scene = SCENES[name](harness.context)
+        harness.start(scene)
+        sizes.append(label_sizes(scene))
+        harness.stack.pop()
+        harness.stack.apply_requests()
+    assert shrunk_labels(*sizes) == []
+
+
 def test_the_check_catches_text_drawn_outside_its_box(harness):
     scene = StatsScene(harness.context)
     harness.start(scene)
-    scene.menu.widgets[0].rect.width = 60  # "Back" cannot fit a 60 px button
+    back = next(w for w in scene.menu.widgets if getattr(w, "text", "") == "Back")
+    back.rect.width = 60  # "Back" cannot fit a 60 px button
     assert any("'Back'" in problem for problem in overflows(scene))
 
 
