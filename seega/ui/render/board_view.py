@@ -62,6 +62,7 @@ GLOW_PERIOD_MS = 1100
 # The keyboard's cursor frame (px): thick enough to find at a glance.
 CURSOR_WIDTH = 6
 COORDINATE_SIZE_SHARE = 0.2  # of a cell
+COORDINATE_MIN_PX = 12
 COORDINATE_GAP_PX = 14
 # The tomb-ceiling backdrop: stars this far apart (px), this big, in a fixed pattern.
 BACKDROP_STAR_GAP = 46
@@ -90,6 +91,10 @@ class BoardView:
         self.factor = factor
         self.board: tuple[int, ...] = state.board
         self.effects: list[Effect] = []
+        # The edge letters and numbers: light on the dark room of the game; a board drawn on
+        # papyrus (how to play) sets them dark and larger, to read against the page.
+        self.label_colour: Colour = PAPYRUS
+        self.label_min_px = COORDINATE_MIN_PX
 
     def _ms(self, base_ms: int) -> int:
         return max(1, round(base_ms * self.factor))
@@ -262,12 +267,13 @@ class BoardView:
         layout = self.layout
         grid = layout.grid_rect
         outer = layout.outer_rect
-        size = max(12, round(layout.cell_px * COORDINATE_SIZE_SHARE))
+        size = max(self.label_min_px, round(layout.cell_px * COORDINATE_SIZE_SHARE))
+        colour = self.label_colour
         for index in range(layout.size):
-            letter = _label(chr(ord("a") + index), size)
+            letter = _label(chr(ord("a") + index), size, colour)
             x = grid.x + index * layout.cell_px + layout.cell_px // 2
             surface.blit(letter, letter.get_rect(midtop=(x, outer.bottom + 4)))
-            number = _label(str(index + 1), size)
+            number = _label(str(index + 1), size, colour)
             y = grid.bottom - index * layout.cell_px - layout.cell_px // 2
             surface.blit(number, number.get_rect(midright=(outer.x - COORDINATE_GAP_PX // 2, y)))
 
@@ -314,8 +320,8 @@ def _star(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour:
 
 
 @cache
-def _label(text: str, size: int) -> pygame.Surface:
-    return render(text, size, PAPYRUS, bold=True)
+def _label(text: str, size: int, colour: Colour) -> pygame.Surface:
+    return render(text, size, colour, bold=True)
 
 
 def _draw_cursor(surface: pygame.Surface, cell: pygame.Rect) -> None:

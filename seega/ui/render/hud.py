@@ -53,17 +53,21 @@ PHASE_SHARE = 0.36
 CARD_HEIGHT = 104
 CARD_GAP = 12
 CARD_ICON_PX = 62
-# The active card's arrow points at it from this strip on the reading side.
-ARROW_ROOM = 14
+# The active card's arrow points at it from this strip on the reading side: ARROW_LENGTH px
+# long, its tip ARROW_GAP px off the card, so it stays clear of the panel's edge.
+ARROW_ROOM = 18
+ARROW_LENGTH = 13
+ARROW_HALF_HEIGHT = 10
+ARROW_GAP = 3
 # Inside a card: the icon this far from the reading edge, the text this far beyond the icon
 # and from the far edge; (top, height) of the name's band and of the counts' band.
 ICON_INSET = 16
 CARD_TEXT_GAP = 16
-CARD_TEXT_END = 12
+CARD_TEXT_END = 20  # clear of the active card's inner ring
 NAME_BAND = (8, 44)
 COUNTS_BAND = (56, 40)
-# The "thinking" dots take the far end of the name's band.
-DOTS_ROOM = 56
+# The "thinking" dots take the far end of the name's band (three dots DOT_SPACING apart).
+DOTS_ROOM = 46
 DOT_SPACING = 16
 # The turn plaque's text keeps clear of the ankh at each end.
 TURN_TEXT_INSET = (84, 10)
@@ -244,9 +248,10 @@ def _draw_card(
 def _draw_arrow(surface: pygame.Surface, card: pygame.Rect) -> None:
     """A gold arrow pointing at the active card from its reading side."""
     towards = -1 if i18n.is_rtl() else 1  # the direction the arrow points
-    tip = (card.right + 6 if towards < 0 else card.x - 6, card.centery)
-    back = tip[0] - 16 * towards
-    points = [tip, (back, card.centery - 12), (back, card.centery + 12)]
+    tip = (card.right + ARROW_GAP if towards < 0 else card.x - ARROW_GAP, card.centery)
+    back = tip[0] - ARROW_LENGTH * towards
+    half = ARROW_HALF_HEIGHT
+    points = [tip, (back, card.centery - half), (back, card.centery + half)]
     pygame.draw.polygon(surface, GOLD, points)
     pygame.draw.polygon(surface, GOLD_DARK, points, 2)
 

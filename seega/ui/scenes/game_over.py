@@ -37,10 +37,9 @@ from seega.ui.render.theme import (
     TURQUOISE,
     Colour,
 )
-from seega.ui.render.widgets import Button, FocusGroup, draw_panel, mirrored
+from seega.ui.render.widgets import Button, FocusGroup, draw_panel, mirrored, same_text_size
 from seega.ui.scenes import flow, narration
 from seega.ui.shell.context import AppContext
-from seega.ui.shell.display import LOGICAL_SIZE
 from seega.ui.shell.scene import Scene
 
 PANEL = pygame.Rect(0, 0, 760, 540)
@@ -75,10 +74,11 @@ BUTTONS_BOTTOM_MARGIN = 74  # from the panel's bottom, with room for the notes u
 NOTE_SIZE = 18
 NOTE_GAP = 4
 NOTE_HEIGHT = 48
-# With the result put away: a bar under the board (clear of the side panel) to bring it back.
-BAR = pygame.Rect(0, 0, 460, 50)
-BAR_CENTRE = (404, LOGICAL_SIZE[1] - 28)
-BAR_BUTTON_SIZE = (200, 40)
+# With the result put away: a bar in the side panel where the prompt was (a finished game has
+# none), clear of the board and its edge letters, to bring the result back or leave.
+BAR = pygame.Rect(0, 0, 416, 60)
+BAR_CENTRE = (1030, 434)
+BAR_BUTTON_SIZE = (190, 44)
 BAR_TEXT_SIZE = 22
 VEIL_ALPHA = 140
 APPEAR_MS = 480
@@ -148,6 +148,7 @@ class GameOverScene(Scene):
         for index, button in enumerate(reading_order(buttons)):  # Play again on the reading side
             button.rect.topleft = (x + index * (BUTTON_SIZE[0] + BUTTON_GAP), 0)
             button.rect.bottom = panel.bottom - BUTTONS_BOTTOM_MARGIN
+        same_text_size(buttons)  # one size for the row: no button looks smaller
         return buttons
 
     def _bar_buttons(self) -> list[Button]:

@@ -23,7 +23,14 @@ from seega.ui.render.dialog import Choice, Dialog, veil_image
 from seega.ui.render.pieces import draw_piece
 from seega.ui.render.text import TextBox, draw_box, fitted_paragraph
 from seega.ui.render.theme import GOLD_LIGHT, KOHL, LAPIS_DARK
-from seega.ui.render.widgets import Button, FocusGroup, OptionCycler, Widget, draw_panel
+from seega.ui.render.widgets import (
+    Button,
+    FocusGroup,
+    OptionCycler,
+    Widget,
+    draw_panel,
+    same_text_size,
+)
 from seega.ui.scenes import flow
 from seega.ui.scenes.narration import first_mover_note
 from seega.ui.shell.context import AppContext
@@ -198,6 +205,7 @@ class NewGameScene(Scene):
         x = PANEL.centerx - (len(buttons) * (width + gap) - gap) // 2
         for index, button in enumerate(reading_order(buttons)):  # Start on the reading side
             button.rect.x = x + index * (width + gap)
+        same_text_size(buttons)  # one size for the row: no button looks smaller
         return buttons
 
     def _opponent(self, value: str) -> None:

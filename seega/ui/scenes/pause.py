@@ -19,7 +19,7 @@ from seega.match import Match
 from seega.ui.render.dialog import veil_image
 from seega.ui.render.text import TextBox, draw_box, fitted_paragraph
 from seega.ui.render.theme import KOHL, LAPIS_DARK
-from seega.ui.render.widgets import Button, FocusGroup, draw_panel
+from seega.ui.render.widgets import Button, FocusGroup, draw_panel, same_text_size
 from seega.ui.scenes import flow
 from seega.ui.shell.context import AppContext
 from seega.ui.shell.scene import Scene
@@ -112,6 +112,7 @@ class PauseScene(Scene):
             row = first_row + index
             rect.midtop = (panel.centerx, top + row * (BUTTON_SIZE[1] + BUTTON_GAP))
             buttons.append(Button(rect, label, action, enabled))
+        same_text_size(buttons)  # one size for the column: no button looks smaller
         self.menu.widgets = list(buttons)
         self.menu.focus = buttons[0]
         self.menu.focus_visible = True
