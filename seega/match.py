@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
-from seega.core import Action, GameState, legal_actions, new_game
+from seega.core import PLACEMENT, Action, GameState, legal_actions, new_game
 from seega.core import actions as act
 from seega.core.line import GameLine, Played
 from seega.core.players import HINT_LEVEL, LEVELS, level_of, player_text
@@ -184,6 +184,12 @@ class Match:
         return self.seats[0].is_human and self.seats[1].is_human
 
     @property
+    def clock_running(self) -> bool:
+        """The think clock counts down: think time is on and a step is awaited. Placement is
+        untimed (docs/rules.md §2, a *Reading*): the clock starts with the first step."""
+        return bool(self.think_time_ms) and not self.is_over and self.state.phase != PLACEMENT
+
+    @property
     def minutes_played(self) -> int:
         """Whole minutes played (for the sija score)."""
         return self.elapsed_ms // MS_PER_MINUTE
@@ -232,7 +238,7 @@ class Match:
         if self.is_over:
             return None
         self._collect()
-        if self.think_time_ms:
+        if self.clock_running:
             self.clock_ms -= dt_ms
             if self.clock_ms <= 0:
                 return self.play(Action(act.TIMEOUT))

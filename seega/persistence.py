@@ -18,7 +18,7 @@ import json
 import os
 import sys
 from collections.abc import Callable, Mapping
-from dataclasses import asdict, dataclass, field, fields, replace
+from dataclasses import MISSING, asdict, dataclass, field, fields, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Generic, Literal, TypeVar
@@ -33,14 +33,23 @@ DATA_DIR_ENV = "SEEGA_DATA_DIR"
 SETTINGS_FILE = "settings.json"
 STATISTICS_FILE = "statistics.json"
 AUTOSAVE_FILE = "autosave.json"
-# Bumped only if a later version changes the meaning of an existing key; that version then
-# adds MIGRATIONS[old] turning a file of format `old` into one of format `old + 1`.
-FORMAT_VERSION = 1
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+# Each file's format version, bumped when a later version changes the meaning of its keys;
+# MIGRATIONS[(file, old)] then turns a file of format `old` into one of format `old + 1`.
+# Statistics 2 adds `by_setup` (results per rule set, board size and opponent) and `recent`
+# (the last games, newest first): a version 1 file keeps its totals per opponent and starts
+# both empty, so nothing counted is lost.
+FORMAT_VERSIONS = {SETTINGS_FILE: 1, STATISTICS_FILE: 2, AUTOSAVE_FILE: 1}
+MIGRATIONS: dict[tuple[str, int], Callable[[dict[str, Any]], dict[str, Any]]] = {
+    (STATISTICS_FILE, 1): lambda raw: {**raw, "version": 2, "by_setup": [], "recent": []},
+}
 # The longest game's autosave is tens of kilobytes; anything near this is not one of ours.
 MAX_FILE_BYTES = 1_000_000
 # More games than anyone plays; larger counts come from an edited or damaged file.
 MAX_COUNT = 10**9
+# The history keeps this many games, newest first (as many as its table shows).
+RECENT_LIMIT = 8
+# The opponent of a two-player game, in statistics (the others are computer levels).
+PEOPLE = "people"
 
 # Animation durations are multiplied by these factors.
 ANIMATION_SPEED_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.55}
@@ -49,6 +58,10 @@ THINK_TIMES_S = (0, 30, 60, 120)
 # "carved": ivory disc with a ring vs lapis square inset; "contrast": the same shapes in
 # black and white with heavier outlines, for low vision.
 PIECE_STYLES = ("carved", "contrast")
+# The new-game screen's choices: against the computer or two people at this device; the
+# person's colour, or a coin toss.
+OPPONENTS = ("computer", "people")
+COLOURS = ("light", "dark", "toss")
 
 T = TypeVar("T")
 Outcome = Literal["win", "loss", "draw"]
@@ -69,6 +82,12 @@ class Settings:
     language: str = DEFAULT_LANGUAGE
     larger_text: bool = False
     piece_style: str = PIECE_STYLES[0]
+    # The new-game screen's last choices, offered again next time (a board is a level's id;
+    # "" or an id no longer in levels/ offers the first one).
+    last_opponent: str = OPPONENTS[0]
+    last_level: str = "medium"
+    last_colour: str = COLOURS[0]
+    last_board: str = ""
 
     @property
     def animation_factor(self) -> float:
@@ -85,6 +104,9 @@ class Settings:
             "sija_think_time_s": THINK_TIMES_S,
             "language": LANGUAGES,
             "piece_style": PIECE_STYLES,
+            "last_opponent": OPPONENTS,
+            "last_level": LEVELS,
+            "last_colour": COLOURS,
         }
         for name, allowed in choices.items():
             if getattr(self, name) not in allowed:
@@ -120,11 +142,67 @@ class TwoPlayerRecord:
 
 
 @dataclass(frozen=True)
+class GameResult:
+    """One finished game. `opponent` is a computer level or PEOPLE; `result` is win, loss or
+    draw for the person against the computer, and light, dark or draw between two people."""
+
+    played_on: str  # ISO date, e.g. 2026-05-17
+    rules: str
+    size: int
+    opponent: str
+    result: str
+
+
+@dataclass(frozen=True)
+class SetupRecord:
+    """The games of one rule set, board size and opponent. Against the computer the counts
+    are the person's wins and losses; between two people, Light's wins and Dark's wins."""
+
+    rules: str
+    size: int
+    opponent: str
+    wins: int = 0
+    losses: int = 0
+    draws: int = 0
+
+    @property
+    def games(self) -> int:
+        """All games counted."""
+        return self.wins + self.losses + self.draws
+
+
+# A game's result as a count of SetupRecord.
+RESULT_COUNTS = {"win": "wins", "light": "wins", "loss": "losses", "dark": "losses"}
+RESULT_COUNTS["draw"] = "draws"
+
+
+@dataclass(frozen=True)
 class Statistics:
-    """Results per computer level, and of two-player games."""
+    """Results per computer level, and of two-player games; per rule set, board size and
+    opponent; and the last games played."""
 
     computer: Mapping[str, Record] = field(default_factory=lambda: {lv: Record() for lv in LEVELS})
     two_player: TwoPlayerRecord = TwoPlayerRecord()
+    by_setup: tuple[SetupRecord, ...] = ()
+    recent: tuple[GameResult, ...] = ()
+
+    def setup(self, rules: str, size: int, opponent: str) -> SetupRecord:
+        """The record of one rule set, board size and opponent (zeros if none was played)."""
+        key = (rules, size, opponent)
+        found = [r for r in self.by_setup if (r.rules, r.size, r.opponent) == key]
+        return found[0] if found else SetupRecord(rules, size, opponent)
+
+    def with_result(self, game: GameResult) -> Statistics:
+        """These statistics plus `game` in its set-up's record and at the top of the
+        history (which keeps RECENT_LIMIT games)."""
+        if game.result not in RESULT_COUNTS:
+            raise ValueError(f"unknown result {game.result!r}")
+        record = self.setup(game.rules, game.size, game.opponent)
+        count = RESULT_COUNTS[game.result]
+        counted = replace(record, **{count: getattr(record, count) + 1})
+        others = [r for r in self.by_setup if r != record]
+        setups = tuple(sorted([*others, counted], key=lambda r: (r.rules, r.size, r.opponent)))
+        return replace(self, by_setup=setups, recent=(game, *self.recent)[:RECENT_LIMIT])
 
     def against(self, level: str) -> Record:
         """The record against the computer at `level` (one of LEVELS)."""
@@ -222,8 +300,8 @@ def _decode_flat(cls: type[T], raw: object) -> T:
     return cls(**values)
 
 
-def _check_counts(record: Record | TwoPlayerRecord) -> None:
-    counts = asdict(record).values()
+def _check_counts(record: Record | TwoPlayerRecord | SetupRecord) -> None:
+    counts = [n for n in asdict(record).values() if isinstance(n, int)]
     if any(count < 0 for count in counts):
         raise CorruptFile("negative game count")
     if any(count > MAX_COUNT for count in counts):
@@ -249,10 +327,40 @@ def decode_statistics(raw: object) -> Statistics:
         raise CorruptFile("computer should be an object")
     computer = {level: _decode_flat(Record, computer_raw.get(level, {})) for level in LEVELS}
     two_player = _decode_flat(TwoPlayerRecord, raw.get("two_player", {}))
-    records: list[Record | TwoPlayerRecord] = [*computer.values(), two_player]
-    for record in records:
+    by_setup = tuple(_decode_row(SetupRecord, row) for row in _rows(raw, "by_setup"))
+    recent = tuple(_decode_row(GameResult, row) for row in _rows(raw, "recent"))
+    records: list[Record | TwoPlayerRecord | SetupRecord] = [*computer.values(), two_player]
+    for record in [*records, *by_setup]:
         _check_counts(record)
-    return Statistics(computer=computer, two_player=two_player)
+    if any(game.result not in RESULT_COUNTS for game in recent):
+        raise CorruptFile("unknown result in recent")
+    return Statistics(computer, two_player, by_setup, recent[:RECENT_LIMIT])
+
+
+# The field types of the rows of a statistics file (annotations are strings here).
+ROW_FIELD_TYPES: dict[str, type] = {"str": str, "int": int}
+
+
+def _rows(raw: dict[str, Any], name: str) -> list[object]:
+    """A list of objects of a version 2 file (missing in version 1: empty)."""
+    rows = raw.get(name, [])
+    if not isinstance(rows, list):
+        raise CorruptFile(f"{name} should be a list")
+    return rows
+
+
+def _decode_row(cls: type[T], raw: object) -> T:
+    """A dataclass with no defaults for some fields, from a JSON object of exact types."""
+    if not isinstance(raw, dict):
+        raise CorruptFile(f"{cls.__name__} should be an object")
+    values = {}
+    for item in fields(cls):  # type: ignore[arg-type]
+        expected = ROW_FIELD_TYPES[str(item.type)]
+        if item.name in raw and type(raw[item.name]) is expected:
+            values[item.name] = raw[item.name]
+        elif item.default is MISSING:
+            raise CorruptFile(f"{cls.__name__} needs {item.name} ({expected.__name__})")
+    return cls(**values)
 
 
 def decode_autosave(raw: object) -> Autosave:
@@ -265,18 +373,20 @@ def decode_autosave(raw: object) -> Autosave:
     return Autosave(state=state, record=record)
 
 
-def upgraded(raw: object) -> dict[str, Any]:
-    """A data file's object brought to FORMAT_VERSION (a missing version counts as current);
-    CorruptFile for a bad version, BadFile(NEWER_VERSION) for one this game cannot know."""
+def upgraded(raw: object, name: str) -> dict[str, Any]:
+    """The object of data file `name` brought to its FORMAT_VERSIONS entry (a missing version
+    counts as current); CorruptFile for a bad version, BadFile(NEWER_VERSION) for one this
+    game cannot know."""
     if not isinstance(raw, dict):
         raise CorruptFile("expected a JSON object")
-    version = raw.get("version", FORMAT_VERSION)
+    current = FORMAT_VERSIONS[name]
+    version = raw.get("version", current)
     if type(version) is not int or version < 1:
         raise CorruptFile("version should be a whole number from 1")
-    if version > FORMAT_VERSION:
+    if version > current:
         raise BadFile(files.NEWER_VERSION, f"format version {version}")
-    for older in range(version, FORMAT_VERSION):
-        raw = MIGRATIONS[older](raw)
+    for older in range(version, current):
+        raw = MIGRATIONS[(name, older)](raw)
     return raw
 
 
@@ -309,7 +419,7 @@ class Storage:
     def _load(self, name: str, decode: Callable[[object], T], default: T) -> Loaded[T]:
         path = self.directory / name
         try:
-            return Loaded(decode(upgraded(files.read_json(path, MAX_FILE_BYTES))))
+            return Loaded(decode(upgraded(files.read_json(path, MAX_FILE_BYTES), name)))
         except BadFile as error:
             if error.reason == files.MISSING:
                 return Loaded(default)
@@ -330,11 +440,12 @@ class Storage:
         return message
 
     def _save(self, name: str, payload: dict[str, Any]) -> str | None:
-        """Write `payload` with the format version; a readable error message on failure."""
+        """Write `payload` with its format version; a readable error message on failure."""
         if name in self._left:
             return self._failed(name, tr("notice.save_failed", file=name, error=tr("notice.left")))
         try:
-            text = json.dumps({"version": FORMAT_VERSION, **payload}, indent=2, ensure_ascii=False)
+            version = FORMAT_VERSIONS[name]
+            text = json.dumps({"version": version, **payload}, indent=2, ensure_ascii=False)
             files.write_atomically(self.directory / name, text + "\n")
         except (OSError, TypeError, ValueError, RecursionError) as error:
             return self._failed(name, tr("notice.save_failed", file=name, error=_words(error)))
@@ -357,9 +468,13 @@ class Storage:
     def save_statistics(self, statistics: Statistics) -> str | None:
         """Save; returns an error message for the player if the disk refused."""
         computer = {level: asdict(record) for level, record in statistics.computer.items()}
-        return self._save(
-            STATISTICS_FILE, {"computer": computer, "two_player": asdict(statistics.two_player)}
-        )
+        payload = {
+            "computer": computer,
+            "two_player": asdict(statistics.two_player),
+            "by_setup": [asdict(record) for record in statistics.by_setup],
+            "recent": [asdict(game) for game in statistics.recent],
+        }
+        return self._save(STATISTICS_FILE, payload)
 
     def load_autosave(self) -> Loaded[Autosave | None]:
         """The game in progress, or None when there is none."""

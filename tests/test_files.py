@@ -110,7 +110,8 @@ def test_two_crash_logs_in_the_same_second_both_survive(tmp_path):
 
 def test_a_newer_version_is_left_alone_and_never_overwritten(tmp_path):
     path = tmp_path / "settings.json"
-    path.write_text(json.dumps({"version": persistence.FORMAT_VERSION + 1, "muted": True}))
+    newer = persistence.FORMAT_VERSIONS["settings.json"] + 1
+    path.write_text(json.dumps({"version": newer, "muted": True}))
     storage = Storage(tmp_path)
     loaded = storage.load_settings(language="en")
     assert loaded.value == Settings(language="en") and loaded.problem is not None
@@ -127,8 +128,8 @@ def test_a_bad_version_is_a_bad_file(tmp_path, version):
 
 
 def test_older_versions_are_brought_up_to_date(tmp_path, monkeypatch):
-    monkeypatch.setattr(persistence, "FORMAT_VERSION", 2)
-    renamed = {1: lambda raw: {**raw, "version": 2, "muted": raw.pop("silent")}}
+    monkeypatch.setitem(persistence.FORMAT_VERSIONS, "settings.json", 2)
+    renamed = {("settings.json", 1): lambda raw: {**raw, "version": 2, "muted": raw.pop("silent")}}
     monkeypatch.setattr(persistence, "MIGRATIONS", renamed)
     (tmp_path / "settings.json").write_text(json.dumps({"version": 1, "silent": True}))
     loaded = Storage(tmp_path).load_settings()

@@ -84,7 +84,7 @@ TEXTS: dict[str, str] = {
     "rules.standard.name": "Standard",
     "rules.standard.summary": "Whole lines are captured; a blocked player passes.",
     "rules.traditional.name": "Traditional",
-    "rules.traditional.summary": "Single captures, chains with one piece; Dark moves first.",
+    "rules.traditional.summary": "Single captures, chains with one piece.",
     "rules.lane.name": "Lane",
     "rules.lane.summary": "First step into the centre; a blocked player loses.",
     "rules.seejeh.name": "Seejeh",
@@ -146,7 +146,6 @@ TEXTS: dict[str, str] = {
         "Ransom: choose one of your pieces, then two of your opponent's. "
         "Choose a piece again to change your mind."
     ),
-    "prompt.keys": "Arrows: cursor · Enter or Space: act · Tab: buttons · Esc: menu",
     # dialog: what the rules make happen between turns, and questions to the player
     "dialog.pass.title": "No move",
     "dialog.pass.light": "Light cannot move and passes. Dark moves again.",
@@ -218,13 +217,6 @@ TEXTS: dict[str, str] = {
     "result.light_wins": "Light wins",
     "result.dark_wins": "Dark wins",
     "result.draw": "Draw",
-    "result.reason.capture": "Won by capture: too few pieces were left to play on.",
-    "result.reason.blocked": "Won by blockade: the loser could not move.",
-    "result.reason.stall": "Too many moves without a capture: the pieces were counted.",
-    "result.reason.no_moves": "Neither side could move: the pieces were counted.",
-    "result.reason.agreement": "Ended by agreement: the pieces were counted.",
-    "result.reason.resign": "Won by resignation.",
-    "result.reason.timeout": "Won on time: the think time ran out.",
     "result.pieces": "Pieces on the board: Light {light}, Dark {dark}",
     "result.score": "Score · {name}: {score}",
     "result.score_detail": "Taken {ate} · lost {lost} · minutes {minutes} · moves {moves}",
@@ -275,10 +267,6 @@ TEXTS: dict[str, str] = {
     "howto.controls.mouse": (
         "Mouse: click an empty cell to place; click a piece, then a marked cell, to move it "
         "(or drag it there)."
-    ),
-    "howto.controls.keyboard": (
-        "Keyboard: the arrows move a cursor on the board, Enter or Space acts on its cell, "
-        "Tab reaches the buttons, Esc opens the menu or goes back."
     ),
     "howto.standard.source": "From a Spanish guide to the game.",
     "howto.standard.start": "After placement, Light makes the first move.",
@@ -431,4 +419,113 @@ TEXTS: dict[str, str] = {
         "ransom a1:b2,g7  own piece, then two taken\n"
         "pass · end (of a chain) · offer · accept · refuse · resign · timeout"
     ),
+    # the game explains itself: saved games, resigning, the end of a game
+    "button.keep_saved": "Keep it",
+    "button.replace_saved": "Replace it",
+    "dialog.replace.title": "A game is saved",
+    "dialog.replace.body": (
+        "A game in progress is saved. Starting a new game replaces it; keep it to continue it "
+        "from the title screen."
+    ),
+    "dialog.leave_unsaved.body": (
+        "Nothing has been played yet, so nothing is saved: Continue will not bring this game back."
+    ),
+    "dialog.resign_side.light": "Light resigns?",
+    "dialog.resign_side.dark": "Dark resigns?",
+    "button.view_board": "View board",
+    "button.result": "Result",
+    "result.again.same": "Same colours",
+    "result.again.swap": "Colours swapped",
+    "result.again.you_light": "You take Light",
+    "result.again.you_dark": "You take Dark",
+    "result.again.people": "Dark's player takes Light",
+    "result.why.capture_all.light": "Light took every Dark piece.",
+    "result.why.capture_all.dark": "Dark took every Light piece.",
+    "result.why.capture_one.light": "Dark is down to one piece, too few to play on: Light wins.",
+    "result.why.capture_one.dark": "Light is down to one piece, too few to play on: Dark wins.",
+    "result.why.blocked.light": "Dark could not move, and a blocked player loses: Light wins.",
+    "result.why.blocked.dark": "Light could not move, and a blocked player loses: Dark wins.",
+    "result.why.stall.light": (
+        "{limit} moves without a capture: the pieces were counted, and Light has more."
+    ),
+    "result.why.stall.dark": (
+        "{limit} moves without a capture: the pieces were counted, and Dark has more."
+    ),
+    "result.why.stall.draw": (
+        "{limit} moves without a capture: the pieces were counted, and the counts are equal."
+    ),
+    "result.why.no_moves.light": (
+        "Neither side could move: the pieces were counted, and Light has more."
+    ),
+    "result.why.no_moves.dark": (
+        "Neither side could move: the pieces were counted, and Dark has more."
+    ),
+    "result.why.no_moves.draw": (
+        "Neither side could move: the pieces were counted, and the counts are equal."
+    ),
+    "result.why.agreement.light": (
+        "Both agreed to end the game: the pieces were counted, and Light has more."
+    ),
+    "result.why.agreement.dark": (
+        "Both agreed to end the game: the pieces were counted, and Dark has more."
+    ),
+    "result.why.agreement.draw": (
+        "Both agreed to end the game: the pieces were counted, and the counts are equal."
+    ),
+    "result.why.resign.light": "Dark resigned: Light wins.",
+    "result.why.resign.dark": "Light resigned: Dark wins.",
+    "result.why.timeout.light": "Dark's think time ran out: Light wins on time.",
+    "result.why.timeout.dark": "Light's think time ran out: Dark wins on time.",
+    # how to play: every key, and the notation of the move list
+    "howto.heading.notation": "Notation: how the move list writes the game",
+    "howto.keys.arrows": (
+        "Arrows: move the cursor on the board; in menus, move the focus, and Left or Right "
+        "change a choice or turn a page."
+    ),
+    "howto.keys.enter": (
+        "Enter or Space: act on the cursor's cell as a click would; in menus, press the button "
+        "(on a choice of New game: start)."
+    ),
+    "howto.keys.tab": "Tab: reach the buttons beside the board; an arrow comes back to the board.",
+    "howto.keys.escape": "Esc: the pause menu during a game; elsewhere, back.",
+    "howto.keys.hint": "H: a hint, the move the computer would make.",
+    "howto.keys.undo": "U or Ctrl+Z: undo; Ctrl+Y: redo.",
+    "howto.keys.end": "E: end a chain of captures.",
+    "howto.keys.mute": "M: sound off or on, on any screen (a struck speaker shows in the corner).",
+    "howto.keys.fullscreen": "F11: full screen or a window.",
+    "howto.notation.cells": (
+        "Cells are named by column and row, as on the board's edges: a1 is bottom left."
+    ),
+    "howto.notation.place": "@e3: a piece placed on e3.",
+    "howto.notation.step": "b2-b3: a step from b2 to b3.",
+    "howto.notation.capture": (
+        "b2-b3xb4: a step from b2 to b3 capturing the piece on b4; each capture adds x and its "
+        "cell."
+    ),
+    "howto.notation.remove": "xc4: the piece on c4 removed from a blocked player.",
+    "howto.notation.ransom": (
+        "ransom a1:b2,g7: a blocked player offers its piece on a1 for the opponent's on b2 and g7."
+    ),
+    "howto.notation.pass": "pass: no move was possible. end: a chain of captures ended early.",
+    "howto.notation.offer": (
+        "offer, accept, refuse: an offer to end the game by count, and the answer (accept and "
+        "refuse also answer a ransom)."
+    ),
+    "howto.notation.resign": (
+        "resign: the player gave up. timeout: the player's think time ran out."
+    ),
+    # sija's clock waits for the first step
+    "hud.think_time_waiting": "think time, from the first step",
+    # statistics by rule set and board, recent games, reset
+    "stats.view": "Show",
+    "stats.view.totals": "Totals by opponent",
+    "stats.view.setups": "By rule set and board",
+    "stats.view.recent": "Recent games",
+    "stats.opponent": "Opponent",
+    "stats.setup": "Game",
+    "stats.date": "Date",
+    "stats.result": "Result",
+    "stats.reset": "Reset",
+    "dialog.reset_stats.title": "Reset the statistics?",
+    "dialog.reset_stats.body": "Every count and the list of recent games are cleared for good.",
 }

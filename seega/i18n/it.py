@@ -75,7 +75,7 @@ TEXTS: dict[str, str] = {
     "rules.standard.name": "Standard",
     "rules.standard.summary": "Si catturano file intere; chi è bloccato passa.",
     "rules.traditional.name": "Tradizionale",
-    "rules.traditional.summary": "Catture singole, catene con una pedina; muovono prima le scure.",
+    "rules.traditional.summary": "Catture singole, catene con una pedina.",
     "rules.lane.name": "Lane",
     "rules.lane.summary": "Prima mossa al centro; chi resta bloccato perde.",
     "rules.seejeh.name": "Seejeh",
@@ -138,7 +138,6 @@ TEXTS: dict[str, str] = {
         "Riscatto: scegli una tua pedina, poi due dell'avversario. "
         "Scegli di nuovo una pedina per cambiare idea."
     ),
-    "prompt.keys": "Frecce: cursore · Invio o Spazio: gioca · Tab: pulsanti · Esc: menu",
     "dialog.pass.title": "Nessuna mossa",
     "dialog.pass.light": "Le chiare non possono muovere e passano. Le scure muovono di nuovo.",
     "dialog.pass.dark": "Le scure non possono muovere e passano. Le chiare muovono di nuovo.",
@@ -216,13 +215,6 @@ TEXTS: dict[str, str] = {
     "result.light_wins": "Vincono le chiare",
     "result.dark_wins": "Vincono le scure",
     "result.draw": "Pareggio",
-    "result.reason.capture": "Vittoria per catture: restavano troppo poche pedine per giocare.",
-    "result.reason.blocked": "Vittoria per blocco: lo sconfitto non poteva muovere.",
-    "result.reason.stall": "Troppe mosse senza cattura: si sono contate le pedine.",
-    "result.reason.no_moves": "Nessuno dei due poteva muovere: si sono contate le pedine.",
-    "result.reason.agreement": "Fine per comune accordo: si sono contate le pedine.",
-    "result.reason.resign": "Vittoria per abbandono.",
-    "result.reason.timeout": "Vittoria a tempo: il tempo per pensare è scaduto.",
     "result.pieces": "Pedine sulla scacchiera: chiare {light}, scure {dark}",
     "result.score": "Punteggio · {name}: {score}",
     "result.score_detail": "Catturate {ate} · perse {lost} · minuti {minutes} · mosse {moves}",
@@ -273,10 +265,6 @@ TEXTS: dict[str, str] = {
     "howto.controls.mouse": (
         "Mouse: clic su una casella vuota per piazzare; clic su una pedina e poi su una "
         "casella segnata per muoverla (o trascinala)."
-    ),
-    "howto.controls.keyboard": (
-        "Tastiera: le frecce muovono un cursore sulla scacchiera, Invio o Spazio giocano "
-        "nella sua casella, Tab raggiunge i pulsanti, Esc apre il menu o torna indietro."
     ),
     "howto.standard.source": "Da una guida spagnola al gioco.",
     "howto.standard.start": "Dopo il piazzamento, le chiare fanno la prima mossa.",
@@ -442,5 +430,134 @@ TEXTS: dict[str, str] = {
         "xc4  tolta la pedina in c4\n"
         "ransom a1:b2,g7  pedina propria, poi due altrui\n"
         "pass (passo) · end (fine catena) · offer · accept · refuse · resign · timeout"
+    ),
+    # the game explains itself: saved games, resigning, the end of a game
+    "button.keep_saved": "Tienila",
+    "button.replace_saved": "Sostituiscila",
+    "dialog.replace.title": "C'è una partita salvata",
+    "dialog.replace.body": (
+        "Una partita in corso è salvata. Iniziarne una nuova la sostituisce; tienila per "
+        "riprenderla dalla schermata iniziale."
+    ),
+    "dialog.leave_unsaved.body": (
+        "Non si è ancora giocato nulla, quindi non si salva nulla: «Continua» non riprenderà "
+        "questa partita."
+    ),
+    "dialog.resign_side.light": "Le chiare abbandonano?",
+    "dialog.resign_side.dark": "Le scure abbandonano?",
+    "button.view_board": "Vedi scacchiera",
+    "button.result": "Risultato",
+    "result.again.same": "Stessi colori",
+    "result.again.swap": "Colori scambiati",
+    "result.again.you_light": "Prendi le chiare",
+    "result.again.you_dark": "Prendi le scure",
+    "result.again.people": "Chi aveva le scure prende le chiare",
+    "result.why.capture_all.light": "Le chiare hanno catturato tutte le pedine scure.",
+    "result.why.capture_all.dark": "Le scure hanno catturato tutte le pedine chiare.",
+    "result.why.capture_one.light": (
+        "Alle scure resta una pedina, troppo poco per giocare: vincono le chiare."
+    ),
+    "result.why.capture_one.dark": (
+        "Alle chiare resta una pedina, troppo poco per giocare: vincono le scure."
+    ),
+    "result.why.blocked.light": (
+        "Le scure non potevano muovere, e chi è bloccato perde: vincono le chiare."
+    ),
+    "result.why.blocked.dark": (
+        "Le chiare non potevano muovere, e chi è bloccato perde: vincono le scure."
+    ),
+    "result.why.stall.light": (
+        "{limit} mosse senza cattura: si sono contate le pedine e le chiare ne hanno di più."
+    ),
+    "result.why.stall.dark": (
+        "{limit} mosse senza cattura: si sono contate le pedine e le scure ne hanno di più."
+    ),
+    "result.why.stall.draw": "{limit} mosse senza cattura: si sono contate le pedine e sono pari.",
+    "result.why.no_moves.light": (
+        "Nessuno dei due poteva muovere: si sono contate le pedine e le chiare ne hanno di più."
+    ),
+    "result.why.no_moves.dark": (
+        "Nessuno dei due poteva muovere: si sono contate le pedine e le scure ne hanno di più."
+    ),
+    "result.why.no_moves.draw": (
+        "Nessuno dei due poteva muovere: si sono contate le pedine e sono pari."
+    ),
+    "result.why.agreement.light": (
+        "Di comune accordo la partita è finita: si sono contate le pedine e le chiare ne hanno "
+        "di più."
+    ),
+    "result.why.agreement.dark": (
+        "Di comune accordo la partita è finita: si sono contate le pedine e le scure ne hanno di "
+        "più."
+    ),
+    "result.why.agreement.draw": (
+        "Di comune accordo la partita è finita: si sono contate le pedine e sono pari."
+    ),
+    "result.why.resign.light": "Le scure hanno abbandonato: vincono le chiare.",
+    "result.why.resign.dark": "Le chiare hanno abbandonato: vincono le scure.",
+    "result.why.timeout.light": "Il tempo delle scure è scaduto: vincono le chiare a tempo.",
+    "result.why.timeout.dark": "Il tempo delle chiare è scaduto: vincono le scure a tempo.",
+    # how to play: every key, and the notation of the move list
+    "howto.heading.notation": "Notazione: come l'elenco delle mosse scrive la partita",
+    "howto.keys.arrows": (
+        "Frecce: muovono il cursore sulla scacchiera; nei menu spostano il fuoco, e Sinistra o "
+        "Destra cambiano una scelta o voltano pagina."
+    ),
+    "howto.keys.enter": (
+        "Invio o Spazio: agiscono sulla casella del cursore come un clic; nei menu premono il "
+        "pulsante (su una scelta di Nuova partita: inizia)."
+    ),
+    "howto.keys.tab": (
+        "Tab: raggiunge i pulsanti accanto alla scacchiera; una freccia torna alla scacchiera."
+    ),
+    "howto.keys.escape": "Esc: il menu di pausa durante una partita; altrove, indietro.",
+    "howto.keys.hint": "H: un suggerimento, la mossa che farebbe il computer.",
+    "howto.keys.undo": "U o Ctrl+Z: annulla; Ctrl+Y: ripeti.",
+    "howto.keys.end": "E: termina una catena di catture.",
+    "howto.keys.mute": (
+        "M: spegne o riaccende il suono in ogni schermata (un altoparlante barrato appare "
+        "nell'angolo)."
+    ),
+    "howto.keys.fullscreen": "F11: schermo intero o finestra.",
+    "howto.notation.cells": (
+        "Le caselle si chiamano per colonna e riga, come sui bordi della scacchiera: a1 è in "
+        "basso a sinistra."
+    ),
+    "howto.notation.place": "@e3: una pedina posata su e3.",
+    "howto.notation.step": "b2-b3: un passo da b2 a b3.",
+    "howto.notation.capture": (
+        "b2-b3xb4: un passo da b2 a b3 che cattura la pedina su b4; ogni cattura aggiunge x e la "
+        "sua casella."
+    ),
+    "howto.notation.remove": "xc4: la pedina su c4 tolta a un giocatore bloccato.",
+    "howto.notation.ransom": (
+        "ransom a1:b2,g7: un giocatore bloccato offre la sua pedina su a1 per quelle avversarie "
+        "su b2 e g7."
+    ),
+    "howto.notation.pass": (
+        "pass: nessuna mossa possibile. end: una catena di catture chiusa prima."
+    ),
+    "howto.notation.offer": (
+        "offer, accept, refuse: una proposta di finire contando le pedine, e la risposta (accept "
+        "e refuse rispondono anche a un riscatto)."
+    ),
+    "howto.notation.resign": (
+        "resign: il giocatore ha abbandonato. timeout: è scaduto il suo tempo per pensare."
+    ),
+    # sija's clock waits for the first step
+    "hud.think_time_waiting": "tempo, dal primo passo",
+    # statistics by rule set and board, recent games, reset
+    "stats.view": "Mostra",
+    "stats.view.totals": "Totali per avversario",
+    "stats.view.setups": "Per regole e scacchiera",
+    "stats.view.recent": "Ultime partite",
+    "stats.opponent": "Avversario",
+    "stats.setup": "Partita",
+    "stats.date": "Data",
+    "stats.result": "Risultato",
+    "stats.reset": "Azzera",
+    "dialog.reset_stats.title": "Azzerare le statistiche?",
+    "dialog.reset_stats.body": (
+        "Tutti i conteggi e l'elenco delle ultime partite vengono cancellati per sempre."
     ),
 }

@@ -13,7 +13,7 @@ import platform
 import sys
 import tempfile
 import traceback
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import pygame
@@ -23,6 +23,7 @@ from seega.i18n import tr
 from seega.persistence import Storage, data_dir
 from seega.ui import demo, showcase
 from seega.ui.render.icon import app_icon
+from seega.ui.render.sound_mark import draw_sound_state
 from seega.ui.scenes import flow
 from seega.ui.scenes.board import BoardScene
 from seega.ui.scenes.how_to_play import HowToPlayScene
@@ -68,6 +69,7 @@ def wire_routes(context: AppContext) -> None:
         title=lambda: TitleScene(context, title_actions(context)),
         board=lambda match, saving: BoardScene(context, match, saving),
         how_to_play=lambda rules: HowToPlayScene(context, rules),
+        settings=lambda: SettingsScene(context),
     )
 
 
@@ -80,6 +82,11 @@ def title_actions(context: AppContext) -> TitleActions:
         settings=lambda: SettingsScene(context),
         statistics=lambda: StatsScene(context),
     )
+
+
+def frame_overlays(context: AppContext) -> list[Callable[[pygame.Surface], None]]:
+    """What is drawn over every screen: the muted mark while the sound is off."""
+    return [lambda surface: draw_sound_state(surface, context.settings.muted)]
 
 
 def build_context(storage: Storage) -> AppContext:
@@ -119,7 +126,11 @@ def run(args: argparse.Namespace) -> int:
     stack.push(TitleScene(context, title_actions(context)))
     context.audio.start_music()
     loop = GameLoop(
-        stack, display, after_frame=[context.audio.flush], shortcuts=[context.handle_shortcut]
+        stack,
+        display,
+        after_frame=[context.audio.flush],
+        shortcuts=[context.handle_shortcut],
+        overlays=frame_overlays(context),
     )
     stats = loop.run(max_frames=args.frames)
     context.audio.stop_music()

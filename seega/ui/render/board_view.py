@@ -65,9 +65,10 @@ GLOW_PERIOD_MS = 1100
 # The keyboard's cursor frame (px): thick enough to find at a glance.
 CURSOR_WIDTH = 6
 COORDINATE_SIZE_SHARE = 0.2  # of a cell
+# Coordinates never smaller than this (9×9 cells are small); in the dark room each sits on a
+# plaque this much wider, clear of the backdrop's stars.
+COORDINATE_MIN_PX = 17
 COORDINATE_GAP_PX = 14
-# Coordinates never smaller than this (9×9 cells are small), on a plaque this much wider.
-COORDINATE_MIN_SIZE = 17
 COORDINATE_PLAQUE_PAD = 10
 # The tomb-ceiling backdrop: stars this far apart (px), this big, in a fixed pattern.
 BACKDROP_STAR_GAP = 46
@@ -96,6 +97,11 @@ class BoardView:
         self.factor = factor
         self.board: tuple[int, ...] = state.board
         self.effects: list[Effect] = []
+        # The edge letters and numbers: light, on plaques, in the dark room of the game; a board
+        # drawn on papyrus (how to play) sets them dark and larger, with no plaques.
+        self.label_colour: Colour = PAPYRUS
+        self.label_min_px = COORDINATE_MIN_PX
+        self.label_plaques = True
 
     def _ms(self, base_ms: int) -> int:
         return max(1, round(base_ms * self.factor))
@@ -272,15 +278,26 @@ class BoardView:
         layout = self.layout
         grid = layout.grid_rect
         outer = layout.outer_rect
-        size = max(COORDINATE_MIN_SIZE, round(layout.cell_px * COORDINATE_SIZE_SHARE))
+        size = max(self.label_min_px, round(layout.cell_px * COORDINATE_SIZE_SHARE))
+        colour = self.label_colour
         for index in range(layout.size):
-            letter = _label(chr(ord("a") + index), size)
+            letter = _label(chr(ord("a") + index), size, colour)
             x = grid.x + index * layout.cell_px + layout.cell_px // 2
-            _blit_on_plaque(surface, letter, letter.get_rect(midtop=(x, outer.bottom + 4)))
-            number = _label(str(index + 1), size)
+            self._blit_label(surface, letter, letter.get_rect(midtop=(x, outer.bottom + 4)))
+            number = _label(str(index + 1), size, colour)
             y = grid.bottom - index * layout.cell_px - layout.cell_px // 2
             right = outer.x - COORDINATE_GAP_PX // 2
-            _blit_on_plaque(surface, number, number.get_rect(midright=(right, y)))
+            self._blit_label(surface, number, number.get_rect(midright=(right, y)))
+
+    def _blit_label(
+        self, surface: pygame.Surface, label: pygame.Surface, rect: pygame.Rect
+    ) -> None:
+        """A coordinate, on a small dark plaque when the board is in the starry room."""
+        if self.label_plaques:
+            plaque = rect.inflate(COORDINATE_PLAQUE_PAD, COORDINATE_PLAQUE_PAD // 2)
+            radius = plaque.height // 3
+            pygame.draw.rect(surface, shade(LAPIS_DARK, 0.6), plaque, border_radius=radius)
+        surface.blit(label, rect)
 
     def cell_at(self, pos: tuple[int, int]) -> int | None:
         """The cell under a canvas position, or None."""
@@ -325,15 +342,8 @@ def _star(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour:
 
 
 @cache
-def _label(text: str, size: int) -> pygame.Surface:
-    return render(text, size, PAPYRUS, bold=True)
-
-
-def _blit_on_plaque(surface: pygame.Surface, label: pygame.Surface, rect: pygame.Rect) -> None:
-    """A coordinate on a small dark plaque, so the stars of the backdrop never cross it."""
-    plaque = rect.inflate(COORDINATE_PLAQUE_PAD, COORDINATE_PLAQUE_PAD // 2)
-    pygame.draw.rect(surface, shade(LAPIS_DARK, 0.6), plaque, border_radius=plaque.height // 3)
-    surface.blit(label, rect)
+def _label(text: str, size: int, colour: Colour) -> pygame.Surface:
+    return render(text, size, colour, bold=True)
 
 
 def _draw_cursor(surface: pygame.Surface, cell: pygame.Rect) -> None:

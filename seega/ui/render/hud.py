@@ -60,17 +60,21 @@ PHASE_SHARE = 0.36
 CARD_HEIGHT = 104
 CARD_GAP = 12
 CARD_ICON_PX = 62
-# The active card's arrow points at it from this strip on the reading side.
-ARROW_ROOM = 14
+# The active card's arrow points at it from this strip on the reading side: ARROW_LENGTH px
+# long, its tip ARROW_GAP px off the card, so it stays clear of the panel's edge.
+ARROW_ROOM = 18
+ARROW_LENGTH = 13
+ARROW_HALF_HEIGHT = 10
+ARROW_GAP = 3
 # Inside a card: the icon this far from the reading edge, the text this far beyond the icon
 # and from the far edge; (top, height) of the name's band and of the counts' band.
 ICON_INSET = 16
 CARD_TEXT_GAP = 16
-CARD_TEXT_END = 12
+CARD_TEXT_END = 20  # clear of the active card's inner ring
 NAME_BAND = (8, 44)
 COUNTS_BAND = (56, 40)
-# The "thinking" dots take the far end of the name's band.
-DOTS_ROOM = 56
+# The "thinking" dots take the far end of the name's band (three dots DOT_SPACING apart).
+DOTS_ROOM = 46
 DOT_SPACING = 16
 # The turn plaque's text keeps clear of the ankh at each end.
 TURN_TEXT_INSET = (84, 10)
@@ -131,6 +135,7 @@ class HudModel:
     turn_dark: bool | None  # colour of the side to act, None when the game is over
     prompt: str
     clock_ms: int | None = None  # think time left for the side to act
+    clock_running: bool = True  # False while placing: the clock waits for the first step
     quiet: tuple[int, int] | None = None  # (plies without capture, limit), shown past half
     moves: tuple[str, ...] = ()  # the turns so far in notation, oldest first
     style: str = "carved"
@@ -265,9 +270,10 @@ def _draw_card(
 def _draw_arrow(surface: pygame.Surface, card: pygame.Rect) -> None:
     """A gold arrow pointing at the active card from its reading side."""
     towards = -1 if i18n.is_rtl() else 1  # the direction the arrow points
-    tip = (card.right + 6 if towards < 0 else card.x - 6, card.centery)
-    back = tip[0] - 16 * towards
-    points = [tip, (back, card.centery - 12), (back, card.centery + 12)]
+    tip = (card.right + ARROW_GAP if towards < 0 else card.x - ARROW_GAP, card.centery)
+    back = tip[0] - ARROW_LENGTH * towards
+    half = ARROW_HALF_HEIGHT
+    points = [tip, (back, card.centery - half), (back, card.centery + half)]
     pygame.draw.polygon(surface, GOLD, points)
     pygame.draw.polygon(surface, GOLD_DARK, points, 2)
 
@@ -343,10 +349,13 @@ def _draw_news(surface: pygame.Surface, rect: pygame.Rect, news: tuple[str, ...]
         draw_box(surface, box)
 
 
-def _clock_boxes(rect: pygame.Rect, clock_ms: int) -> list[TextBox]:
-    """The think time left at the far end of the row, its label just before it."""
+def _clock_boxes(rect: pygame.Rect, clock_ms: int, running: bool = True) -> list[TextBox]:
+    """The think time left at the far end of the row, its label just before it; a clock
+    that waits for the first step says so, in grey."""
     seconds = max(0, math.ceil(clock_ms / 1000))
     colour = CARNELIAN if seconds <= CLOCK_LOW_S else LAPIS_DARK
+    if not running:
+        colour = shade(KOHL, 2.0)
     digits = pygame.Rect(rect.right - CLOCK_WIDTH, rect.y, CLOCK_WIDTH, rect.height)
     label_width = rect.width - CLOCK_WIDTH - CLOCK_LABEL_GAP
     label = pygame.Rect(rect.x, rect.y, label_width, rect.height)
@@ -354,17 +363,21 @@ def _clock_boxes(rect: pygame.Rect, clock_ms: int) -> list[TextBox]:
     return [
         TextBox(time_text, mirrored(digits, rect), CLOCK_SIZE, colour, True, align="end"),
         TextBox(
-            tr("hud.think_time"), mirrored(label, rect), COUNT_SIZE, shade(KOHL, 2.0), align="end"
+            tr("hud.think_time" if running else "hud.think_time_waiting"),
+            mirrored(label, rect),
+            COUNT_SIZE,
+            shade(KOHL, 2.0),
+            align="end",
         ),
     ]
 
 
-def _draw_clock(surface: pygame.Surface, rect: pygame.Rect, clock_ms: int) -> None:
+def _draw_clock(surface: pygame.Surface, rect: pygame.Rect, clock_ms: int, running: bool) -> None:
     """The think time left; red and ringed when nearly out."""
-    boxes = _clock_boxes(rect, clock_ms)
+    boxes = _clock_boxes(rect, clock_ms, running)
     for box in boxes:
         draw_box(surface, box)
-    if math.ceil(clock_ms / 1000) <= CLOCK_LOW_S:
+    if running and math.ceil(clock_ms / 1000) <= CLOCK_LOW_S:
         ring = ink_rect(boxes[0]).inflate(14, 8)
         pygame.draw.rect(surface, CARNELIAN_LIGHT, ring, 3, border_radius=8)
 
@@ -451,7 +464,7 @@ def hud_text_boxes(rect: pygame.Rect, model: HudModel, bottom: int) -> list[Text
     if parts.quiet is not None and model.quiet is not None:
         boxes.append(_quiet_box(parts.quiet, model.quiet))
     if parts.clock is not None and model.clock_ms is not None:
-        boxes += _clock_boxes(parts.clock, model.clock_ms)
+        boxes += _clock_boxes(parts.clock, model.clock_ms, model.clock_running)
     if parts.moves is not None:
         boxes += _moves_boxes(parts.moves, model.moves)
     return boxes
@@ -485,6 +498,6 @@ def draw_hud(
     if parts.quiet is not None and model.quiet is not None:
         _draw_quiet(surface, parts.quiet, model.quiet)
     if parts.clock is not None and model.clock_ms is not None:
-        _draw_clock(surface, parts.clock, model.clock_ms)
+        _draw_clock(surface, parts.clock, model.clock_ms, model.clock_running)
     if parts.moves is not None:
         _draw_moves(surface, parts.moves, model.moves)

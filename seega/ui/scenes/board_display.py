@@ -144,6 +144,7 @@ def hud_model(scene: BoardScreen) -> HudModel:
         turn_dark=None if match.is_over else state.to_move == BLACK,
         prompt=prompt,
         clock_ms=match.clock_ms if match.think_time_ms and not match.is_over else None,
+        clock_running=match.clock_running,
         quiet=quiet,
         moves=scene.move_lines(),
         news=narration.news(match),

@@ -15,7 +15,7 @@ from seega.core import BLACK, WHITE, GameState, opponent
 from seega.core.record import RecordError
 from seega.i18n import tr
 from seega.match import COMPUTER_MIN_DELAY_MS, MS_PER_SECOND, Match, Seat
-from seega.persistence import AUTOSAVE_FILE, Autosave
+from seega.persistence import AUTOSAVE_FILE, PEOPLE, Autosave, GameResult
 from seega.thinker import Thinker, start_thinker
 from seega.ui.shell.context import AppContext
 from seega.ui.shell.scene import Scene
@@ -169,10 +169,13 @@ def record_result(context: AppContext, match: Match) -> None:
     if match.is_two_player:
         winner = {WHITE: "light", BLACK: "dark"}.get(outcome.winner or 0)
         statistics = statistics.with_two_player_game(winner)  # type: ignore[arg-type]
+        against, result = PEOPLE, winner or "draw"
     elif lone is not None:
-        level = match.seat(opponent(lone)).level or ""
+        against = match.seat(opponent(lone)).level or ""
         result = "draw" if outcome.winner is None else "win" if outcome.winner == lone else "loss"
-        statistics = statistics.with_computer_game(level, result)  # type: ignore[arg-type]
+        statistics = statistics.with_computer_game(against, result)  # type: ignore[arg-type]
     else:
         return
-    context.save_statistics(statistics)
+    first = match.line.start
+    game = GameResult(match.played_on.isoformat(), first.rules.name, first.size, against, result)
+    context.save_statistics(statistics.with_result(game))

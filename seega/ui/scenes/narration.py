@@ -8,7 +8,18 @@ the core's events, in the current language (`seega.i18n.tr`), so the scenes only
 from __future__ import annotations
 
 from seega.ai.hints import HintReason
-from seega.core import BLACK, PLACEMENT, WHITE, Action, Duty, Event, EventKind, GameState, Reason
+from seega.core import (
+    BLACK,
+    PLACEMENT,
+    WHITE,
+    Action,
+    Duty,
+    Event,
+    EventKind,
+    GameState,
+    Reason,
+    opponent,
+)
 from seega.core import actions as act
 from seega.core.geometry import geometry
 from seega.core.line import Played
@@ -29,14 +40,15 @@ HINT_WORD_KEYS = {
     act.REFUSE: "button.refuse",
     act.OFFER: "button.offer_end",
 }
-REASON_KEYS = {
-    Reason.CAPTURE: "result.reason.capture",
-    Reason.BLOCKED: "result.reason.blocked",
-    Reason.STALL: "result.reason.stall",
-    Reason.NO_MOVES: "result.reason.no_moves",
-    Reason.AGREEMENT: "result.reason.agreement",
-    Reason.RESIGN: "result.reason.resign",
-    Reason.TIMEOUT: "result.reason.timeout",
+# Why a game ended: `result.why.<name>.<light|dark|draw>`, the sentence for that winner.
+REASON_NAMES = {
+    Reason.CAPTURE: "capture_all",
+    Reason.BLOCKED: "blocked",
+    Reason.STALL: "stall",
+    Reason.NO_MOVES: "no_moves",
+    Reason.AGREEMENT: "agreement",
+    Reason.RESIGN: "resign",
+    Reason.TIMEOUT: "timeout",
 }
 
 
@@ -99,8 +111,17 @@ def result_title(match: Match) -> str:
 
 
 def reason_text(state: GameState) -> str:
-    """Why the game ended, in a sentence."""
-    return tr(REASON_KEYS[state.outcome.reason]) if state.outcome is not None else ""
+    """Why the game ended, in a sentence true for both sides: who took, ran out or gave up,
+    and who won by it (a sija loser may keep one piece: then not 'every piece')."""
+    outcome = state.outcome
+    if outcome is None:
+        return ""
+    name = REASON_NAMES[outcome.reason]
+    if outcome.winner is None:
+        return tr(f"result.why.{name}.draw", limit=state.rules.stall_plies)
+    if outcome.reason is Reason.CAPTURE and state.count(opponent(outcome.winner)) > 0:
+        name = "capture_one"
+    return _about(f"result.why.{name}", outcome.winner, limit=state.rules.stall_plies)
 
 
 def thinking(match: Match) -> str:

@@ -22,7 +22,7 @@ from seega.ui.render.desert import DesertBackdrop
 from seega.ui.render.motifs import Glyph, frieze, glyph_image
 from seega.ui.render.text import TextBox
 from seega.ui.render.theme import GOLD, GOLD_DARK, GOLD_LIGHT, KOHL, PAPYRUS, mix
-from seega.ui.render.widgets import Button, FocusGroup, draw_panel
+from seega.ui.render.widgets import Button, FocusGroup, draw_panel, same_text_size
 from seega.ui.shell import fonts
 from seega.ui.shell.context import AppContext
 from seega.ui.shell.display import LOGICAL_SIZE
@@ -146,6 +146,7 @@ class TitleScene(Scene):
             rect = pygame.Rect((0, 0), BUTTON_SIZE)
             rect.center = (menu_centre_x(), MENU_TOP + index * (BUTTON_SIZE[1] + BUTTON_GAP))
             buttons.append(Button(rect, tr(key), action, enabled))
+        same_text_size(buttons)  # one size for the column: no button looks smaller
         self._keys = [key for key, _, _ in entries]
         self.menu.widgets = list(buttons)
         wanted = self._keys.index(focus_key) if focus_key in self._keys else None

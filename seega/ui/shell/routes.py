@@ -26,9 +26,11 @@ class Routes:
     """Makers of the scenes that other scenes go to.
 
     title(): a fresh title screen; board(match, saving): a game (`saving` False in demo mode:
-    no autosave, no statistics); how_to_play(rules): the rules pages, opened at a rule set.
+    no autosave, no statistics); how_to_play(rules): the rules pages, opened at a rule set;
+    settings(): the settings overlay.
     """
 
     title: Callable[[], Scene] = _unwired("title")
     board: Callable[[Match, bool], Scene] = _unwired("board")
     how_to_play: Callable[[str], Scene] = _unwired("how_to_play")
+    settings: Callable[[], Scene] = _unwired("settings")
