@@ -51,6 +51,8 @@ ENGINE_NAME = "Seega"
 MAX_MOVETIME_MS = 3_600_000
 # A 9×9 game of several thousand actions is a few tens of kilobytes; refuse anything huge.
 MAX_RECORD_BYTES = 1_000_000
+# `evaluate MOVETIME_MS` searches as deep as the time allows, up to the hard level's limit.
+EVALUATE_DEEPEST = 64
 # Seeds handed to the computer players: any 32-bit value.
 SEED_RANGE = 2**32
 # `line N:` at the start of a record error.
@@ -109,6 +111,7 @@ class Engine:
             "savegame": self._savegame,
             "loadgame": self._loadgame,
             "quit": self._quit,
+            "evaluate": self._evaluate,
         }
 
     @property
@@ -221,6 +224,27 @@ class Engine:
         action = self._computer(level, movetime_ms)
         _, events = apply_action(self.state, action)
         return recorded_notation(action, captured_cells(events), self.state.size)
+
+    def _evaluate(self, args: list[str], rest: str) -> str:
+        """`score=N depth=D pv=ACTIONS`: the review's judgement of the position (docs/review.md)."""
+        if len(args) > 1:
+            raise CommandError("usage: evaluate [MOVETIME_MS]")
+        if self.state.outcome is not None:
+            raise CommandError("the game is over")
+        # Imported on first use, like the computer players: the search is slow to import.
+        from seega.review.analysis import ReviewSettings, evaluate_position
+        from seega.review.judge import proven
+
+        settings = ReviewSettings()
+        if args:
+            movetime_ms = _whole_number(args[0], "MOVETIME_MS")
+            if not 1 <= movetime_ms <= MAX_MOVETIME_MS:
+                raise CommandError(f"MOVETIME_MS must be from 1 to {MAX_MOVETIME_MS}")
+            settings = ReviewSettings(EVALUATE_DEEPEST, movetime_ms)
+        found = evaluate_position(self.state, settings)
+        size = self.state.size
+        pv = " ".join(action.notation(size) for action in found.pv)
+        return f"score={proven(found.score) or found.score} depth={found.depth} pv={pv}"
 
     def _undo(self, args: list[str], rest: str) -> str:
         _no_arguments("undo", args)

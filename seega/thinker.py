@@ -13,6 +13,10 @@ Backends, all with the same interface (`Thinker`):
   then suffers while the computer thinks, but the game still plays.
 - `InlineThinker`: answers on the next `poll()` in the caller's thread, for tests.
 
+Requests are of two kinds: CHOOSE (an action for a player or a hint) and JUDGE (the review's
+judgement of one played action, `seega.review`). `poll(kind)` hands out the answers of one kind
+and keeps the others for their own caller, so a review and a paused match can share the worker.
+
 Standard library only: the game passes `seega.ai.choose_action` (imported inside the worker
 when no chooser is given, so starting the game does not pay for the AI import twice).
 """
@@ -29,9 +33,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from seega.core import Action, GameState
+
+if TYPE_CHECKING:
+    from seega.review.analysis import Judged
 
 # A worker that keeps dying is a bug, not bad luck: after this many restarts, raise.
 MAX_RESTARTS = 3
@@ -55,6 +62,9 @@ class Scored(Protocol):
 Chooser = Callable[..., "Action | Scored"]
 """`analyse(state, level, movetime_ms=None, seed=None, max_depth=None) -> SearchResult`, or a
 chooser like `choose_action` that returns the action alone (tests)."""
+# The kinds of request: the best action for the side to act; the review of a played action.
+CHOOSE = "choose"
+JUDGE = "judge"
 
 
 class ThinkerError(RuntimeError):
@@ -63,23 +73,30 @@ class ThinkerError(RuntimeError):
 
 @dataclass(frozen=True)
 class Request:
-    """One question for the computer: the best action for the side to act in `state`."""
+    """One question for the computer: the best action for the side to act in `state` (CHOOSE),
+    or (JUDGE) the review of `played` in `state` searched to `depth` (`level` unused)."""
 
     id: int
     state: GameState
     level: str
     movetime_ms: int | None = None
     seed: int | None = None
+    kind: str = CHOOSE
+    played: Action | None = None
+    depth: int | None = None
 
 
 @dataclass(frozen=True)
 class Answer:
-    """The answer to request `id`: an action, or the error text of a failed search."""
+    """The answer to request `id`: an action (CHOOSE) or a judgement (JUDGE), or the error
+    text of a failed search."""
 
     id: int
     action: Action | None
     error: str | None = None
     score: int | None = None  # the search's score for the side to act, when it gave one
+    kind: str = CHOOSE
+    judged: Judged | None = None
 
 
 class Thinker(Protocol):
@@ -89,8 +106,8 @@ class Thinker(Protocol):
         """Queue a request; never blocks."""
         ...
 
-    def poll(self) -> list[Answer]:
-        """The answers ready now, oldest first; never blocks."""
+    def poll(self, kind: str = CHOOSE) -> list[Answer]:
+        """The answers of `kind` ready now, oldest first; never blocks."""
         ...
 
     def close(self) -> None:
@@ -104,19 +121,38 @@ def _default_chooser() -> Chooser:
     return analyse
 
 
+def _judged(request: Request) -> Judged:
+    """The review of the request's played action (the review is imported on first use)."""
+    from seega.review.analysis import REVIEW_DEPTH, ReviewSettings, judge_action
+
+    assert request.played is not None, "a JUDGE request names the action played"
+    settings = ReviewSettings(request.depth or REVIEW_DEPTH, request.movetime_ms)
+    return judge_action(request.state, request.played, settings)
+
+
 def answer(request: Request, chooser: Chooser) -> Answer:
-    """Run `chooser` on `request`, turning any exception into an error answer. A chooser may
-    return an action, or a search result (with `.action` and `.score`) whose score travels
-    with the answer."""
+    """Run `chooser` (or the review) on `request`, turning any exception into an error answer.
+    A chooser may return an action, or a search result (with `.action` and `.score`) whose
+    score travels with the answer."""
     try:
+        if request.kind == JUDGE:
+            return Answer(request.id, None, kind=JUDGE, judged=_judged(request))
         chosen = chooser(
             request.state, request.level, movetime_ms=request.movetime_ms, seed=request.seed
         )
     except Exception:  # the worker must outlive a bug in one search and report it
-        return Answer(request.id, None, traceback.format_exc())
+        return Answer(request.id, None, traceback.format_exc(), kind=request.kind)
     if isinstance(chosen, Action):
         return Answer(request.id, chosen)
     return Answer(request.id, chosen.action, score=chosen.score)
+
+
+def _sorted_out(held: list[Answer], fresh: list[Answer], kind: str) -> list[Answer]:
+    """The answers of `kind` among those kept and those just arrived; the rest stay kept."""
+    held.extend(fresh)
+    mine = [got for got in held if got.kind == kind]
+    held[:] = [got for got in held if got.kind != kind]
+    return mine
 
 
 def _serve(connection: Connection, chooser: Chooser | None) -> None:
@@ -156,6 +192,7 @@ class ProcessThinker:
         self._process: BaseProcess | None = None
         self._connection: Connection | None = None
         self._pending: dict[int, Request] = {}
+        self._held: list[Answer] = []
         self.restarts = 0
 
     def _running(self) -> bool:
@@ -196,7 +233,7 @@ class ProcessThinker:
             self._connection = None
             self.start()
 
-    def poll(self) -> list[Answer]:
+    def poll(self, kind: str = CHOOSE) -> list[Answer]:
         """See Thinker."""
         answers: list[Answer] = []
         connection = self._connection
@@ -209,11 +246,12 @@ class ProcessThinker:
             self._connection = None
         if self._pending and not self._running():
             self.start()
-        return answers
+        return _sorted_out(self._held, answers, kind)
 
     def close(self) -> None:
         """See Thinker."""
         self._pending.clear()
+        self._held.clear()
         self._stop()
 
     def _stop(self) -> None:
@@ -238,6 +276,7 @@ class ThreadThinker:
         self._chooser = chooser
         self._requests: queue.Queue[Request | None] = queue.Queue()
         self._answers: queue.Queue[Answer] = queue.Queue()
+        self._held: list[Answer] = []
         self._thread: threading.Thread | None = None
 
     def _run(self) -> None:
@@ -252,13 +291,13 @@ class ThreadThinker:
             self._thread.start()
         self._requests.put(request)
 
-    def poll(self) -> list[Answer]:
+    def poll(self, kind: str = CHOOSE) -> list[Answer]:
         """See Thinker."""
         answers = []
         with contextlib.suppress(queue.Empty):
             while True:
                 answers.append(self._answers.get_nowait())
-        return answers
+        return _sorted_out(self._held, answers, kind)
 
     def close(self) -> None:
         """See Thinker."""
@@ -274,6 +313,7 @@ class InlineThinker:
     def __init__(self, chooser: Chooser | None = None) -> None:
         self._chooser = chooser
         self._requests: list[Request] = []
+        self._held: list[Answer] = []
         self.submitted = 0
 
     def submit(self, request: Request) -> None:
@@ -281,15 +321,16 @@ class InlineThinker:
         self._requests.append(request)
         self.submitted += 1
 
-    def poll(self) -> list[Answer]:
+    def poll(self, kind: str = CHOOSE) -> list[Answer]:
         """See Thinker."""
         chooser = self._chooser or _default_chooser()
         requests, self._requests = self._requests, []
-        return [answer(request, chooser) for request in requests]
+        return _sorted_out(self._held, [answer(request, chooser) for request in requests], kind)
 
     def close(self) -> None:
         """See Thinker."""
         self._requests.clear()
+        self._held.clear()
 
 
 def start_thinker(chooser: Chooser | None = None) -> Thinker:

@@ -576,4 +576,57 @@ TEXTS: dict[str, str] = {
     "dialog.reset_stats.body": (
         "Όλες οι μετρήσεις και η λίστα των πρόσφατων παιχνιδιών σβήνονται οριστικά."
     ),
+    # Game review (docs/review.md) and the past games.
+    "archive.too_large": "πολύ μεγάλο για καταγραφή παρτίδας",
+    "archive.not_text": "δεν είναι κείμενο",
+    "notice.record_unreadable": "Η καταγραφή {file} δεν διαβάστηκε ({reason}).",
+    "menu.past_games": "Παλιές παρτίδες",
+    "button.review": "Ανάλυση παρτίδας",
+    "button.first": "Αρχή",
+    "button.last": "Τέλος",
+    "button.play_on": "Συνέχεια από εδώ",
+    "button.stop": "Διακοπή",
+    "button.resume_analysis": "Συνέχεια",
+    "button.open_file": "Άνοιγμα αρχείου",
+    "past.title": "Παλιές παρτίδες",
+    "past.empty": "Καμία τελειωμένη παρτίδα ακόμη: κάθε παρτίδα που τελειώνεις φυλάγεται εδώ.",
+    "past.result.white": "Νίκη των ανοιχτών",
+    "past.result.black": "Νίκη των σκούρων",
+    "past.result.draw": "Ισοπαλία",
+    "past.result.none": "Ατελείωτη",
+    "past.human": "Άνθρωπος",
+    "past.computer": "Υπολογιστής ({level})",
+    "past.open_prompt": (
+        "Γράψε τη διαδρομή μιας καταγραφής και πάτα Enter, ή άφησε το αρχείο στο παράθυρο:"
+    ),
+    "past.open_failed": "Το {file} δεν άνοιξε: {reason}",
+    "review.title": "Ανάλυση παρτίδας",
+    "review.analysing": "Ανάλυση: {percent}% · απομένουν περίπου {seconds} s",
+    "review.analysing_start": "Ανάλυση…",
+    "review.stopped": "Η ανάλυση σταμάτησε στο {percent}%",
+    "review.done": "Η ανάλυση ολοκληρώθηκε (βάθος {depth})",
+    "review.start": "Αρχή της παρτίδας",
+    "review.end": "Τέλος της παρτίδας",
+    "review.action": "Ενέργεια {number} από {total}",
+    "review.played": "Παίχτηκε: {action}",
+    "review.better": "Καλύτερο: {action}",
+    "review.waiting": "Δεν αναλύθηκε ακόμη",
+    "review.verdict.best": "Άριστη",
+    "review.verdict.good": "Καλή",
+    "review.verdict.inaccuracy": "Ανακρίβεια",
+    "review.verdict.mistake": "Λάθος",
+    "review.verdict.blunder": "Χοντρό λάθος",
+    "review.verdict.forced": "Αναγκαστική",
+    "review.accuracy": "Ακρίβεια: {value}%",
+    "review.counts": (
+        "Άριστες {best} · Καλές {good} · Ανακρίβειες {inaccuracy} · Λάθη {mistake} · "
+        "Χοντρά {blunder}"
+    ),
+    "review.play_on.title": "Συνέχεια από εδώ",
+    "review.play_on.body": (
+        "Νέα παρτίδα από αυτή τη θέση· παίζεις την πλευρά που έχει σειρά. Αντίπαλος:"
+    ),
+    "review.play_on.computer": "Υπολογιστής: {level}",
+    "review.legend.played": "Συνεχές βέλος: παίχτηκε",
+    "review.legend.better": "Διακεκομμένο βέλος: καλύτερο",
 }

@@ -549,4 +549,57 @@ TEXTS: dict[str, str] = {
     "dialog.reset_stats.body": (
         "Todos los recuentos y la lista de últimas partidas se borran para siempre."
     ),
+    # Game review (docs/review.md) and the past games.
+    "archive.too_large": "demasiado grande para ser una partida",
+    "archive.not_text": "no es texto",
+    "notice.record_unreadable": "No se pudo leer la partida {file} ({reason}).",
+    "menu.past_games": "Partidas jugadas",
+    "button.review": "Analizar partida",
+    "button.first": "Inicio",
+    "button.last": "Final",
+    "button.play_on": "Seguir desde aquí",
+    "button.stop": "Parar",
+    "button.resume_analysis": "Reanudar",
+    "button.open_file": "Abrir un archivo",
+    "past.title": "Partidas jugadas",
+    "past.empty": "Aún no hay partidas terminadas: cada partida que termines se guarda aquí.",
+    "past.result.white": "Ganan las claras",
+    "past.result.black": "Ganan las oscuras",
+    "past.result.draw": "Tablas",
+    "past.result.none": "Sin terminar",
+    "past.human": "Persona",
+    "past.computer": "Ordenador ({level})",
+    "past.open_prompt": (
+        "Escribe la ruta de una partida y pulsa Intro, o suelta el archivo en la ventana:"
+    ),
+    "past.open_failed": "No se pudo abrir {file}: {reason}",
+    "review.title": "Análisis de la partida",
+    "review.analysing": "Analizando: {percent} % · quedan unos {seconds} s",
+    "review.analysing_start": "Analizando…",
+    "review.stopped": "Análisis detenido al {percent} %",
+    "review.done": "Análisis completo (profundidad {depth})",
+    "review.start": "Inicio de la partida",
+    "review.end": "Fin de la partida",
+    "review.action": "Acción {number} de {total}",
+    "review.played": "Jugada: {action}",
+    "review.better": "Mejor: {action}",
+    "review.waiting": "Aún sin analizar",
+    "review.verdict.best": "Mejor",
+    "review.verdict.good": "Buena",
+    "review.verdict.inaccuracy": "Imprecisión",
+    "review.verdict.mistake": "Error",
+    "review.verdict.blunder": "Error grave",
+    "review.verdict.forced": "Forzada",
+    "review.accuracy": "Precisión: {value} %",
+    "review.counts": (
+        "Mejor {best} · Buenas {good} · Imprecisiones {inaccuracy} · Errores {mistake} · "
+        "Graves {blunder}"
+    ),
+    "review.play_on.title": "Seguir desde aquí",
+    "review.play_on.body": (
+        "Una partida nueva desde esta posición; tú juegas el bando que mueve. Tu rival:"
+    ),
+    "review.play_on.computer": "Ordenador: {level}",
+    "review.legend.played": "Flecha continua: jugada",
+    "review.legend.better": "Flecha discontinua: mejor",
 }

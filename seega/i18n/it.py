@@ -560,4 +560,57 @@ TEXTS: dict[str, str] = {
     "dialog.reset_stats.body": (
         "Tutti i conteggi e l'elenco delle ultime partite vengono cancellati per sempre."
     ),
+    # Game review (docs/review.md) and the past games.
+    "archive.too_large": "troppo grande per essere una partita",
+    "archive.not_text": "non è testo",
+    "notice.record_unreadable": "Impossibile leggere la partita {file} ({reason}).",
+    "menu.past_games": "Partite giocate",
+    "button.review": "Analizza partita",
+    "button.first": "Inizio",
+    "button.last": "Fine",
+    "button.play_on": "Continua da qui",
+    "button.stop": "Ferma",
+    "button.resume_analysis": "Riprendi",
+    "button.open_file": "Apri un file",
+    "past.title": "Partite giocate",
+    "past.empty": "Ancora nessuna partita finita: ogni partita che finisci viene conservata qui.",
+    "past.result.white": "Vince il chiaro",
+    "past.result.black": "Vince lo scuro",
+    "past.result.draw": "Patta",
+    "past.result.none": "Non finita",
+    "past.human": "Persona",
+    "past.computer": "Computer ({level})",
+    "past.open_prompt": (
+        "Scrivi il percorso di una partita e premi Invio, o trascina il file sulla finestra:"
+    ),
+    "past.open_failed": "Impossibile aprire {file}: {reason}",
+    "review.title": "Analisi della partita",
+    "review.analysing": "Analisi: {percent}% · circa {seconds} s alla fine",
+    "review.analysing_start": "Analisi in corso…",
+    "review.stopped": "Analisi fermata al {percent}%",
+    "review.done": "Analisi completa (profondità {depth})",
+    "review.start": "Inizio della partita",
+    "review.end": "Fine della partita",
+    "review.action": "Azione {number} di {total}",
+    "review.played": "Giocata: {action}",
+    "review.better": "Migliore: {action}",
+    "review.waiting": "Non ancora analizzata",
+    "review.verdict.best": "Migliore",
+    "review.verdict.good": "Buona",
+    "review.verdict.inaccuracy": "Imprecisione",
+    "review.verdict.mistake": "Errore",
+    "review.verdict.blunder": "Errore grave",
+    "review.verdict.forced": "Forzata",
+    "review.accuracy": "Precisione: {value}%",
+    "review.counts": (
+        "Migliori {best} · Buone {good} · Imprecisioni {inaccuracy} · Errori {mistake} · "
+        "Gravi {blunder}"
+    ),
+    "review.play_on.title": "Continua da qui",
+    "review.play_on.body": (
+        "Una nuova partita da questa posizione: giochi tu la parte che muove. Avversario:"
+    ),
+    "review.play_on.computer": "Computer: {level}",
+    "review.legend.played": "Freccia piena: giocata",
+    "review.legend.better": "Freccia tratteggiata: migliore",
 }

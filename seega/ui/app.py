@@ -21,13 +21,15 @@ import pygame
 import seega
 from seega.i18n import tr
 from seega.persistence import Storage, data_dir
-from seega.ui import demo, showcase
+from seega.ui import demo, review_demo, showcase
 from seega.ui.render.icon import app_icon
 from seega.ui.render.sound_mark import draw_sound_state
 from seega.ui.scenes import flow
 from seega.ui.scenes.board import BoardScene
 from seega.ui.scenes.how_to_play import HowToPlayScene
 from seega.ui.scenes.new_game import NewGameScene
+from seega.ui.scenes.past_games import PastGamesScene
+from seega.ui.scenes.review import ReviewScene
 from seega.ui.scenes.settings import SettingsScene
 from seega.ui.scenes.stats import StatsScene
 from seega.ui.scenes.title import TitleActions, TitleScene
@@ -60,6 +62,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="draw the README's pictures of the real scenes into FOLDER, then exit",
     )
     demo.add_arguments(parser)
+    review_demo.add_arguments(parser)
     return parser
 
 
@@ -70,6 +73,7 @@ def wire_routes(context: AppContext) -> None:
         board=lambda match, saving: BoardScene(context, match, saving),
         how_to_play=lambda rules: HowToPlayScene(context, rules),
         settings=lambda: SettingsScene(context),
+        review=lambda line, players, archived: ReviewScene(context, line, players, archived),
     )
 
 
@@ -81,6 +85,7 @@ def title_actions(context: AppContext) -> TitleActions:
         continue_game=lambda saved: flow.continue_scene(context, saved),
         settings=lambda: SettingsScene(context),
         statistics=lambda: StatsScene(context),
+        past_games=lambda: PastGamesScene(context),
     )
 
 
@@ -122,6 +127,8 @@ def run(args: argparse.Namespace) -> int:
     enable_key_repeat()
     if args.demo:
         return demo.run_demo(args, context, display)
+    if args.review:
+        return review_demo.run_review(args, context, display)
     stack = SceneStack()
     stack.push(TitleScene(context, title_actions(context)))
     context.audio.start_music()

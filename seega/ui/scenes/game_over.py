@@ -17,6 +17,7 @@ from functools import cache
 import pygame
 
 from seega.anim import Tween, ease_out_back, ease_out_cubic
+from seega.archive import ArchivedGame
 from seega.core import BLACK, WHITE
 from seega.core.rulesets import Scoring
 from seega.core.score import final_scores
@@ -38,11 +39,11 @@ from seega.ui.render.theme import (
     Colour,
 )
 from seega.ui.render.widgets import Button, FocusGroup, draw_panel, mirrored, same_text_size
-from seega.ui.scenes import flow, narration
+from seega.ui.scenes import flow, narration, reviews
 from seega.ui.shell.context import AppContext
 from seega.ui.shell.scene import Scene
 
-PANEL = pygame.Rect(0, 0, 760, 540)
+PANEL = pygame.Rect(0, 0, 760, 606)
 TITLE_SIZE = 54
 BODY_SIZE = 24
 SCORE_SIZE = 40
@@ -69,6 +70,8 @@ TIME_GAP = 6
 TIME_HEIGHT = 32
 BUTTON_SIZE = (166, 54)
 BUTTON_GAP = 14
+# Review game, centred above the row of buttons.
+REVIEW_BUTTON_SIZE = (300, 54)
 BUTTONS_BOTTOM_MARGIN = 74  # from the panel's bottom, with room for the notes under them
 # Who plays which colour next, under Play again and Rematch: up to two lines.
 NOTE_SIZE = 18
@@ -115,10 +118,12 @@ class GameOverScene(Scene):
         self.bar.on_feedback = context.click
         self.viewing_board = False  # the result put away, the final board in view
         self._result: list[TextBox] | None = None  # laid out once: the result does not change
+        self.kept: ArchivedGame | None = None  # the record kept for past games and reviews
 
     def enter(self) -> None:
         if self.saving:
             flow.record_result(self.context, self.match)
+            self.kept = reviews.keep_finished(self.context, self.match)
         self.context.audio.play(self.sound())
         self.menu.focus_visible = True  # Enter plays again at once: show it
 
@@ -149,7 +154,9 @@ class GameOverScene(Scene):
             button.rect.topleft = (x + index * (BUTTON_SIZE[0] + BUTTON_GAP), 0)
             button.rect.bottom = panel.bottom - BUTTONS_BOTTOM_MARGIN
         same_text_size(buttons)  # one size for the row: no button looks smaller
-        return buttons
+        review = Button(pygame.Rect((0, 0), REVIEW_BUTTON_SIZE), tr("button.review"), self.review)
+        review.rect.midbottom = (panel.centerx, buttons[0].rect.top - BUTTON_GAP)
+        return [*buttons, review]
 
     def _bar_buttons(self) -> list[Button]:
         """Result (brings the panel back) and Menu, side by side in the bar."""
@@ -210,6 +217,10 @@ class GameOverScene(Scene):
         fresh = flow.rematch(self.match, swap)
         self.stack.pop()
         self.stack.replace(self.context.routes.board(fresh, self.saving))
+
+    def review(self) -> None:
+        """The review of this game, stored with its kept record."""
+        self.stack.push(reviews.review_of(self.context, self.match, self.kept))
 
     def menu_screen(self) -> None:
         """Back to the title."""

@@ -20,11 +20,11 @@ from seega.ui.render.dialog import veil_image
 from seega.ui.render.text import TextBox, draw_box, fitted_paragraph
 from seega.ui.render.theme import KOHL, LAPIS_DARK
 from seega.ui.render.widgets import Button, FocusGroup, draw_panel, same_text_size
-from seega.ui.scenes import flow
+from seega.ui.scenes import flow, reviews
 from seega.ui.shell.context import AppContext
 from seega.ui.shell.scene import Scene
 
-PANEL = pygame.Rect(0, 0, 440, 566)
+PANEL = pygame.Rect(0, 0, 440, 632)
 BUTTON_SIZE = (340, 54)
 BUTTON_GAP = 12
 TITLE_SIZE = 44
@@ -64,6 +64,7 @@ class PauseScene(Scene):
             (tr("button.resume"), self.resume_game, True),
             (tr("menu.how_to_play"), self.how_to_play, True),
             (tr("menu.settings"), self.settings, True),
+            (tr("button.review"), self.review, bool(match.played)),
             (tr("button.restart"), self._confirm("restart", self.restart), True),
             (tr("button.resign"), self._confirm("resign", self.resign, safe=True), can_resign),
             (tr("button.save_leave"), self._confirm("leave", self.leave), True),
@@ -159,6 +160,10 @@ class PauseScene(Scene):
     def settings(self) -> None:
         """The settings over the menu; closing them comes back here."""
         self.stack.push(self.context.routes.settings())
+
+    def review(self) -> None:
+        """The review of what has been played so far (the game waits under it)."""
+        self.stack.push(reviews.review_of(self.context, self.match, None))
 
     def restart(self) -> None:
         """The same players, rule set and board, from the empty board."""

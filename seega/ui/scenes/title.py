@@ -42,6 +42,11 @@ SUBTITLE_HEIGHT = 58
 ANKH_ROOM = 44
 BUTTON_SIZE = (340, 54)
 BUTTON_GAP = 13
+# Up to this many entries stand at full size above the notice; more (Continue with every
+# entry) get a little less height and gap to stay clear of it.
+ROOMY_ENTRIES = 6
+COMPACT_BUTTON_HEIGHT = 48
+COMPACT_BUTTON_GAP = 8
 MENU_TOP = 302
 FRIEZE_HEIGHT = 38
 # The menu slides in from the reading side as the title appears.
@@ -63,6 +68,7 @@ class TitleActions:
     continue_game: Callable[[Autosave], Scene] | None = None
     settings: Callable[[], Scene] | None = None
     statistics: Callable[[], Scene] | None = None
+    past_games: Callable[[], Scene] | None = None
 
 
 def title_lettering(name: str, size: int) -> pygame.Surface:
@@ -138,13 +144,17 @@ class TitleScene(Scene):
             ("menu.how_to_play", self.actions.how_to_play),
             ("menu.settings", self.actions.settings),
             ("menu.statistics", self.actions.statistics),
+            ("menu.past_games", self.actions.past_games),
         ):
             entries.append((key, self._opener(factory), factory is not None))
         entries.append(("menu.quit", self.quit, True))
         buttons = []
+        height, gap = BUTTON_SIZE[1], BUTTON_GAP
+        if len(entries) > ROOMY_ENTRIES:
+            height, gap = COMPACT_BUTTON_HEIGHT, COMPACT_BUTTON_GAP
         for index, (key, action, enabled) in enumerate(entries):
-            rect = pygame.Rect((0, 0), BUTTON_SIZE)
-            rect.center = (menu_centre_x(), MENU_TOP + index * (BUTTON_SIZE[1] + BUTTON_GAP))
+            rect = pygame.Rect((0, 0), (BUTTON_SIZE[0], height))
+            rect.center = (menu_centre_x(), MENU_TOP + index * (height + gap))
             buttons.append(Button(rect, tr(key), action, enabled))
         same_text_size(buttons)  # one size for the column: no button looks smaller
         self._keys = [key for key, _, _ in entries]

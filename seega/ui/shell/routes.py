@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from seega.archive import ArchivedGame
+from seega.core.line import GameLine
 from seega.match import Match
 from seega.ui.shell.scene import Scene
 
@@ -28,9 +30,12 @@ class Routes:
     title(): a fresh title screen; board(match, saving): a game (`saving` False in demo mode:
     no autosave, no statistics); how_to_play(rules): the rules pages, opened at a rule set;
     settings(): the settings overlay.
+    review(line, players, archived): the review of a game (players as records write them;
+    `archived` the kept record its review is stored with, or None).
     """
 
     title: Callable[[], Scene] = _unwired("title")
     board: Callable[[Match, bool], Scene] = _unwired("board")
     how_to_play: Callable[[str], Scene] = _unwired("how_to_play")
     settings: Callable[[], Scene] = _unwired("settings")
+    review: Callable[[GameLine, tuple[str, str], ArchivedGame | None], Scene] = _unwired("review")

@@ -1,0 +1,123 @@
+"""`python3 -m seega.review RECORD [--movetime MS] [--depth N]`: a game record with the engine's
+judgement after each action, then each player's summary (docs/review.md).
+
+Standard library only, like the engine; progress goes to standard error, the review to
+standard output.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+from seega.core import BLACK, WHITE
+from seega.core.line import GameLine
+from seega.core.record import RecordError, format_record, parse_record
+
+from .analysis import REVIEW_DEPTH, GameReview, Judged, ReviewSettings, review_line
+from .judge import VERDICTS
+
+# Records are small; anything larger is not one (the protocol's loadgame takes the same).
+MAX_RECORD_BYTES = 1_000_000
+SIDE_WORDS = {WHITE: "white", BLACK: "black"}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command line."""
+    parser = argparse.ArgumentParser(
+        prog="python3 -m seega.review",
+        description="Judge every action of a game record as the game's review does.",
+    )
+    parser.add_argument("record", type=Path, help="a game record (docs/records.md)")
+    parser.add_argument(
+        "--depth", type=int, default=REVIEW_DEPTH, help=f"search depth (default {REVIEW_DEPTH})"
+    )
+    parser.add_argument(
+        "--movetime",
+        type=int,
+        metavar="MS",
+        help="time per position in milliseconds (default: the depth alone decides)",
+    )
+    parser.add_argument("--quiet", action="store_true", help="no progress on standard error")
+    return parser
+
+
+def read_record(path: Path) -> str:
+    """The record's text; ValueError for a file too large or not UTF-8 text."""
+    with path.open("rb") as stream:
+        data = stream.read(MAX_RECORD_BYTES + 1)
+    if len(data) > MAX_RECORD_BYTES:
+        raise ValueError(f"larger than {MAX_RECORD_BYTES} bytes: not a game record")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ValueError("not UTF-8 text") from None
+
+
+def annotated(judged: Judged) -> str:
+    """`c2-c3xc4 {blunder; better d2-d3xd4}`: an action and its judgement, as in a comment."""
+    note = judged.verdict if judged.better is None else f"{judged.verdict}; better {judged.better}"
+    return f"{judged.played} {{{note}}}"
+
+
+def turn_lines(review: GameReview) -> list[str]:
+    """The record's turn lines, each action followed by its judgement."""
+    turns: list[tuple[int, list[str]]] = []
+    for judged in review.judged:
+        if not turns or turns[-1][0] != judged.side:
+            turns.append((judged.side, []))
+        turns[-1][1].append(annotated(judged))
+    return [
+        f"{number}. {SIDE_WORDS[side]} {' '.join(texts)}"
+        for number, (side, texts) in enumerate(turns, start=1)
+    ]
+
+
+def summary_lines(review: GameReview) -> list[str]:
+    """Each side's counts of every verdict and accuracy."""
+    lines = []
+    for side in (WHITE, BLACK):
+        summary = review.summary(side)
+        counts = ", ".join(f"{summary.counts[name]} {name}" for name in VERDICTS)
+        accuracy = "-" if summary.accuracy is None else f"{summary.accuracy:.1f}"
+        lines.append(f"{SIDE_WORDS[side]}: {counts}; accuracy {accuracy}")
+    return lines
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Print the review of one record; status 1 (with a message) for a bad file."""
+    args = build_parser().parse_args(argv)
+    if args.depth < 1 or (args.movetime is not None and args.movetime < 1):
+        print("depth and movetime must be positive", file=sys.stderr)
+        return 2
+    try:
+        record = parse_record(read_record(args.record))
+    except (OSError, ValueError, RecordError) as error:
+        print(f"{args.record}: {error}", file=sys.stderr)
+        return 1
+    line = GameLine.from_record(record)
+    settings = ReviewSettings(args.depth, args.movetime)
+    started = time.monotonic()
+
+    def progress(judged: Judged) -> None:
+        if not args.quiet:
+            print(f"\r{judged.index + 1}/{line.cursor}", end="", file=sys.stderr, flush=True)
+
+    review = review_line(line, settings, progress)
+    if not args.quiet:
+        print(f"\r{line.cursor} actions in {time.monotonic() - started:.1f} s", file=sys.stderr)
+    header = format_record(record).split("\n\n", 1)[0]
+    print(header)
+    print(f"# Review: {settings.describe()}")
+    print()
+    print("\n".join(turn_lines(review)))
+    print()
+    print("\n".join(summary_lines(review)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,155 @@
+"""How much an action cost, and what to call it: the maths of the review (docs/review.md).
+
+An engine score (hundredths of a piece) becomes an expected score, the mover's winning chance
+from 0 to 1, through a logistic curve whose steepness `k` was fitted from our own games
+(`python3 -m seega.review.fit`, kept in curve.json). An action is judged by how much expected
+score it gave up against the engine's best action; the class thresholds are data
+(thresholds.json). Proven results (scores beyond `WON`) are certain: a win is 1, a loss 0.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from seega.ai.search import WON
+
+HERE = Path(__file__).resolve().parent
+CURVE_FILE = HERE / "curve.json"
+THRESHOLDS_FILE = HERE / "thresholds.json"
+
+BEST, GOOD, INACCURACY, MISTAKE, BLUNDER = "best", "good", "inaccuracy", "mistake", "blunder"
+FORCED = "forced"
+# The five judgements, from no loss to the worst; `forced` actions are not judged at all.
+CLASSES = (BEST, GOOD, INACCURACY, MISTAKE, BLUNDER)
+VERDICTS = (*CLASSES, FORCED)
+
+# The per-action accuracy curve (lichess's, on win chances in percent): 100 for no loss,
+# falling steeply so a lost quarter of the game's chances scores near 30.
+ACCURACY_SCALE = 103.1668
+ACCURACY_DECAY = 0.04354
+ACCURACY_OFFSET = 3.1669
+# The harmonic mean needs positive values: an action that threw the game away counts as 1%
+# accuracy there, which still drags the harmonic mean down hard.
+HARMONIC_FLOOR = 1.0
+# Beyond this many hundredths of a piece the logistic is 0 or 1 to float precision anyway;
+# clipping keeps exp() far from overflow.
+SCORE_CLIP = 20_000
+
+
+@dataclass(frozen=True)
+class Curve:
+    """The logistic from a score to an expected score, and where its constant came from."""
+
+    k: float
+
+    def expected(self, score: int) -> float:
+        """The chance (0 to 1, draws half) that the side this score is for wins."""
+        if score >= WON:
+            return 1.0
+        if score <= -WON:
+            return 0.0
+        clipped = max(-SCORE_CLIP, min(SCORE_CLIP, score))
+        return 1.0 / (1.0 + math.exp(-self.k * clipped))
+
+
+@dataclass(frozen=True)
+class Thresholds:
+    """The largest expected-score drop each class allows (a larger one is a blunder)."""
+
+    best: float
+    good: float
+    inaccuracy: float
+    mistake: float
+
+    def verdict(self, drop: float) -> str:
+        """The class of an action that gave up `drop` (0 to 1) of expected score."""
+        for name, limit in (
+            (BEST, self.best),
+            (GOOD, self.good),
+            (INACCURACY, self.inaccuracy),
+            (MISTAKE, self.mistake),
+        ):
+            if drop <= limit:
+                return name
+        return BLUNDER
+
+
+def _json_object(path: Path) -> dict[str, object]:
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    if not isinstance(raw, dict):
+        raise ValueError(f"{path.name}: expected a JSON object")
+    return raw
+
+
+def _number(raw: dict[str, object], key: str, path: Path) -> float:
+    value = raw.get(key)
+    if not isinstance(value, (int, float)) or isinstance(value, bool) or not math.isfinite(value):
+        raise ValueError(f"{path.name}: '{key}' must be a number")
+    return float(value)
+
+
+@cache
+def curve() -> Curve:
+    """The shipped curve (curve.json)."""
+    k = _number(_json_object(CURVE_FILE), "k", CURVE_FILE)
+    if k <= 0:
+        raise ValueError(f"{CURVE_FILE.name}: 'k' must be positive")
+    return Curve(k)
+
+
+@cache
+def thresholds() -> Thresholds:
+    """The shipped class thresholds (thresholds.json), checked to rise class by class."""
+    raw = _json_object(THRESHOLDS_FILE)
+    limits = [_number(raw, name, THRESHOLDS_FILE) for name in CLASSES[:-1]]
+    if limits != sorted(limits) or limits[0] < 0 or limits[-1] >= 1:
+        raise ValueError(f"{THRESHOLDS_FILE.name}: thresholds must rise from 0 to below 1")
+    return Thresholds(*limits)
+
+
+def proven(score: int) -> str | None:
+    """`win` or `loss` for a score that is a proven result, None for an estimate."""
+    if score >= WON:
+        return "win"
+    if score <= -WON:
+        return "loss"
+    return None
+
+
+def drop(best_value: int, played_value: int, shape: Curve | None = None) -> float:
+    """Expected score given up (0 to 1) by an action worth `played_value` when the best was
+    worth `best_value`, both for the mover. Never negative: a search that rates the played
+    action above its own choice has found nothing lost."""
+    use = shape or curve()
+    return max(0.0, use.expected(best_value) - use.expected(played_value))
+
+
+def action_accuracy(drop_share: float) -> float:
+    """The accuracy (0 to 100) of one judged action from its drop in expected score."""
+    points = 100.0 * drop_share  # the curve is defined on win chances in percent
+    raw = ACCURACY_SCALE * math.exp(-ACCURACY_DECAY * points) - ACCURACY_OFFSET
+    return max(0.0, min(100.0, raw))
+
+
+def game_accuracy(accuracies: Sequence[float]) -> float | None:
+    """A player's accuracy over a game: the mean of the plain and the harmonic mean of the
+    per-action accuracies, so one disaster among many good actions still shows. None with no
+    judged action."""
+    if not accuracies:
+        return None
+    mean = sum(accuracies) / len(accuracies)
+    harmonic = len(accuracies) / sum(1.0 / max(HARMONIC_FLOOR, a) for a in accuracies)
+    return (mean + harmonic) / 2
+
+
+def tally(verdicts: Iterable[str]) -> dict[str, int]:
+    """How many actions got each verdict (every verdict listed, zeros included)."""
+    counts = dict.fromkeys(VERDICTS, 0)
+    for verdict in verdicts:
+        counts[verdict] += 1
+    return counts

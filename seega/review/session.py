@@ -1,0 +1,193 @@
+"""A review in progress: the game, the position looked at, and the analysis filling in.
+
+The window's review scene is a thin view over this model. The analysis runs in the computer's
+worker (`seega.thinker`, JUDGE requests) one action at a time, so it never blocks a frame; it can
+be stopped and resumed, reports the share done and an estimate of the time left, and hands
+each judgement over as it comes, so the graph fills in. A complete review is handed to
+`on_complete` (the scene stores it with the record, so the next review is instant).
+
+The cursor names a position of the game, 0 (the start) to the number of actions (the end): at
+cursor c the board shows the position before action c, with that action and the engine's
+better one; at the end, the final position.
+"""
+
+from __future__ import annotations
+
+import itertools
+import time
+from collections.abc import Callable
+from dataclasses import replace
+
+from seega.core import Action, GameState, parse_action
+from seega.core.line import GameLine, Played
+from seega.thinker import JUDGE, Request, Thinker
+
+from .analysis import REVIEW_LEVEL, GameReview, Judged, ReviewSettings
+
+# Review requests are numbered apart from the match's (which count from 1): the worker keys
+# what it has pending by number.
+_request_ids = itertools.count(1 << 40)
+
+
+def line_so_far(line: GameLine) -> GameLine:
+    """A copy of the actions in effect on `line` (a game in progress goes on unchanged)."""
+    cursor = line.cursor
+    return GameLine(
+        list(line.states[: cursor + 1]),
+        list(line.actions[:cursor]),
+        list(line.events[:cursor]),
+        cursor,
+    )
+
+
+class ReviewSession:
+    """See the module docstring."""
+
+    def __init__(
+        self,
+        line: GameLine,
+        thinker: Thinker,
+        settings: ReviewSettings | None = None,
+        stored: list[Judged] | None = None,
+        on_complete: Callable[[GameReview], None] | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        """`stored`: a review kept from before (used whole when it covers every action)."""
+        self.line = line_so_far(line)
+        self.thinker = thinker
+        self.settings = settings or ReviewSettings()
+        self.review = GameReview(self.settings, self.line.cursor)
+        if stored is not None and len(stored) == self.total:
+            self.review.judged = list(stored)
+        self.on_complete = on_complete
+        self.clock = clock
+        self.cursor = 0
+        self.stopped = False
+        self._asked: int | None = None  # the request in flight
+        self._spent_s = 0.0  # analysis time so far (only while running)
+        self._since: float | None = None
+        self._judged_at_start = len(self.review.judged)  # a stored review took no time here
+
+    # -----------------------------------------------------------------------------------------
+    # The game
+
+    @property
+    def total(self) -> int:
+        """How many actions the game has."""
+        return self.line.cursor
+
+    @property
+    def state(self) -> GameState:
+        """The position at the cursor."""
+        return self.line.states[self.cursor]
+
+    @property
+    def played(self) -> Played | None:
+        """The action made from the cursor's position (None at the end)."""
+        return self.line.played_at(self.cursor) if self.cursor < self.total else None
+
+    @property
+    def judged(self) -> Judged | None:
+        """The judgement of that action, once the analysis has reached it."""
+        if self.cursor < len(self.review.judged):
+            return self.review.judged[self.cursor]
+        return None
+
+    @property
+    def better(self) -> Action | None:
+        """The engine's better action from the cursor's position, when the played one lost."""
+        judged = self.judged
+        if judged is None or judged.better is None:
+            return None
+        return parse_action(judged.better, self.state.size)
+
+    def go_to(self, cursor: int) -> None:
+        """Look at position `cursor`, kept within the game."""
+        self.cursor = max(0, min(self.total, cursor))
+
+    def step(self, delta: int) -> None:
+        """Move the cursor by `delta` positions."""
+        self.go_to(self.cursor + delta)
+
+    # -----------------------------------------------------------------------------------------
+    # The analysis
+
+    @property
+    def complete(self) -> bool:
+        """Every action is judged."""
+        return self.review.complete
+
+    @property
+    def running(self) -> bool:
+        """The analysis is under way (not complete, not stopped)."""
+        return not self.complete and not self.stopped
+
+    @property
+    def share_done(self) -> float:
+        """0 to 1: how much of the game is judged."""
+        return len(self.review.judged) / self.total if self.total else 1.0
+
+    @property
+    def seconds_left(self) -> float | None:
+        """The time the rest should take at the pace so far; None before the first answer."""
+        if self.complete:
+            return 0.0
+        done = len(self.review.judged) - self._judged_at_start
+        if done <= 0:
+            return None
+        spent = self._spent_s + (self.clock() - self._since if self._since is not None else 0.0)
+        return spent / done * (self.total - len(self.review.judged))
+
+    def start(self) -> None:
+        """Start (or resume) the analysis where it stopped."""
+        self.stopped = False
+        if self._since is None and not self.complete:
+            self._since = self.clock()
+        self._ask_next()
+
+    def stop(self) -> None:
+        """Stop the analysis: the answer in flight is dropped; `start` resumes."""
+        self.stopped = True
+        self._asked = None
+        if self._since is not None:
+            self._spent_s += self.clock() - self._since
+            self._since = None
+
+    def update(self) -> list[Judged]:
+        """Collect what the worker has answered and ask for the next; the new judgements."""
+        new: list[Judged] = []
+        for got in self.thinker.poll(JUDGE):
+            if got.id != self._asked or got.judged is None:
+                if got.id == self._asked and got.error is not None:
+                    raise RuntimeError(f"the review's search failed:\n{got.error}")
+                continue
+            judged = replace(got.judged, index=len(self.review.judged))
+            self.review.judged.append(judged)
+            new.append(judged)
+            self._asked = None
+        if new and self.complete:
+            self.stop()
+            self.stopped = False
+            if self.on_complete is not None:
+                self.on_complete(self.review)
+        elif not self.stopped:
+            self._ask_next()
+        return new
+
+    def _ask_next(self) -> None:
+        if self._asked is not None or self.stopped or self.complete:
+            return
+        index = len(self.review.judged)
+        played = self.line.played_at(index)
+        self._asked = next(_request_ids)
+        self.thinker.submit(
+            Request(
+                self._asked,
+                played.before,
+                REVIEW_LEVEL,
+                self.settings.movetime_ms,
+                kind=JUDGE,
+                played=played.action,
+                depth=self.settings.depth,
+            )
+        )

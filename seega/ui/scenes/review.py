@@ -1,0 +1,633 @@
+"""The review scene: a game replayed with the engine's judgement of every action.
+
+The board (left) shows the position before the chosen action, with the action played (solid)
+and the engine's better one (dashed). The panel (right) holds the graph of the score across the
+game, the analysis bar (share done, time left, Stop/Resume), the chosen action and its verdict,
+the move list, and each player's summary. The buttons below step and jump, play on from the
+position shown, and go back. The model is `seega.review.session.ReviewSession`; the analysis
+runs in the computer's worker, so no frame waits for it (docs/review.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from seega import i18n
+from seega.archive import Archive, ArchivedGame
+from seega.core import BLACK, MOVEMENT, WHITE, GameState, apply_action, captured_cells
+from seega.core.line import GameLine
+from seega.core.players import LEVELS, level_of
+from seega.i18n import tr
+from seega.match import Match, Seat
+from seega.review.analysis import GameReview, Judged, ReviewSettings
+from seega.review.session import ReviewSession
+from seega.thinker import JUDGE
+from seega.ui.render import review_art
+from seega.ui.render.board_art import fit_layout
+from seega.ui.render.board_view import BoardView, board_backdrop
+from seega.ui.render.dialog import veil_image
+from seega.ui.render.text import TextBox, draw_box, fitted_paragraph
+from seega.ui.render.theme import (
+    CARNELIAN,
+    GOLD,
+    GOLD_DARK,
+    GOLD_LIGHT,
+    KOHL,
+    LAPIS,
+    LAPIS_DARK,
+    PAPYRUS,
+    TURQUOISE,
+    shade,
+)
+from seega.ui.render.widgets import Button, FocusGroup, draw_panel, mirrored
+from seega.ui.scenes import flow, narration
+from seega.ui.shell import fonts
+from seega.ui.shell.context import AppContext
+from seega.ui.shell.scene import Scene
+
+BOARD_AREA = pygame.Rect(24, 16, 620, 620)
+LEGEND_TOP = 668
+LEGEND_HEIGHT = 30
+# The legend's sample arrows: this wide, drawn as on a board of cells this size.
+LEGEND_SAMPLE_WIDTH = 64
+LEGEND_CELL_PX = 40
+PANEL = pygame.Rect(664, 16, 596, 700)
+INSET = 22
+TITLE_BAND = (8, 48)
+PLAYERS_BAND = (56, 30)
+GRAPH_BAND = (94, 140)
+PROGRESS_BAND = (244, 40)
+PROGRESS_BUTTON_WIDTH = 150
+INFO_TOP = 292
+INFO_LINE = 32
+LIST_TOP = 392
+LIST_ROWS = 6
+LIST_ROW = 30
+# The verdict column of the move list, from the row's reading end.
+VERDICT_WIDTH = 150
+SUMMARY_TOP = 580
+SUMMARY_LINE = 28
+TITLE_SIZE = 40
+BODY_SIZE = 24
+SMALL_SIZE = 20
+BUTTON_TOP = 730
+BUTTON_HEIGHT = 54
+BUTTON_GAP = 10
+# Widths of the bottom row, in reading order: first, previous, next, last, play on, back.
+BUTTON_WIDTHS = (140, 170, 170, 140, 300, 170)
+# PageUp and PageDown jump this many positions.
+PAGE_STEP = 10
+# The analysis shows its progress (graph, move list, bar) this often, not at every answer:
+# redrawing the panel renders new text, several ms that frames cannot spare many times a second.
+PROGRESS_REFRESH_MS = 500
+# How deep the window's review searches (tests make it shallow and clock-free).
+SETTINGS = ReviewSettings()
+# The move list's verdict column before the analysis reaches a row (the info line says it).
+NOT_YET = "…"
+VERDICT_COLOURS = {
+    "best": LAPIS,
+    "good": shade(TURQUOISE, 0.6),
+    "inaccuracy": GOLD_DARK,
+    "mistake": shade(CARNELIAN, 1.2),
+    "blunder": CARNELIAN,
+    "forced": KOHL,
+}
+VEIL_ALPHA = 150
+PLAY_ON_PANEL = pygame.Rect(390, 130, 500, 540)
+PLAY_ON_BUTTONS_TOP = 170
+PLAY_ON_BUTTON = (380, 54)
+
+
+def player_label(text: str) -> str:
+    """A record's player (`human`, `computer hard`) as the list and the review name it."""
+    level = level_of(text)
+    return tr("past.human") if level is None else tr("past.computer", level=tr(f"level.{level}"))
+
+
+class ReviewScene(Scene):
+    """See the module docstring. `archived`: the kept record the review is stored with."""
+
+    def __init__(
+        self,
+        context: AppContext,
+        line: GameLine,
+        players: tuple[str, str],
+        archived: ArchivedGame | None = None,
+    ) -> None:
+        super().__init__()
+        self.context = context
+        self.players = players
+        self.archived = archived
+        stored = self._stored_review()
+        self.session = ReviewSession(
+            line, flow.shared_thinker(), SETTINGS, stored=stored, on_complete=self._store
+        )
+        size = line.start.size
+        self.layout = fit_layout(size, BOARD_AREA)
+        self.view = BoardView(self.layout, line.start, context.settings.piece_style)
+        self.view.show(self.session.state)
+        self.buttons = FocusGroup([], on_back=self.back, on_feedback=context.click)
+        self.progress_button: Button | None = None
+        self._still: pygame.Surface | None = None
+        self._layer: pygame.Surface | None = None
+        self._layer_for: tuple[object, ...] = ()
+        self._progress_shown: tuple[int, str] = (0, "")
+        self._since_shown_ms = 0
+        self._build_buttons()
+
+    # -----------------------------------------------------------------------------------------
+    # The stored review
+
+    def _stored_review(self) -> list[Judged] | None:
+        if self.archived is None:
+            return None
+        raw = Archive(self.context.storage.directory).stored_review(self.archived)
+        if raw is None:
+            return None
+        try:
+            return [Judged.from_json(item) for item in raw]
+        except ValueError:  # an older or damaged store: review again
+            return None
+
+    def _store(self, review: GameReview) -> None:
+        if self.archived is None:
+            return
+        judged = [item.to_json() for item in review.judged]
+        problem = Archive(self.context.storage.directory).store_review(self.archived, judged)
+        if problem is not None:
+            self.context.notices.append(problem)
+
+    # -----------------------------------------------------------------------------------------
+    # Widgets
+
+    def _build_buttons(self) -> None:
+        entries: list[tuple[str, Callable[[], None]]] = [
+            (tr("button.first"), self.first),
+            (tr("button.previous"), self.previous),
+            (tr("button.next"), self.next),
+            (tr("button.last"), self.last),
+            (tr("button.play_on"), self.play_on),
+            (tr("button.back"), self.back),
+        ]
+        total = sum(BUTTON_WIDTHS) + BUTTON_GAP * (len(BUTTON_WIDTHS) - 1)
+        screen = pygame.Rect(0, 0, 1280, 800)
+        x = screen.centerx - total // 2
+        buttons = []
+        for (label, action), width in zip(entries, BUTTON_WIDTHS, strict=True):
+            rect = pygame.Rect(x, BUTTON_TOP, width, BUTTON_HEIGHT)
+            buttons.append(Button(mirrored(rect, screen), label, action, size=24))
+            x += width + BUTTON_GAP
+        self.progress_button = Button(self._progress_button_rect(), "", self.toggle_analysis)
+        self.buttons.widgets = [*buttons, self.progress_button]
+        self.buttons.focus = buttons[2]  # Next: Enter steps on
+        self._refresh_buttons()
+
+    def _progress_button_rect(self) -> pygame.Rect:
+        band = self._band(*PROGRESS_BAND)
+        rect = pygame.Rect(0, band.y, PROGRESS_BUTTON_WIDTH, band.height)
+        rect.right = band.right
+        return mirrored(rect, PANEL)
+
+    def _refresh_buttons(self) -> None:
+        """Enable what applies to the position shown; the analysis button's label."""
+        session = self.session
+        first, previous, following, last, play_on, _ = self.buttons.widgets[:6]
+        first.enabled = previous.enabled = session.cursor > 0
+        following.enabled = last.enabled = session.cursor < session.total
+        play_on.enabled = session.state.outcome is None
+        button = self.progress_button
+        assert button is not None
+        button.text = tr("button.stop") if session.running else tr("button.resume_analysis")
+        if session.complete and button in self.buttons.widgets:  # nothing left to stop
+            self.buttons.widgets.remove(button)
+            if self.buttons.focus is button:
+                self.buttons.focus = self.buttons.widgets[2]
+        if self.buttons.focus is not None and not self.buttons.focus.enabled:
+            self.buttons.focus = next((w for w in self.buttons.widgets if w.enabled), None)
+
+    # -----------------------------------------------------------------------------------------
+    # Commands
+
+    def go_to(self, cursor: int) -> None:
+        """Show position `cursor`."""
+        self.session.go_to(cursor)
+        self.view.show(self.session.state)
+        self._refresh_buttons()
+
+    def first(self) -> None:
+        """The start of the game."""
+        self.go_to(0)
+
+    def previous(self) -> None:
+        """One position back."""
+        self.go_to(self.session.cursor - 1)
+
+    def next(self) -> None:
+        """One position on."""
+        self.go_to(self.session.cursor + 1)
+
+    def last(self) -> None:
+        """The end of the game."""
+        self.go_to(self.session.total)
+
+    def toggle_analysis(self) -> None:
+        """Stop the analysis, or resume it."""
+        if self.session.running:
+            self.session.stop()
+        else:
+            self.session.start()
+        self._refresh_buttons()
+        self._show_progress()
+
+    def play_on(self) -> None:
+        """A new game from the position shown (who plays is asked over this screen)."""
+        if self.session.state.outcome is None:
+            self.stack.push(PlayOnScene(self.context, self.session.state))
+
+    def back(self) -> None:
+        """Back to where the review was opened from."""
+        self.stack.pop()
+
+    # -----------------------------------------------------------------------------------------
+    # The scene
+
+    def enter(self) -> None:
+        self.session.start()
+        self._show_progress()
+        self.buttons.focus_visible = True
+        self._refresh_buttons()
+
+    def exit(self) -> None:
+        self.session.stop()
+        self.session.thinker.poll(JUDGE)  # drop what is still to come
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and self._key(event.key):
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            self.go_to(self.session.cursor - event.y)
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            target = self._position_at(event.pos)
+            if target is not None:
+                self.go_to(target)
+                return
+        self.buttons.handle_event(event)
+
+    def _key(self, key: int) -> bool:
+        """Stepping keys; True if used (Tab, Enter, Esc go to the buttons)."""
+        moves = {
+            pygame.K_LEFT: -1,
+            pygame.K_RIGHT: +1,
+            pygame.K_PAGEUP: -PAGE_STEP,
+            pygame.K_PAGEDOWN: +PAGE_STEP,
+        }
+        if key in moves:
+            step = moves[key]
+            self.go_to(self.session.cursor + step)
+            return True
+        if key in (pygame.K_HOME, pygame.K_END):
+            self.go_to(0 if key == pygame.K_HOME else self.session.total)
+            return True
+        return False
+
+    def _position_at(self, pos: tuple[int, int]) -> int | None:
+        """The position a click on the graph or the move list asks for, if any."""
+        graph = self.graph_rect()
+        if graph.collidepoint(pos):
+            return review_art.graph_index(pos[0], self.session.total, graph)
+        for index, rect in self._list_rows():
+            if rect.collidepoint(pos):
+                return index
+        return None
+
+    def update(self, dt_ms: int) -> None:
+        was_running = self.session.running
+        self.session.update()
+        self._since_shown_ms += dt_ms
+        changed = was_running != self.session.running
+        if changed:
+            self._refresh_buttons()
+        if changed or self._since_shown_ms >= PROGRESS_REFRESH_MS:
+            self._show_progress()
+
+    def _show_progress(self) -> None:
+        """Let the next frame draw the analysis as it stands (see PROGRESS_REFRESH_MS)."""
+        self._since_shown_ms = 0
+        self._progress_shown = (len(self.session.review.judged), self._progress_text())
+
+    # -----------------------------------------------------------------------------------------
+    # Layout
+
+    def _band(self, top: int, height: int) -> pygame.Rect:
+        return pygame.Rect(PANEL.x + INSET, PANEL.y + top, PANEL.width - 2 * INSET, height)
+
+    def graph_rect(self) -> pygame.Rect:
+        """Where the graph is drawn (and clicked)."""
+        return self._band(*GRAPH_BAND)
+
+    def _list_rows(self) -> list[tuple[int, pygame.Rect]]:
+        """(action index, row) of the move list's visible rows, the chosen action centred."""
+        session = self.session
+        first = max(0, min(session.cursor - LIST_ROWS // 2, session.total - LIST_ROWS))
+        rows = []
+        for row, index in enumerate(range(first, min(session.total, first + LIST_ROWS))):
+            rows.append((index, self._band(LIST_TOP + row * LIST_ROW, LIST_ROW)))
+        return rows
+
+    # -----------------------------------------------------------------------------------------
+    # Text
+
+    def _verdict_word(self, judged: Judged | None) -> str:
+        return tr(f"review.verdict.{judged.verdict}") if judged else tr("review.waiting")
+
+    def _progress_text(self) -> str:
+        session = self.session
+        percent = round(100 * session.share_done)
+        if session.complete:
+            return tr("review.done", depth=session.settings.depth)
+        if not session.running:
+            return tr("review.stopped", percent=percent)
+        left = session.seconds_left
+        if left is None:
+            return tr("review.analysing_start")
+        return tr("review.analysing", percent=percent, seconds=max(1, round(left)))
+
+    def _info_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
+        session = self.session
+        played = session.played
+        if played is None:
+            return [(tr("review.end"), LAPIS_DARK), (narration.reason_text(session.state), KOHL)]
+        heading = tr("review.action", number=session.cursor + 1, total=session.total)
+        if session.cursor == 0:
+            heading = f"{tr('review.start')} · {heading}"
+        judged = session.judged
+        side = narration.side_word(played.side)
+        verdict = self._verdict_word(judged)
+        lines = [
+            (heading, LAPIS_DARK),
+            (f"{side} · {tr('review.played', action=played.notation)} · {verdict}", KOHL),
+        ]
+        if judged is not None and judged.better is not None:
+            lines.append((tr("review.better", action=judged.better), shade(TURQUOISE, 0.5)))
+        return lines
+
+    def _summary_lines(self) -> list[str]:
+        lines = []
+        for side in (WHITE, BLACK):
+            summary = self.session.review.summary(side)
+            accuracy = "–" if summary.accuracy is None else f"{summary.accuracy:.0f}"
+            name = narration.side_word(side)
+            lines.append(f"{name} · {tr('review.accuracy', value=accuracy)}")
+            lines.append(tr("review.counts", **summary.counts))
+        return lines
+
+    def text_boxes(self) -> list[TextBox]:
+        """Every line of text on the screen but the board's coordinates (for fit tests)."""
+        boxes = [
+            TextBox(tr("review.title"), self._band(*TITLE_BAND), TITLE_SIZE, LAPIS_DARK, True),
+            TextBox(self._players_text(), self._band(*PLAYERS_BAND), SMALL_SIZE, KOHL),
+        ]
+        bar = self._progress_bar_rect()
+        boxes.append(TextBox(self._progress_text(), bar.inflate(-12, -6), SMALL_SIZE, KOHL))
+        for row, (text, colour) in enumerate(self._info_lines()):
+            band = self._band(INFO_TOP + row * INFO_LINE, INFO_LINE)
+            boxes.append(TextBox(text, band, BODY_SIZE - 2, colour, align="start"))
+        boxes += self._list_boxes()
+        for row, text in enumerate(self._summary_lines()):
+            band = self._band(SUMMARY_TOP + row * SUMMARY_LINE, SUMMARY_LINE)
+            size = SMALL_SIZE if row % 2 else BODY_SIZE - 4
+            boxes.append(TextBox(text, band, size, KOHL, bold=row % 2 == 0, align="start"))
+        boxes += self._legend_boxes()
+        return boxes + self.buttons.text_boxes()
+
+    def _players_text(self) -> str:
+        white, black = (player_label(text) for text in self.players)
+        return f"{tr('side.light')}: {white} · {tr('side.dark')}: {black}"
+
+    def _progress_bar_rect(self) -> pygame.Rect:
+        band = self._band(*PROGRESS_BAND)
+        if not self.session.complete:  # room for Stop / Resume
+            band.width -= PROGRESS_BUTTON_WIDTH + BUTTON_GAP
+        return mirrored(band, PANEL)
+
+    def _list_boxes(self) -> list[TextBox]:
+        boxes = []
+        for index, rect in self._list_rows():
+            played = self.session.line.played_at(index)
+            judged = (
+                self.session.review.judged[index]
+                if index < len(self.session.review.judged)
+                else None
+            )
+            text = f"{index + 1}. {narration.side_word(played.side)}  {played.notation}"
+            move = pygame.Rect(rect.x + 8, rect.y, rect.width - VERDICT_WIDTH - 16, rect.height)
+            verdict = pygame.Rect(
+                rect.right - VERDICT_WIDTH, rect.y, VERDICT_WIDTH - 8, rect.height
+            )
+            colour = VERDICT_COLOURS[judged.verdict] if judged else shade(KOHL, 2.5)
+            boxes.append(TextBox(text, mirrored(move, rect), SMALL_SIZE, KOHL, align="start"))
+            boxes.append(
+                TextBox(
+                    self._verdict_word(judged) if judged else NOT_YET,
+                    mirrored(verdict, rect),
+                    SMALL_SIZE,
+                    colour,
+                    bold=judged is not None and judged.verdict == "blunder",
+                    align="end",
+                )
+            )
+        return boxes
+
+    def _legend_slots(self) -> list[tuple[pygame.Rect, pygame.Rect]]:
+        """(sample arrow, text) for the played and the better action, in reading order."""
+        half = BOARD_AREA.width // 2
+        slots = []
+        for left in (BOARD_AREA.x, BOARD_AREA.x + half + 8):
+            sample = pygame.Rect(left, LEGEND_TOP, LEGEND_SAMPLE_WIDTH, LEGEND_HEIGHT)
+            text = pygame.Rect(sample.right + 8, LEGEND_TOP, 0, LEGEND_HEIGHT)
+            text.width = left + half - 8 - text.x
+            slots.append((mirrored(sample, BOARD_AREA), mirrored(text, BOARD_AREA)))
+        return slots
+
+    def _legend_boxes(self) -> list[TextBox]:
+        keys = ("review.legend.played", "review.legend.better")
+        return [
+            TextBox(tr(key), text, SMALL_SIZE, PAPYRUS, True, shadow=KOHL, align="start")
+            for key, (_, text) in zip(keys, self._legend_slots(), strict=True)
+        ]
+
+    def _draw_legend_samples(self, surface: pygame.Surface) -> None:
+        """A short solid and a short dashed arrow before the legend's words."""
+        for dashed, (sample, _) in zip((False, True), self._legend_slots(), strict=True):
+            start, end = (sample.x + 4, sample.centery), (sample.right, sample.centery)
+            if i18n.is_rtl():
+                start, end = end, start
+            colour = review_art.BETTER_COLOUR if dashed else review_art.PLAYED_COLOUR
+            review_art.draw_arrow(surface, start, end, LEGEND_CELL_PX, colour, dashed)
+
+    # -----------------------------------------------------------------------------------------
+    # Drawing
+
+    def _background(self, size: tuple[int, int]) -> pygame.Surface:
+        if self._still is None or self._still.get_size() != size:
+            still = board_backdrop(size).copy()
+            self.view.draw_board(still)
+            draw_panel(still, PANEL)
+            self._still = still
+        return self._still
+
+    def _layer_key(self, size: tuple[int, int]) -> tuple[object, ...]:
+        """What the still layer shows: it is redrawn only when one of these changes."""
+        session = self.session
+        return (
+            size,
+            session.cursor,
+            self._progress_shown,
+            i18n.current_language(),
+            fonts.text_scale(),
+        )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The still layer (redrawn when the position, the analysis or the language changes:
+        most frames only copy it), then the buttons, which follow the mouse and the focus."""
+        size = surface.get_size()
+        key = self._layer_key(size)
+        if self._layer is None or self._layer_for != key:
+            layer = self._background(size).copy()
+            self._draw_content(layer)
+            self._layer, self._layer_for = layer, key
+        surface.blit(self._layer, (0, 0))
+        self._draw_buttons(surface)
+
+    def _draw_content(self, surface: pygame.Surface) -> None:
+        session = self.session
+        self.view.draw(surface, 0)
+        played = session.played
+        style = self.context.settings.piece_style
+        if played is not None:
+            dark = played.side == BLACK
+            better = session.better
+            if better is not None:
+                events = apply_action(session.state, better)[1]
+                shown = review_art.Shown(better, captured_cells(events), dark)
+                review_art.draw_action(surface, self.layout, shown, True, style)
+            shown = review_art.Shown(played.action, played.captured, dark)
+            review_art.draw_action(surface, self.layout, shown, False, style)
+        self._draw_graph(surface)
+        self._draw_progress(surface)
+        self._draw_list_marks(surface)
+        self._draw_legend_samples(surface)
+        for box in self.text_boxes()[: -len(self.buttons.widgets)]:
+            draw_box(surface, box)
+
+    def _draw_buttons(self, surface: pygame.Surface) -> None:
+        for widget in self.buttons.widgets:
+            focused = self.buttons.focus_visible and widget is self.buttons.focus
+            hovered = widget is self.buttons.hovered
+            widget.draw(surface, hovered, widget is self.buttons.pressed, focused)
+
+    def _draw_graph(self, surface: pygame.Surface) -> None:
+        session = self.session
+        line = session.line
+        movement = next((i for i, state in enumerate(line.states) if state.phase == MOVEMENT), None)
+        captures = [i for i in range(session.total) if line.played_at(i).captured]
+        review_art.draw_graph(
+            surface,
+            self.graph_rect(),
+            session.review.points(),
+            session.total,
+            movement if movement else None,
+            captures,
+            session.cursor,
+        )
+
+    def _draw_progress(self, surface: pygame.Surface) -> None:
+        bar = self._progress_bar_rect()
+        pygame.draw.rect(surface, shade(PAPYRUS, 0.85), bar, border_radius=6)
+        done = bar.copy()
+        done.width = round(bar.width * self.session.share_done)
+        if done.width:
+            done = mirrored(done, bar)  # it fills from the reading side
+            pygame.draw.rect(surface, GOLD_LIGHT, done, border_radius=6)
+        pygame.draw.rect(surface, GOLD_DARK, bar, 2, border_radius=6)
+
+    def _draw_list_marks(self, surface: pygame.Surface) -> None:
+        for index, rect in self._list_rows():
+            if index == self.session.cursor:
+                pygame.draw.rect(surface, GOLD_LIGHT, rect, border_radius=4)
+                pygame.draw.rect(surface, GOLD, rect, 2, border_radius=4)
+
+
+class PlayOnScene(Scene):
+    """Who plays a new game from a reviewed position: two people, or the person (taking the
+    side to act) against a computer level. The game starts like any new game."""
+
+    is_overlay = True
+
+    def __init__(self, context: AppContext, state: GameState) -> None:
+        super().__init__()
+        self.context = context
+        self.state = state
+        entries: list[tuple[str, Callable[[], None]]] = [
+            (tr("newgame.two_players"), lambda: self.start(None))
+        ]
+        for level in LEVELS:
+            label = tr("review.play_on.computer", level=tr(f"level.{level}"))
+            entries.append((label, lambda chosen=level: self.start(chosen)))
+        entries.append((tr("button.cancel"), self.cancel))
+        buttons = []
+        for index, (label, action) in enumerate(entries):
+            rect = pygame.Rect((0, 0), PLAY_ON_BUTTON)
+            top = PLAY_ON_PANEL.y + PLAY_ON_BUTTONS_TOP
+            rect.midtop = (PLAY_ON_PANEL.centerx, top + index * (PLAY_ON_BUTTON[1] + BUTTON_GAP))
+            buttons.append(Button(rect, label, action))
+        self.menu = FocusGroup(buttons, on_back=self.cancel, on_feedback=context.click)
+        self.menu.focus_visible = True
+
+    def seats(self, level: str | None) -> tuple[Seat, Seat]:
+        """Two people, or the person on the side to act against `level`."""
+        if level is None:
+            return Seat.human(), Seat.human()
+        if self.state.to_move == WHITE:
+            return Seat.human(), Seat.computer(level)
+        return Seat.computer(level), Seat.human()
+
+    def start(self, level: str | None) -> None:
+        """The new game, from the position shown, on a fresh board screen over the title."""
+        state = self.state
+        match = Match.new(
+            state.rules.name,
+            state.size,
+            self.seats(level),
+            flow.shared_thinker(),
+            think_time_s=self.context.settings.sija_think_time_s,
+            start=state,
+            computer_delay_ms=flow.computer_delay_ms(),
+        )
+        flow.to_title(self.context, self, then=self.context.routes.board(match, True))
+
+    def cancel(self) -> None:
+        """Back to the review."""
+        self.stack.pop()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        self.menu.handle_event(event)
+
+    def text_boxes(self) -> list[TextBox]:
+        """The title, the question and the buttons (for fit tests)."""
+        panel = PLAY_ON_PANEL
+        title = pygame.Rect(panel.x + INSET, panel.y + 18, panel.width - 2 * INSET, 50)
+        body = pygame.Rect(panel.x + INSET, panel.y + 72, panel.width - 2 * INSET, 80)
+        boxes = [TextBox(tr("review.play_on.title"), title, TITLE_SIZE - 4, LAPIS_DARK, True)]
+        boxes += fitted_paragraph(tr("review.play_on.body"), body, BODY_SIZE - 2, KOHL)
+        return boxes + self.menu.text_boxes()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(veil_image(surface.get_size(), VEIL_ALPHA), (0, 0))
+        draw_panel(surface, PLAY_ON_PANEL)
+        for box in self.text_boxes()[: -len(self.menu.widgets)]:
+            draw_box(surface, box)
+        self.menu.draw(surface)

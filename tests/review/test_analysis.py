@@ -1,0 +1,122 @@
+"""The review's judgement of constructed games whose verdicts are known (docs/review.md)."""
+
+from __future__ import annotations
+
+import pytest
+
+from seega.core import WHITE, Action, apply_action, legal_actions, new_game, parse_position
+from seega.core import actions as act
+from seega.core.line import GameLine
+from seega.review import GameReview, Judged, ReviewSettings, judge_action, review_line
+from seega.review.analysis import evaluate_position, worth
+
+from .records import KNOWN, ROW_AT_RISK, ROW_TO_TAKE, line_of, record_text
+
+# Shallow and without a clock: fast, and the same answer every run.
+TEST_SETTINGS = ReviewSettings(depth=3, movetime_ms=None)
+
+
+@pytest.mark.parametrize("name", list(KNOWN))
+def test_known_actions_get_their_verdict(name: str) -> None:
+    text, index, verdict = KNOWN[name]
+    review = review_line(line_of(text), TEST_SETTINGS)
+    assert review.judged[index].verdict == verdict
+
+
+def test_a_blunder_names_the_better_action_with_its_captures() -> None:
+    text, index, _ = KNOWN["misses a free capture of three"]
+    judged = review_line(line_of(text), TEST_SETTINGS).judged[index]
+    assert judged.better == "e1-e2xd2xc2xb2"
+    assert judged.drop > 0.2
+
+
+def test_the_engine_own_choice_is_best_and_names_no_better() -> None:
+    line = line_of(record_text(ROW_TO_TAKE, "1. white e1-e2"))
+    judged = review_line(line, TEST_SETTINGS).judged[0]
+    assert (judged.verdict, judged.better, judged.drop) == ("best", None, 0.0)
+
+
+def test_a_lone_legal_action_is_forced_and_not_judged() -> None:
+    # Standard: Black a1 is walled in by White a2 and b1 and has no step: its only action is pass.
+    state = parse_position("standard 5 ...../...../..W../W..../BW... b move 0 0 0")
+    assert legal_actions(state) == (act.word(act.PASS),)
+    judged = judge_action(state, act.word(act.PASS), TEST_SETTINGS)
+    assert judged.verdict == "forced"
+    assert judged.better is None and judged.accuracy is None and not judged.judged
+
+
+def test_forced_actions_count_in_no_accuracy() -> None:
+    forced = Judged(0, WHITE, "pass", "forced", None, 0, 0, 0, 0, 0.0, 0)
+    review = GameReview(TEST_SETTINGS, 1, [forced])
+    summary = review.summary(WHITE)
+    assert summary.counts["forced"] == 1 and summary.accuracy is None
+
+
+def _mirror_step(action: Action, size: int) -> Action:
+    """The same step reflected left to right."""
+
+    def flip(cell: int) -> int:
+        row, column = divmod(cell, size)
+        return row * size + (size - 1 - column)
+
+    return Action(action.kind, tuple(flip(cell) for cell in action.cells))
+
+
+@pytest.mark.parametrize("corner", ["@a1", "@e1", "@a5", "@e5"])
+def test_equal_placements_are_never_called_worse_than_good(corner: str) -> None:
+    state = new_game("standard", 5)
+    judged = judge_action(state, act.parse_action(corner, 5), TEST_SETTINGS)
+    assert judged.verdict in ("best", "good")
+
+
+def test_the_mirror_of_the_best_step_in_a_symmetric_position_is_not_a_mistake() -> None:
+    # Left-right symmetric: White a2/e2 against Black a3/e3 and b1/d1; c1 White.
+    state = parse_position("standard 5 ...../...../B...B/W...W/.BWB. w move 0 0 0")
+    best = judge_action(state, legal_actions(state)[0], TEST_SETTINGS)
+    engine_choice = best.pv[0] if best.pv else None
+    assert engine_choice is not None
+    chosen = act.parse_action(engine_choice, 5)
+    mirrored = _mirror_step(chosen, 5)
+    assert mirrored in legal_actions(state)
+    judged = judge_action(state, mirrored, TEST_SETTINGS)
+    assert judged.verdict in ("best", "good")
+
+
+def test_a_review_is_the_same_every_time() -> None:
+    text = KNOWN["leaves three pieces to be taken"][0]
+    first = review_line(line_of(text), TEST_SETTINGS).judged
+    assert review_line(line_of(text), TEST_SETTINGS).judged == first
+
+
+def test_the_graph_has_a_point_per_position_once_complete() -> None:
+    text = KNOWN["leaves three pieces to be taken"][0]
+    review = review_line(line_of(text), TEST_SETTINGS)
+    points = review.points()
+    assert len(points) == 3
+    assert points[0] > 0 > points[-1]  # White stood better, then lost three pieces
+
+
+def test_worth_sees_through_forced_actions_and_finished_games() -> None:
+    state = parse_position(ROW_AT_RISK)
+    after = apply_action(state, act.parse_action("e4-e5", 5))[0]
+    assert worth(after, WHITE, TEST_SETTINGS, 2) < -200
+
+
+def test_evaluate_position_reports_depth_and_line() -> None:
+    found = evaluate_position(parse_position(ROW_TO_TAKE), TEST_SETTINGS)
+    assert found.depth == 3 and found.score > 200
+    assert found.pv[0] == act.parse_action("e1-e2", 5)
+
+
+def test_judged_actions_survive_their_json_form() -> None:
+    review = review_line(
+        GameLine.from_record_text(KNOWN["misses a free capture of three"][0]), TEST_SETTINGS
+    )
+    for judged in review.judged:
+        assert Judged.from_json(judged.to_json()) == judged
+
+
+@pytest.mark.parametrize("raw", [None, [], {"index": 0}, {**{"verdict": "awful"}}, "judged"])
+def test_malformed_judged_json_is_refused(raw: object) -> None:
+    with pytest.raises(ValueError):
+        Judged.from_json(raw)

@@ -1,0 +1,84 @@
+"""The review's maths: the curve, the classes, accuracy (docs/review.md)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from seega.ai import WIN
+from seega.review import judge
+
+
+def test_the_curve_is_even_and_rises() -> None:
+    curve = judge.Curve(0.006)
+    assert curve.expected(0) == 0.5
+    assert curve.expected(150) == pytest.approx(1 - curve.expected(-150))
+    assert curve.expected(-100) < curve.expected(0) < curve.expected(100)
+
+
+def test_proven_results_are_certain() -> None:
+    curve = judge.curve()
+    assert curve.expected(WIN - 12) == 1.0 and curve.expected(12 - WIN) == 0.0
+    assert judge.drop(WIN - 3, WIN - 9) == 0.0  # a slower win changes no result
+    assert judge.drop(WIN - 3, 0) == 0.5
+
+
+def test_drop_is_never_negative() -> None:
+    assert judge.drop(50, 120) == 0.0
+
+
+@pytest.mark.parametrize(
+    ("drop", "verdict"),
+    [
+        (0.0, "best"),
+        (0.03, "good"),
+        (0.05, "good"),
+        (0.08, "inaccuracy"),
+        (0.15, "mistake"),
+        (0.2, "mistake"),
+        (0.21, "blunder"),
+        (1.0, "blunder"),
+    ],
+)
+def test_the_shipped_thresholds(drop: float, verdict: str) -> None:
+    assert judge.thresholds().verdict(drop) == verdict
+
+
+def test_the_threshold_file_lists_every_class_but_blunder() -> None:
+    raw = json.loads(judge.THRESHOLDS_FILE.read_text(encoding="utf-8"))
+    assert [key for key in raw if key in judge.CLASSES] == list(judge.CLASSES[:-1])
+
+
+def test_the_shipped_curve_is_sane() -> None:
+    """A piece ahead is an edge, not a certainty; five pieces ahead nearly always win."""
+    curve = judge.curve()
+    assert 0.55 < curve.expected(100) < 0.9
+    assert curve.expected(500) > 0.85
+
+
+def test_accuracy_is_100_without_loss_and_falls_with_it() -> None:
+    assert judge.action_accuracy(0.0) == pytest.approx(100.0, abs=0.01)
+    assert judge.action_accuracy(0.1) < judge.action_accuracy(0.05) < 100
+    assert judge.action_accuracy(1.0) == 0.0
+
+
+def test_one_disaster_pulls_the_game_accuracy_down_more_than_a_mean_would() -> None:
+    accuracies = [100.0] * 9 + [0.0]
+    mean = sum(accuracies) / len(accuracies)
+    game = judge.game_accuracy(accuracies)
+    assert game is not None and game < mean - 20
+    assert judge.game_accuracy([]) is None
+    assert judge.game_accuracy([80.0, 80.0]) == pytest.approx(80.0)
+
+
+def test_tally_counts_every_verdict() -> None:
+    counts = judge.tally(["best", "best", "forced", "blunder"])
+    assert counts == {
+        "best": 2,
+        "good": 0,
+        "inaccuracy": 0,
+        "mistake": 0,
+        "blunder": 1,
+        "forced": 1,
+    }

@@ -1,0 +1,91 @@
+"""The review scene's model: stepping, and the analysis in the worker filling in."""
+
+from __future__ import annotations
+
+from seega.review.analysis import ReviewSettings
+from seega.review.session import ReviewSession, line_so_far
+from seega.thinker import InlineThinker
+
+from .records import KNOWN, line_of
+
+SETTINGS = ReviewSettings(depth=3, movetime_ms=None)
+
+
+class Clock:
+    """A clock the test moves by hand."""
+
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def session_of(name: str, **options: object) -> ReviewSession:
+    return ReviewSession(line_of(KNOWN[name][0]), InlineThinker(), SETTINGS, **options)  # type: ignore[arg-type]
+
+
+def test_the_model_judges_the_known_blunder_and_names_the_better_action() -> None:
+    done = []
+    session = session_of("misses a free capture of three", on_complete=done.append)
+    session.start()
+    assert session.running and session.share_done == 0.0
+    session.update()
+    assert session.complete and not session.running and done == [session.review]
+    judged = session.judged
+    assert judged is not None and judged.verdict == "blunder"
+    assert session.better is not None and session.better.notation(5) == "e1-e2"
+
+
+def test_analysis_fills_in_one_action_at_a_time_with_time_left() -> None:
+    clock = Clock()
+    session = session_of("leaves three pieces to be taken", clock=clock)
+    session.start()
+    assert session.seconds_left is None
+    clock.now += 2.0
+    session.update()
+    assert session.share_done == 0.5 and session.seconds_left == 2.0
+    session.update()
+    assert session.complete and session.seconds_left == 0.0
+    assert [judged.verdict for judged in session.review.judged] == ["blunder", "best"]
+
+
+def test_a_stopped_analysis_asks_nothing_more_and_resumes() -> None:
+    session = session_of("leaves three pieces to be taken")
+    thinker = session.thinker
+    assert isinstance(thinker, InlineThinker)
+    session.start()
+    session.stop()
+    session.update()  # the answer in flight is dropped
+    assert session.review.judged == [] and thinker.submitted == 1
+    session.start()
+    session.update()
+    session.update()
+    assert session.complete
+
+
+def test_a_stored_review_is_used_at_once() -> None:
+    first = session_of("leaves three pieces to be taken")
+    first.start()
+    first.update()
+    first.update()
+    again = session_of("leaves three pieces to be taken", stored=first.review.judged)
+    assert again.complete and again.share_done == 1.0
+
+
+def test_stepping_stays_within_the_game() -> None:
+    session = session_of("leaves three pieces to be taken")
+    session.step(-1)
+    assert session.cursor == 0 and session.played is not None
+    session.go_to(99)
+    assert session.cursor == 2 and session.played is None and session.judged is None
+    assert session.state.outcome is None
+
+
+def test_a_game_in_progress_is_copied_not_shared() -> None:
+    line = line_of(KNOWN["leaves three pieces to be taken"][0])
+    line.go_to(1)
+    copy = line_so_far(line)
+    assert copy.cursor == 1 and len(copy.actions) == 1
+    copy.play(line.actions[1])
+    assert line.cursor == 1

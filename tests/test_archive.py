@@ -1,0 +1,82 @@
+"""The records of finished games and their stored reviews (seega/archive.py)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from itertools import count
+from pathlib import Path
+
+import pytest
+
+from seega.archive import MAX_RECORD_BYTES, Archive, ArchiveError, read_record_file
+from tests.review.records import KNOWN
+
+GAME = KNOWN["captures and resets the stall count"][0]
+OTHER = KNOWN["misses a free capture of three"][0]
+
+
+def ticking() -> object:
+    """A clock one second later at each call, so file names differ and sort by time."""
+    seconds = count()
+    return lambda: datetime(2026, 1, 1, 12, 0, 0).replace(second=next(seconds) % 60)
+
+
+def test_kept_games_are_listed_newest_first(tmp_path: Path) -> None:
+    archive = Archive(tmp_path, now=ticking())  # type: ignore[arg-type]
+    older = archive.keep(GAME, "standard", 5)
+    newer = archive.keep(OTHER, "standard", 5)
+    listing = archive.listing()
+    assert [game.path for game in listing.games] == [newer, older]
+    assert listing.games[0].record.actions and not listing.set_aside
+
+
+def test_games_kept_in_the_same_second_still_list_newest_first(tmp_path: Path) -> None:
+    archive = Archive(tmp_path, now=lambda: datetime(2026, 1, 1, 12, 0, 0))
+    paths = [archive.keep(text, "standard", 5) for text in (GAME, OTHER, GAME)]
+    assert [game.path for game in archive.listing().games] == paths[::-1]
+
+
+def test_a_corrupt_record_is_set_aside_and_the_rest_still_list(tmp_path: Path) -> None:
+    archive = Archive(tmp_path, now=ticking())  # type: ignore[arg-type]
+    good = archive.keep(GAME, "standard", 5)
+    bad = archive.folder / "20260102-000000-standard-5.txt"
+    bad.write_text("Rules: standard\n1. white nonsense\n", encoding="utf-8")
+    binary = archive.folder / "20260103-000000-standard-5.txt"
+    binary.write_bytes(b"\xff\xfe\x00 not text")
+    listing = archive.listing()
+    assert [game.path for game in listing.games] == [good]
+    assert {problem.name for problem in listing.set_aside} == {bad.name, binary.name}
+    assert not bad.exists() and not binary.exists()
+    kept = sorted(p.name for p in archive.folder.iterdir() if ".corrupt-" in p.name)
+    assert len(kept) == 2
+    assert all(problem.message for problem in listing.set_aside)
+    assert archive.listing().set_aside == []  # set aside once, not reported again
+
+
+def test_a_huge_file_is_not_read_whole(tmp_path: Path) -> None:
+    path = tmp_path / "huge.txt"
+    path.write_text("#" * (MAX_RECORD_BYTES + 10), encoding="utf-8")
+    with pytest.raises(ArchiveError):
+        read_record_file(path)
+
+
+def test_a_stored_review_comes_back_only_for_its_own_record(tmp_path: Path) -> None:
+    archive = Archive(tmp_path, now=ticking())  # type: ignore[arg-type]
+    archive.keep(GAME, "standard", 5)
+    game = archive.listing().games[0]
+    assert archive.stored_review(game) is None
+    assert archive.store_review(game, [{"index": 0}]) is None
+    assert archive.stored_review(game) == [{"index": 0}]
+    game.path.write_text(OTHER, encoding="utf-8")  # the record changed: the review is stale
+    changed = archive.listing().games[0]
+    assert archive.stored_review(changed) is None
+
+
+def test_a_corrupt_stored_review_is_set_aside(tmp_path: Path) -> None:
+    archive = Archive(tmp_path, now=ticking())  # type: ignore[arg-type]
+    path = archive.keep(GAME, "standard", 5)
+    game = archive.listing().games[0]
+    review = path.with_name(path.name + ".review.json")
+    review.write_text("{not json", encoding="utf-8")
+    assert archive.stored_review(game) is None
+    assert not review.exists()

@@ -1,0 +1,86 @@
+"""Every text of the review and the past games fits its box, in every language and text size."""
+
+import pytest
+
+from seega.archive import Archive
+from seega.core.line import GameLine
+from seega.i18n import LANGUAGES, tr
+from seega.review.analysis import ReviewSettings, review_line
+from seega.thinker import InlineThinker
+from seega.ui.scenes import flow, review
+from seega.ui.scenes.past_games import PastGamesScene
+from seega.ui.scenes.review import PlayOnScene, ReviewScene
+from tests.review.records import KNOWN
+from tests.ui.scenes.fitting import overflows
+
+QUICK = ReviewSettings(depth=2, movetime_ms=None)
+LANGUAGE_AND_SIZE = [
+    pytest.param(language, larger, id=f"{language}-{'larger' if larger else 'normal'}")
+    for language in LANGUAGES
+    for larger in (False, True)
+]
+
+
+@pytest.fixture
+def quick(monkeypatch):
+    monkeypatch.setattr(review, "SETTINGS", QUICK)
+    flow.use_thinker(InlineThinker(), delay_ms=0)
+    yield
+    flow.close_shared_thinker()
+
+
+def reviewed(context, stopped):
+    """A review of a known blunder, complete (or stopped at the start), at the blunder."""
+    text = KNOWN["misses a free capture of three"][0]
+    archive = Archive(context.storage.directory)
+    path = archive.keep(text, "standard", 5)
+    game = next(game for game in archive.listing().games if game.path == path)
+    if not stopped:
+        judged = review_line(GameLine.from_record(game.record), QUICK).judged
+        archive.store_review(game, [item.to_json() for item in judged])
+    players = ("computer medium", "computer medium")
+    scene = ReviewScene(context, GameLine.from_record(game.record), players, game)
+    return scene
+
+
+@pytest.mark.parametrize(("language", "larger_text"), LANGUAGE_AND_SIZE)
+def test_the_review_fits(harness, quick, language, larger_text):
+    harness.context.change_settings(language=language, larger_text=larger_text)
+    problems = []
+    for stopped in (False, True):
+        scene = reviewed(harness.context, stopped)
+        harness.start(scene)
+        if stopped:
+            scene.toggle_analysis()
+        for cursor in (0, scene.session.total):
+            scene.go_to(cursor)
+            problems += overflows(scene)
+        harness.stack.pop()
+        harness.stack.apply_requests()
+    scene = PlayOnScene(harness.context, reviewed(harness.context, True).session.state)
+    harness.start(scene)
+    problems += overflows(scene)
+    assert problems == []
+
+
+@pytest.mark.parametrize(("language", "larger_text"), LANGUAGE_AND_SIZE)
+def test_the_past_games_fit(harness, quick, language, larger_text):
+    harness.context.change_settings(language=language, larger_text=larger_text)
+    archive = Archive(harness.context.storage.directory)
+    archive.keep(KNOWN["lets the stall count end a lost game"][0], "standard", 5)
+    bad = archive.folder / "20991231-235959-standard-5.txt"
+    bad.write_text("Rules: standard\n", encoding="utf-8")
+    scene = PastGamesScene(harness.context)
+    harness.start(scene)
+    problems = overflows(scene)
+    scene.ask_path()
+    scene.typing = "~/Documents/seega/a-long-folder-name/another-one/game-record.txt"
+    scene.problem = tr("past.open_failed", file="game-record.txt", reason=tr("archive.too_large"))
+    problems += overflows(scene)
+    assert problems == []
+
+
+def test_an_empty_list_says_so(harness, quick):
+    scene = PastGamesScene(harness.context)
+    harness.start(scene)
+    assert [box.text for box in scene.note_lines()] == [tr("past.empty")]

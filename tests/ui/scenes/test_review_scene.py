@@ -1,0 +1,246 @@
+"""The game review in the window, driven by real posted events: from the game-over screen, the
+pause menu and the past games; stepping, jumping, stopping the analysis, playing on."""
+
+import random
+from dataclasses import replace
+
+import pygame
+import pytest
+
+from seega.archive import Archive
+from seega.i18n import tr
+from seega.match import Seat
+from seega.review.analysis import ReviewSettings
+from seega.ui.app import title_actions
+from seega.ui.render import review_art
+from seega.ui.scenes import flow, review
+from seega.ui.scenes.board import BoardScene
+from seega.ui.scenes.game_over import GameOverScene
+from seega.ui.scenes.past_games import PastGamesScene
+from seega.ui.scenes.pause import PauseScene
+from seega.ui.scenes.review import PlayOnScene, ReviewScene
+from seega.ui.scenes.title import TitleScene
+from tests.review.records import KNOWN
+from tests.ui.scenes.game_helpers import (
+    play_by_clicks,
+    play_out,
+    press,
+    quick_computer,
+    seeded_random,
+    wait_until,
+    widget_centre,
+)
+
+# Shallow and clock-free: a whole game is judged in moments, the same way every run.
+QUICK = ReviewSettings(depth=2, movetime_ms=None)
+
+
+@pytest.fixture
+def thinker(monkeypatch):
+    monkeypatch.setattr(review, "SETTINGS", QUICK)
+    with quick_computer(monkeypatch, seeded_random) as chosen:
+        yield chosen
+
+
+def two_player_board(harness, position=None):
+    harness.context.settings = replace(harness.context.settings, animation_speed="fast")
+    seats = (Seat.human(), Seat.human())
+    match = flow.new_match(harness.context, "standard", 5, seats, seed=3)
+    harness.start(TitleScene(harness.context, title_actions(harness.context)))
+    board = harness.context.routes.board(match, True)
+    harness.stack.push(board)
+    harness.frames(1)
+    return board
+
+
+def finished_game(harness):
+    board = two_player_board(harness)
+    over = play_out(harness, board, random.Random(5))
+    wait_until(harness, lambda: over.elapsed_ms > 600)
+    return board, over
+
+
+def wheel(harness, steps):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=steps, flipped=False))
+    harness.frames(1)
+
+
+def test_finish_review_step_jump_and_play_on(harness, thinker):
+    board, over = finished_game(harness)
+    kept = Archive(harness.context.storage.directory).listing().games
+    assert len(kept) == 1 and kept[0].record.actions == tuple(board.match.played)
+    harness.click(widget_centre(over.menu, tr("button.review")))
+    scene = harness.top
+    assert isinstance(scene, ReviewScene) and scene.session.total == len(board.match.played)
+    wait_until(harness, lambda: scene.session.complete)
+    assert scene.session.seconds_left == 0.0
+    assert Archive(harness.context.storage.directory).stored_review(kept[0]) is not None
+    # Step: the Next button, the arrow keys, the mouse wheel.
+    harness.click(widget_centre(scene.buttons, tr("button.next")))
+    assert scene.session.cursor == 1
+    press(harness, pygame.K_RIGHT, pygame.K_RIGHT)
+    assert scene.session.cursor == 3
+    press(harness, pygame.K_LEFT)
+    wheel(harness, -2)  # down: on
+    assert scene.session.cursor == 4
+    wheel(harness, 1)
+    assert scene.session.cursor == 3
+    assert scene.view.board == scene.session.line.states[3].board
+    # Jump: End, a click on the graph, a click on the move list.
+    press(harness, pygame.K_END)
+    assert scene.session.cursor == scene.session.total and scene.session.played is None
+    graph = scene.graph_rect()
+    harness.click((graph.centerx, graph.centery))
+    middle = review_art.graph_index(graph.centerx, scene.session.total, graph)
+    assert scene.session.cursor == middle
+    index, row = scene._list_rows()[-1]
+    harness.click(row.center)
+    assert scene.session.cursor == index
+    # Every action of the game is judged with one of the six verdicts.
+    verdicts = {judged.verdict for judged in scene.session.review.judged}
+    assert verdicts <= {"best", "good", "inaccuracy", "mistake", "blunder", "forced"}
+    # Play on from this position against the easy computer.
+    shown = scene.session.state
+    harness.click(widget_centre(scene.buttons, tr("button.play_on")))
+    assert isinstance(harness.top, PlayOnScene)
+    label = tr("review.play_on.computer", level=tr("level.easy"))
+    harness.click(widget_centre(harness.top.menu, label))
+    harness.frames(2)
+    new_board = harness.top
+    assert isinstance(new_board, BoardScene) and new_board.match.line.start == shown
+    seats = new_board.match.seats
+    assert seats[shown.to_move - 1].is_human and not seats[2 - shown.to_move].is_human
+    assert isinstance(harness.stack._scenes[0], TitleScene)
+
+
+def test_a_second_review_of_a_kept_game_is_instant(harness, thinker):
+    finished_game(harness)
+    harness.click(widget_centre(harness.top.menu, tr("button.review")))
+    first = harness.top
+    wait_until(harness, lambda: first.session.complete)
+    press(harness, pygame.K_ESCAPE)
+    assert isinstance(harness.top, GameOverScene)
+    harness.click(widget_centre(harness.top.menu, tr("button.menu")))
+    title = harness.top
+    assert isinstance(title, TitleScene)
+    harness.frames(60)
+    harness.click(widget_centre(title.menu, tr("menu.past_games")))
+    past = harness.top
+    assert isinstance(past, PastGamesScene) and len(past.listing.games) == 1
+    asked = thinker.submitted
+    harness.click(past.menu.widgets[0].rect.center)
+    again = harness.top
+    assert isinstance(again, ReviewScene) and again.session.complete
+    assert again.session.review.judged == first.session.review.judged
+    harness.frames(3)
+    assert thinker.submitted == asked  # nothing was analysed again
+
+
+def test_review_from_pause_shows_the_game_so_far_and_goes_back(harness, thinker):
+    board = two_player_board(harness)
+    rng = random.Random(2)
+    for _ in range(6):
+        wait_until(harness, lambda: board.accepting())
+        play_by_clicks(harness, board, rng.choice(board.match.legal_actions()))
+    wait_until(harness, lambda: board.accepting())
+    press(harness, pygame.K_ESCAPE)
+    pause = harness.top
+    assert isinstance(pause, PauseScene)
+    harness.click(widget_centre(pause.menu, tr("button.review")))
+    scene = harness.top
+    assert isinstance(scene, ReviewScene) and scene.session.total == 6
+    wait_until(harness, lambda: scene.session.complete)
+    assert len(scene.session.review.points()) == 7
+    press(harness, pygame.K_ESCAPE)
+    assert harness.top is pause
+    assert len(board.match.played) == 6  # the game under it is untouched
+    assert Archive(harness.context.storage.directory).listing().games == []
+
+
+def test_stop_and_resume_the_analysis_by_keyboard_alone(harness, thinker):
+    finished_game(harness)
+    press(harness, pygame.K_TAB)  # from Play again to Rematch, Menu, then Review game
+    for _ in range(4):
+        if harness.top.menu.focus.text == tr("button.review"):
+            break
+        press(harness, pygame.K_TAB)
+    press(harness, pygame.K_RETURN)
+    scene = harness.top
+    assert isinstance(scene, ReviewScene) and scene.session.running
+    for _ in range(len(scene.buttons.widgets)):
+        if scene.buttons.focus is scene.progress_button:
+            break
+        press(harness, pygame.K_TAB)
+    assert scene.progress_button.text == tr("button.stop")
+    press(harness, pygame.K_RETURN)
+    done = scene.session.share_done
+    assert not scene.session.running and 0 < done < 1
+    assert scene.progress_button.text == tr("button.resume_analysis")
+    harness.frames(5)
+    assert scene.session.share_done == done  # nothing more is asked while stopped
+    press(harness, pygame.K_RETURN)
+    wait_until(harness, lambda: scene.session.complete)
+    press(harness, pygame.K_HOME)
+    assert scene.session.cursor == 0
+    press(harness, pygame.K_PAGEDOWN)
+    assert scene.session.cursor == 10
+    press(harness, pygame.K_ESCAPE)
+    assert isinstance(harness.top, GameOverScene)
+
+
+def open_known(harness, name):
+    """The review of a constructed game, opened from a record file by typing its path."""
+    path = harness.context.storage.directory / "known.txt"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(KNOWN[name][0], encoding="utf-8")
+    harness.start(TitleScene(harness.context, title_actions(harness.context)))
+    harness.start(PastGamesScene(harness.context))
+    past = harness.top
+    harness.click(widget_centre(past.menu, tr("button.open_file")))
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=str(path)))
+    press(harness, pygame.K_RETURN)
+    scene = harness.top
+    assert isinstance(scene, ReviewScene), past.problem
+    return scene
+
+
+def test_the_scene_model_calls_the_known_blunder_a_blunder(harness, thinker):
+    scene = open_known(harness, "misses a free capture of three")
+    wait_until(harness, lambda: scene.session.complete)
+    judged = scene.session.judged
+    assert judged is not None and judged.verdict == "blunder"
+    texts = [box.text for box in scene.text_boxes()]
+    assert any(tr("review.verdict.blunder") in text for text in texts)
+    assert tr("review.better", action="e1-e2xd2xc2xb2") in texts
+    assert Archive(harness.context.storage.directory).listing().games == []  # not kept
+
+
+def test_a_corrupt_kept_record_is_reported_set_aside_and_the_list_still_works(harness, thinker):
+    archive = Archive(harness.context.storage.directory)
+    archive.keep(KNOWN["captures and resets the stall count"][0], "standard", 5)
+    bad = archive.folder / "99991231-235959-standard-5.txt"
+    bad.write_text("Rules: standard\nSize: 5\n1. white rubbish\n", encoding="utf-8")
+    harness.start(TitleScene(harness.context, title_actions(harness.context)))
+    harness.start(PastGamesScene(harness.context))
+    past = harness.top
+    notes = " ".join(box.text for box in past.note_lines())
+    assert bad.name in notes
+    assert not bad.exists() and any(".corrupt-" in p.name for p in archive.folder.iterdir())
+    assert len(past.listing.games) == 1
+    harness.click(past.menu.widgets[0].rect.center)
+    scene = harness.top
+    assert isinstance(scene, ReviewScene)
+    wait_until(harness, lambda: scene.session.complete)
+    assert scene.session.review.judged[0].verdict == "best"
+
+
+def test_a_file_that_is_not_a_record_is_refused_with_its_reason(harness, thinker):
+    path = harness.context.storage.directory / "notes.txt"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("shopping list\n", encoding="utf-8")
+    harness.start(PastGamesScene(harness.context))
+    past = harness.top
+    pygame.event.post(pygame.event.Event(pygame.DROPFILE, file=str(path)))
+    harness.frames(1)
+    assert isinstance(harness.top, PastGamesScene)
+    assert past.problem is not None and "notes.txt" in past.problem
