@@ -25,7 +25,9 @@ from seega.ui import demo, showcase
 from seega.ui.render.icon import app_icon
 from seega.ui.scenes import flow
 from seega.ui.scenes.board import BoardScene
+from seega.ui.scenes.challenge import stage_scene
 from seega.ui.scenes.how_to_play import HowToPlayScene
+from seega.ui.scenes.journey import JourneyScene
 from seega.ui.scenes.new_game import NewGameScene
 from seega.ui.scenes.settings import SettingsScene
 from seega.ui.scenes.stats import StatsScene
@@ -68,6 +70,8 @@ def wire_routes(context: AppContext) -> None:
         title=lambda: TitleScene(context, title_actions(context)),
         board=lambda match, saving: BoardScene(context, match, saving),
         how_to_play=lambda rules: HowToPlayScene(context, rules),
+        journey=lambda: JourneyScene(context),
+        stage=lambda stage, link: stage_scene(context, stage, link),
     )
 
 
@@ -79,6 +83,7 @@ def title_actions(context: AppContext) -> TitleActions:
         continue_game=lambda saved: flow.continue_scene(context, saved),
         settings=lambda: SettingsScene(context),
         statistics=lambda: StatsScene(context),
+        journey=lambda: JourneyScene(context),
     )
 
 

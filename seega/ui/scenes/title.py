@@ -40,9 +40,9 @@ SUBTITLE_TOP = 184
 SUBTITLE_HEIGHT = 58
 # Room for an ankh on each side of the subtitle.
 ANKH_ROOM = 44
-BUTTON_SIZE = (340, 54)
-BUTTON_GAP = 13
-MENU_TOP = 302
+BUTTON_SIZE = (340, 50)
+BUTTON_GAP = 8
+MENU_TOP = 286
 FRIEZE_HEIGHT = 38
 # The menu slides in from the reading side as the title appears.
 INTRO_MS = 700
@@ -63,6 +63,7 @@ class TitleActions:
     continue_game: Callable[[Autosave], Scene] | None = None
     settings: Callable[[], Scene] | None = None
     statistics: Callable[[], Scene] | None = None
+    journey: Callable[[], Scene] | None = None
 
 
 def title_lettering(name: str, size: int) -> pygame.Surface:
@@ -135,6 +136,7 @@ class TitleScene(Scene):
             entries.append(("menu.continue", self._continue, True))
         for key, factory in (
             ("menu.new_game", self.actions.new_game),
+            ("menu.journey", self.actions.journey),
             ("menu.how_to_play", self.actions.how_to_play),
             ("menu.settings", self.actions.settings),
             ("menu.statistics", self.actions.statistics),

@@ -23,6 +23,7 @@ from seega.ui.scenes.title import TitleActions, TitleScene
 from seega.ui.shell.scene import Scene
 from tests.ui.scenes.fitting import overflows
 from tests.ui.scenes.game_scenes import GAME_SCENES
+from tests.ui.scenes.journey_scenes import JOURNEY_SCENES
 
 LEVELS = ("easy", "medium", "hard")
 SIDE_NAMES = ("light", "dark")
@@ -59,6 +60,7 @@ SCENES = {
     "stats": StatsScene,
     "how_to_play": lambda context: HowToPlayScene(context, "sija"),
     **GAME_SCENES,
+    **JOURNEY_SCENES,
 }
 
 
