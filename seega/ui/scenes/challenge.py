@@ -11,8 +11,10 @@ a short celebration. A hint shows the tree's next action and costs a star.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from enum import Enum
+from itertools import count
 from math import cos, pi, sin
 
 import pygame
@@ -25,7 +27,7 @@ from seega.challenges.verify import replay_turn, turn_words
 from seega.core import WHITE, Action, GameState, apply_action, parse_action
 from seega.core.line import Played
 from seega.i18n import tr
-from seega.match import Match, Seat
+from seega.match import COMPUTER_MIN_DELAY_MS, Match, Seat
 from seega.thinker import Answer, Request, Thinker
 from seega.ui.render.hud import HudModel, draw_hud, hud_regions, hud_text_boxes
 from seega.ui.render.text import TextBox, draw_box, fitted_paragraph
@@ -69,25 +71,37 @@ class Status(Enum):
 
 class ScriptedThinker:
     """The opponent of a challenge: the solution tree's defence where the tree has one for the
-    position, the real computer everywhere else."""
+    position, the real computer everywhere else (started only when first needed).
 
-    def __init__(self, real: Thinker) -> None:
-        self.real = real
+    Questions passed on get ids of their own, so an answer meant for an earlier try (the real
+    computer is shared, and every try's match counts its ids from 1) is dropped, not taken."""
+
+    _ids = count(1)
+
+    def __init__(self, real: Callable[[], Thinker]) -> None:
+        self._real = real
+        self._passed: dict[int, int] = {}  # the real computer's id → the match's id
         self.script: dict[GameState, Action] = {}
         self._ready: list[Answer] = []
 
     def submit(self, request: Request) -> None:
         """Answer from the script at once, or pass the question on."""
         action = self.script.get(request.state)
-        if action is None:
-            self.real.submit(request)
-        else:
+        if action is not None:
             self._ready.append(Answer(request.id, action))
+            return
+        own = next(self._ids)
+        self._passed[own] = request.id
+        self._real().submit(replace(request, id=own))
 
     def poll(self) -> list[Answer]:
-        """The scripted answers, then the real computer's."""
+        """The scripted answers, then the real computer's answers to this thinker's questions."""
         ready, self._ready = self._ready, []
-        return ready + self.real.poll()
+        if self._passed:
+            for got in self._real().poll():
+                if got.id in self._passed:
+                    ready.append(replace(got, id=self._passed.pop(got.id)))
+        return ready
 
     def close(self) -> None:
         """Nothing of its own to close: the real computer is shared by the whole game."""
@@ -110,7 +124,6 @@ class ChallengeScene(BoardScene):
         self.start = self.challenge.start_state()
         self.solver = self.start.to_move
         self.prover = Prover(self.challenge.goal, self.start)
-        self.scripted = ScriptedThinker(flow.shared_thinker())
         super().__init__(context, self._new_match(), saving=False)
         self.tries = 1
         self.hints = 0
@@ -133,14 +146,14 @@ class ChallengeScene(BoardScene):
     def _new_match(self) -> Match:
         you, computer = Seat.human(), Seat.computer("hard")
         seats = (you, computer) if self.solver == WHITE else (computer, you)
-        self.scripted.script.clear()
+        self.scripted = ScriptedThinker(flow.shared_thinker)
         return Match.new(
             self.start.rules.name,
             self.start.size,
             seats,
             self.scripted,
             start=self.start,
-            computer_delay_ms=flow.computer_delay_ms(),
+            computer_delay_ms=COMPUTER_MIN_DELAY_MS,
         )
 
     # -----------------------------------------------------------------------------------------

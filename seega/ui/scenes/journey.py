@@ -223,7 +223,7 @@ class JourneyScene(Scene):
         if stage.challenge is not None:
             theme = stage.challenge.themes[-1]
             heading = tr("journey.stage.challenge", number=number, theme=tr(f"theme.{theme}"))
-            parts = [goal_text(stage.challenge), tr("journey.par.tries", count=stage.par)]
+            parts = [goal_text(stage.challenge) + ".", tr("journey.par.tries", count=stage.par)]
         else:
             level = tr(f"level.{stage.level}")
             rules = tr(f"rules.{stage.rules}.name")

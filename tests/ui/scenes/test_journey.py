@@ -6,14 +6,16 @@ import json
 
 import pygame
 
-from seega.challenges.journey import JOURNEY_FILE, JourneyStore
+from seega.challenges.journey import JOURNEY_FILE, JourneyStore, StageResult
 from seega.challenges.verify import turn_words
-from seega.core import parse_action
+from seega.core import parse_action, parse_position
 from seega.i18n import tr
+from seega.match import Match
 from seega.ui.app import title_actions
-from seega.ui.scenes.challenge import ChallengeScene, Status
+from seega.ui.scenes.challenge import ChallengeScene, JourneyGameScene, Status
 from seega.ui.scenes.journey import JourneyScene
 from seega.ui.scenes.title import TitleScene
+from seega.ui.shell.routes import StageLink
 from tests.ui.scenes.game_helpers import (
     first_legal,
     focus_and_press,
@@ -24,6 +26,7 @@ from tests.ui.scenes.game_helpers import (
     wait_until,
     widget_centre,
 )
+from tests.ui.scenes.game_scenes import STANDARD_WIN
 
 
 def open_journey(harness):
@@ -121,3 +124,21 @@ def test_corrupt_progress_is_reported_set_aside_and_the_rest_kept(harness):
     (folder / JOURNEY_FILE).write_text("{not json")
     journey = JourneyScene(harness.context)
     assert journey.notice and journey.progress.results == {}
+
+
+def test_a_won_game_stage_is_reported_with_its_stars(harness, monkeypatch):
+    reported = []
+    with quick_computer(monkeypatch, first_legal):
+        journey = JourneyScene(harness.context)
+        stage = next(s for s in journey.stages if s.level is not None)
+        link = StageLink(report=reported.append, next_stage=lambda: None)
+        scene = JourneyGameScene(harness.context, stage, link)
+        start = parse_position(STANDARD_WIN[0])
+        seats = scene.match.seats
+        scene.match = Match.new("standard", 5, seats, scene.match.thinker, start=start)
+        harness.start(scene)
+        wait_until(harness, scene.accepting)
+        play_by_clicks(harness, scene, parse_action(STANDARD_WIN[1], 5))
+        wait_until(harness, lambda: scene.finished)
+    # Three pieces left is under the 5×5 par of four: a star for winning, one for no hint.
+    assert reported == [StageResult(2, 1, 0)]
