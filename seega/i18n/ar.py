@@ -351,7 +351,7 @@ TEXTS: dict[str, str] = {
     "journey.best": "أفضل نتيجة: {stars} من 3 نجوم.",
     "journey.hint_cost": "التلميح يكلّف نجمة.",
     "journey.notice.dropped": "مدخلات غير مقروءة حُذفت: {count}",
-    "goal.capture": "أسر في نقلة واحدة: {count} قطع",
+    "goal.capture": "القطع المطلوب أسرها في نقلة واحدة: {count}",
     "goal.win": "اربح المباراة. النقلات المسموحة: {count}",
     "goal.keep": "لا تخسر أي قطعة. نقلات الخصم المطلوب الصمود أمامها: {count}",
     "goal.block": "اترك خصمك بلا حركة. النقلات المسموحة: {count}",

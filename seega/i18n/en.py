@@ -386,7 +386,7 @@ TEXTS: dict[str, str] = {
     "journey.best": "Best result: {stars} of 3 stars.",
     "journey.hint_cost": "A hint costs a star.",
     "journey.notice.dropped": "unreadable entries dropped: {count}",
-    "goal.capture": "Capture in one move: {count} pieces",
+    "goal.capture": "Pieces to capture in one move: {count}",
     "goal.win": "Win the game. Moves allowed: {count}",
     "goal.keep": "Lose no piece. Opponent moves to survive: {count}",
     "goal.block": "Leave your opponent unable to move. Moves allowed: {count}",

@@ -388,7 +388,7 @@ TEXTS: dict[str, str] = {
     "journey.best": "Mejor resultado: {stars} de 3 estrellas.",
     "journey.hint_cost": "Una pista cuesta una estrella.",
     "journey.notice.dropped": "entradas ilegibles descartadas: {count}",
-    "goal.capture": "Captura en un movimiento: {count} fichas",
+    "goal.capture": "Fichas que capturar en un movimiento: {count}",
     "goal.win": "Gana la partida. Movimientos permitidos: {count}",
     "goal.keep": "No pierdas ninguna ficha. Movimientos rivales que resistir: {count}",
     "goal.block": "Deja al rival sin movimientos. Movimientos permitidos: {count}",

@@ -396,7 +396,7 @@ TEXTS: dict[str, str] = {
     "journey.best": "Miglior risultato: {stars} stelle su 3.",
     "journey.hint_cost": "Un suggerimento costa una stella.",
     "journey.notice.dropped": "voci illeggibili scartate: {count}",
-    "goal.capture": "Cattura in una mossa: {count} pedine",
+    "goal.capture": "Pedine da catturare in una mossa: {count}",
     "goal.win": "Vinci la partita. Mosse concesse: {count}",
     "goal.keep": "Non perdere pedine. Mosse avversarie da superare: {count}",
     "goal.block": "Lascia l'avversario senza mosse. Mosse concesse: {count}",

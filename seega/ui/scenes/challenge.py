@@ -19,6 +19,7 @@ from math import cos, pi, sin
 
 import pygame
 
+from seega import i18n
 from seega.challenges.goals import GoalKind, opponent_blocked
 from seega.challenges.journey import Stage, StageResult, stars_for
 from seega.challenges.prove import Prover
@@ -47,6 +48,8 @@ RESULT_BUTTON_SIZE = (160, 52)
 RESULT_BUTTON_GAP = 16
 STAR_RADIUS = 22
 STAR_GAP = 60
+# A star not earned: grey stone.
+STAR_UNEARNED = (120, 110, 96)
 # The celebration: gold stars rising from the board for this long (ms).
 CELEBRATION_MS = 1600
 CELEBRATION_STARS = 24
@@ -268,15 +271,15 @@ class ChallengeScene(BoardScene):
         width = len(entries) * RESULT_BUTTON_SIZE[0] + (len(entries) - 1) * RESULT_BUTTON_GAP
         x = RESULT_RECT.centerx - width // 2
         buttons = []
-        for index, (label, command) in enumerate(entries):
+        for index, (label, command) in enumerate(i18n.reading_order(entries)):
             rect = pygame.Rect(
                 x + index * (RESULT_BUTTON_SIZE[0] + RESULT_BUTTON_GAP),
                 RESULT_RECT.bottom - RESULT_BUTTON_SIZE[1] - 24,
                 *RESULT_BUTTON_SIZE,
             )
             buttons.append(Button(rect, label, command))  # type: ignore[arg-type]
-        self.result.widgets = buttons
-        self.result.focus = buttons[0]
+        self.result.widgets = i18n.reading_order(buttons)  # Tab follows the reading order
+        self.result.focus = self.result.widgets[0]
         self.result.focus_visible = True
 
     # -----------------------------------------------------------------------------------------
@@ -437,8 +440,8 @@ class ChallengeScene(BoardScene):
         centre_y = RESULT_RECT.y + 16 + 52 + STAR_RADIUS + 4
         for index in range(3):
             x = RESULT_RECT.centerx + (index - 1) * STAR_GAP
-            colour = GOLD if index < self.stars else (120, 110, 96)
-            _star(surface, (x, centre_y), STAR_RADIUS, colour)
+            colour = GOLD if index < self.stars else STAR_UNEARNED
+            draw_star(surface, (x, centre_y), STAR_RADIUS, colour)
 
     def _draw_celebration(self, surface: pygame.Surface, elapsed: int) -> None:
         if elapsed >= CELEBRATION_MS:
@@ -451,7 +454,7 @@ class ChallengeScene(BoardScene):
             x = centre[0] + cos(angle) * spread * (0.3 + share)
             y = centre[1] + sin(angle) * spread * 0.4 - CELEBRATION_RISE_PX * share
             radius = max(2, round((8 + index % 4 * 3) * (1 - share)))
-            _star(surface, (round(x), round(y)), radius, GOLD_LIGHT)
+            draw_star(surface, (round(x), round(y)), radius, GOLD_LIGHT)
 
     def text_boxes(self) -> list[TextBox]:
         boxes = hud_text_boxes(PANEL_RECT, self.panel_model(), self._hud_bottom())
@@ -461,14 +464,16 @@ class ChallengeScene(BoardScene):
         return boxes
 
 
-def _star(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour: object) -> None:
-    """A five-pointed star."""
+def draw_star(
+    surface: pygame.Surface, centre: tuple[int, int], radius: int, colour: object
+) -> None:
+    """A five-pointed star, gold edged in kohl (the journey's stones show them too)."""
     points = []
     for index in range(10):
         reach = radius if index % 2 == 0 else radius * 0.45
         angle = -pi / 2 + index * pi / 5
         points.append((centre[0] + reach * cos(angle), centre[1] + reach * sin(angle)))
-    pygame.draw.polygon(surface, colour, points)  # type: ignore[arg-type]
+    pygame.draw.polygon(surface, colour, points)
     pygame.draw.polygon(surface, KOHL, points, 2)
 
 

@@ -37,7 +37,7 @@ from seega.ui.render.theme import (
     TURQUOISE_LIGHT,
 )
 from seega.ui.render.widgets import Button, FocusGroup, draw_panel
-from seega.ui.scenes.challenge import goal_text
+from seega.ui.scenes.challenge import draw_star, goal_text
 from seega.ui.shell.context import AppContext
 from seega.ui.shell.display import LOGICAL_SIZE
 from seega.ui.shell.routes import StageLink
@@ -312,5 +312,4 @@ class JourneyScene(Scene):
         stars = self.progress.stars(stage.id)
         for star in range(stars):
             x = centre[0] + (star - 1) * (STAR_SIZE * 2 + 4)
-            pygame.draw.circle(surface, GOLD, (x, centre[1] + STONE_RADIUS + 12), STAR_SIZE)
-            pygame.draw.circle(surface, KOHL, (x, centre[1] + STONE_RADIUS + 12), STAR_SIZE, 2)
+            draw_star(surface, (x, centre[1] + STONE_RADIUS + 12), STAR_SIZE + 2, GOLD)
