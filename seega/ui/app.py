@@ -26,7 +26,9 @@ from seega.ui.render.icon import app_icon
 from seega.ui.render.sound_mark import draw_sound_state
 from seega.ui.scenes import flow
 from seega.ui.scenes.board import BoardScene
+from seega.ui.scenes.challenge import stage_scene
 from seega.ui.scenes.how_to_play import HowToPlayScene
+from seega.ui.scenes.journey import JourneyScene
 from seega.ui.scenes.new_game import NewGameScene
 from seega.ui.scenes.past_games import PastGamesScene
 from seega.ui.scenes.review import ReviewScene
@@ -74,6 +76,8 @@ def wire_routes(context: AppContext) -> None:
         how_to_play=lambda rules: HowToPlayScene(context, rules),
         settings=lambda: SettingsScene(context),
         review=lambda line, players, archived: ReviewScene(context, line, players, archived),
+        journey=lambda: JourneyScene(context),
+        stage=lambda stage, link: stage_scene(context, stage, link),
     )
 
 
@@ -86,6 +90,7 @@ def title_actions(context: AppContext) -> TitleActions:
         settings=lambda: SettingsScene(context),
         statistics=lambda: StatsScene(context),
         past_games=lambda: PastGamesScene(context),
+        journey=lambda: JourneyScene(context),
     )
 
 

@@ -107,7 +107,7 @@ def test_unreadable_files_are_named(tmp_path: Path, content: str | bytes, words:
     assert words in str(caught.value)
 
 
-def test_load_levels_skips_and_reports_bad_files(tmp_path: Path) -> None:
+def test_load_setups_skips_and_reports_bad_files(tmp_path: Path) -> None:
     write(tmp_path, "a_good.json", GOOD)
     write(tmp_path, "b_broken.json", "{")
     write(tmp_path, "c_same_id.json", GOOD)
@@ -128,7 +128,7 @@ def test_a_missing_folder_is_a_problem_not_a_crash(tmp_path: Path) -> None:
 
 
 @pytest.mark.timeout(20)
-def test_load_levels_never_raises_and_sets_non_level_files_aside(tmp_path: Path) -> None:
+def test_load_setups_never_raises_and_sets_non_level_files_aside(tmp_path: Path) -> None:
     write(tmp_path, "good.json", GOOD)
     (tmp_path / "deep.json").write_text("[" * 100_000, encoding="utf-8")
     (tmp_path / "long.json").write_text('{"size": ' + "7" * 5000 + "}", encoding="utf-8")

@@ -69,6 +69,7 @@ class TitleActions:
     settings: Callable[[], Scene] | None = None
     statistics: Callable[[], Scene] | None = None
     past_games: Callable[[], Scene] | None = None
+    journey: Callable[[], Scene] | None = None
 
 
 def title_lettering(name: str, size: int) -> pygame.Surface:
@@ -141,6 +142,7 @@ class TitleScene(Scene):
             entries.append(("menu.continue", self._continue, True))
         for key, factory in (
             ("menu.new_game", self.actions.new_game),
+            ("menu.journey", self.actions.journey),
             ("menu.how_to_play", self.actions.how_to_play),
             ("menu.settings", self.actions.settings),
             ("menu.statistics", self.actions.statistics),

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from seega.archive import ArchivedGame
+from seega.challenges.journey import Stage, StageResult
 from seega.core.line import GameLine
 from seega.match import Match
 from seega.ui.shell.scene import Scene
@@ -23,6 +24,15 @@ def _unwired(route: str) -> Callable[..., Scene]:
     return refuse
 
 
+@dataclass(frozen=True)
+class StageLink:
+    """How a stage reports back to the journey: its result once done, and the wish to go
+    straight on to the next stage."""
+
+    report: Callable[[StageResult], None]
+    next_stage: Callable[[], None]
+
+
 @dataclass
 class Routes:
     """Makers of the scenes that other scenes go to.
@@ -32,6 +42,7 @@ class Routes:
     settings(): the settings overlay.
     review(line, players, archived): the review of a game (players as records write them;
     `archived` the kept record its review is stored with, or None).
+    journey(): the journey's path; stage(stage, link): one of its stages, reporting to `link`.
     """
 
     title: Callable[[], Scene] = _unwired("title")
@@ -39,3 +50,5 @@ class Routes:
     how_to_play: Callable[[str], Scene] = _unwired("how_to_play")
     settings: Callable[[], Scene] = _unwired("settings")
     review: Callable[[GameLine, tuple[str, str], ArchivedGame | None], Scene] = _unwired("review")
+    journey: Callable[[], Scene] = _unwired("journey")
+    stage: Callable[[Stage, StageLink], Scene] = _unwired("stage")

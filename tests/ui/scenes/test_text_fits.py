@@ -28,6 +28,7 @@ from seega.ui.scenes.title import TitleActions, TitleScene
 from seega.ui.shell.scene import Scene
 from tests.ui.scenes.fitting import label_sizes, overflows, shrunk_labels
 from tests.ui.scenes.game_scenes import GAME_SCENES
+from tests.ui.scenes.journey_scenes import JOURNEY_SCENES
 
 LEVELS = ("easy", "medium", "hard")
 SIDE_NAMES = ("light", "dark")
@@ -92,6 +93,7 @@ SCENES = {
     "stats_reset": stats_showing("totals", asking=True),
     "how_to_play": lambda context: HowToPlayScene(context, "sija"),
     **GAME_SCENES,
+    **JOURNEY_SCENES,
 }
 
 
