@@ -43,10 +43,11 @@ ANKH_ROOM = 44
 BUTTON_SIZE = (340, 54)
 BUTTON_GAP = 13
 # Up to this many entries stand at full size above the notice; more (Continue with every
-# entry) get a little less height and gap to stay clear of it.
+# entry) share the room down to the notice, each button this share of its step (the rest is
+# the gap), clear of the notice by NOTICE_CLEARANCE px.
 ROOMY_ENTRIES = 6
-COMPACT_BUTTON_HEIGHT = 48
-COMPACT_BUTTON_GAP = 8
+COMPACT_HEIGHT_SHARE = 0.86
+NOTICE_CLEARANCE = 8
 MENU_TOP = 302
 FRIEZE_HEIGHT = 38
 # The menu slides in from the reading side as the title appears.
@@ -153,7 +154,10 @@ class TitleScene(Scene):
         buttons = []
         height, gap = BUTTON_SIZE[1], BUTTON_GAP
         if len(entries) > ROOMY_ENTRIES:
-            height, gap = COMPACT_BUTTON_HEIGHT, COMPACT_BUTTON_GAP
+            room = NOTICE_RECT.top - NOTICE_CLEARANCE - MENU_TOP  # first centre to last bottom
+            step = room / (len(entries) - 1 + COMPACT_HEIGHT_SHARE / 2)
+            height = min(height, int(step * COMPACT_HEIGHT_SHARE))
+            gap = int(step) - height
         for index, (key, action, enabled) in enumerate(entries):
             rect = pygame.Rect((0, 0), (BUTTON_SIZE[0], height))
             rect.center = (menu_centre_x(), MENU_TOP + index * (height + gap))
