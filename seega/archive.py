@@ -6,29 +6,29 @@ or left unfinished, is stored beside its record (`<record>.review.json`) with th
 fingerprint, so reviewing the game again is instant (or goes on where it stopped) and a
 changed record is never shown a stale review.
 
-Reading is guarded: a file larger than any record, not UTF-8, or not a record that replays is
-reported and moved aside to `<name>.corrupt-<timestamp>` (never deleted); the rest of the list
-still loads. Writes are atomic (`persistence.write_atomically`). Standard library only.
+Files are read and written through `seega.files`: regular files only, size-capped, atomic
+writes. A file larger than any record, not UTF-8, or not a record that replays is reported and
+moved aside to `<name>.corrupt-<timestamp>` (never deleted); the rest of the list still loads.
+Standard library only.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from pathlib import Path
 
+from seega import files
 from seega.core.record import GameRecord, RecordError, parse_record
+from seega.files import BadFile
 from seega.i18n import tr
-from seega.persistence import write_atomically
 
 GAMES_DIR = "games"
 RECORD_SUFFIX = ".txt"
 REVIEW_SUFFIX = ".review.json"
-CORRUPT_MARK = ".corrupt-"
 # Kept records are named by when the game ended, so names sort oldest to newest.
 STAMP_FORMAT = "%Y%m%d-%H%M%S"
 # Records are small (a long 9×9 game is tens of kilobytes); the protocol's loadgame caps the same.
@@ -39,6 +39,10 @@ MAX_REVIEW_BYTES = 4_000_000
 MAX_LISTED = 200
 # Bumped if a later version stores reviews differently: older ones are then recomputed.
 REVIEW_FORMAT = 1
+
+
+# What the player reads for a file that `seega.files` refused (other reasons: its own words).
+READ_PROBLEM_KEYS = {files.TOO_LARGE: "archive.too_large", files.NOT_TEXT: "archive.not_text"}
 
 
 class ArchiveError(ValueError):
@@ -87,19 +91,13 @@ class Listing:
 def read_record_file(path: Path) -> ArchivedGame:
     """Read and check a record file of any folder; ArchiveError with a reason otherwise."""
     try:
-        with path.open("rb") as stream:
-            data = stream.read(MAX_RECORD_BYTES + 1)
-    except OSError as error:
-        raise ArchiveError(error.strerror or str(error)) from None
-    if len(data) > MAX_RECORD_BYTES:
-        raise ArchiveError(tr("archive.too_large"))
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise ArchiveError(tr("archive.not_text")) from None
+        text = files.read_text(path, MAX_RECORD_BYTES)
+    except BadFile as error:
+        key = READ_PROBLEM_KEYS.get(error.reason)
+        raise ArchiveError(tr(key) if key else error.detail) from None
     try:
         record = parse_record(text)
-    except RecordError as error:
+    except (RecordError, RecursionError) as error:
         raise ArchiveError(str(error)) from None
     return ArchivedGame(path, record, text)
 
@@ -125,7 +123,7 @@ class Archive:
             if not path.exists():
                 break
             when += timedelta(seconds=1)
-        write_atomically(path, record_text)
+        files.write_atomically(path, record_text)
         return path
 
     def listing(self) -> Listing:
@@ -147,12 +145,8 @@ class Archive:
         return listing
 
     def _move_aside(self, path: Path) -> str | None:
-        target = path.with_name(f"{path.name}{CORRUPT_MARK}{self._stamp()}")
-        try:
-            os.replace(path, target)
-        except OSError:
-            return None
-        return target.name
+        target = files.set_aside(path, self._stamp())
+        return None if target is None else target.name
 
     @staticmethod
     def _review_path(game: ArchivedGame) -> Path:
@@ -164,17 +158,12 @@ class Archive:
         moved aside and the game is simply reviewed again)."""
         path = self._review_path(game)
         try:
-            with path.open("rb") as stream:
-                data = stream.read(MAX_REVIEW_BYTES + 1)
-        except OSError:
+            raw = files.read_json(path, MAX_REVIEW_BYTES)
+        except BadFile as error:
+            if error.reason not in (files.MISSING, files.UNREADABLE):
+                self._move_aside(path)
             return None
-        try:
-            if len(data) > MAX_REVIEW_BYTES:
-                raise ValueError("too large")
-            raw = json.loads(data.decode("utf-8"))
-            if not isinstance(raw, dict) or not isinstance(raw.get("judged"), list):
-                raise ValueError("not a review")
-        except ValueError:  # JSONDecodeError and UnicodeDecodeError are ValueErrors
+        if not isinstance(raw, dict) or not isinstance(raw.get("judged"), list):
             self._move_aside(path)
             return None
         if raw.get("format") != REVIEW_FORMAT or raw.get("record") != game.fingerprint:
@@ -188,7 +177,7 @@ class Archive:
         payload = {"format": REVIEW_FORMAT, "record": game.fingerprint, "judged": judged}
         path = self._review_path(game)
         try:
-            write_atomically(path, json.dumps(payload, ensure_ascii=False) + "\n")
+            files.write_atomically(path, json.dumps(payload, ensure_ascii=False) + "\n")
         except OSError as error:
             return tr("notice.save_failed", file=path.name, error=error)
         return None

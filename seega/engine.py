@@ -1,23 +1,32 @@
 """The Seega text protocol (docs/protocol.md) on standard input and output.
 
-    python3 -m seega.engine
+    python3 -m seega.engine [--no-files | --files-in FOLDER]
 
 One command per line; each answer starts with `= ` or `? ` and ends with an empty line.
 `Engine().handle(line)` answers one line, so the protocol can be driven in-process. A failed
 command changes nothing: every handler checks everything before it touches the game.
 Standard library only; it starts in well under 0.3 s.
+
+`savegame` and `loadgame` go through `seega.files`: regular files only, at most
+MAX_RECORD_BYTES read, written through an exclusive temporary file beside the target, never
+through a link, device or FIFO. A tournament manager passing untrusted input can turn them
+off (`--no-files`) or confine them to one folder (`--files-in FOLDER`: PATH is then a name
+inside it, and no link may lead out of it). Error answers are the engine's own words, never
+file content, and at most MAX_ERROR_CHARS long.
 """
 
 from __future__ import annotations
 
+import argparse
 import io
 import os
 import random
+import re
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
-from seega import __version__
+from seega import __version__, files
 from seega.core import (
     RULESETS,
     Action,
@@ -46,6 +55,21 @@ MAX_RECORD_BYTES = 1_000_000
 EVALUATE_DEEPEST = 64
 # Seeds handed to the computer players: any 32-bit value.
 SEED_RANGE = 2**32
+# `line N:` at the start of a record error.
+LINE_NUMBER = re.compile(r"line (\d+)")
+# An error answer quotes at most this much of what it was given.
+MAX_ERROR_CHARS = 200
+# No command is near this long (a position is a few hundred characters): the rest of such a
+# line is skipped unread.
+MAX_LINE_CHARS = 65_536
+BYTE_ORDER_MARK = "\ufeff"
+# How a file that cannot be read or written is described.
+FILE_PROBLEMS = {
+    files.MISSING: "no such file",
+    files.NOT_REGULAR: "not a regular file",
+    files.TOO_LARGE: f"larger than {MAX_RECORD_BYTES} bytes, not a game record",
+    files.NOT_TEXT: "not UTF-8 text",
+}
 
 
 class CommandError(ValueError):
@@ -55,9 +79,15 @@ class CommandError(ValueError):
 class Engine:
     """One game driven by protocol lines: `handle(line)` returns the answer text."""
 
-    def __init__(self, seed: int | None = None) -> None:
-        """`seed` makes the computer's choices repeatable (when its search has no clock)."""
+    def __init__(
+        self, seed: int | None = None, files_allowed: bool = True, files_in: Path | None = None
+    ) -> None:
+        """`seed` makes the computer's choices repeatable (when its search has no clock);
+        `files_allowed` False refuses savegame and loadgame; `files_in` confines them to a
+        folder."""
         self.finished = False
+        self._files_allowed = files_allowed
+        self._files_in = None if files_in is None else os.path.realpath(files_in)
         self._rng = random.Random(seed)
         # The game, and beside each of its actions the computer level that chose it (None:
         # the action came from `play`).
@@ -89,21 +119,27 @@ class Engine:
         """The current position."""
         return self._line.state
 
+    def snapshot(self) -> tuple[object, ...]:
+        """Everything a command may change, as a value: equal snapshots before and after a
+        refused command show that it changed nothing (the fuzz run checks this)."""
+        line = self._line
+        return (line.start, tuple(line.actions), line.cursor, tuple(self._levels), self.finished)
+
     def handle(self, line: str) -> str | None:
         """The answer to one line (without its closing empty line); None for an ignored line."""
-        text = line.strip()
+        text = line.removeprefix(BYTE_ORDER_MARK).strip()
         if not text or text.startswith("#"):
             return None
         words = text.split()
         command = self._commands.get(words[0].lower())
         if command is None:
             known = " ".join(self._commands)
-            return f"? unknown command '{words[0]}' (known: {known})"
+            return f"? unknown command '{_shortened(words[0], 40)}' (known: {known})"
         rest = text[len(words[0]) :].strip()
         try:
             answer = command(words[1:], rest)
         except (ValueError, OSError) as error:  # every core error is a ValueError
-            return "? " + " ".join(str(error).split())
+            return "? " + _shortened(" ".join(str(error).split()), MAX_ERROR_CHARS)
         return "= " + answer
 
     # -- information -------------------------------------------------------------------------
@@ -246,17 +282,41 @@ class Engine:
     def _savegame(self, args: list[str], rest: str) -> str:
         if not args:
             raise CommandError("usage: savegame PATH")
+        target = self._file_path(rest)
         white, black = (player_text(self._seat_level(side)) for side in (WHITE, BLACK))
         text = format_record(self._line.record(white, black))
-        target = Path(rest).expanduser()
-        partial = target.with_name(target.name + ".part")
         try:
-            partial.write_text(text, encoding="utf-8")
-            os.replace(partial, target)
+            files.refuse_special(target)
+            files.write_atomically(target, text, mode=files.umask_mode(), make_folder=False)
+        except files.BadFile as error:
+            why = FILE_PROBLEMS.get(error.reason, error.detail)
+            raise CommandError(f"cannot write {_shown(target)}: {why}") from None
         except OSError as error:
-            partial.unlink(missing_ok=True)
-            raise CommandError(f"cannot write {target}: {error.strerror}") from None
+            why = error.strerror or "the system refused"
+            raise CommandError(f"cannot write {_shown(target)}: {why}") from None
         return ""
+
+    def _file_path(self, text: str) -> Path:
+        """The file a savegame or loadgame PATH names, within what the engine was allowed."""
+        if not self._files_allowed:
+            raise CommandError("file commands are turned off (--no-files)")
+        if "\0" in text:
+            raise CommandError("PATH cannot hold a NUL character")
+        if self._files_in is None:
+            try:
+                return Path(text).expanduser()
+            except RuntimeError:  # ~someone who does not exist here
+                raise CommandError("PATH names the home folder of an unknown user") from None
+        path = Path(text)
+        inside = os.path.realpath(os.path.join(self._files_in, text))
+        if (
+            path.is_absolute()
+            or ".." in path.parts
+            or os.path.commonpath([self._files_in, inside]) != self._files_in
+            or inside == self._files_in
+        ):
+            raise CommandError("PATH must name a file inside the files folder (--files-in)")
+        return Path(self._files_in) / path
 
     def _seat_level(self, side: int) -> str | None:
         """The computer level that chose every action of `side`, if one did; else None."""
@@ -270,19 +330,18 @@ class Engine:
     def _loadgame(self, args: list[str], rest: str) -> str:
         if not args:
             raise CommandError("usage: loadgame PATH")
-        path = Path(rest).expanduser()
+        path = self._file_path(rest)
         try:
-            if path.stat().st_size > MAX_RECORD_BYTES:
-                raise CommandError(f"{path.name} is too large to be a game record")
-            text = path.read_text(encoding="utf-8")
-        except OSError as error:
-            raise CommandError(f"cannot read {path}: {error.strerror}") from None
-        except UnicodeDecodeError:
-            raise CommandError(f"{path.name} is not UTF-8 text") from None
+            text = files.read_text(path, MAX_RECORD_BYTES)
+        except files.BadFile as error:
+            why = FILE_PROBLEMS.get(error.reason, error.detail)
+            raise CommandError(f"cannot read {_shown(path)}: {why}") from None
         try:
             record = parse_record(text)
-        except ValueError as error:
-            raise CommandError(f"{path.name} {error}") from None
+        except (ValueError, RecursionError) as error:  # never quote the file: name the line
+            where = LINE_NUMBER.match(str(error))
+            at = f" (line {where.group(1)})" if where else ""
+            raise CommandError(f"{_shown(path)} is not a valid game record{at}") from None
         line = GameLine.from_record(record)
         seats = {WHITE: level_of(record.white), BLACK: level_of(record.black)}
         self._line = line
@@ -296,9 +355,21 @@ def _no_arguments(command: str, args: list[str]) -> None:
 
 
 def _whole_number(text: str, what: str) -> int:
-    if not text.isdigit():
-        raise CommandError(f"{what} must be a whole number, not '{text}'")
+    if not (text.isascii() and text.isdigit()):
+        raise CommandError(f"{what} must be a whole number, not '{_shortened(text, 20)}'")
+    if len(text) > 12:
+        raise CommandError(f"{what} is far too large")
     return int(text)
+
+
+def _shortened(text: str, limit: int) -> str:
+    """`text`, cut to `limit` characters (an ellipsis marks the cut)."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _shown(path: Path) -> str:
+    """A path as an error answer quotes it (long ones cut)."""
+    return _shortened(str(path), 80)
 
 
 def _level_and_time(command: str, args: list[str]) -> tuple[str, int | None]:
@@ -315,22 +386,72 @@ def _level_and_time(command: str, args: list[str]) -> tuple[str, int | None]:
     return level, movetime_ms
 
 
-def main() -> int:
-    """Answer protocol lines from standard input until `quit` or the end of input."""
-    source = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace")
-    sink = io.TextIOWrapper(sys.stdout.buffer, encoding="utf-8", newline="\n")
-    engine = Engine()
-    for line in source:
-        try:
-            answer = engine.handle(line)
-        except Exception as error:  # a bug must not end a tournament: report it and go on
-            answer = f"? internal error ({type(error).__name__}): {' '.join(str(error).split())}"
-        if answer is None:
+def build_parser() -> argparse.ArgumentParser:
+    """The engine's command line."""
+    parser = argparse.ArgumentParser(
+        prog="python3 -m seega.engine", description="The Seega text protocol (PROTOCOL.md)."
+    )
+    where = parser.add_mutually_exclusive_group()
+    where.add_argument(
+        "--no-files", action="store_true", help="refuse savegame and loadgame (untrusted input)"
+    )
+    where.add_argument(
+        "--files-in",
+        type=Path,
+        metavar="FOLDER",
+        help="savegame and loadgame only name files inside FOLDER",
+    )
+    return parser
+
+
+def read_lines(source: io.TextIOBase) -> Iterator[str | None]:
+    """The lines of `source`; None stands for a line longer than MAX_LINE_CHARS."""
+    while True:
+        line = source.readline(MAX_LINE_CHARS)
+        if not line:
+            return
+        if len(line) == MAX_LINE_CHARS and not line.endswith("\n"):
+            while (rest := source.readline(MAX_LINE_CHARS)) and not rest.endswith("\n"):
+                pass  # skip the rest of the line, a piece at a time
+            yield None
             continue
-        sink.write(answer + "\n\n")
-        sink.flush()
-        if engine.finished:
-            break
+        yield line
+
+
+def answer_line(engine: Engine, line: str | None) -> str | None:
+    """The engine's answer, or `? ...` for a line too long (None) or an internal error."""
+    if line is None:
+        return f"? the line is longer than {MAX_LINE_CHARS} characters"
+    try:
+        return engine.handle(line)
+    except Exception as error:  # a bug must not end a tournament: report it and go on
+        return f"? internal error ({type(error).__name__})"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Answer protocol lines from standard input until `quit` or the end of input; a closed
+    output pipe or Ctrl-C ends it quietly."""
+    args = build_parser().parse_args(argv)
+    if args.files_in is not None and not args.files_in.is_dir():
+        build_parser().error(f"--files-in: {args.files_in} is not a folder")
+    source = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8-sig", errors="replace")
+    sink = io.TextIOWrapper(sys.stdout.buffer, encoding="utf-8", newline="\n")
+    engine = Engine(files_allowed=not args.no_files, files_in=args.files_in)
+    try:
+        for line in read_lines(source):
+            answer = answer_line(engine, line)
+            if answer is None:
+                continue
+            sink.write(answer + "\n\n")
+            sink.flush()
+            if engine.finished:
+                break
+    except BrokenPipeError:
+        # Nobody reads any more: point stdout at nothing so the exit flush cannot complain.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+    except KeyboardInterrupt:
+        return 130  # the usual status after Ctrl-C, without a traceback
     return 0
 
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
-from seega.core import Action, GameState, legal_actions, new_game
+from seega.core import PLACEMENT, Action, GameState, legal_actions, new_game
 from seega.core import actions as act
 from seega.core.line import GameLine, Played
 from seega.core.players import HINT_LEVEL, LEVELS, level_of, player_text
@@ -26,9 +26,10 @@ from seega.core.record import format_record as format_game_record
 from seega.core.record import parse_record as parse_game_record
 from seega.thinker import Answer, Request, Thinker, ThinkerError
 
-# The computer's move is shown no sooner than this after its turn began, so a human can see
-# whose turn it was and follow the game even when the search answers at once.
-COMPUTER_MIN_DELAY_MS = 450
+# The computer's move is shown no sooner than this after its turn began (after the person's
+# action has finished animating), so a person sees the board their action made before the
+# answer changes it, even when the search answers at once.
+COMPUTER_MIN_DELAY_MS = 700
 # Under a think time the computer plans to answer this long before its clock runs out.
 THINK_TIME_MARGIN_MS = 1500
 # The levels' own budgets stay under this (seega.ai.levels); only a clock with less time left
@@ -82,6 +83,7 @@ class _Ask:
     id: int
     state: GameState
     answer: Action | None = None
+    score: int | None = None  # the search's score of the answer, for the side to act
 
 
 @dataclass
@@ -149,6 +151,15 @@ class Match:
         return self.line.last
 
     @property
+    def last_turn(self) -> list[Played]:
+        """The actions of the most recent turn in effect, oldest first (both placements, a
+        step and its chain): what the board marks as just played."""
+        if self.line.cursor == 0:
+            return []
+        start = self.line.turn_start(self.line.cursor)
+        return [self.line.played_at(index) for index in range(start, self.line.cursor)]
+
+    @property
     def is_over(self) -> bool:
         """True once the game has an outcome."""
         return self.state.outcome is not None
@@ -171,6 +182,12 @@ class Match:
     def is_two_player(self) -> bool:
         """Two people at this device."""
         return self.seats[0].is_human and self.seats[1].is_human
+
+    @property
+    def clock_running(self) -> bool:
+        """The think clock counts down: think time is on and a step is awaited. Placement is
+        untimed (docs/rules.md §2, a *Reading*): the clock starts with the first step."""
+        return bool(self.think_time_ms) and not self.is_over and self.state.phase != PLACEMENT
 
     @property
     def minutes_played(self) -> int:
@@ -221,7 +238,7 @@ class Match:
         if self.is_over:
             return None
         self._collect()
-        if self.think_time_ms:
+        if self.clock_running:
             self.clock_ms -= dt_ms
             if self.clock_ms <= 0:
                 return self.play(Action(act.TIMEOUT))
@@ -264,6 +281,7 @@ class Match:
             for ask in (self._computer, self._hint):
                 if ask is not None and ask.id == got.id:
                     ask.answer = _checked(got, ask.state)
+                    ask.score = got.score
 
     # -----------------------------------------------------------------------------------------
     # Hints
@@ -283,6 +301,12 @@ class Match:
         return self._hint.answer if self._hint is not None else None
 
     @property
+    def hint_score(self) -> int | None:
+        """The search's score of the hint (hundredths of a piece for the person to act), once
+        it has arrived and when the computer gave one."""
+        return self._hint.score if self._hint is not None else None
+
+    @property
     def hint_pending(self) -> bool:
         """True while a requested hint is still being computed."""
         return self._hint is not None and self._hint.answer is None
@@ -290,22 +314,13 @@ class Match:
     # -----------------------------------------------------------------------------------------
     # Undo and redo
 
-    def _turn_start(self, end: int) -> int:
-        """The index where the turn holding action `end - 1` began (a run of one side)."""
-        states = self.line.states
-        side = states[end - 1].to_move
-        start = end - 1
-        while start > 0 and states[start - 1].to_move == side:
-            start -= 1
-        return start
-
     def _undo_target(self) -> int | None:
         """Where undo goes: one turn back, or against the computer back to a human's turn."""
         if self.is_over or self.line.cursor == 0:
             return None
         cursor = self.line.cursor
         while cursor > 0:
-            start = self._turn_start(cursor)
+            start = self.line.turn_start(cursor)
             if self.is_two_player or self.seat(self.line.states[start].to_move).is_human:
                 return start
             cursor = start

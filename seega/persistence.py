@@ -1,11 +1,15 @@
 """Settings, statistics and the autosave as JSON files in the user's data folder.
 
-Standard library only. Writes are atomic (a temporary file, fsync, `os.replace`), so a crash
-mid-write leaves the previous file intact. A file that cannot be read back (bad JSON, wrong
-types, values out of range) never crashes the game: it is moved aside to
-`<name>.corrupt-<timestamp>`, defaults are used, and the load result carries a `LoadProblem`
-the UI can show. Unknown keys are ignored and missing keys take their defaults, so files
-written by older or newer versions of the game still load.
+Standard library only. Files are read and written through `seega.files` only: reads are
+size-capped and accept regular files only, writes are atomic (a kill mid-write leaves the
+previous file intact; `Storage.clean_up` removes the temporary files such a kill leaves). A
+file that cannot be used (bad JSON, too deep, too large, not a file, wrong types, values out
+of range) never crashes the game: it is moved aside to `<name>.corrupt-<timestamp>`, defaults
+are used, and the load result carries a `LoadProblem` the UI can show. A file that cannot be
+opened (no permission) or that a newer version wrote is left as it is and never overwritten.
+Unknown keys are ignored and missing keys take their defaults; older format versions are
+brought up to date by `MIGRATIONS`. Failed writes and deletes return a message for the
+player once per file, not once per attempt.
 """
 
 from __future__ import annotations
@@ -13,14 +17,15 @@ from __future__ import annotations
 import json
 import os
 import sys
-import tempfile
 from collections.abc import Callable, Mapping
-from dataclasses import asdict, dataclass, field, fields, replace
+from dataclasses import MISSING, asdict, dataclass, field, fields, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Generic, Literal, TypeVar
 
+from seega import files
 from seega.core.players import LEVELS
+from seega.files import BadFile
 from seega.i18n import DEFAULT_LANGUAGE, LANGUAGES, system_language, tr
 
 # Tests and portable installs point this at a folder of their own.
@@ -28,8 +33,23 @@ DATA_DIR_ENV = "SEEGA_DATA_DIR"
 SETTINGS_FILE = "settings.json"
 STATISTICS_FILE = "statistics.json"
 AUTOSAVE_FILE = "autosave.json"
-# Bumped only if a later version changes the meaning of an existing key.
-FORMAT_VERSION = 1
+# Each file's format version, bumped when a later version changes the meaning of its keys;
+# MIGRATIONS[(file, old)] then turns a file of format `old` into one of format `old + 1`.
+# Statistics 2 adds `by_setup` (results per rule set, board size and opponent) and `recent`
+# (the last games, newest first): a version 1 file keeps its totals per opponent and starts
+# both empty, so nothing counted is lost.
+FORMAT_VERSIONS = {SETTINGS_FILE: 1, STATISTICS_FILE: 2, AUTOSAVE_FILE: 1}
+MIGRATIONS: dict[tuple[str, int], Callable[[dict[str, Any]], dict[str, Any]]] = {
+    (STATISTICS_FILE, 1): lambda raw: {**raw, "version": 2, "by_setup": [], "recent": []},
+}
+# The longest game's autosave is tens of kilobytes; anything near this is not one of ours.
+MAX_FILE_BYTES = 1_000_000
+# More games than anyone plays; larger counts come from an edited or damaged file.
+MAX_COUNT = 10**9
+# The history keeps this many games, newest first (as many as its table shows).
+RECENT_LIMIT = 8
+# The opponent of a two-player game, in statistics (the others are computer levels).
+PEOPLE = "people"
 
 # Animation durations are multiplied by these factors.
 ANIMATION_SPEED_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.55}
@@ -38,6 +58,10 @@ THINK_TIMES_S = (0, 30, 60, 120)
 # "carved": ivory disc with a ring vs lapis square inset; "contrast": the same shapes in
 # black and white with heavier outlines, for low vision.
 PIECE_STYLES = ("carved", "contrast")
+# The new-game screen's choices: against the computer or two people at this device; the
+# person's colour, or a coin toss.
+OPPONENTS = ("computer", "people")
+COLOURS = ("light", "dark", "toss")
 
 T = TypeVar("T")
 Outcome = Literal["win", "loss", "draw"]
@@ -58,6 +82,12 @@ class Settings:
     language: str = DEFAULT_LANGUAGE
     larger_text: bool = False
     piece_style: str = PIECE_STYLES[0]
+    # The new-game screen's last choices, offered again next time (a board is a level's id;
+    # "" or an id no longer in levels/ offers the first one).
+    last_opponent: str = OPPONENTS[0]
+    last_level: str = "medium"
+    last_colour: str = COLOURS[0]
+    last_board: str = ""
 
     @property
     def animation_factor(self) -> float:
@@ -74,6 +104,9 @@ class Settings:
             "sija_think_time_s": THINK_TIMES_S,
             "language": LANGUAGES,
             "piece_style": PIECE_STYLES,
+            "last_opponent": OPPONENTS,
+            "last_level": LEVELS,
+            "last_colour": COLOURS,
         }
         for name, allowed in choices.items():
             if getattr(self, name) not in allowed:
@@ -109,11 +142,67 @@ class TwoPlayerRecord:
 
 
 @dataclass(frozen=True)
+class GameResult:
+    """One finished game. `opponent` is a computer level or PEOPLE; `result` is win, loss or
+    draw for the person against the computer, and light, dark or draw between two people."""
+
+    played_on: str  # ISO date, e.g. 2026-05-17
+    rules: str
+    size: int
+    opponent: str
+    result: str
+
+
+@dataclass(frozen=True)
+class SetupRecord:
+    """The games of one rule set, board size and opponent. Against the computer the counts
+    are the person's wins and losses; between two people, Light's wins and Dark's wins."""
+
+    rules: str
+    size: int
+    opponent: str
+    wins: int = 0
+    losses: int = 0
+    draws: int = 0
+
+    @property
+    def games(self) -> int:
+        """All games counted."""
+        return self.wins + self.losses + self.draws
+
+
+# A game's result as a count of SetupRecord.
+RESULT_COUNTS = {"win": "wins", "light": "wins", "loss": "losses", "dark": "losses"}
+RESULT_COUNTS["draw"] = "draws"
+
+
+@dataclass(frozen=True)
 class Statistics:
-    """Results per computer level, and of two-player games."""
+    """Results per computer level, and of two-player games; per rule set, board size and
+    opponent; and the last games played."""
 
     computer: Mapping[str, Record] = field(default_factory=lambda: {lv: Record() for lv in LEVELS})
     two_player: TwoPlayerRecord = TwoPlayerRecord()
+    by_setup: tuple[SetupRecord, ...] = ()
+    recent: tuple[GameResult, ...] = ()
+
+    def setup(self, rules: str, size: int, opponent: str) -> SetupRecord:
+        """The record of one rule set, board size and opponent (zeros if none was played)."""
+        key = (rules, size, opponent)
+        found = [r for r in self.by_setup if (r.rules, r.size, r.opponent) == key]
+        return found[0] if found else SetupRecord(rules, size, opponent)
+
+    def with_result(self, game: GameResult) -> Statistics:
+        """These statistics plus `game` in its set-up's record and at the top of the
+        history (which keeps RECENT_LIMIT games)."""
+        if game.result not in RESULT_COUNTS:
+            raise ValueError(f"unknown result {game.result!r}")
+        record = self.setup(game.rules, game.size, game.opponent)
+        count = RESULT_COUNTS[game.result]
+        counted = replace(record, **{count: getattr(record, count) + 1})
+        others = [r for r in self.by_setup if r != record]
+        setups = tuple(sorted([*others, counted], key=lambda r: (r.rules, r.size, r.opponent)))
+        return replace(self, by_setup=setups, recent=(game, *self.recent)[:RECENT_LIMIT])
 
     def against(self, level: str) -> Record:
         """The record against the computer at `level` (one of LEVELS)."""
@@ -145,18 +234,21 @@ class Autosave:
 
 @dataclass(frozen=True)
 class LoadProblem:
-    """Why a file could not be used, and where the unreadable file was moved."""
+    """Why a file could not be used (`kind`: a reason name of `seega.files`; `reason`: the
+    detail, for logs and tests), and where the file was moved (None: left where it is)."""
 
     path: Path
     reason: str
     moved_to: Path | None
+    kind: str = files.WRONG_SHAPE
 
     @property
     def message(self) -> str:
         """A sentence for the player, in the current language."""
-        message = tr("notice.file_unreadable", file=self.path.name, reason=self.reason)
+        why = tr(f"file.problem.{self.kind}")
+        message = tr("notice.file_unreadable", file=self.path.name, reason=why)
         if self.moved_to is None:
-            return message
+            return f"{message} {tr('notice.file_left')}"
         return f"{message} {tr('notice.file_kept', name=self.moved_to.name)}"
 
 
@@ -168,8 +260,11 @@ class Loaded(Generic[T]):
     problem: LoadProblem | None = None
 
 
-class CorruptFile(ValueError):
+class CorruptFile(BadFile):
     """The content of a data file does not have the expected shape."""
+
+    def __init__(self, detail: str) -> None:
+        super().__init__(files.WRONG_SHAPE, detail)
 
 
 def data_dir(
@@ -205,9 +300,12 @@ def _decode_flat(cls: type[T], raw: object) -> T:
     return cls(**values)
 
 
-def _check_counts(record: Record | TwoPlayerRecord) -> None:
-    if any(count < 0 for count in asdict(record).values()):
+def _check_counts(record: Record | TwoPlayerRecord | SetupRecord) -> None:
+    counts = [n for n in asdict(record).values() if isinstance(n, int)]
+    if any(count < 0 for count in counts):
         raise CorruptFile("negative game count")
+    if any(count > MAX_COUNT for count in counts):
+        raise CorruptFile(f"a game count above {MAX_COUNT}")
 
 
 def decode_settings(raw: object) -> Settings:
@@ -229,10 +327,40 @@ def decode_statistics(raw: object) -> Statistics:
         raise CorruptFile("computer should be an object")
     computer = {level: _decode_flat(Record, computer_raw.get(level, {})) for level in LEVELS}
     two_player = _decode_flat(TwoPlayerRecord, raw.get("two_player", {}))
-    records: list[Record | TwoPlayerRecord] = [*computer.values(), two_player]
-    for record in records:
+    by_setup = tuple(_decode_row(SetupRecord, row) for row in _rows(raw, "by_setup"))
+    recent = tuple(_decode_row(GameResult, row) for row in _rows(raw, "recent"))
+    records: list[Record | TwoPlayerRecord | SetupRecord] = [*computer.values(), two_player]
+    for record in [*records, *by_setup]:
         _check_counts(record)
-    return Statistics(computer=computer, two_player=two_player)
+    if any(game.result not in RESULT_COUNTS for game in recent):
+        raise CorruptFile("unknown result in recent")
+    return Statistics(computer, two_player, by_setup, recent[:RECENT_LIMIT])
+
+
+# The field types of the rows of a statistics file (annotations are strings here).
+ROW_FIELD_TYPES: dict[str, type] = {"str": str, "int": int}
+
+
+def _rows(raw: dict[str, Any], name: str) -> list[object]:
+    """A list of objects of a version 2 file (missing in version 1: empty)."""
+    rows = raw.get(name, [])
+    if not isinstance(rows, list):
+        raise CorruptFile(f"{name} should be a list")
+    return rows
+
+
+def _decode_row(cls: type[T], raw: object) -> T:
+    """A dataclass with no defaults for some fields, from a JSON object of exact types."""
+    if not isinstance(raw, dict):
+        raise CorruptFile(f"{cls.__name__} should be an object")
+    values = {}
+    for item in fields(cls):  # type: ignore[arg-type]
+        expected = ROW_FIELD_TYPES[str(item.type)]
+        if item.name in raw and type(raw[item.name]) is expected:
+            values[item.name] = raw[item.name]
+        elif item.default is MISSING:
+            raise CorruptFile(f"{cls.__name__} needs {item.name} ({expected.__name__})")
+    return cls(**values)
 
 
 def decode_autosave(raw: object) -> Autosave:
@@ -245,19 +373,27 @@ def decode_autosave(raw: object) -> Autosave:
     return Autosave(state=state, record=record)
 
 
-def write_atomically(path: Path, text: str) -> None:
-    """Replace `path` with `text` so that readers see the old or the new file, never half."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(text)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+def upgraded(raw: object, name: str) -> dict[str, Any]:
+    """The object of data file `name` brought to its FORMAT_VERSIONS entry (a missing version
+    counts as current); CorruptFile for a bad version, BadFile(NEWER_VERSION) for one this
+    game cannot know."""
+    if not isinstance(raw, dict):
+        raise CorruptFile("expected a JSON object")
+    current = FORMAT_VERSIONS[name]
+    version = raw.get("version", current)
+    if type(version) is not int or version < 1:
+        raise CorruptFile("version should be a whole number from 1")
+    if version > current:
+        raise BadFile(files.NEWER_VERSION, f"format version {version}")
+    for older in range(version, current):
+        raw = MIGRATIONS[(name, older)](raw)
+    return raw
+
+
+# Files the game writes; a kill mid-write may leave their temporary files behind.
+DATA_FILES = (SETTINGS_FILE, STATISTICS_FILE, AUTOSAVE_FILE)
+# Reasons for which a file is left where it is (and never overwritten) instead of set aside.
+LEFT_ALONE = (files.UNREADABLE, files.NEWER_VERSION)
 
 
 class Storage:
@@ -266,44 +402,54 @@ class Storage:
     def __init__(self, directory: Path, now: Callable[[], datetime] = datetime.now) -> None:
         self.directory = directory
         self._now = now
+        self._failing: set[str] = set()  # files whose last write or delete failed (told once)
+        self._left: set[str] = set()  # files that could not be read: never overwritten
 
     def _stamp(self) -> str:
         return self._now().strftime("%Y%m%d-%H%M%S")
 
-    def _move_aside(self, path: Path) -> Path | None:
-        target = path.with_name(f"{path.name}.corrupt-{self._stamp()}")
-        counter = 2
-        while target.exists():
-            target = path.with_name(f"{path.name}.corrupt-{self._stamp()}-{counter}")
-            counter += 1
-        try:
-            os.replace(path, target)
-        except OSError:
-            return None
-        return target
+    def clean_up(self) -> None:
+        """Remove temporary files left by a write that was killed (call once, at start)."""
+        files.remove_orphans(self.directory, DATA_FILES)
+
+    def set_aside(self, name: str) -> Path | None:
+        """Move the unusable file `name` out of the way; where it went, or None."""
+        return files.set_aside(self.directory / name, self._stamp())
 
     def _load(self, name: str, decode: Callable[[object], T], default: T) -> Loaded[T]:
         path = self.directory / name
         try:
-            text = path.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            return Loaded(default)
-        except (OSError, UnicodeDecodeError) as error:
-            reason = "not readable text" if isinstance(error, UnicodeDecodeError) else str(error)
-            return Loaded(default, LoadProblem(path, reason, self._move_aside(path)))
-        try:
-            return Loaded(decode(json.loads(text)))
-        except (json.JSONDecodeError, CorruptFile) as error:
-            reason = "not valid JSON" if isinstance(error, json.JSONDecodeError) else str(error)
-            return Loaded(default, LoadProblem(path, reason, self._move_aside(path)))
+            return Loaded(decode(upgraded(files.read_json(path, MAX_FILE_BYTES), name)))
+        except BadFile as error:
+            if error.reason == files.MISSING:
+                return Loaded(default)
+            if error.reason in LEFT_ALONE:
+                self._left.add(name)
+                return Loaded(default, LoadProblem(path, error.detail, None, error.reason))
+            problem = LoadProblem(path, error.detail, self.set_aside(name), error.reason)
+            return Loaded(default, problem)
+        except (ValueError, RecursionError) as error:  # a decoder's own check
+            problem = LoadProblem(path, str(error), self.set_aside(name))
+            return Loaded(default, problem)
+
+    def _failed(self, name: str, message: str) -> str | None:
+        """`message` the first time `name` fails; None while it keeps failing."""
+        if name in self._failing:
+            return None
+        self._failing.add(name)
+        return message
 
     def _save(self, name: str, payload: dict[str, Any]) -> str | None:
-        """Write `payload` with the format version; a readable error message on failure."""
+        """Write `payload` with its format version; a readable error message on failure."""
+        if name in self._left:
+            return self._failed(name, tr("notice.save_failed", file=name, error=tr("notice.left")))
         try:
-            text = json.dumps({"version": FORMAT_VERSION, **payload}, indent=2, ensure_ascii=False)
-            write_atomically(self.directory / name, text + "\n")
-        except (OSError, TypeError, ValueError) as error:
-            return tr("notice.save_failed", file=name, error=error)
+            version = FORMAT_VERSIONS[name]
+            text = json.dumps({"version": version, **payload}, indent=2, ensure_ascii=False)
+            files.write_atomically(self.directory / name, text + "\n")
+        except (OSError, TypeError, ValueError, RecursionError) as error:
+            return self._failed(name, tr("notice.save_failed", file=name, error=_words(error)))
+        self._failing.discard(name)
         return None
 
     def load_settings(self, language: str | None = None) -> Loaded[Settings]:
@@ -322,9 +468,13 @@ class Storage:
     def save_statistics(self, statistics: Statistics) -> str | None:
         """Save; returns an error message for the player if the disk refused."""
         computer = {level: asdict(record) for level, record in statistics.computer.items()}
-        return self._save(
-            STATISTICS_FILE, {"computer": computer, "two_player": asdict(statistics.two_player)}
-        )
+        payload = {
+            "computer": computer,
+            "two_player": asdict(statistics.two_player),
+            "by_setup": [asdict(record) for record in statistics.by_setup],
+            "recent": [asdict(game) for game in statistics.recent],
+        }
+        return self._save(STATISTICS_FILE, payload)
 
     def load_autosave(self) -> Loaded[Autosave | None]:
         """The game in progress, or None when there is none."""
@@ -335,15 +485,43 @@ class Storage:
         return self._save(AUTOSAVE_FILE, {"state": autosave.state, "record": autosave.record})
 
     def has_autosave(self) -> bool:
-        """Whether a game in progress was saved (its content is checked only on load)."""
-        return (self.directory / AUTOSAVE_FILE).is_file()
+        """Whether a game in progress was saved (its content is checked only on load); False
+        when the folder cannot even be looked into."""
+        try:
+            return (self.directory / AUTOSAVE_FILE).is_file()
+        except OSError:
+            return False
 
-    def delete_autosave(self) -> None:
-        """Forget the game in progress (after it ended)."""
-        (self.directory / AUTOSAVE_FILE).unlink(missing_ok=True)
+    def delete_autosave(self) -> str | None:
+        """Forget the game in progress (after it ended); a message for the player if the file
+        could not be removed (the first time only)."""
+        try:
+            (self.directory / AUTOSAVE_FILE).unlink(missing_ok=True)
+        except OSError as error:
+            return self._failed(AUTOSAVE_FILE, tr("notice.delete_failed", error=_words(error)))
+        self._failing.discard(AUTOSAVE_FILE)
+        return None
 
     def write_crash_log(self, text: str) -> Path:
-        """Write a crash report next to the data files and return its path."""
-        path = self.directory / f"crash-{self._stamp()}.log"
-        write_atomically(path, text)
-        return path
+        """Write a crash report next to the data files and return its path; a second crash in
+        the same second gets a name of its own (`-2`, `-3`...)."""
+        self.directory.mkdir(parents=True, exist_ok=True)
+        stamp = self._stamp()
+        counter = 1
+        while True:
+            suffix = stamp if counter == 1 else f"{stamp}-{counter}"
+            path = self.directory / f"crash-{suffix}.log"
+            try:
+                with path.open("x", encoding="utf-8") as stream:
+                    stream.write(text)
+            except FileExistsError:
+                counter += 1
+                continue
+            return path
+
+
+def _words(error: BaseException) -> str:
+    """An error for the player: the system's words, without a (temporary) file name."""
+    if isinstance(error, OSError) and error.strerror:
+        return error.strerror
+    return str(error) or type(error).__name__

@@ -48,12 +48,23 @@ WORKER_NICENESS = 10
 # How long `close()` waits for the worker to finish its current search before killing it.
 SHUTDOWN_WAIT_S = 0.5
 
+
+class Scored(Protocol):
+    """A search's answer with its score (seega.ai.SearchResult)."""
+
+    @property
+    def action(self) -> Action: ...
+
+    @property
+    def score(self) -> int: ...
+
+
+Chooser = Callable[..., "Action | Scored"]
+"""`analyse(state, level, movetime_ms=None, seed=None, max_depth=None) -> SearchResult`, or a
+chooser like `choose_action` that returns the action alone (tests)."""
 # The kinds of request: the best action for the side to act; the review of a played action.
 CHOOSE = "choose"
 JUDGE = "judge"
-
-Chooser = Callable[..., Action]
-"""`choose_action(state, level, movetime_ms=None, seed=None, max_depth=None) -> Action`."""
 
 
 class ThinkerError(RuntimeError):
@@ -83,6 +94,7 @@ class Answer:
     id: int
     action: Action | None
     error: str | None = None
+    score: int | None = None  # the search's score for the side to act, when it gave one
     kind: str = CHOOSE
     judged: Judged | None = None
 
@@ -104,9 +116,9 @@ class Thinker(Protocol):
 
 
 def _default_chooser() -> Chooser:
-    from seega.ai import choose_action
+    from seega.ai import analyse
 
-    return choose_action
+    return analyse
 
 
 def _judged(request: Request) -> Judged:
@@ -119,16 +131,20 @@ def _judged(request: Request) -> Judged:
 
 
 def answer(request: Request, chooser: Chooser) -> Answer:
-    """Run `chooser` (or the review) on `request`, turning any exception into an error answer."""
+    """Run `chooser` (or the review) on `request`, turning any exception into an error answer.
+    A chooser may return an action, or a search result (with `.action` and `.score`) whose
+    score travels with the answer."""
     try:
         if request.kind == JUDGE:
             return Answer(request.id, None, kind=JUDGE, judged=_judged(request))
-        action = chooser(
+        chosen = chooser(
             request.state, request.level, movetime_ms=request.movetime_ms, seed=request.seed
         )
     except Exception:  # the worker must outlive a bug in one search and report it
         return Answer(request.id, None, traceback.format_exc(), kind=request.kind)
-    return Answer(request.id, action)
+    if isinstance(chosen, Action):
+        return Answer(request.id, chosen)
+    return Answer(request.id, chosen.action, score=chosen.score)
 
 
 def _sorted_out(held: list[Answer], fresh: list[Answer], kind: str) -> list[Answer]:

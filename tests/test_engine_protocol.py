@@ -244,7 +244,7 @@ def test_bad_files_change_nothing(tmp_path: Path) -> None:
         text.replace("Result: none\nReason: none", "Result: white\nReason: resign"),
         encoding="utf-8",
     )
-    assert fails(engine, f"loadgame {tampered}").startswith("tampered.txt line 7: ")
+    assert fails(engine, f"loadgame {tampered}").endswith("is not a valid game record (line 7)")
     (tmp_path / "binary.txt").write_bytes(b"\xff\xfe\x00")
     assert "not UTF-8" in fails(engine, f"loadgame {tmp_path / 'binary.txt'}")
     assert "cannot read" in fails(engine, f"loadgame {tmp_path / 'missing.txt'}")

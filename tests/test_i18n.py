@@ -1,6 +1,8 @@
 """Translations: every key in every language, the same placeholders, English fallback, the
 current language, right-to-left order and the system's language."""
 
+import re
+
 import pytest
 
 from seega import i18n
@@ -108,3 +110,12 @@ def test_system_language_survives_an_unreadable_locale():
         raise ValueError("unknown locale: xx")
 
     assert i18n.system_language({}, broken) == "en"
+
+
+def test_arabic_lines_never_put_two_numbers_around_an_operator():
+    """Read right to left, '240 + 4' shows as '4 + 240': a formula must keep every number
+    next to words, so that it reads the same whichever way the eye goes. (A board size such
+    as '7×7' reads the same both ways.)"""
+    joined = re.compile(r"\d\s+[-+–×]\s+\d")
+    arabic = TABLES["ar"]
+    assert [key for key, text in arabic.items() if joined.search(text)] == []

@@ -28,6 +28,8 @@ from seega.thinker import (
 )
 
 STEP_MS = 5
+# Sija's movement, Light to step: the think clock runs (placement is untimed).
+SIJA_MOVEMENT = "sija 7 WBWB.WB/BW.WBWB/WB.BW.W/.WBWBWB/BWBW.BW/WBW.WBW/BWBWB.B w move 0 0 0"
 
 
 def first_legal(state, level, movetime_ms=None, seed=None, max_depth=None):
@@ -156,11 +158,22 @@ def test_hint_is_hards_suggestion_for_the_current_position_only():
     assert match.hint is None and not match.hint_pending
 
 
-def test_think_time_runs_out_and_a_timeout_is_recorded():
+def sija_movement(seats, think_time_s, thinker):
+    start = parse_position(SIJA_MOVEMENT)
+    return Match.new("sija", 7, seats, thinker, think_time_s=think_time_s, start=start)
+
+
+def test_placement_is_untimed():
     match = Match.new(
         "sija", 7, (Seat.human(), Seat.human()), InlineThinker(first_legal), think_time_s=30
     )
-    assert match.clock_ms == 30_000
+    assert not match.clock_running
+    assert run(match, 100_000) == [] and match.clock_ms == 30_000
+
+
+def test_think_time_runs_out_and_a_timeout_is_recorded():
+    match = sija_movement((Seat.human(), Seat.human()), 30, InlineThinker(first_legal))
+    assert match.clock_ms == 30_000 and match.clock_running
     assert run(match, 29_995) == []
     played = run(match, 10)
     assert played[0].action == Action(act.TIMEOUT)
@@ -169,10 +182,9 @@ def test_think_time_runs_out_and_a_timeout_is_recorded():
 
 
 def test_think_time_restarts_after_each_action_and_is_off_elsewhere():
-    match = Match.new(
-        "sija", 7, (Seat.human(), Seat.human()), InlineThinker(first_legal), think_time_s=60
-    )
+    match = sija_movement((Seat.human(), Seat.human()), 60, InlineThinker(first_legal))
     run(match, 10_000)
+    assert match.clock_ms == 50_000
     match.play(legal_actions(match.state)[0])
     assert match.clock_ms == 60_000
     other = Match.new(
@@ -186,9 +198,7 @@ def test_think_time_restarts_after_each_action_and_is_off_elsewhere():
 
 def test_computer_budget_shrinks_only_when_the_clock_runs_short():
     recorder = Recorder()
-    match = Match.new(
-        "sija", 7, (Seat.computer("hard"), Seat.human()), InlineThinker(recorder), think_time_s=30
-    )
+    match = sija_movement((Seat.computer("hard"), Seat.human()), 30, InlineThinker(recorder))
     run(match, STEP_MS * 2)
     assert recorder.asked[0][:2] == ("hard", None)  # the level's own budget fits the clock
     match._position_changed()

@@ -6,9 +6,12 @@ from pathlib import Path
 
 import pytest
 
-from seega import persistence
+from seega import files, persistence
 from seega.persistence import (
+    PEOPLE,
+    RECENT_LIMIT,
     Autosave,
+    GameResult,
     Settings,
     Statistics,
     Storage,
@@ -133,6 +136,62 @@ def test_statistics_accumulate_and_round_trip(storage):
         stats.with_computer_game("impossible", "win")
 
 
+def test_results_per_set_up_and_the_history_round_trip(storage):
+    games = [GameResult("2026-05-1" + str(day), "standard", 5, "easy", "win") for day in range(9)]
+    stats = Statistics()
+    for game in games:
+        stats = stats.with_result(game)
+    stats = stats.with_result(GameResult("2026-05-20", "sija", 7, PEOPLE, "dark"))
+    assert stats.setup("standard", 5, "easy").wins == 9
+    assert stats.setup("sija", 7, PEOPLE).losses == 1  # Dark's wins, between two people
+    assert stats.setup("lane", 9, "hard").games == 0
+    assert len(stats.recent) == RECENT_LIMIT and stats.recent[0].rules == "sija"
+    storage.save_statistics(stats)
+    assert json.loads((storage.directory / "statistics.json").read_text())["version"] == 2
+    assert storage.load_statistics().value == stats
+    with pytest.raises(ValueError):
+        stats.with_result(GameResult("2026-05-20", "sija", 7, PEOPLE, "luck"))
+
+
+def test_a_version_1_statistics_file_keeps_its_counts(storage):
+    storage.directory.mkdir(parents=True)
+    old = {
+        "version": 1,
+        "computer": {"easy": {"wins": 3, "losses": 1, "draws": 0}},
+        "two_player": {"light_wins": 2, "dark_wins": 0, "draws": 1},
+    }
+    (storage.directory / "statistics.json").write_text(json.dumps(old))
+    loaded = storage.load_statistics()
+    assert loaded.problem is None
+    assert loaded.value.against("easy").wins == 3 and loaded.value.two_player.games == 3
+    assert loaded.value.by_setup == () and loaded.value.recent == ()
+    storage.save_statistics(
+        loaded.value.with_result(GameResult("2026-05-20", "lane", 5, "easy", "loss"))
+    )
+    again = storage.load_statistics().value
+    assert again.against("easy").wins == 3 and again.setup("lane", 5, "easy").losses == 1
+
+
+@pytest.mark.parametrize(
+    "rows",
+    [
+        {"recent": {"not": "a list"}},
+        {"recent": [{"played_on": "2026-05-20", "rules": "lane", "size": "5"}]},
+        {
+            "recent": [
+                {"played_on": "d", "rules": "lane", "size": 5, "opponent": "easy", "result": "?"}
+            ]
+        },
+        {"by_setup": [{"rules": "lane", "size": 5, "opponent": "easy", "wins": -2}]},
+    ],
+)
+def test_bad_rows_of_a_version_2_file_are_corrupt(storage, rows):
+    storage.directory.mkdir(parents=True)
+    (storage.directory / "statistics.json").write_text(json.dumps({"version": 2, **rows}))
+    loaded = storage.load_statistics()
+    assert loaded.problem is not None and loaded.value == Statistics()
+
+
 def test_negative_counts_are_corrupt(storage):
     storage.directory.mkdir(parents=True)
     (storage.directory / "statistics.json").write_text('{"computer": {"easy": {"wins": -1}}}')
@@ -170,7 +229,7 @@ def test_unserialisable_autosave_returns_a_message_and_keeps_the_old_file(storag
 def test_written_file_is_versioned_json(storage):
     storage.save_settings(Settings())
     data = json.loads((storage.directory / "settings.json").read_text())
-    assert data["version"] == persistence.FORMAT_VERSION
+    assert data["version"] == persistence.FORMAT_VERSIONS["settings.json"]
     assert data["sija_think_time_s"] == 60
 
 
@@ -180,7 +239,7 @@ def test_failed_replace_leaves_old_file_and_no_temporary(storage, monkeypatch):
     def refuse(*_args):
         raise OSError("disk full")
 
-    monkeypatch.setattr(persistence.os, "replace", refuse)
+    monkeypatch.setattr(files.os, "replace", refuse)
     message = storage.save_settings(Settings(music_volume=90))
     assert message is not None and "disk full" in message
     monkeypatch.undo()

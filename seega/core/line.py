@@ -93,6 +93,30 @@ class GameLine:
         after = self.states[index + 1]
         return Played(self.actions[index], before.to_move, before, after, self.events[index])
 
+    def turn_start(self, end: int) -> int:
+        """Where the turn holding action `end - 1` began: a run of one side's actions in one
+        phase (two placements; a step and its chain). Under traditional the last placer
+        steps first, and that step begins a turn of its own."""
+        side = self.states[end - 1].to_move
+        phase = self.states[end - 1].phase
+        start = end - 1
+        while start > 0 and (self.states[start - 1].to_move, self.states[start - 1].phase) == (
+            side,
+            phase,
+        ):
+            start -= 1
+        return start
+
+    def turns(self) -> list[list[Played]]:
+        """The actions in effect grouped into turns (see `turn_start`), oldest first."""
+        found: list[list[Played]] = []
+        end = self.cursor
+        while end > 0:
+            start = self.turn_start(end)
+            found.append([self.played_at(index) for index in range(start, end)])
+            end = start
+        return found[::-1]
+
     @property
     def last(self) -> Played | None:
         """The most recent action in effect, or None at the start."""

@@ -6,7 +6,8 @@
 from __future__ import annotations
 
 from .geometry import CellError, geometry
-from .rules import apply_start_of_turn
+from .moves import SHUTTLES_BEFORE_LIMIT
+from .rules import apply_start_of_turn, can_step
 from .rulesets import Blocked, Chain, UnknownRuleSetError, ruleset
 from .state import (
     BLACK,
@@ -31,6 +32,8 @@ SIDE_LETTERS = {WHITE: "w", BLACK: "b"}
 LETTER_SIDES = {letter: side for side, letter in SIDE_LETTERS.items()}
 RESULT_WINNERS = {"white": WHITE, "black": BLACK, "draw": None}
 FIXED_FIELDS = 8
+# Counts in a position are far below this many digits; longer ones are mistakes (or attacks).
+MAX_DIGITS = 9
 
 
 class PositionError(ValueError):
@@ -157,6 +160,8 @@ def _parse(text: str) -> GameState:
 def _integer(text: str, what: str) -> int:
     if not (text.isascii() and text.isdigit()):
         raise PositionError(f"{what} must be a whole number ≥ 0, not '{text}'")
+    if len(text) > MAX_DIGITS:
+        raise PositionError(f"{what} must be below 10^{MAX_DIGITS}")
     return int(text)
 
 
@@ -248,6 +253,32 @@ def _check_possible(state: GameState) -> None:
         raise PositionError("pending=... goes with duty=ransom, and only with it")
     if state.pending:
         _check_ransom(state)
+    if state.duty is Duty.REMOVE and can_step(state, opponent(state.to_move)):
+        raise PositionError("duty=remove needs an opponent who cannot move")
+    _check_shuttles(state)
+
+
+def _check_shuttles(state: GameState) -> None:
+    """Each `history=` entry is the last steps of the piece now on its cell: at most
+    SHUTTLES_BEFORE_LIMIT steps to a neighbour, each starting where the one before ended."""
+    grid = state.geometry
+    cells = [cell for cell, _ in state.shuttles]
+    if len(set(cells)) != len(cells):
+        raise PositionError("history names a cell twice")
+    for cell, steps in state.shuttles:
+        if state.board[cell] == EMPTY:
+            raise PositionError(f"history names {grid.name(cell)}, which holds no piece")
+        if len(steps) > 2 * SHUTTLES_BEFORE_LIMIT or steps[-1] != cell:
+            raise PositionError(
+                f"a history entry holds the last 1 to {SHUTTLES_BEFORE_LIMIT} steps "
+                "of the piece on its cell"
+            )
+        for index in range(0, len(steps), 2):
+            origin, target = steps[index], steps[index + 1]
+            if target not in grid.neighbours[origin]:
+                raise PositionError("history steps go from a cell to its neighbour")
+            if index + 2 < len(steps) and steps[index + 2] != target:
+                raise PositionError("each step of a history entry starts where the last ended")
 
 
 def _check_placement_turns(state: GameState, per_side: int) -> None:

@@ -231,11 +231,12 @@ def parse_record(text: str) -> GameRecord:
     """Read a record and check it completely: every field, every action, the stated result.
 
     All or nothing: the game is replayed through the rules, and any problem raises
-    RecordError whose message starts with `line N:`. Blank lines and `#` comments are ignored.
+    RecordError whose message starts with `line N:`. Blank lines and `#` comments are ignored,
+    and so is a byte-order mark before the first line (some editors write one).
     """
     headers: dict[str, tuple[int, str]] = {}
     turns: list[tuple[int, int, str]] = []  # (line number, side, the actions' text)
-    for number, raw in enumerate(text.splitlines(), start=1):
+    for number, raw in enumerate(text.removeprefix("\ufeff").splitlines(), start=1):
         line = raw.strip()
         if not line or line.startswith("#"):
             continue

@@ -424,6 +424,11 @@ def _give_opening_turn(d: _Draft, side: int) -> None:
     d.duty = Duty.OPEN
 
 
+def can_step(state: GameState, side: int) -> bool:
+    """Whether `side` has an ordinary step in `state` (repetition and step limits included)."""
+    return _Draft(state).side_can_step(side)
+
+
 def apply_start_of_turn(state: GameState) -> GameState:
     """A set-up position with the start-of-turn rules applied (docs/protocol.md `setposition`).
 

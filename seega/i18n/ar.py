@@ -79,7 +79,7 @@ TEXTS: dict[str, str] = {
     "rules.standard.name": "القياسية",
     "rules.standard.summary": "تؤكل الصفوف كاملة، ومن لا يستطيع الحركة يمرّر دوره.",
     "rules.traditional.name": "التقليدية",
-    "rules.traditional.summary": "أكل حجر واحد، وسلسلة بالحجر نفسه، ويبدأ الداكن الحركة.",
+    "rules.traditional.summary": "أكل حجر واحد، وسلسلة بالحجر نفسه.",
     "rules.lane.name": "لين",
     "rules.lane.summary": "الحركة الأولى إلى الوسط، ومن يُحاصَر يخسر.",
     "rules.seejeh.name": "سيجة التناوب",
@@ -137,7 +137,6 @@ TEXTS: dict[str, str] = {
     "prompt.ransom": (
         "الفدية: اختر حجرًا من حجارتك، ثم حجرين من حجارة خصمك. اختر الحجر مرة أخرى لتغيّر رأيك."
     ),
-    "prompt.keys": "الأسهم: المؤشر · Enter أو المسافة: تنفيذ · Tab: الأزرار · Esc: القائمة",
     "dialog.pass.title": "لا حركة",
     "dialog.pass.light": "لا يستطيع الفاتح الحركة فيمرّر دوره. يلعب الداكن مرة أخرى.",
     "dialog.pass.dark": "لا يستطيع الداكن الحركة فيمرّر دوره. يلعب الفاتح مرة أخرى.",
@@ -201,13 +200,6 @@ TEXTS: dict[str, str] = {
     "result.light_wins": "فاز الفاتح",
     "result.dark_wins": "فاز الداكن",
     "result.draw": "تعادل",
-    "result.reason.capture": "فوز بالأكل: بقي عدد قليل جدًا من الحجارة لمتابعة اللعب.",
-    "result.reason.blocked": "فوز بالحصار: لم يستطع الخاسر الحركة.",
-    "result.reason.stall": "حركات كثيرة بلا أكل: عُدّت الحجارة.",
-    "result.reason.no_moves": "لم يستطع أي طرف الحركة: عُدّت الحجارة.",
-    "result.reason.agreement": "انتهت اللعبة بالاتفاق: عُدّت الحجارة.",
-    "result.reason.resign": "فوز بانسحاب الخصم.",
-    "result.reason.timeout": "فوز بالوقت: انتهى وقت التفكير.",
     "result.pieces": "الحجارة على الرقعة: الفاتح {light}، الداكن {dark}",
     "result.score": "النقاط · {name}: {score}",
     "result.score_detail": "أكل {ate} · خسر {lost} · الدقائق {minutes} · الحركات {moves}",
@@ -216,6 +208,19 @@ TEXTS: dict[str, str] = {
     "notice.file_kept": "حُفظ الملف القديم باسم {name}.",
     "notice.save_failed": "تعذّر حفظ {file}: {error}",
     "notice.autosave_unusable": "تعذّرت متابعة اللعبة المحفوظة ({reason}).",
+    "notice.title": "تنبيه",
+    "notice.file_left": "تُرك الملف كما هو.",
+    "notice.left": "تعذّرت قراءة الملف الموجود فتُرك كما هو",
+    "notice.delete_failed": "تعذّر حذف حفظ اللعبة المنتهية: {error}",
+    "notice.levels_skipped": "ملفات مستويات تعذّر استخدامها: {files}",
+    "notice.no_levels": "تعذّر استخدام أي ملف مستويات: تُعرض اللعبة القياسية.",
+    "file.problem.unreadable": "يتعذّر فتحه",
+    "file.problem.not_regular": "ليس ملفًا عاديًا",
+    "file.problem.too_large": "كبير جدًا",
+    "file.problem.not_text": "ليس نصًا",
+    "file.problem.not_json": "محتواه تالف",
+    "file.problem.wrong_shape": "محتواه ليس ما كتبته اللعبة",
+    "file.problem.newer_version": "كتبه إصدار أحدث من اللعبة",
     "howto.title": "طريقة اللعب",
     "howto.heading.common": "اللعبة",
     "howto.heading.controls": "التحكم",
@@ -242,10 +247,6 @@ TEXTS: dict[str, str] = {
     "howto.common.resign": "يمكنك الانسحاب في أي وقت، لكنك تخسر اللعبة بذلك.",
     "howto.controls.mouse": (
         "الفأرة: انقر مربعًا فارغًا لتضع حجرًا؛ وانقر حجرًا ثم مربعًا مُعلَّمًا لتحريكه (أو اسحبه إليه)."
-    ),
-    "howto.controls.keyboard": (
-        "لوحة المفاتيح: تحرّك الأسهم مؤشرًا على الرقعة، و Enter أو المسافة للّعب في "
-        "مربعه، و Tab للوصول إلى الأزرار، و Esc لفتح القائمة أو الرجوع."
     ),
     "howto.standard.source": "عن دليل إسباني للعبة.",
     "howto.standard.start": "بعد التوزيع يبدأ الفاتح الحركة.",
@@ -328,13 +329,144 @@ TEXTS: dict[str, str] = {
         "ويُغيَّر من الإعدادات)."
     ),
     "howto.sija.score": (
-        "النقاط: للفائز 240 + 4 × ما أكله – 2 × ما خسره – الدقائق – عدد حركاته؛ وللخاسر "
-        "4 × ما أكله – 2 × ما خسره + عدد حركاته + الدقائق – 100."
+        "النقاط: للفائز 4 × ما أكله – 2 × ما خسره – الدقائق – عدد حركاته + 240؛ وللخاسر 4 × ما "
+        "أكله – 2 × ما خسره + عدد حركاته + الدقائق – 100."
     ),
     "howto.sija.safeguard": (
         "إضافة من هذه اللعبة، ليست في المصدر: بعد 100 حركة بلا أكل يفوز صاحب الحجارة "
         "الأكثر، وفي التعادل تُحسب النقاط 4 × ما أكله – 2 × ما خسره."
     ),
+    # What happened, why a click did nothing, and what a hint does (the board's panel).
+    "news.placed.light": "وضع الفاتح في {cells}.",
+    "news.placed.dark": "وضع الداكن في {cells}.",
+    "news.moved.light": "حرّك الفاتح {steps}.",
+    "news.moved.dark": "حرّك الداكن {steps}.",
+    "news.took_one.light": "حرّك الفاتح {steps} وأكل حجرًا: {cells}.",
+    "news.took_one.dark": "حرّك الداكن {steps} وأكل حجرًا: {cells}.",
+    "news.took_many.light": "حرّك الفاتح {steps} وأكل {count} أحجار: {cells}.",
+    "news.took_many.dark": "حرّك الداكن {steps} وأكل {count} أحجار: {cells}.",
+    "news.passed.light": "لم يستطع الفاتح الحركة فمرّر دوره.",
+    "news.passed.dark": "لم يستطع الداكن الحركة فمرّر دوره.",
+    "news.removed.light": "أزال الفاتح {cells}.",
+    "news.removed.dark": "أزال الداكن {cells}.",
+    "news.acted.light": "لعب الفاتح {actions}.",
+    "news.acted.dark": "لعب الداكن {actions}.",
+    "hint.reason.only": "إنها الحركة الوحيدة المسموحة.",
+    "hint.reason.captures": "تأكل {cells}.",
+    "hint.reason.loses_least": "كل حركة هنا تخسر أحجارًا، وهذه أقلها خسارة.",
+    "hint.reason.blocks": "تترك خصمك بلا حركة.",
+    "hint.reason.saves": "تُبعد حجرك عن الخطر ({cell}).",
+    "hint.reason.safe": "لا تترك لخصمك شيئًا يأكله.",
+    "hint.reason.best": "أقوى حركة في هذا الوضع.",
+    "refusal.centre": "يبقى المركز فارغًا حتى توضع كل الأحجار.",
+    "refusal.occupied": "هذا المربع مشغول: ضع في مربع فارغ.",
+    "refusal.not_yours": "هذا الحجر لخصمك: اختر واحدًا من حجارتك.",
+    "refusal.choose_piece": "اختر أولًا حجرًا من حجارتك، ثم إلى أين يذهب.",
+    "refusal.boxed_in": "لا مربع فارغ بجانب هذا الحجر: لا يستطيع الحركة.",
+    "refusal.not_a_step": "يتحرك الحجر مربعًا واحدًا إلى أعلى أو أسفل أو جانبًا، إلى مربع فارغ.",
+    "refusal.first_step": "يجب أن تدخل الحركة الأولى إلى المركز.",
+    "refusal.shuttle": "لا يذهب الحجر ويعود بين المربعين نفسيهما مرة ثالثة.",
+    "refusal.chain": "لا تستمر السلسلة إلا بحركة تأكل من جديد، أو أنهِ دورك.",
+    "refusal.chain_piece": "لا يستمر إلا الحجر الذي أكل للتو، أو أنهِ دورك.",
+    "refusal.open": "خصمك لا يستطيع الحركة: يجب أن تفتح له حركتك طريقًا.",
+    "refusal.remove": "اختر حجرًا من حجارة خصمك لإزالته.",
+    "refusal.free": "اختر حجرًا من حجارتك بجانب المربع الذي غادرته الحركة الأولى.",
+    "refusal.decide": "أجب عن السؤال أولًا.",
+    "refusal.over": "انتهت اللعبة.",
+    "refusal.wait": "انتظر: إنه دور الحاسوب.",
+    "prompt.pass": "لا يستطيع أي حجر من حجارتك الحركة: تمرّر دورك.",
+    "prompt.decide": "أجب عن السؤال في اللوحة.",
+    "moves.legend": (
+        "@e3  حجر وُضع في e3\n"
+        "b2-b3  خطوة من b2 إلى b3\n"
+        "b2-b3xb4  خطوة تأكل b4\n"
+        "xc4  إزالة الحجر في c4\n"
+        "ransom a1:b2,g7  حجر لك ثم حجران للخصم\n"
+        "pass (تمرير) · end (نهاية السلسلة) · offer · accept · refuse · resign · timeout"
+    ),
+    # the game explains itself: saved games, resigning, the end of a game
+    "button.keep_saved": "احتفظ بها",
+    "button.replace_saved": "استبدلها",
+    "dialog.replace.title": "هناك لعبة محفوظة",
+    "dialog.replace.body": (
+        "هناك لعبة جارية محفوظة. بدء لعبة جديدة يستبدلها؛ احتفظ بها لتتابعها من الشاشة الرئيسية."
+    ),
+    "dialog.leave_unsaved.body": "لم يُلعب شيء بعد، فلا شيء محفوظ: زر «متابعة» لن يعيد هذه اللعبة.",
+    "dialog.resign_side.light": "هل ينسحب الفاتح؟",
+    "dialog.resign_side.dark": "هل ينسحب الداكن؟",
+    "button.view_board": "اعرض الرقعة",
+    "button.result": "النتيجة",
+    "result.again.same": "الألوان نفسها",
+    "result.again.swap": "الألوان متبادلة",
+    "result.again.you_light": "تلعب بالفاتح",
+    "result.again.you_dark": "تلعب بالداكن",
+    "result.again.people": "لاعب الداكن يأخذ الفاتح",
+    "result.why.capture_all.light": "أكل الفاتح كل حجارة الداكن.",
+    "result.why.capture_all.dark": "أكل الداكن كل حجارة الفاتح.",
+    "result.why.capture_one.light": "بقي للداكن حجر واحد، وهو أقل من أن يلعب به: فاز الفاتح.",
+    "result.why.capture_one.dark": "بقي للفاتح حجر واحد، وهو أقل من أن يلعب به: فاز الداكن.",
+    "result.why.blocked.light": "لم يستطع الداكن الحركة، ومن يُحاصَر يخسر: فاز الفاتح.",
+    "result.why.blocked.dark": "لم يستطع الفاتح الحركة، ومن يُحاصَر يخسر: فاز الداكن.",
+    "result.why.stall.light": "{limit} حركة بلا أكل: عُدّت الحجارة وللفاتح أكثر.",
+    "result.why.stall.dark": "{limit} حركة بلا أكل: عُدّت الحجارة وللداكن أكثر.",
+    "result.why.stall.draw": "{limit} حركة بلا أكل: عُدّت الحجارة والعددان متساويان.",
+    "result.why.no_moves.light": "لم يستطع أي طرف الحركة: عُدّت الحجارة وللفاتح أكثر.",
+    "result.why.no_moves.dark": "لم يستطع أي طرف الحركة: عُدّت الحجارة وللداكن أكثر.",
+    "result.why.no_moves.draw": "لم يستطع أي طرف الحركة: عُدّت الحجارة والعددان متساويان.",
+    "result.why.agreement.light": "اتفق الطرفان على إنهاء اللعبة: عُدّت الحجارة وللفاتح أكثر.",
+    "result.why.agreement.dark": "اتفق الطرفان على إنهاء اللعبة: عُدّت الحجارة وللداكن أكثر.",
+    "result.why.agreement.draw": "اتفق الطرفان على إنهاء اللعبة: عُدّت الحجارة والعددان متساويان.",
+    "result.why.resign.light": "انسحب الداكن: فاز الفاتح.",
+    "result.why.resign.dark": "انسحب الفاتح: فاز الداكن.",
+    "result.why.timeout.light": "انتهى وقت تفكير الداكن: فاز الفاتح بالوقت.",
+    "result.why.timeout.dark": "انتهى وقت تفكير الفاتح: فاز الداكن بالوقت.",
+    # how to play: every key, and the notation of the move list
+    "howto.heading.notation": "التدوين: كيف تكتب قائمة الحركات اللعبة",
+    "howto.keys.arrows": (
+        "الأسهم: تحرّك المؤشر على الرقعة؛ وفي القوائم تنقل التركيز، ويغيّر السهمان الأيمن "
+        "والأيسر اختيارًا أو يقلبان الصفحة."
+    ),
+    "howto.keys.enter": (
+        "Enter أو Space: يعملان على خانة المؤشر كالنقر؛ وفي القوائم يضغطان الزر (وعلى اختيار في "
+        "لعبة جديدة: ابدأ)."
+    ),
+    "howto.keys.tab": "Tab: يصل إلى الأزرار بجانب الرقعة؛ وسهم يعيدك إلى الرقعة.",
+    "howto.keys.escape": "Esc: قائمة الإيقاف أثناء اللعب؛ وفي غيرها رجوع.",
+    "howto.keys.hint": "H: تلميح، وهو الحركة التي كان الحاسوب سيلعبها.",
+    "howto.keys.undo": "U أو Ctrl+Z: تراجع؛ Ctrl+Y: إعادة.",
+    "howto.keys.end": "E: إنهاء سلسلة أكل.",
+    "howto.keys.mute": "M: يطفئ الصوت أو يعيده في أي شاشة (تظهر سماعة مشطوبة في الزاوية).",
+    "howto.keys.fullscreen": "F11: ملء الشاشة أو نافذة.",
+    "howto.notation.cells": "تُسمّى الخانات بالعمود والصف كما على حواف الرقعة: a1 في أسفل اليسار.",
+    "howto.notation.place": "@e3: حجر وُضع في e3.",
+    "howto.notation.step": "b2-b3: خطوة من b2 إلى b3.",
+    "howto.notation.capture": (
+        "b2-b3xb4: خطوة من b2 إلى b3 تأكل الحجر في b4؛ وكل أكل يضيف x وخانته."
+    ),
+    "howto.notation.remove": "xc4: الحجر في c4 أُزيل من لاعب محاصَر.",
+    "howto.notation.ransom": (
+        "ransom a1:b2,g7: لاعب محاصَر يعرض حجره في a1 مقابل حجري الخصم في b2 و g7."
+    ),
+    "howto.notation.pass": "pass: لم تكن هناك حركة ممكنة. end: سلسلة أكل انتهت مبكرًا.",
+    "howto.notation.offer": (
+        "offer و accept و refuse: عرض لإنهاء اللعبة بعدّ الحجارة، والرد عليه (و accept و refuse "
+        "يردّان أيضًا على الفدية)."
+    ),
+    "howto.notation.resign": "resign: انسحب اللاعب. timeout: انتهى وقت تفكيره.",
+    # sija's clock waits for the first step
+    "hud.think_time_waiting": "الوقت يبدأ مع أول خطوة",
+    # statistics by rule set and board, recent games, reset
+    "stats.view": "اعرض",
+    "stats.view.totals": "المجاميع حسب الخصم",
+    "stats.view.setups": "حسب القواعد والرقعة",
+    "stats.view.recent": "آخر المباريات",
+    "stats.opponent": "الخصم",
+    "stats.setup": "اللعبة",
+    "stats.date": "التاريخ",
+    "stats.result": "النتيجة",
+    "stats.reset": "تصفير",
+    "dialog.reset_stats.title": "تصفير الإحصاءات؟",
+    "dialog.reset_stats.body": "تُمحى كل الأعداد وقائمة آخر المباريات نهائيًا.",
     # Game review (docs/review.md) and the past games.
     "archive.too_large": "أكبر من أن يكون سجل لعبة",
     "archive.not_text": "ليس نصًا",
@@ -383,4 +515,46 @@ TEXTS: dict[str, str] = {
     "review.play_on.computer": "الحاسوب: {level}",
     "review.legend.played": "سهم متصل: ما لُعب",
     "review.legend.better": "سهم متقطع: الأفضل",
+    # journey and challenges (levels/challenges, docs/challenges.md)
+    "menu.journey": "الرحلة",
+    "button.retry": "أعد المحاولة",
+    "button.next_stage": "التالي",
+    "button.journey": "الرحلة",
+    "journey.title": "الرحلة على ضفاف النيل",
+    "journey.chapter": "الفصل {number} من {count}: {name}",
+    "journey.masters": "أسياد النهر",
+    "journey.stage.challenge": "المرحلة {number} · تحدٍّ: {theme}",
+    "journey.stage.game": "المرحلة {number} · {rules} ضد الحاسوب ({level})",
+    "journey.par.tries": "المعيار (المحاولات): {count}.",
+    "journey.par.pieces": "اربح المباراة. المعيار: قطعك الباقية في النهاية: {count}.",
+    "journey.locked": "مقفلة: أنهِ المرحلة السابقة أولاً.",
+    "journey.best": "أفضل نتيجة: {stars} من 3 نجوم.",
+    "journey.hint_cost": "التلميح يكلّف نجمة.",
+    "journey.notice.dropped": "مدخلات غير مقروءة حُذفت: {count}",
+    "goal.capture": "القطع المطلوب أسرها في نقلة واحدة: {count}",
+    "goal.win": "اربح المباراة. النقلات المسموحة: {count}",
+    "goal.keep": "لا تخسر أي قطعة. نقلات الخصم المطلوب الصمود أمامها: {count}",
+    "goal.block": "اترك خصمك بلا حركة. النقلات المسموحة: {count}",
+    "goal.stall": "اربح بالعدّ عند انتهاء عدّاد الهدوء. النقلات المسموحة: {count}",
+    "challenge.moves_left": "النقلات الباقية: {count}",
+    "challenge.tries": "المحاولة: {count}",
+    "challenge.solved": "أحسنت!",
+    "challenge.wrong": "ليس هذه المرة",
+    "challenge.answer": "يردّ الخصم بـ {move}. اضغط Enter أو R لتعيد المحاولة.",
+    "challenge.missed": "هذا لا يبلغ الهدف. اضغط Enter أو R لتعيد المحاولة.",
+    "challenge.stars": "النجوم المكتسبة: {stars} من 3",
+    "theme.capture": "الأسر",
+    "theme.line": "صف كامل",
+    "theme.chain": "سلسلة أسر",
+    "theme.centre": "المركز الآمن",
+    "theme.series": "السلسلة المتناوبة",
+    "theme.removal": "قطعة اللاعب المحاصر",
+    "theme.ransom": "الفدية",
+    "theme.first-step": "النقلة الأولى",
+    "theme.free": "تحرير المحاصر",
+    "theme.block": "الحصار",
+    "theme.stall": "عدّاد الهدوء",
+    "theme.defence": "الدفاع",
+    "theme.endgame": "نهاية المباراة",
+    "challenge.banner": "تحدٍّ",
 }

@@ -84,7 +84,7 @@ TEXTS: dict[str, str] = {
     "rules.standard.name": "Standard",
     "rules.standard.summary": "Whole lines are captured; a blocked player passes.",
     "rules.traditional.name": "Traditional",
-    "rules.traditional.summary": "Single captures, chains with one piece; Dark moves first.",
+    "rules.traditional.summary": "Single captures, chains with one piece.",
     "rules.lane.name": "Lane",
     "rules.lane.summary": "First step into the centre; a blocked player loses.",
     "rules.seejeh.name": "Seejeh",
@@ -146,7 +146,6 @@ TEXTS: dict[str, str] = {
         "Ransom: choose one of your pieces, then two of your opponent's. "
         "Choose a piece again to change your mind."
     ),
-    "prompt.keys": "Arrows: cursor · Enter or Space: act · Tab: buttons · Esc: menu",
     # dialog: what the rules make happen between turns, and questions to the player
     "dialog.pass.title": "No move",
     "dialog.pass.light": "Light cannot move and passes. Dark moves again.",
@@ -218,13 +217,6 @@ TEXTS: dict[str, str] = {
     "result.light_wins": "Light wins",
     "result.dark_wins": "Dark wins",
     "result.draw": "Draw",
-    "result.reason.capture": "Won by capture: too few pieces were left to play on.",
-    "result.reason.blocked": "Won by blockade: the loser could not move.",
-    "result.reason.stall": "Too many moves without a capture: the pieces were counted.",
-    "result.reason.no_moves": "Neither side could move: the pieces were counted.",
-    "result.reason.agreement": "Ended by agreement: the pieces were counted.",
-    "result.reason.resign": "Won by resignation.",
-    "result.reason.timeout": "Won on time: the think time ran out.",
     "result.pieces": "Pieces on the board: Light {light}, Dark {dark}",
     "result.score": "Score · {name}: {score}",
     "result.score_detail": "Taken {ate} · lost {lost} · minutes {minutes} · moves {moves}",
@@ -234,6 +226,19 @@ TEXTS: dict[str, str] = {
     "notice.file_kept": "The old file was kept as {name}.",
     "notice.save_failed": "Could not save {file}: {error}",
     "notice.autosave_unusable": "The saved game could not be continued ({reason}).",
+    "notice.title": "Notice",
+    "notice.file_left": "The file was left as it is.",
+    "notice.left": "the file there could not be read and is left as it is",
+    "notice.delete_failed": "Could not remove the finished game's save: {error}",
+    "notice.levels_skipped": "Level files that could not be used: {files}",
+    "notice.no_levels": "No level file could be used: the Standard game is offered.",
+    "file.problem.unreadable": "it cannot be opened",
+    "file.problem.not_regular": "it is not an ordinary file",
+    "file.problem.too_large": "it is far too large",
+    "file.problem.not_text": "it is not text",
+    "file.problem.not_json": "its contents are damaged",
+    "file.problem.wrong_shape": "its contents are not what the game wrote",
+    "file.problem.newer_version": "a newer version of the game wrote it",
     # howto: the how-to-play screens; common ground, controls, then one page per rule set
     "howto.title": "How to play",
     "howto.heading.common": "The game",
@@ -262,10 +267,6 @@ TEXTS: dict[str, str] = {
     "howto.controls.mouse": (
         "Mouse: click an empty cell to place; click a piece, then a marked cell, to move it "
         "(or drag it there)."
-    ),
-    "howto.controls.keyboard": (
-        "Keyboard: the arrows move a cursor on the board, Enter or Space acts on its cell, "
-        "Tab reaches the buttons, Esc opens the menu or goes back."
     ),
     "howto.standard.source": "From a Spanish guide to the game.",
     "howto.standard.start": "After placement, Light makes the first move.",
@@ -370,6 +371,163 @@ TEXTS: dict[str, str] = {
         "Added by this game, not in the source: after 100 moves without a capture the side "
         "with more pieces wins; a draw scores 4 × taken – 2 × lost."
     ),
+    # What happened, why a click did nothing, and what a hint does (the board's panel).
+    "news.placed.light": "Light placed {cells}.",
+    "news.placed.dark": "Dark placed {cells}.",
+    "news.moved.light": "Light moved {steps}.",
+    "news.moved.dark": "Dark moved {steps}.",
+    "news.took_one.light": "Light moved {steps} and took a piece: {cells}.",
+    "news.took_one.dark": "Dark moved {steps} and took a piece: {cells}.",
+    "news.took_many.light": "Light moved {steps} and took {count} pieces: {cells}.",
+    "news.took_many.dark": "Dark moved {steps} and took {count} pieces: {cells}.",
+    "news.passed.light": "Light could not move and passed.",
+    "news.passed.dark": "Dark could not move and passed.",
+    "news.removed.light": "Light removed {cells}.",
+    "news.removed.dark": "Dark removed {cells}.",
+    "news.acted.light": "Light played {actions}.",
+    "news.acted.dark": "Dark played {actions}.",
+    "hint.reason.only": "It is the only legal move.",
+    "hint.reason.captures": "It takes {cells}.",
+    "hint.reason.loses_least": "Every move loses material here; this one loses least.",
+    "hint.reason.blocks": "It leaves your opponent no move.",
+    "hint.reason.saves": "It takes your piece out of reach ({cell}).",
+    "hint.reason.safe": "It leaves nothing for your opponent to take.",
+    "hint.reason.best": "The strongest move for the position.",
+    "refusal.centre": "The centre stays empty until every piece is placed.",
+    "refusal.occupied": "That cell is taken: place on an empty one.",
+    "refusal.not_yours": "That piece is your opponent's: choose one of yours.",
+    "refusal.choose_piece": "First choose one of your pieces, then where it goes.",
+    "refusal.boxed_in": "That piece has no empty cell beside it: it cannot move.",
+    "refusal.not_a_step": "A piece moves one cell up, down, left or right, into an empty cell.",
+    "refusal.first_step": "The first move must step into the centre.",
+    "refusal.shuttle": "A piece may not go back and forth between the same two cells a third time.",
+    "refusal.chain": "Only a move that captures again continues the chain, or end your turn.",
+    "refusal.chain_piece": "Only the piece that just captured may go on, or end your turn.",
+    "refusal.open": "Your opponent cannot move: your move must open a way for them.",
+    "refusal.remove": "Choose one of your opponent's pieces to remove.",
+    "refusal.free": "Choose one of your pieces next to the cell your first move left.",
+    "refusal.decide": "Answer the question first.",
+    "refusal.over": "The game is over.",
+    "refusal.wait": "Wait: it is the computer's turn.",
+    "prompt.pass": "None of your pieces can move: you pass.",
+    "prompt.decide": "Answer the question in the panel.",
+    "moves.legend": (
+        "@e3  a piece placed on e3\n"
+        "b2-b3  a step from b2 to b3\n"
+        "b2-b3xb4  a step that takes b4\n"
+        "xc4  the piece on c4 removed\n"
+        "ransom a1:b2,g7  own piece, then two taken\n"
+        "pass · end (of a chain) · offer · accept · refuse · resign · timeout"
+    ),
+    # the game explains itself: saved games, resigning, the end of a game
+    "button.keep_saved": "Keep it",
+    "button.replace_saved": "Replace it",
+    "dialog.replace.title": "A game is saved",
+    "dialog.replace.body": (
+        "A game in progress is saved. Starting a new game replaces it; keep it to continue it "
+        "from the title screen."
+    ),
+    "dialog.leave_unsaved.body": (
+        "Nothing has been played yet, so nothing is saved: Continue will not bring this game back."
+    ),
+    "dialog.resign_side.light": "Light resigns?",
+    "dialog.resign_side.dark": "Dark resigns?",
+    "button.view_board": "View board",
+    "button.result": "Result",
+    "result.again.same": "Same colours",
+    "result.again.swap": "Colours swapped",
+    "result.again.you_light": "You take Light",
+    "result.again.you_dark": "You take Dark",
+    "result.again.people": "Dark's player takes Light",
+    "result.why.capture_all.light": "Light took every Dark piece.",
+    "result.why.capture_all.dark": "Dark took every Light piece.",
+    "result.why.capture_one.light": "Dark is down to one piece, too few to play on: Light wins.",
+    "result.why.capture_one.dark": "Light is down to one piece, too few to play on: Dark wins.",
+    "result.why.blocked.light": "Dark could not move, and a blocked player loses: Light wins.",
+    "result.why.blocked.dark": "Light could not move, and a blocked player loses: Dark wins.",
+    "result.why.stall.light": (
+        "{limit} moves without a capture: the pieces were counted, and Light has more."
+    ),
+    "result.why.stall.dark": (
+        "{limit} moves without a capture: the pieces were counted, and Dark has more."
+    ),
+    "result.why.stall.draw": (
+        "{limit} moves without a capture: the pieces were counted, and the counts are equal."
+    ),
+    "result.why.no_moves.light": (
+        "Neither side could move: the pieces were counted, and Light has more."
+    ),
+    "result.why.no_moves.dark": (
+        "Neither side could move: the pieces were counted, and Dark has more."
+    ),
+    "result.why.no_moves.draw": (
+        "Neither side could move: the pieces were counted, and the counts are equal."
+    ),
+    "result.why.agreement.light": (
+        "Both agreed to end the game: the pieces were counted, and Light has more."
+    ),
+    "result.why.agreement.dark": (
+        "Both agreed to end the game: the pieces were counted, and Dark has more."
+    ),
+    "result.why.agreement.draw": (
+        "Both agreed to end the game: the pieces were counted, and the counts are equal."
+    ),
+    "result.why.resign.light": "Dark resigned: Light wins.",
+    "result.why.resign.dark": "Light resigned: Dark wins.",
+    "result.why.timeout.light": "Dark's think time ran out: Light wins on time.",
+    "result.why.timeout.dark": "Light's think time ran out: Dark wins on time.",
+    # how to play: every key, and the notation of the move list
+    "howto.heading.notation": "Notation: how the move list writes the game",
+    "howto.keys.arrows": (
+        "Arrows: move the cursor on the board; in menus, move the focus, and Left or Right "
+        "change a choice or turn a page."
+    ),
+    "howto.keys.enter": (
+        "Enter or Space: act on the cursor's cell as a click would; in menus, press the button "
+        "(on a choice of New game: start)."
+    ),
+    "howto.keys.tab": "Tab: reach the buttons beside the board; an arrow comes back to the board.",
+    "howto.keys.escape": "Esc: the pause menu during a game; elsewhere, back.",
+    "howto.keys.hint": "H: a hint, the move the computer would make.",
+    "howto.keys.undo": "U or Ctrl+Z: undo; Ctrl+Y: redo.",
+    "howto.keys.end": "E: end a chain of captures.",
+    "howto.keys.mute": "M: sound off or on, on any screen (a struck speaker shows in the corner).",
+    "howto.keys.fullscreen": "F11: full screen or a window.",
+    "howto.notation.cells": (
+        "Cells are named by column and row, as on the board's edges: a1 is bottom left."
+    ),
+    "howto.notation.place": "@e3: a piece placed on e3.",
+    "howto.notation.step": "b2-b3: a step from b2 to b3.",
+    "howto.notation.capture": (
+        "b2-b3xb4: a step from b2 to b3 capturing the piece on b4; each capture adds x and its "
+        "cell."
+    ),
+    "howto.notation.remove": "xc4: the piece on c4 removed from a blocked player.",
+    "howto.notation.ransom": (
+        "ransom a1:b2,g7: a blocked player offers its piece on a1 for the opponent's on b2 and g7."
+    ),
+    "howto.notation.pass": "pass: no move was possible. end: a chain of captures ended early.",
+    "howto.notation.offer": (
+        "offer, accept, refuse: an offer to end the game by count, and the answer (accept and "
+        "refuse also answer a ransom)."
+    ),
+    "howto.notation.resign": (
+        "resign: the player gave up. timeout: the player's think time ran out."
+    ),
+    # sija's clock waits for the first step
+    "hud.think_time_waiting": "think time, from the first step",
+    # statistics by rule set and board, recent games, reset
+    "stats.view": "Show",
+    "stats.view.totals": "Totals by opponent",
+    "stats.view.setups": "By rule set and board",
+    "stats.view.recent": "Recent games",
+    "stats.opponent": "Opponent",
+    "stats.setup": "Game",
+    "stats.date": "Date",
+    "stats.result": "Result",
+    "stats.reset": "Reset",
+    "dialog.reset_stats.title": "Reset the statistics?",
+    "dialog.reset_stats.body": "Every count and the list of recent games are cleared for good.",
     # Game review (docs/review.md) and the past games.
     "archive.too_large": "too large to be a game record",
     "archive.not_text": "not text",
@@ -423,4 +581,46 @@ TEXTS: dict[str, str] = {
     "review.play_on.computer": "Computer: {level}",
     "review.legend.played": "Solid arrow: played",
     "review.legend.better": "Dashed arrow: better",
+    # journey and challenges (levels/challenges, docs/challenges.md)
+    "menu.journey": "Journey",
+    "button.retry": "Retry",
+    "button.next_stage": "Next",
+    "button.journey": "Journey",
+    "journey.title": "The journey along the Nile",
+    "journey.chapter": "Chapter {number} of {count}: {name}",
+    "journey.masters": "Masters of the river",
+    "journey.stage.challenge": "Stage {number} · Challenge: {theme}",
+    "journey.stage.game": "Stage {number} · {rules} against the computer ({level})",
+    "journey.par.tries": "Par (tries): {count}.",
+    "journey.par.pieces": "Win the game. Par: pieces of yours left at the end: {count}.",
+    "journey.locked": "Locked: finish the stage before it first.",
+    "journey.best": "Best result: {stars} of 3 stars.",
+    "journey.hint_cost": "A hint costs a star.",
+    "journey.notice.dropped": "unreadable entries dropped: {count}",
+    "goal.capture": "Pieces to capture in one move: {count}",
+    "goal.win": "Win the game. Moves allowed: {count}",
+    "goal.keep": "Lose no piece. Opponent moves to survive: {count}",
+    "goal.block": "Leave your opponent unable to move. Moves allowed: {count}",
+    "goal.stall": "Win by count when the quiet counter runs out. Moves allowed: {count}",
+    "challenge.moves_left": "Moves left: {count}",
+    "challenge.tries": "Try: {count}",
+    "challenge.solved": "Solved!",
+    "challenge.wrong": "Not this time",
+    "challenge.answer": "The opponent answers {move}. Press Enter or R to try again.",
+    "challenge.missed": "That does not reach the goal. Press Enter or R to try again.",
+    "challenge.stars": "Stars earned: {stars} of 3",
+    "theme.capture": "capture",
+    "theme.line": "a whole line",
+    "theme.chain": "a chain of captures",
+    "theme.centre": "the safe centre",
+    "theme.series": "the alternating series",
+    "theme.removal": "the blocked player's piece",
+    "theme.ransom": "the ransom",
+    "theme.first-step": "the first step",
+    "theme.free": "freeing the blocked",
+    "theme.block": "blocking",
+    "theme.stall": "the quiet counter",
+    "theme.defence": "defence",
+    "theme.endgame": "the endgame",
+    "challenge.banner": "Challenge",
 }

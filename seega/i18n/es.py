@@ -74,7 +74,7 @@ TEXTS: dict[str, str] = {
     "rules.standard.name": "Estándar",
     "rules.standard.summary": "Se capturan líneas enteras; quien no puede mover pasa.",
     "rules.traditional.name": "Tradicional",
-    "rules.traditional.summary": "Capturas sueltas, cadenas con una pieza; abren las oscuras.",
+    "rules.traditional.summary": "Capturas sueltas, cadenas con una pieza.",
     "rules.lane.name": "Lane",
     "rules.lane.summary": "Primer movimiento al centro; quien queda bloqueado pierde.",
     "rules.seejeh.name": "Seejeh",
@@ -137,7 +137,6 @@ TEXTS: dict[str, str] = {
         "Rescate: elige una de tus piezas y luego dos de tu rival. "
         "Vuelve a elegir una pieza para cambiar de idea."
     ),
-    "prompt.keys": "Flechas: cursor · Intro o Espacio: jugar · Tab: botones · Esc: menú",
     "dialog.pass.title": "Sin movimiento",
     "dialog.pass.light": "Las claras no pueden mover y pasan. Las oscuras vuelven a mover.",
     "dialog.pass.dark": "Las oscuras no pueden mover y pasan. Las claras vuelven a mover.",
@@ -211,13 +210,6 @@ TEXTS: dict[str, str] = {
     "result.light_wins": "Ganan las claras",
     "result.dark_wins": "Ganan las oscuras",
     "result.draw": "Tablas",
-    "result.reason.capture": "Victoria por capturas: quedaban muy pocas piezas para seguir.",
-    "result.reason.blocked": "Victoria por bloqueo: el perdedor no podía mover.",
-    "result.reason.stall": "Demasiados movimientos sin captura: se contaron las piezas.",
-    "result.reason.no_moves": "Ningún bando podía mover: se contaron las piezas.",
-    "result.reason.agreement": "Fin por acuerdo: se contaron las piezas.",
-    "result.reason.resign": "Victoria por rendición.",
-    "result.reason.timeout": "Victoria por tiempo: se agotó el tiempo para pensar.",
     "result.pieces": "Piezas en el tablero: claras {light}, oscuras {dark}",
     "result.score": "Puntos · {name}: {score}",
     "result.score_detail": (
@@ -228,6 +220,19 @@ TEXTS: dict[str, str] = {
     "notice.file_kept": "El archivo anterior se guardó como {name}.",
     "notice.save_failed": "No se pudo guardar {file}: {error}",
     "notice.autosave_unusable": "No se pudo continuar la partida guardada ({reason}).",
+    "notice.title": "Aviso",
+    "notice.file_left": "El archivo se dejó como estaba.",
+    "notice.left": "el archivo existente no se pudo leer y se deja como está",
+    "notice.delete_failed": "No se pudo borrar el guardado de la partida terminada: {error}",
+    "notice.levels_skipped": "Archivos de nivel que no se pudieron usar: {files}",
+    "notice.no_levels": "No se pudo usar ningún archivo de nivel: se ofrece el juego Estándar.",
+    "file.problem.unreadable": "no se puede abrir",
+    "file.problem.not_regular": "no es un archivo normal",
+    "file.problem.too_large": "es demasiado grande",
+    "file.problem.not_text": "no es texto",
+    "file.problem.not_json": "su contenido está dañado",
+    "file.problem.wrong_shape": "su contenido no es el que escribió el juego",
+    "file.problem.newer_version": "lo escribió una versión más nueva del juego",
     "howto.title": "Cómo se juega",
     "howto.heading.common": "El juego",
     "howto.heading.controls": "Controles",
@@ -256,10 +261,6 @@ TEXTS: dict[str, str] = {
     "howto.controls.mouse": (
         "Ratón: haz clic en una casilla vacía para colocar; en una pieza y luego en una "
         "casilla marcada para moverla (o arrástrala)."
-    ),
-    "howto.controls.keyboard": (
-        "Teclado: las flechas mueven un cursor por el tablero, Intro o Espacio juegan en su "
-        "casilla, Tab llega a los botones, Esc abre el menú o vuelve atrás."
     ),
     "howto.standard.source": "Según una guía del juego en español.",
     "howto.standard.start": "Tras la colocación, las claras hacen el primer movimiento.",
@@ -372,6 +373,182 @@ TEXTS: dict[str, str] = {
         "Añadido por este juego, no está en la fuente: tras 100 movimientos sin captura gana "
         "el bando con más piezas; unas tablas puntúan 4 × capturadas – 2 × perdidas."
     ),
+    # What happened, why a click did nothing, and what a hint does (the board's panel).
+    "news.placed.light": "Claras colocaron en {cells}.",
+    "news.placed.dark": "Oscuras colocaron en {cells}.",
+    "news.moved.light": "Claras movieron {steps}.",
+    "news.moved.dark": "Oscuras movieron {steps}.",
+    "news.took_one.light": "Claras movieron {steps} y capturaron una pieza: {cells}.",
+    "news.took_one.dark": "Oscuras movieron {steps} y capturaron una pieza: {cells}.",
+    "news.took_many.light": "Claras movieron {steps} y capturaron {count} piezas: {cells}.",
+    "news.took_many.dark": "Oscuras movieron {steps} y capturaron {count} piezas: {cells}.",
+    "news.passed.light": "Claras no podían mover y pasaron.",
+    "news.passed.dark": "Oscuras no podían mover y pasaron.",
+    "news.removed.light": "Claras retiraron {cells}.",
+    "news.removed.dark": "Oscuras retiraron {cells}.",
+    "news.acted.light": "Claras jugaron {actions}.",
+    "news.acted.dark": "Oscuras jugaron {actions}.",
+    "hint.reason.only": "Es la única jugada legal.",
+    "hint.reason.captures": "Captura {cells}.",
+    "hint.reason.loses_least": "Aquí toda jugada pierde material; esta es la que menos.",
+    "hint.reason.blocks": "Deja a tu rival sin movimiento.",
+    "hint.reason.saves": "Pone tu pieza fuera de alcance ({cell}).",
+    "hint.reason.safe": "No deja nada que tu rival pueda capturar.",
+    "hint.reason.best": "La jugada más fuerte para la posición.",
+    "refusal.centre": "El centro queda vacío hasta colocar todas las piezas.",
+    "refusal.occupied": "Esa casilla está ocupada: coloca en una vacía.",
+    "refusal.not_yours": "Esa pieza es de tu rival: elige una de las tuyas.",
+    "refusal.choose_piece": "Elige primero una de tus piezas y luego adónde va.",
+    "refusal.boxed_in": "Esa pieza no tiene casilla vacía al lado: no puede moverse.",
+    "refusal.not_a_step": "Una pieza avanza una casilla arriba, abajo o a un lado, a una vacía.",
+    "refusal.first_step": "El primer movimiento debe entrar en el centro.",
+    "refusal.shuttle": (
+        "Una pieza no puede ir y volver entre las mismas dos casillas una tercera vez."
+    ),
+    "refusal.chain": "Solo una jugada que vuelva a capturar sigue la cadena; o termina tu turno.",
+    "refusal.chain_piece": "Solo sigue la pieza que acaba de capturar; o termina tu turno.",
+    "refusal.open": "Tu rival no puede mover: tu jugada debe abrirle paso.",
+    "refusal.remove": "Elige una pieza de tu rival para retirarla.",
+    "refusal.free": "Elige una de tus piezas junto a la casilla que dejó tu primer movimiento.",
+    "refusal.decide": "Responde primero a la pregunta.",
+    "refusal.over": "La partida ha terminado.",
+    "refusal.wait": "Espera: es el turno del ordenador.",
+    "prompt.pass": "Ninguna de tus piezas puede moverse: pasas.",
+    "prompt.decide": "Responde a la pregunta del panel.",
+    "moves.legend": (
+        "@e3  pieza colocada en e3\n"
+        "b2-b3  paso de b2 a b3\n"
+        "b2-b3xb4  paso que captura b4\n"
+        "xc4  se retira la pieza de c4\n"
+        "ransom a1:b2,g7  pieza propia y dos ajenas\n"
+        "pass (pasar) · end (fin de cadena) · offer · accept · refuse · resign · timeout"
+    ),
+    # the game explains itself: saved games, resigning, the end of a game
+    "button.keep_saved": "Conservarla",
+    "button.replace_saved": "Sustituirla",
+    "dialog.replace.title": "Hay una partida guardada",
+    "dialog.replace.body": (
+        "Hay una partida en curso guardada. Empezar una nueva la sustituye; consérvala para "
+        "seguirla desde la pantalla de inicio."
+    ),
+    "dialog.leave_unsaved.body": (
+        "Aún no se ha jugado nada, así que no se guarda nada: «Continuar» no recuperará esta "
+        "partida."
+    ),
+    "dialog.resign_side.light": "¿Se rinden las claras?",
+    "dialog.resign_side.dark": "¿Se rinden las oscuras?",
+    "button.view_board": "Ver tablero",
+    "button.result": "Resultado",
+    "result.again.same": "Mismos colores",
+    "result.again.swap": "Colores cambiados",
+    "result.again.you_light": "Llevas las claras",
+    "result.again.you_dark": "Llevas las oscuras",
+    "result.again.people": "Quien llevaba oscuras lleva claras",
+    "result.why.capture_all.light": "Las claras capturaron todas las piezas oscuras.",
+    "result.why.capture_all.dark": "Las oscuras capturaron todas las piezas claras.",
+    "result.why.capture_one.light": (
+        "A las oscuras les queda una pieza, muy poco para jugar: ganan las claras."
+    ),
+    "result.why.capture_one.dark": (
+        "A las claras les queda una pieza, muy poco para jugar: ganan las oscuras."
+    ),
+    "result.why.blocked.light": (
+        "Las oscuras no podían mover, y quien queda bloqueado pierde: ganan las claras."
+    ),
+    "result.why.blocked.dark": (
+        "Las claras no podían mover, y quien queda bloqueado pierde: ganan las oscuras."
+    ),
+    "result.why.stall.light": (
+        "{limit} movimientos sin captura: se contaron las piezas y las claras tienen más."
+    ),
+    "result.why.stall.dark": (
+        "{limit} movimientos sin captura: se contaron las piezas y las oscuras tienen más."
+    ),
+    "result.why.stall.draw": (
+        "{limit} movimientos sin captura: se contaron las piezas y hay las mismas."
+    ),
+    "result.why.no_moves.light": (
+        "Ningún bando podía mover: se contaron las piezas y las claras tienen más."
+    ),
+    "result.why.no_moves.dark": (
+        "Ningún bando podía mover: se contaron las piezas y las oscuras tienen más."
+    ),
+    "result.why.no_moves.draw": (
+        "Ningún bando podía mover: se contaron las piezas y hay las mismas."
+    ),
+    "result.why.agreement.light": (
+        "Ambos acordaron terminar: se contaron las piezas y las claras tienen más."
+    ),
+    "result.why.agreement.dark": (
+        "Ambos acordaron terminar: se contaron las piezas y las oscuras tienen más."
+    ),
+    "result.why.agreement.draw": (
+        "Ambos acordaron terminar: se contaron las piezas y hay las mismas."
+    ),
+    "result.why.resign.light": "Las oscuras se rindieron: ganan las claras.",
+    "result.why.resign.dark": "Las claras se rindieron: ganan las oscuras.",
+    "result.why.timeout.light": "Se agotó el tiempo de las oscuras: ganan las claras por tiempo.",
+    "result.why.timeout.dark": "Se agotó el tiempo de las claras: ganan las oscuras por tiempo.",
+    # how to play: every key, and the notation of the move list
+    "howto.heading.notation": "Notación: cómo escribe la partida la lista de jugadas",
+    "howto.keys.arrows": (
+        "Flechas: mueven el cursor por el tablero; en los menús mueven el foco, e Izquierda o "
+        "Derecha cambian una opción o pasan la página."
+    ),
+    "howto.keys.enter": (
+        "Intro o Espacio: actúan sobre la casilla del cursor como un clic; en los menús pulsan "
+        "el botón (en una opción de Nueva partida: empezar)."
+    ),
+    "howto.keys.tab": "Tab: llega a los botones junto al tablero; una flecha vuelve al tablero.",
+    "howto.keys.escape": "Esc: el menú de pausa durante una partida; en otras pantallas, volver.",
+    "howto.keys.hint": "H: una pista, la jugada que haría el ordenador.",
+    "howto.keys.undo": "U o Ctrl+Z: deshacer; Ctrl+Y: rehacer.",
+    "howto.keys.end": "E: terminar una cadena de capturas.",
+    "howto.keys.mute": (
+        "M: quita o devuelve el sonido en cualquier pantalla (un altavoz tachado aparece en la "
+        "esquina)."
+    ),
+    "howto.keys.fullscreen": "F11: pantalla completa o ventana.",
+    "howto.notation.cells": (
+        "Las casillas se nombran por columna y fila, como en los bordes del tablero: a1 es abajo "
+        "a la izquierda."
+    ),
+    "howto.notation.place": "@e3: una pieza colocada en e3.",
+    "howto.notation.step": "b2-b3: un paso de b2 a b3.",
+    "howto.notation.capture": (
+        "b2-b3xb4: un paso de b2 a b3 que captura la pieza de b4; cada captura añade x y su "
+        "casilla."
+    ),
+    "howto.notation.remove": "xc4: la pieza de c4 retirada a un jugador bloqueado.",
+    "howto.notation.ransom": (
+        "ransom a1:b2,g7: un jugador bloqueado ofrece su pieza de a1 por las del rival en b2 y g7."
+    ),
+    "howto.notation.pass": (
+        "pass: no había jugada posible. end: una cadena de capturas terminada antes."
+    ),
+    "howto.notation.offer": (
+        "offer, accept, refuse: una oferta de terminar contando las piezas, y la respuesta "
+        "(accept y refuse también responden a un rescate)."
+    ),
+    "howto.notation.resign": (
+        "resign: el jugador se rindió. timeout: se agotó su tiempo para pensar."
+    ),
+    # sija's clock waits for the first step
+    "hud.think_time_waiting": "tiempo, desde el primer paso",
+    # statistics by rule set and board, recent games, reset
+    "stats.view": "Mostrar",
+    "stats.view.totals": "Totales por rival",
+    "stats.view.setups": "Por reglas y tablero",
+    "stats.view.recent": "Últimas partidas",
+    "stats.opponent": "Rival",
+    "stats.setup": "Partida",
+    "stats.date": "Fecha",
+    "stats.result": "Resultado",
+    "stats.reset": "Borrar",
+    "dialog.reset_stats.title": "¿Borrar las estadísticas?",
+    "dialog.reset_stats.body": (
+        "Todos los recuentos y la lista de últimas partidas se borran para siempre."
+    ),
     # Game review (docs/review.md) and the past games.
     "archive.too_large": "demasiado grande para ser una partida",
     "archive.not_text": "no es texto",
@@ -425,4 +602,46 @@ TEXTS: dict[str, str] = {
     "review.play_on.computer": "Ordenador: {level}",
     "review.legend.played": "Flecha continua: jugada",
     "review.legend.better": "Flecha discontinua: mejor",
+    # journey and challenges (levels/challenges, docs/challenges.md)
+    "menu.journey": "Travesía",
+    "button.retry": "Reintentar",
+    "button.next_stage": "Siguiente",
+    "button.journey": "Travesía",
+    "journey.title": "La travesía por el Nilo",
+    "journey.chapter": "Capítulo {number} de {count}: {name}",
+    "journey.masters": "Maestros del río",
+    "journey.stage.challenge": "Etapa {number} · Desafío: {theme}",
+    "journey.stage.game": "Etapa {number} · {rules} contra el ordenador ({level})",
+    "journey.par.tries": "Par (intentos): {count}.",
+    "journey.par.pieces": "Gana la partida. Par: fichas tuyas al final: {count}.",
+    "journey.locked": "Bloqueada: termina antes la etapa anterior.",
+    "journey.best": "Mejor resultado: {stars} de 3 estrellas.",
+    "journey.hint_cost": "Una pista cuesta una estrella.",
+    "journey.notice.dropped": "entradas ilegibles descartadas: {count}",
+    "goal.capture": "Fichas que capturar en un movimiento: {count}",
+    "goal.win": "Gana la partida. Movimientos permitidos: {count}",
+    "goal.keep": "No pierdas ninguna ficha. Movimientos rivales que resistir: {count}",
+    "goal.block": "Deja al rival sin movimientos. Movimientos permitidos: {count}",
+    "goal.stall": "Gana por recuento cuando se agote el contador. Movimientos permitidos: {count}",
+    "challenge.moves_left": "Movimientos restantes: {count}",
+    "challenge.tries": "Intento: {count}",
+    "challenge.solved": "¡Resuelto!",
+    "challenge.wrong": "Esta vez no",
+    "challenge.answer": "El rival responde {move}. Pulsa Intro o R para reintentar.",
+    "challenge.missed": "Así no se alcanza el objetivo. Pulsa Intro o R para reintentar.",
+    "challenge.stars": "Estrellas ganadas: {stars} de 3",
+    "theme.capture": "captura",
+    "theme.line": "una línea entera",
+    "theme.chain": "una cadena de capturas",
+    "theme.centre": "el centro seguro",
+    "theme.series": "la serie alterna",
+    "theme.removal": "la ficha del bloqueado",
+    "theme.ransom": "el rescate",
+    "theme.first-step": "el primer paso",
+    "theme.free": "liberar al bloqueado",
+    "theme.block": "bloquear",
+    "theme.stall": "el contador de calma",
+    "theme.defence": "defensa",
+    "theme.endgame": "el final",
+    "challenge.banner": "Desafío",
 }

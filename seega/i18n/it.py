@@ -75,7 +75,7 @@ TEXTS: dict[str, str] = {
     "rules.standard.name": "Standard",
     "rules.standard.summary": "Si catturano file intere; chi è bloccato passa.",
     "rules.traditional.name": "Tradizionale",
-    "rules.traditional.summary": "Catture singole, catene con una pedina; muovono prima le scure.",
+    "rules.traditional.summary": "Catture singole, catene con una pedina.",
     "rules.lane.name": "Lane",
     "rules.lane.summary": "Prima mossa al centro; chi resta bloccato perde.",
     "rules.seejeh.name": "Seejeh",
@@ -138,7 +138,6 @@ TEXTS: dict[str, str] = {
         "Riscatto: scegli una tua pedina, poi due dell'avversario. "
         "Scegli di nuovo una pedina per cambiare idea."
     ),
-    "prompt.keys": "Frecce: cursore · Invio o Spazio: gioca · Tab: pulsanti · Esc: menu",
     "dialog.pass.title": "Nessuna mossa",
     "dialog.pass.light": "Le chiare non possono muovere e passano. Le scure muovono di nuovo.",
     "dialog.pass.dark": "Le scure non possono muovere e passano. Le chiare muovono di nuovo.",
@@ -216,13 +215,6 @@ TEXTS: dict[str, str] = {
     "result.light_wins": "Vincono le chiare",
     "result.dark_wins": "Vincono le scure",
     "result.draw": "Pareggio",
-    "result.reason.capture": "Vittoria per catture: restavano troppo poche pedine per giocare.",
-    "result.reason.blocked": "Vittoria per blocco: lo sconfitto non poteva muovere.",
-    "result.reason.stall": "Troppe mosse senza cattura: si sono contate le pedine.",
-    "result.reason.no_moves": "Nessuno dei due poteva muovere: si sono contate le pedine.",
-    "result.reason.agreement": "Fine per comune accordo: si sono contate le pedine.",
-    "result.reason.resign": "Vittoria per abbandono.",
-    "result.reason.timeout": "Vittoria a tempo: il tempo per pensare è scaduto.",
     "result.pieces": "Pedine sulla scacchiera: chiare {light}, scure {dark}",
     "result.score": "Punteggio · {name}: {score}",
     "result.score_detail": "Catturate {ate} · perse {lost} · minuti {minutes} · mosse {moves}",
@@ -233,6 +225,19 @@ TEXTS: dict[str, str] = {
     "notice.file_kept": "Il vecchio file è stato conservato come {name}.",
     "notice.save_failed": "Impossibile salvare {file}: {error}",
     "notice.autosave_unusable": "Impossibile continuare la partita salvata ({reason}).",
+    "notice.title": "Avviso",
+    "notice.file_left": "Il file è stato lasciato com'era.",
+    "notice.left": "il file esistente non si può leggere e resta com'è",
+    "notice.delete_failed": "Impossibile eliminare il salvataggio della partita finita: {error}",
+    "notice.levels_skipped": "File di livello non utilizzabili: {files}",
+    "notice.no_levels": "Nessun file di livello è utilizzabile: si offre il gioco Standard.",
+    "file.problem.unreadable": "non si può aprire",
+    "file.problem.not_regular": "non è un file normale",
+    "file.problem.too_large": "è troppo grande",
+    "file.problem.not_text": "non è testo",
+    "file.problem.not_json": "il contenuto è danneggiato",
+    "file.problem.wrong_shape": "il contenuto non è quello scritto dal gioco",
+    "file.problem.newer_version": "l'ha scritto una versione più recente del gioco",
     "howto.title": "Come si gioca",
     "howto.heading.common": "Il gioco",
     "howto.heading.controls": "Comandi",
@@ -260,10 +265,6 @@ TEXTS: dict[str, str] = {
     "howto.controls.mouse": (
         "Mouse: clic su una casella vuota per piazzare; clic su una pedina e poi su una "
         "casella segnata per muoverla (o trascinala)."
-    ),
-    "howto.controls.keyboard": (
-        "Tastiera: le frecce muovono un cursore sulla scacchiera, Invio o Spazio giocano "
-        "nella sua casella, Tab raggiunge i pulsanti, Esc apre il menu o torna indietro."
     ),
     "howto.standard.source": "Da una guida spagnola al gioco.",
     "howto.standard.start": "Dopo il piazzamento, le chiare fanno la prima mossa.",
@@ -380,6 +381,185 @@ TEXTS: dict[str, str] = {
         "Aggiunta di questo gioco, non presente nella fonte: dopo 100 mosse senza cattura "
         "vince chi ha più pedine; un pareggio vale 4 × catturate – 2 × perse."
     ),
+    # What happened, why a click did nothing, and what a hint does (the board's panel).
+    "news.placed.light": "Le Chiare hanno posato in {cells}.",
+    "news.placed.dark": "Le Scure hanno posato in {cells}.",
+    "news.moved.light": "Le Chiare hanno mosso {steps}.",
+    "news.moved.dark": "Le Scure hanno mosso {steps}.",
+    "news.took_one.light": "Le Chiare hanno mosso {steps} e catturato una pedina: {cells}.",
+    "news.took_one.dark": "Le Scure hanno mosso {steps} e catturato una pedina: {cells}.",
+    "news.took_many.light": "Le Chiare hanno mosso {steps} e catturato {count} pedine: {cells}.",
+    "news.took_many.dark": "Le Scure hanno mosso {steps} e catturato {count} pedine: {cells}.",
+    "news.passed.light": "Le Chiare non potevano muovere e hanno passato.",
+    "news.passed.dark": "Le Scure non potevano muovere e hanno passato.",
+    "news.removed.light": "Le Chiare hanno tolto {cells}.",
+    "news.removed.dark": "Le Scure hanno tolto {cells}.",
+    "news.acted.light": "Le Chiare hanno giocato {actions}.",
+    "news.acted.dark": "Le Scure hanno giocato {actions}.",
+    "hint.reason.only": "È l'unica mossa legale.",
+    "hint.reason.captures": "Cattura {cells}.",
+    "hint.reason.loses_least": "Qui ogni mossa perde materiale; questa perde meno.",
+    "hint.reason.blocks": "Lascia l'avversario senza mosse.",
+    "hint.reason.saves": "Mette la tua pedina fuori portata ({cell}).",
+    "hint.reason.safe": "Non lascia nulla da catturare all'avversario.",
+    "hint.reason.best": "La mossa più forte per la posizione.",
+    "refusal.centre": "Il centro resta vuoto finché tutte le pedine non sono posate.",
+    "refusal.occupied": "Quella casella è occupata: posa su una vuota.",
+    "refusal.not_yours": "Quella pedina è dell'avversario: scegline una tua.",
+    "refusal.choose_piece": "Scegli prima una tua pedina, poi dove va.",
+    "refusal.boxed_in": "Quella pedina non ha caselle vuote accanto: non può muovere.",
+    "refusal.not_a_step": "Una pedina si sposta di una casella in su, giù o di lato, in una vuota.",
+    "refusal.first_step": "La prima mossa deve entrare nel centro.",
+    "refusal.shuttle": (
+        "Una pedina non può andare e tornare fra le stesse due caselle una terza volta."
+    ),
+    "refusal.chain": "Solo una mossa che cattura di nuovo continua la catena, o finisci il turno.",
+    "refusal.chain_piece": "Continua solo la pedina che ha appena catturato, o finisci il turno.",
+    "refusal.open": "L'avversario non può muovere: la tua mossa deve aprirgli un varco.",
+    "refusal.remove": "Scegli una pedina dell'avversario da togliere.",
+    "refusal.free": "Scegli una tua pedina accanto alla casella lasciata dalla prima mossa.",
+    "refusal.decide": "Prima rispondi alla domanda.",
+    "refusal.over": "La partita è finita.",
+    "refusal.wait": "Aspetta: tocca al computer.",
+    "prompt.pass": "Nessuna delle tue pedine può muovere: passi.",
+    "prompt.decide": "Rispondi alla domanda nel pannello.",
+    "moves.legend": (
+        "@e3  pedina posata in e3\n"
+        "b2-b3  passo da b2 a b3\n"
+        "b2-b3xb4  passo che cattura b4\n"
+        "xc4  tolta la pedina in c4\n"
+        "ransom a1:b2,g7  pedina propria, poi due altrui\n"
+        "pass (passo) · end (fine catena) · offer · accept · refuse · resign · timeout"
+    ),
+    # the game explains itself: saved games, resigning, the end of a game
+    "button.keep_saved": "Tienila",
+    "button.replace_saved": "Sostituiscila",
+    "dialog.replace.title": "C'è una partita salvata",
+    "dialog.replace.body": (
+        "Una partita in corso è salvata. Iniziarne una nuova la sostituisce; tienila per "
+        "riprenderla dalla schermata iniziale."
+    ),
+    "dialog.leave_unsaved.body": (
+        "Non si è ancora giocato nulla, quindi non si salva nulla: «Continua» non riprenderà "
+        "questa partita."
+    ),
+    "dialog.resign_side.light": "Le chiare abbandonano?",
+    "dialog.resign_side.dark": "Le scure abbandonano?",
+    "button.view_board": "Vedi scacchiera",
+    "button.result": "Risultato",
+    "result.again.same": "Stessi colori",
+    "result.again.swap": "Colori scambiati",
+    "result.again.you_light": "Prendi le chiare",
+    "result.again.you_dark": "Prendi le scure",
+    "result.again.people": "Chi aveva le scure prende le chiare",
+    "result.why.capture_all.light": "Le chiare hanno catturato tutte le pedine scure.",
+    "result.why.capture_all.dark": "Le scure hanno catturato tutte le pedine chiare.",
+    "result.why.capture_one.light": (
+        "Alle scure resta una pedina, troppo poco per giocare: vincono le chiare."
+    ),
+    "result.why.capture_one.dark": (
+        "Alle chiare resta una pedina, troppo poco per giocare: vincono le scure."
+    ),
+    "result.why.blocked.light": (
+        "Le scure non potevano muovere, e chi è bloccato perde: vincono le chiare."
+    ),
+    "result.why.blocked.dark": (
+        "Le chiare non potevano muovere, e chi è bloccato perde: vincono le scure."
+    ),
+    "result.why.stall.light": (
+        "{limit} mosse senza cattura: si sono contate le pedine e le chiare ne hanno di più."
+    ),
+    "result.why.stall.dark": (
+        "{limit} mosse senza cattura: si sono contate le pedine e le scure ne hanno di più."
+    ),
+    "result.why.stall.draw": "{limit} mosse senza cattura: si sono contate le pedine e sono pari.",
+    "result.why.no_moves.light": (
+        "Nessuno dei due poteva muovere: si sono contate le pedine e le chiare ne hanno di più."
+    ),
+    "result.why.no_moves.dark": (
+        "Nessuno dei due poteva muovere: si sono contate le pedine e le scure ne hanno di più."
+    ),
+    "result.why.no_moves.draw": (
+        "Nessuno dei due poteva muovere: si sono contate le pedine e sono pari."
+    ),
+    "result.why.agreement.light": (
+        "Di comune accordo la partita è finita: si sono contate le pedine e le chiare ne hanno "
+        "di più."
+    ),
+    "result.why.agreement.dark": (
+        "Di comune accordo la partita è finita: si sono contate le pedine e le scure ne hanno di "
+        "più."
+    ),
+    "result.why.agreement.draw": (
+        "Di comune accordo la partita è finita: si sono contate le pedine e sono pari."
+    ),
+    "result.why.resign.light": "Le scure hanno abbandonato: vincono le chiare.",
+    "result.why.resign.dark": "Le chiare hanno abbandonato: vincono le scure.",
+    "result.why.timeout.light": "Il tempo delle scure è scaduto: vincono le chiare a tempo.",
+    "result.why.timeout.dark": "Il tempo delle chiare è scaduto: vincono le scure a tempo.",
+    # how to play: every key, and the notation of the move list
+    "howto.heading.notation": "Notazione: come l'elenco delle mosse scrive la partita",
+    "howto.keys.arrows": (
+        "Frecce: muovono il cursore sulla scacchiera; nei menu spostano il fuoco, e Sinistra o "
+        "Destra cambiano una scelta o voltano pagina."
+    ),
+    "howto.keys.enter": (
+        "Invio o Spazio: agiscono sulla casella del cursore come un clic; nei menu premono il "
+        "pulsante (su una scelta di Nuova partita: inizia)."
+    ),
+    "howto.keys.tab": (
+        "Tab: raggiunge i pulsanti accanto alla scacchiera; una freccia torna alla scacchiera."
+    ),
+    "howto.keys.escape": "Esc: il menu di pausa durante una partita; altrove, indietro.",
+    "howto.keys.hint": "H: un suggerimento, la mossa che farebbe il computer.",
+    "howto.keys.undo": "U o Ctrl+Z: annulla; Ctrl+Y: ripeti.",
+    "howto.keys.end": "E: termina una catena di catture.",
+    "howto.keys.mute": (
+        "M: spegne o riaccende il suono in ogni schermata (un altoparlante barrato appare "
+        "nell'angolo)."
+    ),
+    "howto.keys.fullscreen": "F11: schermo intero o finestra.",
+    "howto.notation.cells": (
+        "Le caselle si chiamano per colonna e riga, come sui bordi della scacchiera: a1 è in "
+        "basso a sinistra."
+    ),
+    "howto.notation.place": "@e3: una pedina posata su e3.",
+    "howto.notation.step": "b2-b3: un passo da b2 a b3.",
+    "howto.notation.capture": (
+        "b2-b3xb4: un passo da b2 a b3 che cattura la pedina su b4; ogni cattura aggiunge x e la "
+        "sua casella."
+    ),
+    "howto.notation.remove": "xc4: la pedina su c4 tolta a un giocatore bloccato.",
+    "howto.notation.ransom": (
+        "ransom a1:b2,g7: un giocatore bloccato offre la sua pedina su a1 per quelle avversarie "
+        "su b2 e g7."
+    ),
+    "howto.notation.pass": (
+        "pass: nessuna mossa possibile. end: una catena di catture chiusa prima."
+    ),
+    "howto.notation.offer": (
+        "offer, accept, refuse: una proposta di finire contando le pedine, e la risposta (accept "
+        "e refuse rispondono anche a un riscatto)."
+    ),
+    "howto.notation.resign": (
+        "resign: il giocatore ha abbandonato. timeout: è scaduto il suo tempo per pensare."
+    ),
+    # sija's clock waits for the first step
+    "hud.think_time_waiting": "tempo, dal primo passo",
+    # statistics by rule set and board, recent games, reset
+    "stats.view": "Mostra",
+    "stats.view.totals": "Totali per avversario",
+    "stats.view.setups": "Per regole e scacchiera",
+    "stats.view.recent": "Ultime partite",
+    "stats.opponent": "Avversario",
+    "stats.setup": "Partita",
+    "stats.date": "Data",
+    "stats.result": "Risultato",
+    "stats.reset": "Azzera",
+    "dialog.reset_stats.title": "Azzerare le statistiche?",
+    "dialog.reset_stats.body": (
+        "Tutti i conteggi e l'elenco delle ultime partite vengono cancellati per sempre."
+    ),
     # Game review (docs/review.md) and the past games.
     "archive.too_large": "troppo grande per essere una partita",
     "archive.not_text": "non è testo",
@@ -433,4 +613,46 @@ TEXTS: dict[str, str] = {
     "review.play_on.computer": "Computer: {level}",
     "review.legend.played": "Freccia piena: giocata",
     "review.legend.better": "Freccia tratteggiata: migliore",
+    # journey and challenges (levels/challenges, docs/challenges.md)
+    "menu.journey": "Viaggio",
+    "button.retry": "Riprova",
+    "button.next_stage": "Avanti",
+    "button.journey": "Viaggio",
+    "journey.title": "Il viaggio lungo il Nilo",
+    "journey.chapter": "Capitolo {number} di {count}: {name}",
+    "journey.masters": "Maestri del fiume",
+    "journey.stage.challenge": "Tappa {number} · Sfida: {theme}",
+    "journey.stage.game": "Tappa {number} · {rules} contro il computer ({level})",
+    "journey.par.tries": "Par (tentativi): {count}.",
+    "journey.par.pieces": "Vinci la partita. Par: tue pedine rimaste alla fine: {count}.",
+    "journey.locked": "Bloccata: completa prima la tappa precedente.",
+    "journey.best": "Miglior risultato: {stars} stelle su 3.",
+    "journey.hint_cost": "Un suggerimento costa una stella.",
+    "journey.notice.dropped": "voci illeggibili scartate: {count}",
+    "goal.capture": "Pedine da catturare in una mossa: {count}",
+    "goal.win": "Vinci la partita. Mosse concesse: {count}",
+    "goal.keep": "Non perdere pedine. Mosse avversarie da superare: {count}",
+    "goal.block": "Lascia l'avversario senza mosse. Mosse concesse: {count}",
+    "goal.stall": "Vinci al conteggio quando si esaurisce il contatore. Mosse concesse: {count}",
+    "challenge.moves_left": "Mosse rimaste: {count}",
+    "challenge.tries": "Tentativo: {count}",
+    "challenge.solved": "Risolto!",
+    "challenge.wrong": "Non questa volta",
+    "challenge.answer": "L'avversario risponde {move}. Premi Invio o R per riprovare.",
+    "challenge.missed": "Così non raggiungi l'obiettivo. Premi Invio o R per riprovare.",
+    "challenge.stars": "Stelle ottenute: {stars} su 3",
+    "theme.capture": "cattura",
+    "theme.line": "una linea intera",
+    "theme.chain": "una catena di catture",
+    "theme.centre": "il centro sicuro",
+    "theme.series": "la serie alternata",
+    "theme.removal": "la pedina del bloccato",
+    "theme.ransom": "il riscatto",
+    "theme.first-step": "la prima mossa",
+    "theme.free": "liberare il bloccato",
+    "theme.block": "bloccare",
+    "theme.stall": "il contatore di quiete",
+    "theme.defence": "difesa",
+    "theme.endgame": "il finale",
+    "challenge.banner": "Sfida",
 }

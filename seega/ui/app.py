@@ -13,7 +13,7 @@ import platform
 import sys
 import tempfile
 import traceback
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import pygame
@@ -23,9 +23,12 @@ from seega.i18n import tr
 from seega.persistence import Storage, data_dir
 from seega.ui import demo, review_demo, showcase
 from seega.ui.render.icon import app_icon
+from seega.ui.render.sound_mark import draw_sound_state
 from seega.ui.scenes import flow
 from seega.ui.scenes.board import BoardScene
+from seega.ui.scenes.challenge import stage_scene
 from seega.ui.scenes.how_to_play import HowToPlayScene
+from seega.ui.scenes.journey import JourneyScene
 from seega.ui.scenes.new_game import NewGameScene
 from seega.ui.scenes.past_games import PastGamesScene
 from seega.ui.scenes.review import ReviewScene
@@ -71,7 +74,10 @@ def wire_routes(context: AppContext) -> None:
         title=lambda: TitleScene(context, title_actions(context)),
         board=lambda match, saving: BoardScene(context, match, saving),
         how_to_play=lambda rules: HowToPlayScene(context, rules),
+        settings=lambda: SettingsScene(context),
         review=lambda line, players, archived: ReviewScene(context, line, players, archived),
+        journey=lambda: JourneyScene(context),
+        stage=lambda stage, link: stage_scene(context, stage, link),
     )
 
 
@@ -84,11 +90,18 @@ def title_actions(context: AppContext) -> TitleActions:
         settings=lambda: SettingsScene(context),
         statistics=lambda: StatsScene(context),
         past_games=lambda: PastGamesScene(context),
+        journey=lambda: JourneyScene(context),
     )
+
+
+def frame_overlays(context: AppContext) -> list[Callable[[pygame.Surface], None]]:
+    """What is drawn over every screen: the muted mark while the sound is off."""
+    return [lambda surface: draw_sound_state(surface, context.settings.muted)]
 
 
 def build_context(storage: Storage) -> AppContext:
     """Load settings and statistics (problems become notices) and open audio."""
+    storage.clean_up()
     settings = storage.load_settings()
     statistics = storage.load_statistics()
     notices = [loaded.problem.message for loaded in (settings, statistics) if loaded.problem]
@@ -125,7 +138,11 @@ def run(args: argparse.Namespace) -> int:
     stack.push(TitleScene(context, title_actions(context)))
     context.audio.start_music()
     loop = GameLoop(
-        stack, display, after_frame=[context.audio.flush], shortcuts=[context.handle_shortcut]
+        stack,
+        display,
+        after_frame=[context.audio.flush],
+        shortcuts=[context.handle_shortcut],
+        overlays=frame_overlays(context),
     )
     stats = loop.run(max_frames=args.frames)
     context.audio.stop_music()

@@ -21,6 +21,7 @@ from seega.core import PLACEMENT, RULESETS, ruleset
 from seega.core.players import LEVELS
 from seega.match import Seat
 from seega.ui.render.effects import Crumble
+from seega.ui.render.sound_mark import draw_sound_state
 from seega.ui.scenes.board import BoardScene
 from seega.ui.scenes.flow import new_match
 from seega.ui.scenes.game_over import GameOverScene
@@ -191,7 +192,14 @@ def run_demo(
     max_ms = round(args.max_seconds * 1000) if args.max_seconds else None
     watcher = DemoWatcher(stack, board, display, max_ms=max_ms, shots=args.screenshots)
     hooks = [context.audio.flush, watcher.after_frame]
-    loop = GameLoop(stack, display, clock, after_frame=hooks, shortcuts=[context.handle_shortcut])
+    loop = GameLoop(
+        stack,
+        display,
+        clock,
+        after_frame=hooks,
+        shortcuts=[context.handle_shortcut],
+        overlays=[lambda surface: draw_sound_state(surface, context.settings.muted)],
+    )
     watcher.loop = loop
     loop.run()
     steady, thinking = watcher.stats(loop.intervals_ms, loop.busy_ms)

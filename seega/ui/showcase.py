@@ -3,10 +3,11 @@
     python3 main.py --showcase docs/screenshots
 
 Writes title.jpg, game.jpg (a standard game in the movement phase, the last action marked),
-how_to_play.jpg (the first page of the standard rules) and game_arabic.jpg (the same game in
-Arabic). It needs no screen: the scenes draw on the window's canvas under whatever video driver
-SDL has (main.py asks for the offscreen one), in a fresh data folder so the player's own
-settings never show.
+how_to_play.jpg (the first page of the standard rules), game_arabic.jpg (the same game in
+Arabic), journey.jpg (the journey's first chapter, a few stages done) and challenge.jpg (the
+next challenge on the board). It needs no screen: the scenes draw on the window's canvas
+under whatever video driver SDL has (main.py asks for the offscreen one), in a fresh data
+folder so the player's own settings never show.
 """
 
 from __future__ import annotations
@@ -17,14 +18,17 @@ from pathlib import Path
 
 import pygame
 
+from seega.challenges.journey import StageResult
 from seega.core import MOVEMENT, WHITE, apply_action, captured_cells, legal_actions
 from seega.match import Match, Seat
 from seega.thinker import InlineThinker
 from seega.ui.scenes.board import BoardScene
 from seega.ui.scenes.how_to_play import HowToPlayScene
+from seega.ui.scenes.journey import JourneyScene
 from seega.ui.shell.context import AppContext
 from seega.ui.shell.display import Display
 from seega.ui.shell.loop import GameLoop
+from seega.ui.shell.routes import StageLink
 from seega.ui.shell.scene import Scene, SceneStack
 
 # Each scene runs this long (ms, in frames of FRAME_MS) before its picture: menus slide in and
@@ -35,6 +39,8 @@ FRAME_MS = 16
 # many steps (enough for a few captures and a full move list).
 GAME_SEED = 7
 GAME_STEPS = 14
+# The journey shown: its first stages done, with these stars.
+JOURNEY_STARS = (3, 3, 2, 3)
 
 
 class _SteadyClock:
@@ -94,6 +100,16 @@ def make_pictures(
     ):
         _picture(scene, context, display, folder / f"{name}.jpg")
         made.append(folder / f"{name}.jpg")
+    journey = JourneyScene(context)
+    for stage, stars in zip(journey.stages, JOURNEY_STARS, strict=False):
+        journey.record(stage, StageResult(stars, 1, 3 - stars))
+    journey = JourneyScene(context)  # as the player finds it, progress read back
+    _picture(journey, context, display, folder / "journey.jpg")
+    made.append(folder / "journey.jpg")
+    nowhere = StageLink(report=lambda result: None, next_stage=lambda: None)
+    stage = context.routes.stage(journey.stage, nowhere)  # the stage Start opens next
+    _picture(stage, context, display, folder / "challenge.jpg")
+    made.append(folder / "challenge.jpg")
     context.change_settings(language="ar")
     _picture(BoardScene(context, game, saving=False), context, display, folder / "game_arabic.jpg")
     made.append(folder / "game_arabic.jpg")

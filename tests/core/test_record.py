@@ -117,6 +117,10 @@ def test_text_shows_turns_with_captures(game_text: str) -> None:
     assert any("x" in line.split(" ", 2)[2] for line in lines if line[:1].isdigit())
 
 
+def test_a_byte_order_mark_before_the_first_line_is_ignored(game_text: str) -> None:
+    assert parse_record("\ufeff" + game_text) == parse_record(game_text)
+
+
 def test_captures_written_after_steps_are_ignored(game_text: str) -> None:
     stripped = "\n".join(
         " ".join(word.split("x")[0] if "-" in word else word for word in line.split(" "))

@@ -151,6 +151,8 @@ class Marker(Enum):
     SELECTED = "selected"  # the piece the player picked up
     LAST_MOVE = "last_move"  # where the previous action came from and went to
     HINT = "hint"  # the cells of a suggested action
+    MOVABLE = "movable"  # a piece of the person to act that has a legal step
+    HOVER = "hover"  # the cell under the mouse, when a click there would do something
 
 
 def _pulse(elapsed_ms: int) -> float:
@@ -175,6 +177,16 @@ def draw_marker(
         pygame.draw.rect(
             overlay, (*GOLD, 255), local.inflate(-4, -4), MARKER_WIDTH, border_radius=6
         )
+    elif marker is Marker.MOVABLE:
+        corner = max(6, rect.width // 5)
+        colour = (*TURQUOISE_LIGHT, round(170 + 70 * pulse))
+        inner = local.inflate(-6, -6)
+        for x, dx in ((inner.left, 1), (inner.right - 1, -1)):
+            for y, dy in ((inner.top, 1), (inner.bottom - 1, -1)):
+                pygame.draw.line(overlay, colour, (x, y), (x + dx * corner, y), MARKER_WIDTH)
+                pygame.draw.line(overlay, colour, (x, y), (x, y + dy * corner), MARKER_WIDTH)
+    elif marker is Marker.HOVER:
+        pygame.draw.rect(overlay, (*GOLD_LIGHT, 60), local.inflate(-4, -4), border_radius=6)
     elif marker is Marker.LAST_MOVE:
         pygame.draw.rect(
             overlay, (*CARNELIAN_LIGHT, 150), local.inflate(-8, -8), 3, border_radius=4

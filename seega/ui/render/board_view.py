@@ -33,6 +33,7 @@ from seega.ui.render.effects import (
 from seega.ui.render.pieces import draw_piece, piece_image, shadow_image
 from seega.ui.render.text import render
 from seega.ui.render.theme import (
+    CARNELIAN_LIGHT,
     GOLD,
     GOLD_LIGHT,
     KOHL,
@@ -55,6 +56,8 @@ BANNER_MS = 1500
 DROP_SOUND_SHARE = 0.36
 # The selected piece floats and breathes with this period (ms) and lift (0..1).
 SELECTION_PERIOD_MS = 900
+# Line width of the cross over a piece a step would capture (px).
+CROSS_WIDTH = 6
 SELECTION_LIFT = (0.25, 0.5)
 # Hint glow: a halo of this many cells' radius pulsing with this period (ms).
 GLOW_RADIUS_CELLS = 0.75
@@ -62,7 +65,11 @@ GLOW_PERIOD_MS = 1100
 # The keyboard's cursor frame (px): thick enough to find at a glance.
 CURSOR_WIDTH = 6
 COORDINATE_SIZE_SHARE = 0.2  # of a cell
+# Coordinates never smaller than this (9×9 cells are small); in the dark room each sits on a
+# plaque this much wider, clear of the backdrop's stars.
+COORDINATE_MIN_PX = 17
 COORDINATE_GAP_PX = 14
+COORDINATE_PLAQUE_PAD = 10
 # The tomb-ceiling backdrop: stars this far apart (px), this big, in a fixed pattern.
 BACKDROP_STAR_GAP = 46
 BACKDROP_STAR_PX = 7
@@ -90,6 +97,11 @@ class BoardView:
         self.factor = factor
         self.board: tuple[int, ...] = state.board
         self.effects: list[Effect] = []
+        # The edge letters and numbers: light, on plaques, in the dark room of the game; a board
+        # drawn on papyrus (how to play) sets them dark and larger, with no plaques.
+        self.label_colour: Colour = PAPYRUS
+        self.label_min_px = COORDINATE_MIN_PX
+        self.label_plaques = True
 
     def _ms(self, base_ms: int) -> int:
         return max(1, round(base_ms * self.factor))
@@ -213,10 +225,12 @@ class BoardView:
         glow: Iterable[int] = (),
         rings: Mapping[int, Colour] | None = None,
         cursor: int | None = None,
+        crosses: Iterable[int] = (),
     ) -> None:
         """Over the board drawn by `draw_board`: markers under the pieces, pieces, rings over
         them, effects, a dragged piece on top. `rings` mark pieces to pick (removals,
-        ransoms); `cursor` is the keyboard's cell."""
+        ransoms); `cursor` is the keyboard's cell; `crosses` the pieces a step would capture
+        (a shape, not only a colour)."""
         layout = self.layout
         for cell in glow:
             _draw_glow(surface, layout, cell, now_ms)
@@ -233,6 +247,8 @@ class BoardView:
             self._draw_selected(surface, selected, now_ms)
         for cell, colour in (rings or {}).items():
             _draw_ring(surface, layout, cell, colour, now_ms)
+        for cell in crosses:
+            _draw_cross(surface, layout, cell)
         if cursor is not None:
             _draw_cursor(surface, layout.cell_rect(cursor))
         for effect in self.effects:
@@ -262,14 +278,26 @@ class BoardView:
         layout = self.layout
         grid = layout.grid_rect
         outer = layout.outer_rect
-        size = max(12, round(layout.cell_px * COORDINATE_SIZE_SHARE))
+        size = max(self.label_min_px, round(layout.cell_px * COORDINATE_SIZE_SHARE))
+        colour = self.label_colour
         for index in range(layout.size):
-            letter = _label(chr(ord("a") + index), size)
+            letter = _label(chr(ord("a") + index), size, colour)
             x = grid.x + index * layout.cell_px + layout.cell_px // 2
-            surface.blit(letter, letter.get_rect(midtop=(x, outer.bottom + 4)))
-            number = _label(str(index + 1), size)
+            self._blit_label(surface, letter, letter.get_rect(midtop=(x, outer.bottom + 4)))
+            number = _label(str(index + 1), size, colour)
             y = grid.bottom - index * layout.cell_px - layout.cell_px // 2
-            surface.blit(number, number.get_rect(midright=(outer.x - COORDINATE_GAP_PX // 2, y)))
+            right = outer.x - COORDINATE_GAP_PX // 2
+            self._blit_label(surface, number, number.get_rect(midright=(right, y)))
+
+    def _blit_label(
+        self, surface: pygame.Surface, label: pygame.Surface, rect: pygame.Rect
+    ) -> None:
+        """A coordinate, on a small dark plaque when the board is in the starry room."""
+        if self.label_plaques:
+            plaque = rect.inflate(COORDINATE_PLAQUE_PAD, COORDINATE_PLAQUE_PAD // 2)
+            radius = plaque.height // 3
+            pygame.draw.rect(surface, shade(LAPIS_DARK, 0.6), plaque, border_radius=radius)
+        surface.blit(label, rect)
 
     def cell_at(self, pos: tuple[int, int]) -> int | None:
         """The cell under a canvas position, or None."""
@@ -314,8 +342,8 @@ def _star(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour:
 
 
 @cache
-def _label(text: str, size: int) -> pygame.Surface:
-    return render(text, size, PAPYRUS, bold=True)
+def _label(text: str, size: int, colour: Colour) -> pygame.Surface:
+    return render(text, size, colour, bold=True)
 
 
 def _draw_cursor(surface: pygame.Surface, cell: pygame.Rect) -> None:
@@ -323,6 +351,17 @@ def _draw_cursor(surface: pygame.Surface, cell: pygame.Rect) -> None:
     pygame.draw.rect(surface, KOHL, cell.inflate(-2, -2), CURSOR_WIDTH + 3, border_radius=7)
     frame = cell.inflate(-4, -4)
     pygame.draw.rect(surface, GOLD_LIGHT, frame, CURSOR_WIDTH, border_radius=6)
+
+
+def _draw_cross(surface: pygame.Surface, layout: BoardLayout, cell: int) -> None:
+    """A carnelian cross edged in kohl over a piece that the step in view would capture."""
+    centre = layout.cell_center(cell)
+    arm = piece_diameter(layout) // 3
+    for dx, dy in ((1, 1), (1, -1)):
+        start = (centre[0] - dx * arm, centre[1] - dy * arm)
+        end = (centre[0] + dx * arm, centre[1] + dy * arm)
+        pygame.draw.line(surface, KOHL, start, end, CROSS_WIDTH + 4)
+        pygame.draw.line(surface, CARNELIAN_LIGHT, start, end, CROSS_WIDTH)
 
 
 def _draw_ring(

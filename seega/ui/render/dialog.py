@@ -66,7 +66,9 @@ class Dialog:
         opened_ms: int,
         auto_close_ms: int | None = None,
         on_feedback: Callable[[], None] | None = None,
+        width_share: float = WIDTH_SHARE,
     ) -> None:
+        """The dialog is centred in `area`, `width_share` of its width."""
         self.title = title
         self.body = body
         self.choices = list(choices)
@@ -74,7 +76,7 @@ class Dialog:
         self.opened_ms = opened_ms
         self.auto_close_ms = auto_close_ms
         self.closed = False
-        width = round(self.area.width * WIDTH_SHARE)
+        width = round(self.area.width * width_share)
         title_height = line_step(TITLE_SIZE)
         lines = paragraph_boxes(
             body, pygame.Rect(0, 0, width - 2 * PADDING, 0), BODY_SIZE, KOHL, align="center"

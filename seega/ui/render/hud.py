@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 import pygame
@@ -17,7 +17,14 @@ from seega import i18n
 from seega.i18n import tr
 from seega.ui.render.motifs import Glyph, glyph_image
 from seega.ui.render.pieces import piece_image
-from seega.ui.render.text import TextBox, draw_box, fitted_paragraph, ink_rect, line_step
+from seega.ui.render.text import (
+    TextBox,
+    draw_box,
+    fitted_paragraph,
+    ink_rect,
+    line_step,
+    paragraph_boxes,
+)
 from seega.ui.render.theme import (
     CARNELIAN,
     CARNELIAN_LIGHT,
@@ -53,24 +60,35 @@ PHASE_SHARE = 0.36
 CARD_HEIGHT = 104
 CARD_GAP = 12
 CARD_ICON_PX = 62
-# The active card's arrow points at it from this strip on the reading side.
-ARROW_ROOM = 14
+# The active card's arrow points at it from this strip on the reading side: ARROW_LENGTH px
+# long, its tip ARROW_GAP px off the card, so it stays clear of the panel's edge.
+ARROW_ROOM = 18
+ARROW_LENGTH = 13
+ARROW_HALF_HEIGHT = 10
+ARROW_GAP = 3
 # Inside a card: the icon this far from the reading edge, the text this far beyond the icon
 # and from the far edge; (top, height) of the name's band and of the counts' band.
 ICON_INSET = 16
 CARD_TEXT_GAP = 16
-CARD_TEXT_END = 12
+CARD_TEXT_END = 20  # clear of the active card's inner ring
 NAME_BAND = (8, 44)
 COUNTS_BAND = (56, 40)
-# The "thinking" dots take the far end of the name's band.
-DOTS_ROOM = 56
+# The "thinking" dots take the far end of the name's band (three dots DOT_SPACING apart).
+DOTS_ROOM = 46
 DOT_SPACING = 16
 # The turn plaque's text keeps clear of the ankh at each end.
 TURN_TEXT_INSET = (84, 10)
 PADDING = 22
 TURN_HEIGHT = 54
 TURN_GAP = 12
-PROMPT_HEIGHT = 96  # room for three lines of prompt
+PROMPT_HEIGHT = 84  # room for three lines of prompt
+NEWS_SIZE = 18
+NEWS_HEIGHT = 68  # two lines: the person's last turn and the answer
+NEWS_INSET = 6
+# The legend shown over the move list while the mouse is on it.
+TOOLTIP_SIZE = 18
+TOOLTIP_PADDING = 12
+TOOLTIP_GAP = 6
 STATUS_HEIGHT = 56  # the think-time clock and the no-capture counter
 QUIET_LABEL_HEIGHT = 32
 QUIET_BAR_HEIGHT = 10
@@ -117,9 +135,12 @@ class HudModel:
     turn_dark: bool | None  # colour of the side to act, None when the game is over
     prompt: str
     clock_ms: int | None = None  # think time left for the side to act
+    clock_running: bool = True  # False while placing: the clock waits for the first step
     quiet: tuple[int, int] | None = None  # (plies without capture, limit), shown past half
     moves: tuple[str, ...] = ()  # the turns so far in notation, oldest first
     style: str = "carved"
+    news: tuple[str, ...] = ()  # the last turns in sentences, oldest first
+    refused: bool = False  # the prompt says why a click did nothing
 
 
 def caps(text: str) -> str:
@@ -141,6 +162,7 @@ class HudRegions:
     cards: tuple[pygame.Rect, pygame.Rect]
     turn: pygame.Rect
     prompt: pygame.Rect
+    news: pygame.Rect | None
     quiet: pygame.Rect | None
     clock: pygame.Rect | None
     moves: pygame.Rect | None
@@ -160,6 +182,10 @@ def hud_regions(rect: pygame.Rect, model: HudModel, bottom: int) -> HudRegions:
     turn = pygame.Rect(inner.x, y + 2, inner.width, TURN_HEIGHT)
     prompt = pygame.Rect(inner.x, turn.bottom + TURN_GAP, inner.width, PROMPT_HEIGHT)
     y = prompt.bottom
+    news = None
+    if model.news:
+        news = pygame.Rect(inner.x, y, inner.width, NEWS_HEIGHT)
+        y += NEWS_HEIGHT
     quiet = clock = None
     if model.quiet is not None:
         quiet = pygame.Rect(inner.x, y, inner.width, STATUS_HEIGHT)
@@ -169,7 +195,8 @@ def hud_regions(rect: pygame.Rect, model: HudModel, bottom: int) -> HudRegions:
         y += STATUS_HEIGHT
     moves = pygame.Rect(inner.x, y, inner.width, bottom - y - TURN_GAP)
     shown_moves = moves if moves.height > MOVES_MIN_HEIGHT else None
-    return HudRegions(header, (cards[0], cards[1]), turn, prompt, quiet, clock, shown_moves)
+    cards_pair = (cards[0], cards[1])
+    return HudRegions(header, cards_pair, turn, prompt, news, quiet, clock, shown_moves)
 
 
 def _header_boxes(row: pygame.Rect, model: HudModel) -> list[TextBox]:
@@ -243,9 +270,10 @@ def _draw_card(
 def _draw_arrow(surface: pygame.Surface, card: pygame.Rect) -> None:
     """A gold arrow pointing at the active card from its reading side."""
     towards = -1 if i18n.is_rtl() else 1  # the direction the arrow points
-    tip = (card.right + 6 if towards < 0 else card.x - 6, card.centery)
-    back = tip[0] - 16 * towards
-    points = [tip, (back, card.centery - 12), (back, card.centery + 12)]
+    tip = (card.right + ARROW_GAP if towards < 0 else card.x - ARROW_GAP, card.centery)
+    back = tip[0] - ARROW_LENGTH * towards
+    half = ARROW_HALF_HEIGHT
+    points = [tip, (back, card.centery - half), (back, card.centery + half)]
     pygame.draw.polygon(surface, GOLD, points)
     pygame.draw.polygon(surface, GOLD_DARK, points, 2)
 
@@ -301,10 +329,33 @@ def _prompt_boxes(rect: pygame.Rect, prompt: str) -> list[TextBox]:
     return list(_fitted_prompt(prompt, tuple(rect), fonts.text_scale()))
 
 
-def _clock_boxes(rect: pygame.Rect, clock_ms: int) -> list[TextBox]:
-    """The think time left at the far end of the row, its label just before it."""
+@lru_cache(maxsize=PROMPT_CACHE_SIZE)
+def _fitted_news(
+    news: tuple[str, ...], area: tuple[int, int, int, int], scale: float
+) -> tuple[TextBox, ...]:
+    """The latest turns, one paragraph, newest last, as large as fit."""
+    text = "\n".join(news)
+    return tuple(fitted_paragraph(text, pygame.Rect(area), NEWS_SIZE, LAPIS_DARK, align="start"))
+
+
+def _news_boxes(rect: pygame.Rect, news: tuple[str, ...]) -> list[TextBox]:
+    return list(_fitted_news(news, tuple(rect), fonts.text_scale())) if news else []
+
+
+def _draw_news(surface: pygame.Surface, rect: pygame.Rect, news: tuple[str, ...]) -> None:
+    """What just happened, on a faint band so it reads apart from the instruction above."""
+    pygame.draw.rect(surface, shade(PAPYRUS, 0.95), rect, border_radius=CORNER_RADIUS)
+    for box in _news_boxes(rect.inflate(-2 * NEWS_INSET, -NEWS_INSET), news):
+        draw_box(surface, box)
+
+
+def _clock_boxes(rect: pygame.Rect, clock_ms: int, running: bool = True) -> list[TextBox]:
+    """The think time left at the far end of the row, its label just before it; a clock
+    that waits for the first step says so, in grey."""
     seconds = max(0, math.ceil(clock_ms / 1000))
     colour = CARNELIAN if seconds <= CLOCK_LOW_S else LAPIS_DARK
+    if not running:
+        colour = shade(KOHL, 2.0)
     digits = pygame.Rect(rect.right - CLOCK_WIDTH, rect.y, CLOCK_WIDTH, rect.height)
     label_width = rect.width - CLOCK_WIDTH - CLOCK_LABEL_GAP
     label = pygame.Rect(rect.x, rect.y, label_width, rect.height)
@@ -312,17 +363,21 @@ def _clock_boxes(rect: pygame.Rect, clock_ms: int) -> list[TextBox]:
     return [
         TextBox(time_text, mirrored(digits, rect), CLOCK_SIZE, colour, True, align="end"),
         TextBox(
-            tr("hud.think_time"), mirrored(label, rect), COUNT_SIZE, shade(KOHL, 2.0), align="end"
+            tr("hud.think_time" if running else "hud.think_time_waiting"),
+            mirrored(label, rect),
+            COUNT_SIZE,
+            shade(KOHL, 2.0),
+            align="end",
         ),
     ]
 
 
-def _draw_clock(surface: pygame.Surface, rect: pygame.Rect, clock_ms: int) -> None:
+def _draw_clock(surface: pygame.Surface, rect: pygame.Rect, clock_ms: int, running: bool) -> None:
     """The think time left; red and ringed when nearly out."""
-    boxes = _clock_boxes(rect, clock_ms)
+    boxes = _clock_boxes(rect, clock_ms, running)
     for box in boxes:
         draw_box(surface, box)
-    if math.ceil(clock_ms / 1000) <= CLOCK_LOW_S:
+    if running and math.ceil(clock_ms / 1000) <= CLOCK_LOW_S:
         ring = ink_rect(boxes[0]).inflate(14, 8)
         pygame.draw.rect(surface, CARNELIAN_LIGHT, ring, 3, border_radius=8)
 
@@ -374,6 +429,28 @@ def _draw_moves(surface: pygame.Surface, rect: pygame.Rect, moves: tuple[str, ..
         draw_box(surface, box)
 
 
+def tooltip_boxes(text: str, anchor: pygame.Rect) -> tuple[pygame.Rect, list[TextBox]]:
+    """A note's sheet just above `anchor` (as wide), and its lines."""
+    width = anchor.width
+    lines = paragraph_boxes(
+        text, pygame.Rect(0, 0, width - 2 * TOOLTIP_PADDING, 0), TOOLTIP_SIZE, KOHL, align="start"
+    )
+    height = lines[-1].rect.bottom - lines[0].rect.top + 2 * TOOLTIP_PADDING
+    sheet = pygame.Rect(anchor.x, anchor.y - height - TOOLTIP_GAP, width, height)
+    inner = (sheet.x + TOOLTIP_PADDING, sheet.y + TOOLTIP_PADDING)
+    return sheet, [replace(line, rect=line.rect.move(*inner)) for line in lines]
+
+
+def draw_tooltip(surface: pygame.Surface, text: str, anchor: pygame.Rect) -> None:
+    """A note over the panel, above `anchor` (the notation's legend over the move list)."""
+    sheet, lines = tooltip_boxes(text, anchor)
+    pygame.draw.rect(surface, KOHL, sheet.move(0, 4), border_radius=CORNER_RADIUS)
+    pygame.draw.rect(surface, mix(PAPYRUS, GOLD_LIGHT, 0.3), sheet, border_radius=CORNER_RADIUS)
+    pygame.draw.rect(surface, GOLD, sheet, 2, border_radius=CORNER_RADIUS)
+    for box in lines:
+        draw_box(surface, box)
+
+
 def hud_text_boxes(rect: pygame.Rect, model: HudModel, bottom: int) -> list[TextBox]:
     """Every line of text `draw_hud` draws, with the box it must stay in (for fit tests)."""
     parts = hud_regions(rect, model, bottom)
@@ -382,10 +459,12 @@ def hud_text_boxes(rect: pygame.Rect, model: HudModel, bottom: int) -> list[Text
         boxes += _card_boxes(card_rect, card)
     boxes.append(_turn_box(parts.turn, model))
     boxes += _prompt_boxes(parts.prompt, model.prompt)
+    if parts.news is not None:
+        boxes += _news_boxes(parts.news.inflate(-2 * NEWS_INSET, -NEWS_INSET), model.news)
     if parts.quiet is not None and model.quiet is not None:
         boxes.append(_quiet_box(parts.quiet, model.quiet))
     if parts.clock is not None and model.clock_ms is not None:
-        boxes += _clock_boxes(parts.clock, model.clock_ms)
+        boxes += _clock_boxes(parts.clock, model.clock_ms, model.clock_running)
     if parts.moves is not None:
         boxes += _moves_boxes(parts.moves, model.moves)
     return boxes
@@ -410,11 +489,15 @@ def draw_hud(
     for card_rect, card in zip(parts.cards, model.cards, strict=True):
         _draw_card(surface, card_rect, card, model.style, now_ms)
     _draw_turn(surface, parts.turn, model)
+    if model.refused:
+        pygame.draw.rect(surface, CARNELIAN_LIGHT, parts.prompt, 2, border_radius=CORNER_RADIUS)
     for box in _prompt_boxes(parts.prompt, model.prompt):
         draw_box(surface, box)
+    if parts.news is not None:
+        _draw_news(surface, parts.news, model.news)
     if parts.quiet is not None and model.quiet is not None:
         _draw_quiet(surface, parts.quiet, model.quiet)
     if parts.clock is not None and model.clock_ms is not None:
-        _draw_clock(surface, parts.clock, model.clock_ms)
+        _draw_clock(surface, parts.clock, model.clock_ms, model.clock_running)
     if parts.moves is not None:
         _draw_moves(surface, parts.moves, model.moves)

@@ -23,8 +23,11 @@ from seega.ui.shell import fonts
 
 # Never shrink text below this size when fitting it into a box: it must stay legible.
 MIN_FONT_SIZE = 12
-# Fitting tries sizes in steps of this many px.
+# Fitting tries sizes in steps of this many px. Scaled text (larger text) steps by one
+# nominal size instead, so that a label that must shrink there still ends up no smaller than
+# it is drawn at the normal size (two nominal steps would skip past it).
 FIT_STEP = 2
+SCALED_FIT_STEP = 1
 # Enough cached lines for every label of a few screens, in two languages.
 RENDER_CACHE_SIZE = 2048
 # Lines of a paragraph are this many times the text size apart: room for Arabic marks above
@@ -123,10 +126,11 @@ def fit_size(
     """The largest nominal size ≤ `size` at which `text` fits `max_width` px (and, centred in
     `max_height` px, keeps its visible pixels inside), never below the minimum."""
     drop = SHADOW_OFFSET[1] if shadow else 0
+    step = FIT_STEP if fonts.text_scale() == 1.0 else SCALED_FIT_STEP
     while size > MIN_FONT_SIZE and not _fits(
         text, size, bold, display, max_width, max_height, drop, rtl
     ):
-        size -= FIT_STEP
+        size -= step
     return max(size, MIN_FONT_SIZE)
 
 

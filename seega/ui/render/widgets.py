@@ -21,7 +21,7 @@ from typing import Generic, TypeVar
 import pygame
 
 from seega import i18n
-from seega.ui.render.text import Align, TextBox, draw_box
+from seega.ui.render.text import Align, TextBox, draw_box, place
 from seega.ui.render.textures import papyrus
 from seega.ui.render.theme import (
     CORNER_RADIUS,
@@ -531,3 +531,12 @@ class FocusGroup:
         for widget in self.widgets:
             focused = self.focus_visible and widget is self.focus
             widget.draw(surface, widget is self.hovered, widget is self.pressed, focused)
+
+
+def same_text_size(buttons: Sequence[Button]) -> None:
+    """Give a row or column of buttons one text size, the largest at which every label fits:
+    one label that must shrink takes the others along, so no button looks smaller."""
+    if buttons:
+        size = min(place(box)[0] for button in buttons for box in button.text_boxes())
+        for button in buttons:
+            button.size = size

@@ -13,20 +13,23 @@ from collections.abc import Callable
 
 import pygame
 
+from seega.ai.hints import hint_reason
 from seega.anim import Stopwatch
 from seega.core import Action, EventKind
 from seega.core import actions as act
 from seega.core.line import Played
+from seega.core.refusals import Refusal, refusal
 from seega.core.rulesets import Chain
 from seega.i18n import tr
 from seega.match import Match
 from seega.ui.render.board_art import fit_layout
 from seega.ui.render.board_view import BoardView, Drag, board_backdrop
 from seega.ui.render.dialog import Choice, Dialog
-from seega.ui.render.hud import draw_hud, hud_text_boxes
+from seega.ui.render.hud import HudModel, draw_hud, draw_tooltip, hud_regions, hud_text_boxes
 from seega.ui.render.text import TextBox
 from seega.ui.render.widgets import FocusGroup, draw_panel
 from seega.ui.scenes import board_display, narration
+from seega.ui.scenes.board_display import preview_captures
 from seega.ui.scenes.board_input import Picker, Result
 from seega.ui.scenes.flow import autosave, human_side
 from seega.ui.scenes.game_over import GameOverScene
@@ -35,6 +38,10 @@ from seega.ui.shell.context import AppContext
 from seega.ui.shell.scene import Scene
 
 BOARD_AREA = pygame.Rect(40, 16, 728, 728)
+# Dialogs over the game open over the foot of the side panel, below the prompt: the board, which
+# shows why a side is blocked or what was taken, stays in view.
+DIALOG_AREA = pygame.Rect(800, 486, 460, 284)
+DIALOG_WIDTH_SHARE = 0.96
 PANEL_RECT = pygame.Rect(800, 16, 460, 768)
 # A press that moves farther than this (px) becomes a drag.
 DRAG_THRESHOLD_PX = 6
@@ -46,6 +53,11 @@ NOTICE_MS = 4200
 NOTICE_MS_NO_HUMAN = 1600
 # Between two people, each change of player is announced by a short banner (ms).
 TURN_BANNER_MS = 900
+# A refused click's reason stays in the panel this long (ms).
+REFUSAL_MS = 3500
+# After this long without input on the person's turn to step, the pieces that can move are
+# marked (a refused click marks them at once).
+IDLE_HINT_MS = 6000
 # Arrow keys move the keyboard's cell cursor by (rows, columns); row 0 is at the bottom.
 ARROWS = {
     pygame.K_UP: (1, 0),
@@ -77,6 +89,13 @@ class BoardScene(Scene):
         self.flash: tuple[int, int] | None = None  # (cell, until ms)
         self.hint_wanted = False
         self.hint: Action | None = None
+        self.hint_text = ""  # the hint and why, once it has arrived
+        self.hover: int | None = None  # the cell under the mouse
+        self.pointer: tuple[int, int] | None = None  # where the mouse is
+        self.queued: int | None = None  # a cell clicked while the last action still animated
+        self.refused: tuple[str, int] | None = None  # (why, until ms) of a refused click
+        self.idle_ms = 0  # time the person has been to act without touching anything
+        self.show_movable = False  # mark the pieces that can move
         self.resign_wanted = False
         self.finished = False
         self.buttons = FocusGroup([], on_feedback=context.click)
@@ -113,6 +132,8 @@ class BoardScene(Scene):
         if self.view.busy(self.now) or self.finished:
             return
         self._save_if_due()
+        while self.context.notices:  # a file problem met here is told here, not on the title
+            self.notices.append((tr("notice.title"), self.context.notices.pop(0)))
         if self.dialog is None and self.notices:
             self._open_notice(*self.notices.pop(0))
         if self.dialog is not None and self.dialog.auto_close_ms is not None:
@@ -124,6 +145,10 @@ class BoardScene(Scene):
             self.resign_wanted = False
             self._played(self.match.play(Action(act.RESIGN)))
             return
+        if self.queued is not None and self.accepting():
+            cell, self.queued = self.queued, None
+            self._click(cell)
+        self._count_idle(dt_ms)
         if self.dialog is None and not self.picking_ransom:
             self._open_decision()
         played = self.match.advance(dt_ms)
@@ -137,7 +162,8 @@ class BoardScene(Scene):
         self.picker.clear()
         self.picking_ransom = False
         self.drag = self.press = None
-        self.hint, self.hint_wanted = None, False
+        self.hint, self.hint_wanted, self.hint_text = None, False, ""
+        self.refused, self.idle_ms, self.show_movable = None, 0, False
         self.view.animate(played, self.now, phase_text=tr("hud.banner.movement"))
         if any(e.kind is EventKind.CHAIN for e in played.events) and self.match.human_to_act:
             self.context.audio.play("chain")
@@ -177,6 +203,9 @@ class BoardScene(Scene):
         hint = self.match.hint
         if hint is not None:
             self.hint = hint
+            state = self.match.state
+            reason = hint_reason(state, hint, self.match.hint_score)
+            self.hint_text = narration.hint_line(hint, reason, state.size)
             self.context.audio.play("hint")
 
     def _finish(self) -> None:
@@ -191,7 +220,25 @@ class BoardScene(Scene):
         base = NOTICE_MS_NO_HUMAN if nobody else NOTICE_MS
         wait = round(base * self.context.settings.animation_factor)
         choices = [Choice(tr("button.ok"), lambda: None)]
-        self.dialog = Dialog(title, body, choices, BOARD_AREA, self.now, wait, self.context.click)
+        self.dialog = Dialog(
+            title,
+            body,
+            choices,
+            DIALOG_AREA,
+            self.now,
+            wait,
+            self.context.click,
+            DIALOG_WIDTH_SHARE,
+        )
+
+    def _dialog(
+        self, title: str, body: str, choices: list[Choice], auto_close_ms: int | None
+    ) -> Dialog:
+        """A dialog over the panel (see DIALOG_AREA); a notice closes by itself."""
+        click = self.context.click
+        return Dialog(
+            title, body, choices, DIALOG_AREA, self.now, auto_close_ms, click, DIALOG_WIDTH_SHARE
+        )
 
     def _open_decision(self) -> None:
         decision = narration.decision_for(self.match)
@@ -206,7 +253,7 @@ class BoardScene(Scene):
             choices.append(Choice(tr("button.ask_ransom"), self._start_ransom))
         if act.PASS in kinds:
             choices.append(Choice(tr("button.pass"), self._player(act.PASS)))
-        self.dialog = Dialog(*decision, choices, BOARD_AREA, self.now, None, self.context.click)
+        self.dialog = self._dialog(*decision, choices, None)
 
     def _player(self, kind: str) -> Callable[[], None]:
         def play() -> None:
@@ -266,7 +313,8 @@ class BoardScene(Scene):
         self.dialog = None
         self.notices.clear()
         self.drag = self.press = None
-        self.hint, self.hint_wanted = None, False
+        self.hint, self.hint_wanted, self.hint_text = None, False, ""
+        self.queued = self.refused = None
         self.context.click()
         if self.saving:
             autosave(self.context, self.match)
@@ -306,14 +354,17 @@ class BoardScene(Scene):
         if event.type == pygame.KEYDOWN and self.dialog is not None:
             self.dialog.handle_event(event)  # a dialog's buttons take the keys
             return
-        if self.buttons.handle_event(event):
-            return
         if self.dialog is not None and self.dialog.handle_event(event):
+            return  # the dialog lies over the panel's buttons: it answers first
+        if self.buttons.handle_event(event):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._press(event.pos)
-        elif event.type == pygame.MOUSEMOTION and self.press is not None:
-            self._move(event.pos)
+        elif event.type == pygame.MOUSEMOTION:
+            self.hover = self.view.cell_at(event.pos)
+            self.pointer = event.pos
+            if self.press is not None:
+                self._move(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._release(event.pos)
 
@@ -370,21 +421,75 @@ class BoardScene(Scene):
         if cell is None:
             return
         self.cursor = None
-        if not self.accepting():
-            return
         self._click(cell)
-        if self.picker.selected == cell:
+        if self.accepting() and self.picker.selected == cell:
             self.press = (cell, pos)
 
     def _click(self, cell: int) -> None:
+        self.idle_ms = 0
         if not self.accepting():
+            self._click_while_busy(cell)
             return
+        selected = self.picker.selected
         click = self.picker.click(cell, self.match.legal_actions(), self.picking_ransom)
         if click.result is Result.PLAY and click.action is not None:
             self._play(click.action)
         elif click.result is Result.ILLEGAL:
-            self.context.audio.play("illegal")
-            self.flash = (cell, self.now + ILLEGAL_FLASH_MS)
+            why = refusal(self.match.state, selected, cell)
+            self._refuse(cell, narration.refusal_text(why))
+        else:
+            self.refused = None
+
+    def _click_while_busy(self, cell: int) -> None:
+        """A click the board cannot take yet: kept for when the animation ends (the person's
+        own turn), or refused in words (the computer's turn, a question open)."""
+        person_waits_for_animation = (
+            self.match.human_to_act
+            and self.dialog is None
+            and not self.finished
+            and (self.view.busy(self.now) or bool(self.notices))
+        )
+        if person_waits_for_animation:
+            self.queued = cell
+            self.context.click()
+        elif self.dialog is not None and self.match.human_to_act:
+            self._refuse(cell, narration.refusal_text(Refusal.DECIDE_FIRST))
+        elif not self.finished and not self.match.is_over:
+            self._refuse(cell, tr("refusal.wait"))
+
+    def _refuse(self, cell: int, why: str) -> None:
+        """Say why nothing happened: a sound, a red flash on the cell, the reason in words,
+        and the pieces that can move marked."""
+        self.context.audio.play("illegal")
+        self.flash = (cell, self.now + ILLEGAL_FLASH_MS)
+        self.refused = (why, self.now + REFUSAL_MS)
+        self.show_movable = True
+
+    def _count_idle(self, dt_ms: int) -> None:
+        """Mark the movable pieces once the person has hesitated for a while."""
+        if not self.accepting():
+            self.idle_ms = 0
+            return
+        self.idle_ms += dt_ms
+        if self.idle_ms >= IDLE_HINT_MS:
+            self.show_movable = True
+
+    @property
+    def refusal_text(self) -> str:
+        """The reason of the latest refused click, while it is shown."""
+        if self.refused is None or self.now >= self.refused[1]:
+            return ""
+        return self.refused[0]
+
+    def capture_preview(self) -> tuple[int, ...]:
+        """What the step to the hovered (or cursor) cell would capture, for the chosen piece."""
+        if self.picker.selected is None or not self.accepting():
+            return ()
+        aim = self.cursor if self.cursor is not None else self.hover
+        step = self.picker.targets(self.match.legal_actions()).get(aim) if aim is not None else None
+        if step is None:
+            return ()
+        return preview_captures(self.match.state, step)
 
     def _move(self, pos: tuple[int, int]) -> None:
         assert self.press is not None
@@ -449,12 +554,24 @@ class BoardScene(Scene):
             glow=self.hint.cells if self.hint is not None else (),
             rings=board_display.rings(self),
             cursor=self.cursor,
+            crosses=self.capture_preview(),
         )
         model = board_display.hud_model(self)
         draw_hud(surface, PANEL_RECT, model, self.now, self._hud_bottom(), with_panel=False)
         self.buttons.draw(surface)
         if self.dialog is not None:
             self.dialog.draw(surface, self.now)
+        else:
+            legend_under = self.legend_anchor(model)
+            if legend_under is not None:
+                draw_tooltip(surface, tr("moves.legend"), legend_under)
+
+    def legend_anchor(self, model: HudModel) -> pygame.Rect | None:
+        """The move list, while the mouse rests on it: the notation's legend opens above."""
+        moves = hud_regions(PANEL_RECT, model, self._hud_bottom()).moves
+        if moves is None or self.pointer is None or not moves.collidepoint(self.pointer):
+            return None
+        return moves
 
     def _hud_bottom(self) -> int:
         """The side panel's text stops above its buttons."""

@@ -8,11 +8,12 @@ the board scene is one such screen, but nothing here needs to know it.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Protocol
 
 import pygame
 
-from seega.core import BLACK, MOVEMENT, WHITE, Action
+from seega.core import BLACK, MOVEMENT, WHITE, Action, GameState, apply_action, captured_cells
 from seega.core import actions as act
 from seega.core.rulesets import Chain
 from seega.i18n import tr
@@ -22,7 +23,7 @@ from seega.ui.render.hud import HudModel, PlayerCard
 from seega.ui.render.theme import CARNELIAN_LIGHT, GOLD, TURQUOISE_LIGHT, Colour
 from seega.ui.render.widgets import Button, mirrored
 from seega.ui.scenes import narration
-from seega.ui.scenes.board_input import Picker
+from seega.ui.scenes.board_input import Picker, single_cell_actions, steps_by_origin
 from seega.ui.shell.context import AppContext
 
 BUTTON_HEIGHT = 50
@@ -31,15 +32,9 @@ BUTTON_TEXT = 22
 # The panel's buttons are narrow: their text may come closer to the edges than on menus.
 BUTTON_PADDING = 10
 BUTTONS_PER_ROW = 3
+# Capture previews kept: the few steps a person hovers over in one position.
+PREVIEW_CACHE_SIZE = 64
 PANEL_PADDING = 22
-# Hints that are not a move on the board are named like the button that plays them.
-HINT_WORD_KEYS = {
-    act.END: "button.end_turn",
-    act.PASS: "button.pass",
-    act.ACCEPT: "button.accept",
-    act.REFUSE: "button.refuse",
-    act.OFFER: "button.offer_end",
-}
 
 
 ButtonEntry = tuple[str, Callable[[], None], bool]
@@ -55,12 +50,18 @@ class BoardScreen(Protocol):
     picking_ransom: bool
     hint: Action | None
     hint_wanted: bool
+    hint_text: str  # the hint and why, once it has arrived
     cursor: int | None
+    hover: int | None
     flash: tuple[int, int] | None  # (cell, until ms) of a refused click
+    show_movable: bool
 
     @property
     def now(self) -> int: ...
+    @property
+    def refusal_text(self) -> str: ...
     def accepting(self) -> bool: ...
+    def capture_preview(self) -> tuple[int, ...]: ...
     def move_lines(self) -> tuple[str, ...]: ...
     def request_hint(self) -> None: ...
     def undo(self) -> None: ...
@@ -126,8 +127,10 @@ def hud_model(scene: BoardScreen) -> HudModel:
     if state.phase == MOVEMENT and state.quiet * 2 > state.rules.stall_plies:
         quiet = (state.quiet, state.rules.stall_plies)
     prompt = narration.prompt(match, scene.picker.selected, scene.picking_ransom)
-    if scene.hint is not None:
-        prompt = f"{tr('button.hint')}: {hint_words(scene.hint, state.size)}. {prompt}"
+    if scene.refusal_text:
+        prompt = scene.refusal_text
+    elif scene.hint_text:
+        prompt = f"{scene.hint_text} {prompt}"
     elif scene.hint_wanted:
         prompt = f"{tr('hud.hint_wait')} {prompt}"
     if scene.cursor is not None and prompt:  # where Enter acts, for a keyboard player
@@ -141,36 +144,52 @@ def hud_model(scene: BoardScreen) -> HudModel:
         turn_dark=None if match.is_over else state.to_move == BLACK,
         prompt=prompt,
         clock_ms=match.clock_ms if match.think_time_ms and not match.is_over else None,
+        clock_running=match.clock_running,
         quiet=quiet,
         moves=scene.move_lines(),
+        news=narration.news(match),
+        refused=bool(scene.refusal_text),
         style=scene.context.settings.piece_style,
     )
 
 
-def hint_words(hint: Action, size: int) -> str:
-    """A hint as words: a move in notation, or the name of the button that plays it."""
-    key = HINT_WORD_KEYS.get(hint.kind)
-    return tr(key) if key else hint.notation(size)
-
-
 def markers(scene: BoardScreen) -> dict[int, list[Marker]]:
-    """The last action, where the person may place or move (if shown), and the hint."""
+    """The last turn (both placements, every step of a chain), where the person may place or
+    move (if shown), the pieces that can move (on demand), the hovered cell, and the hint."""
     found: dict[int, list[Marker]] = {}
-    last = scene.match.last
-    if last is not None and last.action.kind in (act.STEP, act.PLACE, act.REMOVE):
-        for cell in last.action.cells:
-            found.setdefault(cell, []).append(Marker.LAST_MOVE)
-    if scene.accepting() and scene.context.settings.show_legal_moves:
-        legal = scene.match.legal_actions()
+    for played in scene.match.last_turn:
+        if played.action.kind in (act.STEP, act.PLACE, act.REMOVE):
+            for cell in played.action.cells:
+                found.setdefault(cell, []).append(Marker.LAST_MOVE)
+    legal = scene.match.legal_actions() if scene.accepting() else ()
+    if legal and scene.context.settings.show_legal_moves:
         targets = scene.picker.targets(legal) or {
             a.cells[0]: a for a in legal if a.kind == act.PLACE
         }
         for cell in targets:
             found.setdefault(cell, []).append(Marker.LEGAL)
+    if legal and scene.show_movable and scene.picker.selected is None:
+        for origin in steps_by_origin(legal):
+            found.setdefault(origin, []).append(Marker.MOVABLE)
+    if legal and scene.hover is not None and _actionable(scene, legal, scene.hover):
+        found.setdefault(scene.hover, []).append(Marker.HOVER)
     if scene.hint is not None:
         for cell in scene.hint.cells:
             found.setdefault(cell, []).append(Marker.HINT)
     return found
+
+
+def _actionable(scene: BoardScreen, legal: tuple[Action, ...], cell: int) -> bool:
+    """A click on `cell` would do something: place, choose a piece, step, remove."""
+    if cell in single_cell_actions(legal) or cell in steps_by_origin(legal):
+        return True
+    return cell in scene.picker.targets(legal)
+
+
+@lru_cache(maxsize=PREVIEW_CACHE_SIZE)
+def preview_captures(state: GameState, step: Action) -> tuple[int, ...]:
+    """The cells `step` would capture in `state` (asked of the rules engine)."""
+    return captured_cells(apply_action(state, step)[1])
 
 
 def rings(scene: BoardScreen) -> dict[int, Colour]:

@@ -8,17 +8,14 @@ worker process for the whole run (`shared_thinker`, closed by `close_shared_thin
 from __future__ import annotations
 
 import atexit
-import os
-from datetime import datetime
-from pathlib import Path
 
 import pygame
 
-from seega.core import BLACK, WHITE, opponent
+from seega.core import BLACK, WHITE, GameState, opponent
 from seega.core.record import RecordError
 from seega.i18n import tr
 from seega.match import COMPUTER_MIN_DELAY_MS, MS_PER_SECOND, Match, Seat
-from seega.persistence import AUTOSAVE_FILE, Autosave
+from seega.persistence import AUTOSAVE_FILE, PEOPLE, Autosave, GameResult
 from seega.thinker import Thinker, start_thinker
 from seega.ui.shell.context import AppContext
 from seega.ui.shell.scene import Scene
@@ -53,18 +50,32 @@ def close_shared_thinker() -> None:
         _shared.pop()[0].close()
 
 
+def computer_beat_ms(context: AppContext) -> int:
+    """How long the computer waits before it acts: the worker's delay, scaled by the animation
+    speed setting (slow: a longer look at the board before the answer)."""
+    return round(computer_delay_ms() * context.settings.animation_factor)
+
+
 def new_match(
     context: AppContext,
     rules: str,
     size: int,
     seats: tuple[Seat, Seat],
     seed: int | None = None,
+    start: GameState | None = None,
 ) -> Match:
-    """A fresh match with the player's think-time setting."""
+    """A fresh match with the player's think-time setting, from `start` for a set-up."""
     think = context.settings.sija_think_time_s
-    thinker, delay = shared_thinker(), computer_delay_ms()
+    thinker, delay = shared_thinker(), computer_beat_ms(context)
     return Match.new(
-        rules, size, seats, thinker, think_time_s=think, seed=seed, computer_delay_ms=delay
+        rules,
+        size,
+        seats,
+        thinker,
+        think_time_s=think,
+        seed=seed,
+        start=start,
+        computer_delay_ms=delay,
     )
 
 
@@ -89,22 +100,18 @@ def human_side(match: Match) -> int | None:
 def autosave(context: AppContext, match: Match) -> None:
     """Save the game in progress (or forget it once it is over); problems become notices."""
     if match.is_over:
-        context.storage.delete_autosave()
-        return
-    problem = context.storage.save_autosave(Autosave(match.save_state(), match.record_text()))
+        problem = context.storage.delete_autosave()
+    else:
+        problem = context.storage.save_autosave(Autosave(match.save_state(), match.record_text()))
     if problem is not None and problem not in context.notices:
         context.notices.append(problem)
 
 
 def set_aside_autosave(context: AppContext, reason: str) -> str:
     """Move an unusable autosave out of the way and return the message for the player."""
-    path = context.storage.directory / AUTOSAVE_FILE
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    target = Path(f"{path}.corrupt-{stamp}")
     message = tr("notice.autosave_unusable", reason=reason)
-    try:
-        os.replace(path, target)
-    except OSError:
+    target = context.storage.set_aside(AUTOSAVE_FILE)
+    if target is None:
         return message
     return f"{message} {tr('notice.file_kept', name=target.name)}"
 
@@ -123,7 +130,7 @@ class _Bounce(Scene):
 def continue_scene(context: AppContext, saved: Autosave) -> Scene:
     """The board of the saved game, or (after reporting the problem) back to the title."""
     try:
-        thinker, delay = shared_thinker(), computer_delay_ms()
+        thinker, delay = shared_thinker(), computer_beat_ms(context)
         match = Match.from_save(saved.record, saved.state, thinker, computer_delay_ms=delay)
     except (RecordError, ValueError) as error:
         context.notices.append(set_aside_autosave(context, str(error)))
@@ -147,6 +154,7 @@ def rematch(match: Match, swap: bool) -> Match:
         match.thinker,
         think_time_s=match.think_time_ms // MS_PER_SECOND,
         seed=match.seed,
+        start=first,
         computer_delay_ms=match.computer_delay_ms,
     )
 
@@ -161,10 +169,13 @@ def record_result(context: AppContext, match: Match) -> None:
     if match.is_two_player:
         winner = {WHITE: "light", BLACK: "dark"}.get(outcome.winner or 0)
         statistics = statistics.with_two_player_game(winner)  # type: ignore[arg-type]
+        against, result = PEOPLE, winner or "draw"
     elif lone is not None:
-        level = match.seat(opponent(lone)).level or ""
+        against = match.seat(opponent(lone)).level or ""
         result = "draw" if outcome.winner is None else "win" if outcome.winner == lone else "loss"
-        statistics = statistics.with_computer_game(level, result)  # type: ignore[arg-type]
+        statistics = statistics.with_computer_game(against, result)  # type: ignore[arg-type]
     else:
         return
-    context.save_statistics(statistics)
+    first = match.line.start
+    game = GameResult(match.played_on.isoformat(), first.rules.name, first.size, against, result)
+    context.save_statistics(statistics.with_result(game))

@@ -2,7 +2,9 @@
 
 Entering records the result in the statistics once (not for games between computers) and
 plays the win, loss or draw sound. A flourish of turning sun rays and falling gold leaf
-celebrates a win.
+celebrates a win. "View board" (or Esc) puts the result away to show the final board, with a
+small bar to bring it back (Esc again) or go to the menu; a line under Play again and
+Rematch says who will play which colour.
 """
 
 from __future__ import annotations
@@ -36,12 +38,12 @@ from seega.ui.render.theme import (
     TURQUOISE,
     Colour,
 )
-from seega.ui.render.widgets import Button, FocusGroup, draw_panel, mirrored
+from seega.ui.render.widgets import Button, FocusGroup, draw_panel, mirrored, same_text_size
 from seega.ui.scenes import flow, narration, reviews
 from seega.ui.shell.context import AppContext
 from seega.ui.shell.scene import Scene
 
-PANEL = pygame.Rect(0, 0, 620, 562)
+PANEL = pygame.Rect(0, 0, 760, 606)
 TITLE_SIZE = 54
 BODY_SIZE = 24
 SCORE_SIZE = 40
@@ -66,9 +68,21 @@ SCORE_ICON_X = 50
 SCORE_TEXT_X = 110
 TIME_GAP = 6
 TIME_HEIGHT = 32
-BUTTON_SIZE = (176, 54)
+BUTTON_SIZE = (166, 54)
 BUTTON_GAP = 14
+# Review game, centred above the row of buttons.
 REVIEW_BUTTON_SIZE = (300, 54)
+BUTTONS_BOTTOM_MARGIN = 74  # from the panel's bottom, with room for the notes under them
+# Who plays which colour next, under Play again and Rematch: up to two lines.
+NOTE_SIZE = 18
+NOTE_GAP = 4
+NOTE_HEIGHT = 48
+# With the result put away: a bar in the side panel where the prompt was (a finished game has
+# none), clear of the board and its edge letters, to bring the result back or leave.
+BAR = pygame.Rect(0, 0, 416, 60)
+BAR_CENTRE = (1030, 434)
+BAR_BUTTON_SIZE = (190, 44)
+BAR_TEXT_SIZE = 22
 VEIL_ALPHA = 140
 APPEAR_MS = 480
 RAY_COUNT = 14
@@ -99,7 +113,10 @@ class GameOverScene(Scene):
         self.match = match
         self.saving = saving
         self.elapsed_ms = 0
-        self.menu = FocusGroup(self._buttons(), on_back=self.menu_screen, on_feedback=context.click)
+        self.menu = FocusGroup(self._buttons(), on_back=self.view_board, on_feedback=context.click)
+        self.bar = FocusGroup(self._bar_buttons(), on_back=self.show_result)
+        self.bar.on_feedback = context.click
+        self.viewing_board = False  # the result put away, the final board in view
         self._result: list[TextBox] | None = None  # laid out once: the result does not change
         self.kept: ArchivedGame | None = None  # the record kept for past games and reviews
 
@@ -125,17 +142,62 @@ class GameOverScene(Scene):
 
     def _buttons(self) -> list[Button]:
         entries = ((tr("button.play_again"), self.play_again), (tr("button.rematch"), self.rematch))
-        entries += ((tr("button.menu"), self.menu_screen),)
+        entries += (
+            (tr("button.view_board"), self.view_board),
+            (tr("button.menu"), self.menu_screen),
+        )
         total = len(entries) * BUTTON_SIZE[0] + (len(entries) - 1) * BUTTON_GAP
         panel = self._panel()
         x = panel.centerx - total // 2
         buttons = [Button(pygame.Rect((0, 0), BUTTON_SIZE), *entry, size=26) for entry in entries]
         for index, button in enumerate(reading_order(buttons)):  # Play again on the reading side
             button.rect.topleft = (x + index * (BUTTON_SIZE[0] + BUTTON_GAP), 0)
-            button.rect.bottom = panel.bottom - 30
+            button.rect.bottom = panel.bottom - BUTTONS_BOTTOM_MARGIN
+        same_text_size(buttons)  # one size for the row: no button looks smaller
         review = Button(pygame.Rect((0, 0), REVIEW_BUTTON_SIZE), tr("button.review"), self.review)
         review.rect.midbottom = (panel.centerx, buttons[0].rect.top - BUTTON_GAP)
         return [*buttons, review]
+
+    def _bar_buttons(self) -> list[Button]:
+        """Result (brings the panel back) and Menu, side by side in the bar."""
+        bar = self.bar_rect()
+        entries = ((tr("button.result"), self.show_result), (tr("button.menu"), self.menu_screen))
+        buttons = [
+            Button(pygame.Rect((0, 0), BAR_BUTTON_SIZE), *entry, size=BAR_TEXT_SIZE)
+            for entry in entries
+        ]
+        gap = (bar.width - 2 * BAR_BUTTON_SIZE[0]) // 3
+        for index, button in enumerate(reading_order(buttons)):
+            button.rect.midleft = (bar.x + gap + index * (BAR_BUTTON_SIZE[0] + gap), bar.centery)
+        return buttons
+
+    @staticmethod
+    def bar_rect() -> pygame.Rect:
+        """The bar shown while the final board is in view."""
+        bar = BAR.copy()
+        bar.center = BAR_CENTRE
+        return bar
+
+    def next_game_notes(self) -> tuple[str, str]:
+        """Under Play again and Rematch: the colours stay; the colours change, as they will."""
+        match = self.match
+        lone = flow.human_side(match)
+        if lone is not None:
+            swapped = "dark" if lone == WHITE else "light"
+            return tr("result.again.same"), tr(f"result.again.you_{swapped}")
+        if match.is_two_player:
+            return tr("result.again.same"), tr("result.again.people")
+        return tr("result.again.same"), tr("result.again.swap")
+
+    def view_board(self) -> None:
+        """Put the result away to look at the final board."""
+        self.viewing_board = True
+        self.bar.focus = self.bar.widgets[0]
+        self.bar.focus_visible = True
+
+    def show_result(self) -> None:
+        """Bring the result back."""
+        self.viewing_board = False
 
     @staticmethod
     def _panel() -> pygame.Rect:
@@ -165,12 +227,16 @@ class GameOverScene(Scene):
         flow.to_title(self.context, self)
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        self.menu.handle_event(event)
+        (self.bar if self.viewing_board else self.menu).handle_event(event)
 
     def update(self, dt_ms: int) -> None:
         self.elapsed_ms += dt_ms
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.viewing_board:
+            draw_panel(surface, self.bar_rect())
+            self.bar.draw(surface)
+            return
         fade = Tween(0.0, 1.0, APPEAR_MS, easing=ease_out_cubic).value_at(self.elapsed_ms)
         surface.blit(veil_image(surface.get_size(), round(VEIL_ALPHA * fade)), (0, 0))
         panel = self._panel()
@@ -185,10 +251,23 @@ class GameOverScene(Scene):
         draw_panel(surface, panel)
         self._draw_result(surface, panel)
         self.menu.draw(surface)
+        for box in self._note_boxes():
+            draw_box(surface, box)
 
     def text_boxes(self) -> list[TextBox]:
-        """Every line of text on the panel, buttons included (for fit tests)."""
-        return [*self._result_boxes(), *self.menu.text_boxes()]
+        """Every line of text on the panel and in the bar, buttons included (for fit tests)."""
+        panel = [*self._result_boxes(), *self._note_boxes(), *self.menu.text_boxes()]
+        return [*panel, *self.bar.text_boxes()]
+
+    def _note_boxes(self) -> list[TextBox]:
+        """The words under Play again and under Rematch, wrapped within each button's column."""
+        boxes = []
+        for button, note in zip(self.menu.widgets[:2], self.next_game_notes(), strict=True):
+            area = pygame.Rect(0, button.rect.bottom + NOTE_GAP, 0, NOTE_HEIGHT)
+            area.width = BUTTON_SIZE[0] + BUTTON_GAP - 2
+            area.centerx = button.rect.centerx
+            boxes += fitted_paragraph(note, area, NOTE_SIZE, KOHL, align="center")
+        return boxes
 
     def _result_boxes(self) -> list[TextBox]:
         """The result's lines (laid out on first use)."""

@@ -56,6 +56,9 @@ PARAGRAPH_GAP = 14
 START_HOLD_MS = 900
 STEP_GAP_MS = 700
 END_HOLD_MS = 1800
+# The example board's edge letters and numbers, dark on the papyrus page and no smaller than
+# the caption under it can afford.
+EXAMPLE_LABEL_PX = 16
 
 
 class ExamplePlayer:
@@ -77,6 +80,9 @@ class ExamplePlayer:
         self.state = parse_position(example.position)
         self.pending = list(example.actions)
         self.view = BoardView(fit_layout(self.state.size, self.area), self.state, self.style)
+        self.view.label_colour = LAPIS_DARK
+        self.view.label_min_px = EXAMPLE_LABEL_PX
+        self.view.label_plaques = False
         self.last = None
         self.clock.reset()
         self.due_ms = START_HOLD_MS

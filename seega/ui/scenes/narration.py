@@ -7,22 +7,48 @@ the core's events, in the current language (`seega.i18n.tr`), so the scenes only
 
 from __future__ import annotations
 
-from seega.core import BLACK, PLACEMENT, WHITE, Duty, Event, EventKind, GameState, Reason
+from seega.ai.hints import HintReason
+from seega.core import (
+    BLACK,
+    PLACEMENT,
+    WHITE,
+    Action,
+    Duty,
+    Event,
+    EventKind,
+    GameState,
+    Reason,
+    opponent,
+)
 from seega.core import actions as act
+from seega.core.geometry import geometry
+from seega.core.line import Played
+from seega.core.refusals import Refusal
 from seega.core.rulesets import Blocked, Chain, FirstMover
 from seega.core.state import must_enter_centre
 from seega.i18n import tr
 from seega.match import Match
 
 SIDE_KEYS = {WHITE: "light", BLACK: "dark"}
-REASON_KEYS = {
-    Reason.CAPTURE: "result.reason.capture",
-    Reason.BLOCKED: "result.reason.blocked",
-    Reason.STALL: "result.reason.stall",
-    Reason.NO_MOVES: "result.reason.no_moves",
-    Reason.AGREEMENT: "result.reason.agreement",
-    Reason.RESIGN: "result.reason.resign",
-    Reason.TIMEOUT: "result.reason.timeout",
+# The panel tells this many of the latest turns in sentences (the person's, the answer).
+NEWS_TURNS = 2
+# Hints that are not a move on the board are named like the button that plays them.
+HINT_WORD_KEYS = {
+    act.END: "button.end_turn",
+    act.PASS: "button.pass",
+    act.ACCEPT: "button.accept",
+    act.REFUSE: "button.refuse",
+    act.OFFER: "button.offer_end",
+}
+# Why a game ended: `result.why.<name>.<light|dark|draw>`, the sentence for that winner.
+REASON_NAMES = {
+    Reason.CAPTURE: "capture_all",
+    Reason.BLOCKED: "blocked",
+    Reason.STALL: "stall",
+    Reason.NO_MOVES: "no_moves",
+    Reason.AGREEMENT: "agreement",
+    Reason.RESIGN: "resign",
+    Reason.TIMEOUT: "timeout",
 }
 
 
@@ -85,8 +111,17 @@ def result_title(match: Match) -> str:
 
 
 def reason_text(state: GameState) -> str:
-    """Why the game ended, in a sentence."""
-    return tr(REASON_KEYS[state.outcome.reason]) if state.outcome is not None else ""
+    """Why the game ended, in a sentence true for both sides: who took, ran out or gave up,
+    and who won by it (a sija loser may keep one piece: then not 'every piece')."""
+    outcome = state.outcome
+    if outcome is None:
+        return ""
+    name = REASON_NAMES[outcome.reason]
+    if outcome.winner is None:
+        return tr(f"result.why.{name}.draw", limit=state.rules.stall_plies)
+    if outcome.reason is Reason.CAPTURE and state.count(opponent(outcome.winner)) > 0:
+        name = "capture_one"
+    return _about(f"result.why.{name}", outcome.winner, limit=state.rules.stall_plies)
 
 
 def thinking(match: Match) -> str:
@@ -110,6 +145,11 @@ def prompt(match: Match, selected: int | None, picking_ransom: bool) -> str:
         return tr("prompt.place.second" if state.placed else "prompt.place.first")
     if picking_ransom:
         return tr("prompt.ransom")
+    kinds = {action.kind for action in match.legal_actions()}
+    if kinds == {act.PASS}:
+        return tr("prompt.pass")
+    if act.STEP not in kinds and kinds & {act.ACCEPT, act.REFUSE, act.RANSOM}:
+        return tr("prompt.decide")
     if state.chain >= 0:
         same = state.rules.chain is Chain.SAME_PIECE
         return tr("prompt.chain.same" if same else "prompt.chain.any")
@@ -123,16 +163,60 @@ def prompt(match: Match, selected: int | None, picking_ransom: bool) -> str:
 
 def move_lines(match: Match) -> tuple[str, ...]:
     """The turns played so far, one line each: '7. Light  c2-c3xc4 c4-c5xd5'."""
-    turns: list[tuple[int, list[str]]] = []
-    for index in range(len(match.played)):
-        played = match.line.played_at(index)
-        if not turns or turns[-1][0] != played.side:
-            turns.append((played.side, []))
-        turns[-1][1].append(played.notation)
     return tuple(
-        f"{number}. {side_word(side)}  {' '.join(words)}"
-        for number, (side, words) in enumerate(turns, start=1)
+        f"{number}. {side_word(turn[0].side)}  {' '.join(played.notation for played in turn)}"
+        for number, turn in enumerate(match.line.turns(), start=1)
     )
+
+
+def turn_news(turn: list[Played], size: int) -> str:
+    """One turn in a sentence: who placed or moved what, and every piece it took."""
+    side = turn[0].side
+    names = geometry(size).names
+    kinds = {played.action.kind for played in turn}
+    if kinds == {act.PLACE}:
+        cells = ", ".join(names[played.action.cells[0]] for played in turn)
+        return _about("news.placed", side, cells=cells)
+    steps = [played for played in turn if played.action.kind == act.STEP]
+    if steps and kinds <= {act.STEP, act.END}:
+        moves = ", ".join(played.action.notation(size) for played in steps)
+        taken = [cell for played in steps for cell in played.captured]
+        if not taken:
+            return _about("news.moved", side, steps=moves)
+        cells = ", ".join(names[cell] for cell in taken)
+        key = "news.took_one" if len(taken) == 1 else "news.took_many"
+        return _about(key, side, steps=moves, cells=cells, count=len(taken))
+    if kinds == {act.PASS}:
+        return _about("news.passed", side)
+    if kinds == {act.REMOVE}:
+        cells = ", ".join(names[played.action.cells[0]] for played in turn)
+        return _about("news.removed", side, cells=cells)
+    return _about("news.acted", side, actions=" ".join(played.notation for played in turn))
+
+
+def news(match: Match, turns: int = NEWS_TURNS) -> tuple[str, ...]:
+    """The last few turns in sentences, oldest first: what just happened on the board."""
+    size = match.state.size
+    return tuple(turn_news(turn, size) for turn in match.line.turns()[-turns:])
+
+
+def hint_line(hint: Action, reason: HintReason, size: int) -> str:
+    """The hint and why, in one line: 'Hint: d2-d3. It takes c4.'"""
+    names = geometry(size).names
+    cells = ", ".join(names[cell] for cell in reason.cells)
+    why = tr(f"hint.reason.{reason.why.value}", cells=cells, cell=cells)
+    return f"{tr('button.hint')}: {hint_words(hint, size)}. {why}"
+
+
+def hint_words(hint: Action, size: int) -> str:
+    """A hint as words: a move in notation, or the name of the button that plays it."""
+    key = HINT_WORD_KEYS.get(hint.kind)
+    return tr(key) if key else hint.notation(size)
+
+
+def refusal_text(why: Refusal) -> str:
+    """Why a click did nothing, in a sentence."""
+    return tr(f"refusal.{why.value}")
 
 
 def notice_for(match: Match, event: Event) -> tuple[str, str] | None:

@@ -13,28 +13,36 @@ import random
 import pygame
 
 from seega.anim import Tween, ease_out_cubic
-from seega.core.levels import Level, load_levels
 from seega.core.players import LEVELS
+from seega.core.setups import STANDARD, Setup, load_setups
 from seega.i18n import reading_order, tr
 from seega.match import Seat
-from seega.persistence import THINK_TIMES_S
+from seega.persistence import COLOURS, OPPONENTS, THINK_TIMES_S
 from seega.ui.render.board_view import board_backdrop
-from seega.ui.render.dialog import veil_image
+from seega.ui.render.dialog import Choice, Dialog, veil_image
 from seega.ui.render.pieces import draw_piece
 from seega.ui.render.text import TextBox, draw_box, fitted_paragraph
 from seega.ui.render.theme import GOLD_LIGHT, KOHL, LAPIS_DARK
-from seega.ui.render.widgets import Button, FocusGroup, OptionCycler, Widget, draw_panel
+from seega.ui.render.widgets import (
+    Button,
+    FocusGroup,
+    OptionCycler,
+    Widget,
+    draw_panel,
+    same_text_size,
+)
 from seega.ui.scenes import flow
 from seega.ui.scenes.narration import first_mover_note
 from seega.ui.shell.context import AppContext
 from seega.ui.shell.display import LOGICAL_SIZE
+from seega.ui.shell.input import Intent, intent_of
 from seega.ui.shell.scene import Scene
 
 PANEL = pygame.Rect(190, 40, 900, 720)
 ROW_HEIGHT = 58
 ROWS_TOP = 140
-# Rows for every choice (opponent, level, colour, rules, board, think time).
-ROW_COUNT = 6
+# The rule set's description starts this far below the last row shown.
+DESCRIPTION_GAP = 16
 HEADING_SIZE = 48
 HEADING_RECT = pygame.Rect(PANEL.x + 60, PANEL.y + 26, PANEL.width - 120, 72)
 DESCRIPTION_SIZE = 22
@@ -48,8 +56,8 @@ TOSS_TEXT_SIZE = 36
 TOSS_TEXT_DROP = 100
 TOSS_TEXT_HEIGHT = 60
 TOSS_TEXT_INSET = 40
-COMPUTER, TWO_PLAYERS = "computer", "people"
-LIGHT, DARK, TOSS = "light", "dark", "toss"
+COMPUTER, TWO_PLAYERS = OPPONENTS
+LIGHT, DARK, TOSS = COLOURS
 # The coin spins this long, turning this many half-turns, then rests this long before play.
 TOSS_SPIN_MS = 1800
 TOSS_HALF_TURNS = 9
@@ -59,6 +67,8 @@ TOSS_RISE_PX = 180
 # The coin lands this far below the middle of the screen.
 TOSS_CENTRE_DROP = 40
 TOSS_VEIL_ALPHA = 170
+# A notice about bad level files names this many (the dialog stays on the screen).
+NAMED_FILES = 3
 
 
 def think_name(seconds: int) -> str:
@@ -68,7 +78,7 @@ def think_name(seconds: int) -> str:
     return tr("settings.think_time.seconds", seconds=seconds)
 
 
-def board_name(level: Level) -> str:
+def board_name(level: Setup) -> str:
     """A set-up as the Board choice shows it: the size, or the level's own name."""
     if level.start is None:
         return tr("newgame.size_value", size=level.size)
@@ -82,18 +92,30 @@ class NewGameScene(Scene):
         super().__init__()
         self.context = context
         self.rng = rng or random.Random()
-        levels, problems = load_levels()
-        context.notices.extend(problems)
-        self.levels: list[Level] = levels
-        self.opponent = COMPUTER
-        self.level_name = "medium"
-        self.colour = LIGHT
-        self.colour_chosen = False
-        self.level: Level | None = levels[0] if levels else None
-        self.think_s = context.settings.sija_think_time_s
+        levels, problems = load_setups()
+        if problems:
+            names = [problem.partition(":")[0] for problem in problems]
+            shown = names[:NAMED_FILES] + (["…"] if len(names) > NAMED_FILES else [])
+            context.notices.append(tr("notice.levels_skipped", files=", ".join(shown)))
+        if not levels:  # every level file is gone or bad: the built-in game is still there
+            levels = [STANDARD]
+            context.notices.append(tr("notice.no_levels"))
+        self.levels: list[Setup] = levels
+        settings = context.settings
+        self.opponent = settings.last_opponent
+        self.level_name = settings.last_level
+        self.colour = settings.last_colour
+        remembered = [level for level in levels if level.id == settings.last_board]
+        # A colour remembered from an earlier game counts as chosen: seejeh keeps it too.
+        self.colour_chosen = bool(remembered)
+        self.level: Setup | None = (remembered or levels)[0]
+        self.think_s = settings.sija_think_time_s
         self.menu = FocusGroup([], on_back=self.back, on_feedback=context.click)
         self.elapsed_ms = 0
         self.toss: tuple[int, bool] | None = None  # (started at ms, human plays dark)
+        self.dialog: Dialog | None = None  # a notice (a bad level file), until OK
+        self.asking: Dialog | None = None  # keep or replace the saved game?
+        self.rows_bottom = ROWS_TOP  # where the last row ends (set by `_rebuild`)
 
     def enter(self) -> None:
         self._rebuild()
@@ -101,8 +123,10 @@ class NewGameScene(Scene):
         flow.shared_thinker()  # the worker starts while the player chooses, not on move one
 
     def back(self) -> None:
-        """To the title."""
-        if self.toss is None:
+        """To the title (out of the question first, if one is asked)."""
+        if self.asking is not None:
+            self.asking = None
+        elif self.toss is None:
             self.stack.pop()
 
     # -----------------------------------------------------------------------------------------
@@ -132,13 +156,19 @@ class NewGameScene(Scene):
             colours = [(LIGHT, tr("side.light")), (DARK, tr("side.dark"))]
             colours.append((TOSS, tr("newgame.coin_toss")))
             rows.append(
-                OptionCycler(self._row(2), tr("newgame.colour"), colours, self.colour, self._colour)
+                OptionCycler(
+                    self._row(len(rows)), tr("newgame.colour"), colours, self.colour, self._colour
+                )
             )
         if self.level is not None:
             names = [(name, tr(f"rules.{name}.name")) for name in self._rule_sets()]
             rows.append(
                 OptionCycler(
-                    self._row(3), tr("newgame.rules"), names, self.level.rules, self._rule_set
+                    self._row(len(rows)),
+                    tr("newgame.rules"),
+                    names,
+                    self.level.rules,
+                    self._rule_set,
                 )
             )
             boards = [
@@ -147,19 +177,22 @@ class NewGameScene(Scene):
                 if level.rules == self.level.rules
             ]
             rows.append(
-                OptionCycler(self._row(4), tr("newgame.size"), boards, self.level, self._board)
+                OptionCycler(
+                    self._row(len(rows)), tr("newgame.size"), boards, self.level, self._board
+                )
             )
             if self._has_think_time():
                 think = [(t, think_name(t)) for t in THINK_TIMES_S]
                 rows.append(
                     OptionCycler(
-                        self._row(5),
+                        self._row(len(rows)),
                         tr("settings.think_time"),
                         think,
                         self.think_s,
                         self._set_think,
                     )
                 )
+        self.rows_bottom = rows[-1].rect.bottom  # the rows stand together, with no gaps
         rows += self._buttons()
         self.menu.widgets = rows
         self.menu.focus = next(
@@ -181,6 +214,7 @@ class NewGameScene(Scene):
         x = PANEL.centerx - (len(buttons) * (width + gap) - gap) // 2
         for index, button in enumerate(reading_order(buttons)):  # Start on the reading side
             button.rect.x = x + index * (width + gap)
+        same_text_size(buttons)  # one size for the row: no button looks smaller
         return buttons
 
     def _opponent(self, value: str) -> None:
@@ -200,8 +234,9 @@ class NewGameScene(Scene):
             self.colour = TOSS if self.level.start_state().rules.coin_toss else LIGHT
         self._rebuild()
 
-    def _board(self, level: Level) -> None:
+    def _board(self, level: Setup) -> None:
         self.level = level
+        self._rebuild()  # a set-up of another size may have its own rows
 
     def _set_think(self, seconds: int) -> None:
         self.think_s = seconds
@@ -221,19 +256,54 @@ class NewGameScene(Scene):
         return (computer, Seat.human()) if human_dark else (Seat.human(), computer)
 
     def start(self) -> None:
-        """Start the game, after a coin toss if one was asked for."""
-        if self.level is None or self.toss is not None:
+        """Start the game, after a coin toss if one was asked for; a saved game in progress
+        is never replaced without asking."""
+        if self.level is None or self.toss is not None or self.asking is not None:
             return
+        if self.context.storage.has_autosave():
+            self.asking = Dialog(
+                tr("dialog.replace.title"),
+                tr("dialog.replace.body"),
+                [
+                    Choice(tr("button.keep_saved"), self._keep_saved),
+                    Choice(tr("button.replace_saved"), self._replace_saved),
+                ],
+                PANEL,
+                self.elapsed_ms,
+                on_feedback=self.context.click,
+            )
+            return
+        self._remember_choices()
         if self.opponent == COMPUTER and self.colour == TOSS:
             self.toss = (self.elapsed_ms, self.rng.random() < 0.5)
             return
         self._begin(self.colour == DARK)
 
+    def _keep_saved(self) -> None:
+        """Back to the choices; the saved game stays for Continue."""
+        self.asking = None
+
+    def _replace_saved(self) -> None:
+        """Forget the saved game, then start the new one."""
+        self.asking = None
+        self.context.storage.delete_autosave()
+        self.start()
+
+    def _remember_choices(self) -> None:
+        """Offer these choices again next time."""
+        assert self.level is not None
+        self.context.change_settings(
+            last_opponent=self.opponent,
+            last_level=self.level_name,
+            last_colour=self.colour,
+            last_board=self.level.id,
+        )
+
     def _begin(self, human_dark: bool) -> None:
         assert self.level is not None
-        match = flow.new_match(
-            self.context, self.level.rules, self.level.size, self.seats(human_dark)
-        )
+        seats = self.seats(human_dark)
+        start = self.level.start_state()
+        match = flow.new_match(self.context, self.level.rules, self.level.size, seats, start=start)
         self.stack.replace(self.context.routes.board(match, True))
 
     def how_to_play(self) -> None:
@@ -245,11 +315,33 @@ class NewGameScene(Scene):
     # Scene hooks
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if self.toss is None:
-            self.menu.handle_event(event)
+        if self.dialog is not None:
+            self.dialog.handle_event(event)
+            return
+        if self.toss is not None:
+            return
+        if self.asking is not None:
+            if intent_of(event) is Intent.BACK:
+                self.back()
+            else:
+                self.asking.handle_event(event)
+            return
+        if intent_of(event) is Intent.ACTIVATE and isinstance(self.menu.focus, OptionCycler):
+            self.menu.focus_visible = True
+            self.start()  # Enter on a choice starts the game; the arrows change it
+            return
+        self.menu.handle_event(event)
 
     def update(self, dt_ms: int) -> None:
         self.elapsed_ms += dt_ms
+        if self.dialog is not None and self.dialog.closed:
+            self.dialog = None
+        if self.dialog is None and self.context.notices:
+            body = self.context.notices.pop(0)
+            ok = [Choice(tr("button.ok"), lambda: None)]
+            self.dialog = Dialog(
+                tr("notice.title"), body, ok, PANEL, self.elapsed_ms, None, self.context.click
+            )
         if self.toss is not None and self.elapsed_ms - self.toss[0] >= TOSS_SPIN_MS + TOSS_REST_MS:
             human_dark = self.toss[1]
             self.toss = None
@@ -259,7 +351,7 @@ class NewGameScene(Scene):
         """The heading and the chosen rule set's description."""
         boxes = [TextBox(tr("newgame.title"), HEADING_RECT, HEADING_SIZE, LAPIS_DARK, bold=True)]
         if self.level is not None:
-            top = ROWS_TOP + ROW_COUNT * ROW_HEIGHT
+            top = self.rows_bottom + DESCRIPTION_GAP
             area = pygame.Rect(PANEL.x + DESCRIPTION_INSET, top, 0, BUTTONS_TOP - 6 - top)
             area.width = PANEL.width - 2 * DESCRIPTION_INSET
             state = self.level.start_state()
@@ -278,7 +370,8 @@ class NewGameScene(Scene):
         """Every line of text on the screen, both coin toss verdicts included (fit tests)."""
         landed = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2 + TOSS_CENTRE_DROP)
         tosses = [self._toss_box(dark, landed) for dark in (False, True)]
-        return [*self._form_boxes(), *self.menu.text_boxes(), *tosses]
+        asking = self.asking.text_boxes() if self.asking is not None else []
+        return [*self._form_boxes(), *self.menu.text_boxes(), *tosses, *asking]
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(board_backdrop(surface.get_size()), (0, 0))
@@ -286,8 +379,12 @@ class NewGameScene(Scene):
         for box in self._form_boxes():
             draw_box(surface, box)
         self.menu.draw(surface)
+        if self.asking is not None:
+            self.asking.draw(surface, self.elapsed_ms)
         if self.toss is not None:
             self._draw_toss(surface)
+        if self.dialog is not None:
+            self.dialog.draw(surface, self.elapsed_ms)
 
     def _draw_toss(self, surface: pygame.Surface) -> None:
         """The coin in the air: its width follows cos(angle), so it seems to spin."""

@@ -1,8 +1,10 @@
-"""The pause menu over the board: resume, how to play, restart, resign, save and leave.
+"""The pause menu over the board: resume, how to play, settings, restart, resign, save and
+leave.
 
 The game under it stands still (only the top scene updates), clocks included. The game is
-saved after every action already, so "Save and leave" only has to leave. A resignation asked
-while the computer is thinking takes effect as soon as it is the person's turn.
+saved after every action already, so "Save and leave" only has to leave; a game with no action
+yet has nothing saved, and its confirmation says so. A resignation asked while the computer
+is thinking takes effect as soon as it is the person's turn; the question defaults to No.
 """
 
 from __future__ import annotations
@@ -11,17 +13,18 @@ from collections.abc import Callable
 
 import pygame
 
+from seega.core import BLACK
 from seega.i18n import tr
 from seega.match import Match
 from seega.ui.render.dialog import veil_image
 from seega.ui.render.text import TextBox, draw_box, fitted_paragraph
 from seega.ui.render.theme import KOHL, LAPIS_DARK
-from seega.ui.render.widgets import Button, FocusGroup, draw_panel
+from seega.ui.render.widgets import Button, FocusGroup, draw_panel, same_text_size
 from seega.ui.scenes import flow, reviews
 from seega.ui.shell.context import AppContext
 from seega.ui.shell.scene import Scene
 
-PANEL = pygame.Rect(0, 0, 440, 560)
+PANEL = pygame.Rect(0, 0, 440, 632)
 BUTTON_SIZE = (340, 54)
 BUTTON_GAP = 12
 TITLE_SIZE = 44
@@ -60,19 +63,42 @@ class PauseScene(Scene):
         entries: list[tuple[str, Callable[[], None], bool]] = [
             (tr("button.resume"), self.resume_game, True),
             (tr("menu.how_to_play"), self.how_to_play, True),
+            (tr("menu.settings"), self.settings, True),
             (tr("button.review"), self.review, bool(match.played)),
             (tr("button.restart"), self._confirm("restart", self.restart), True),
-            (tr("button.resign"), self._confirm("resign", self.resign), can_resign),
+            (tr("button.resign"), self._confirm("resign", self.resign, safe=True), can_resign),
             (tr("button.save_leave"), self._confirm("leave", self.leave), True),
         ]
         self.asking = None
         self._set_buttons(entries)
 
-    def _confirm(self, what: str, then: Callable[[], None]) -> Callable[[], None]:
+    def question(self, what: str) -> tuple[str, str]:
+        """(title, text) of a confirmation, true to this game: who resigns between two people,
+        and whether leaving keeps anything."""
+        title, body = tr(f"dialog.{what}.title"), tr(f"dialog.{what}.body")
+        if what == "resign" and self.match.is_two_player:
+            side = "dark" if self.match.state.to_move == BLACK else "light"
+            title = tr(f"dialog.resign_side.{side}")
+        if what == "leave" and not self.will_be_saved():
+            body = tr("dialog.leave_unsaved.body")
+        return title, body
+
+    def will_be_saved(self) -> bool:
+        """Whether Continue on the title will bring this game back: the board saves after
+        an action, so a game with none yet (or not saving, in demo mode) leaves no save."""
+        return self.saving and bool(self.match.line.actions)
+
+    def _confirm(
+        self, what: str, then: Callable[[], None], safe: bool = False
+    ) -> Callable[[], None]:
+        """A question before `then`; `safe` puts the focus on No (a stray Enter keeps playing)."""
+
         def ask() -> None:
-            self.asking = (tr(f"dialog.{what}.title"), tr(f"dialog.{what}.body"))
+            self.asking = self.question(what)
             choices = [(tr("button.yes"), then, True), (tr("button.no"), self._show_menu, True)]
             self._set_buttons(choices, first_row=CONFIRM_FIRST_ROW)
+            if safe:
+                self.menu.focus = self.menu.widgets[-1]
 
         return ask
 
@@ -87,6 +113,7 @@ class PauseScene(Scene):
             row = first_row + index
             rect.midtop = (panel.centerx, top + row * (BUTTON_SIZE[1] + BUTTON_GAP))
             buttons.append(Button(rect, label, action, enabled))
+        same_text_size(buttons)  # one size for the column: no button looks smaller
         self.menu.widgets = list(buttons)
         self.menu.focus = buttons[0]
         self.menu.focus_visible = True
@@ -129,6 +156,10 @@ class PauseScene(Scene):
     def how_to_play(self) -> None:
         """The rules of the rule set being played."""
         self.stack.push(self.context.routes.how_to_play(self.match.state.rules.name))
+
+    def settings(self) -> None:
+        """The settings over the menu; closing them comes back here."""
+        self.stack.push(self.context.routes.settings())
 
     def review(self) -> None:
         """The review of what has been played so far (the game waits under it)."""

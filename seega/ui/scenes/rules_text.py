@@ -1,9 +1,11 @@
 """How each rule set plays: the how-to-play pages, in words and small animated examples.
 
 The words are the i18n tables' `howto.*` texts (docs/rules.md retold, per rule set, with the
-rules this game adds as safeguards marked as such). The examples are set-up positions with
-the actions to play from them; the how-to-play screen plays them through the real rules
-engine, so they cannot show a wrong rule (a test replays every one).
+rules this game adds as safeguards marked as such), a page of every key and a page of the
+notation the move list uses. The examples are set-up positions with the actions to play from
+them and the pieces they are meant to capture; the how-to-play screen plays them through the
+real rules engine, so they cannot show a wrong rule (a test replays every one and checks its
+captures, and that a lane example's first step enters the centre as its page says).
 """
 
 from __future__ import annotations
@@ -18,10 +20,12 @@ from seega.i18n import keys_under, tr
 
 @dataclass(frozen=True)
 class Example:
-    """A position (docs/position.md) and the actions played from it."""
+    """A position (docs/position.md), the actions played from it, and the cells of the pieces
+    it is meant to capture (checked by the tests against what the engine does)."""
 
     position: str
     actions: tuple[str, ...]
+    captures: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -40,30 +44,38 @@ PLACEMENT_CELLS = {
     5: ("b2", "d4", "b4", "d2", "a3", "e3", "c2", "c4"),
     7: ("b2", "f6", "b6", "f2", "a4", "g4", "d2", "d6"),
 }
-# Capture examples per shape: the board size, then (rows from the top, Light's step). The
-# first of each shows a capture, the second what the shape leaves alone. The lone pieces in
-# the corners keep the game going after the capture.
+# Capture examples per shape: the board size, then (rows from the top, Light's step, the
+# cells it captures). The first of each shows a capture, the second what the shape leaves
+# alone (under `line`, the immune centre). The lone pieces in the corners keep the game going
+# after the capture. The single captures step into the centre, so that they are also a legal
+# first step where the first step must enter it (lane).
 CAPTURE_EXAMPLES = {
     CaptureShape.SINGLE: (
-        5,
-        (("W...B/...../...../W.BW./.....", "a2-b2"), ("W...B/...../...../W.BBW/.....", "a2-b2")),
+        7,
+        (
+            ("W.....B/......./......./..W.BW./......./......./.......", "c4-d4", ("e4",)),
+            ("W.....B/......./......./..W.BBW/......./......./.......", "c4-d4", ()),
+        ),
     ),
     CaptureShape.LINE: (
         5,
-        (("W...B/...../...../W.BBW/.....", "a2-b2"), ("W...B/...../W.BBW/...../.....", "a3-b3")),
+        (
+            ("W...B/...../...../W.BBW/.....", "a2-b2", ("c2", "d2")),
+            ("W...B/...../W.BBW/...../.....", "a3-b3", ("d3",)),
+        ),
     ),
     CaptureShape.LINE_1_OR_2: (
         7,
         (
-            ("W.....B/B....../......./......./......./W.BBW../.......", "a2-b2"),
-            ("W.....B/B....../......./......./......./W.BBBW./.......", "a2-b2"),
+            ("W.....B/B....../......./......./......./W.BBW../.......", "a2-b2", ("c2", "d2")),
+            ("W.....B/B....../......./......./......./W.BBBW./.......", "a2-b2", ()),
         ),
     ),
     CaptureShape.ALTERNATING: (
         7,
         (
-            ("W.....B/......./......./......./......./W.BWBW./.......", "a2-b2"),
-            ("W.....B/......./......./......./......./W.BBW../.......", "a2-b2"),
+            ("W.....B/......./......./......./......./W.BWBW./.......", "a2-b2", ("c2", "e2")),
+            ("W.....B/......./......./......./......./W.BBW../.......", "a2-b2", ()),
         ),
     ),
 }
@@ -72,10 +84,10 @@ BETWEEN_EXAMPLES = {
     5: "W...B/...../...../.B.B./..W..",
     7: "W.....B/......./......./......./......./.B.B.../..W....",
 }
-# A second capture in the same turn: by the same piece, or by another one.
+# A second capture in the same turn: by the same piece, or by another one; the cells taken.
 CHAIN_EXAMPLES = {
-    Chain.SAME_PIECE: (".W..B/.B.../...../W.BW./....B", ("a2-b2", "b2-b3")),
-    Chain.ANY_PIECE: (".W..B/.B.../...../W.BW./.WB.W", ("a2-b2", "e1-d1", "end")),
+    Chain.SAME_PIECE: (".W..B/.B.../...../W.BW./....B", ("a2-b2", "b2-b3"), ("c2", "b4")),
+    Chain.ANY_PIECE: (".W..B/.B.../...../W.BW./.WB.W", ("a2-b2", "e1-d1", "end"), ("c2", "c1")),
 }
 # Light shuts Dark in; then what the rule set makes happen.
 BLOCKED_EXAMPLES = {
@@ -105,10 +117,11 @@ def _placement(rules: RuleSet) -> Example:
 
 
 def _captures(rules: RuleSet) -> tuple[Example, ...]:
+    """The shape's examples, as the first step after placement (no lane exemption needed)."""
     size, rows = CAPTURE_EXAMPLES[rules.capture]
     return tuple(
-        Example(f"{rules.name} {size} {board} w move 0 0 0{_extra(rules)}", (step,))
-        for board, step in rows
+        Example(f"{rules.name} {size} {board} w move 0 0 0", (step,), taken)
+        for board, step, taken in rows
     )
 
 
@@ -121,8 +134,8 @@ def _between(rules: RuleSet) -> Example:
 def _chain(rules: RuleSet) -> tuple[Example, ...]:
     if rules.chain is Chain.NONE:
         return ()
-    board, actions = CHAIN_EXAMPLES[rules.chain]
-    return (Example(f"{rules.name} 5 {board} w move 0 0 0{_extra(rules)}", actions),)
+    board, actions, taken = CHAIN_EXAMPLES[rules.chain]
+    return (Example(f"{rules.name} 5 {board} w move 0 0 0{_extra(rules)}", actions, taken),)
 
 
 def _blocked(rules: RuleSet) -> Example:
@@ -131,7 +144,8 @@ def _blocked(rules: RuleSet) -> Example:
 
 
 def pages(rules_name: str) -> tuple[Page, ...]:
-    """The how-to-play pages for a rule set: the game, the controls, then its own rules."""
+    """The how-to-play pages for a rule set: the game, the keys, the notation, then its own
+    rules."""
     rules = ruleset(rules_name)
     prefix = f"howto.{rules.name}."
     keys = keys_under(prefix)
@@ -146,8 +160,9 @@ def pages(rules_name: str) -> tuple[Page, ...]:
         ),
         Page(
             tr("howto.heading.controls"),
-            (*(tr(key) for key in keys_under("howto.controls.")), tr("prompt.keys")),
+            tuple(tr(key) for key in keys_under("howto.controls.") + keys_under("howto.keys.")),
         ),
+        Page(tr("howto.heading.notation"), tuple(tr(key) for key in keys_under("howto.notation."))),
         Page(heading, tuple(tr(key) for key in first), _captures(rules) + _chain(rules)),
         Page(heading, tuple(tr(key) for key in second), (_blocked(rules),)),
     )

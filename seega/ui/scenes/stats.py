@@ -1,75 +1,194 @@
-"""The statistics screen: results against each computer level and of two-player games.
+"""The statistics screen: results by opponent, by board size for one opponent and rule set,
+and the last games played; and a reset, asked first.
 
-The tables mirror for a right-to-left language: the names column is on the right.
+A row at the top chooses what is shown. The tables mirror for a right-to-left language: the
+names column is on the right.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
+from seega.core import RULESETS
 from seega.core.players import LEVELS
 from seega.i18n import tr
+from seega.persistence import PEOPLE, GameResult, Statistics
+from seega.ui.render.dialog import Choice, Dialog
 from seega.ui.render.text import TextBox, draw_box, fit_together
 from seega.ui.render.theme import CARNELIAN, GOLD_DARK, KOHL, LAPIS, LAPIS_DARK
-from seega.ui.render.widgets import Button, FocusGroup, draw_panel, mirrored
+from seega.ui.render.widgets import Button, FocusGroup, OptionCycler, Widget, draw_panel, mirrored
 from seega.ui.shell.context import AppContext
+from seega.ui.shell.input import Intent, intent_of
 from seega.ui.shell.scene import Scene
 
-PANEL = pygame.Rect(240, 110, 800, 560)
+PANEL = pygame.Rect(200, 40, 880, 720)
 HEADING = pygame.Rect(PANEL.x + 40, PANEL.y + 20, PANEL.width - 80, 62)
 HEADING_SIZE = 44
-CELL_SIZE = 28
-# (left, width) of each column, left to right as read in English.
-NAME_WIDTH = 220
-COUNT_WIDTH = 125
-COLUMNS = (
-    (PANEL.x + 40, NAME_WIDTH),
-    *((PANEL.x + 40 + NAME_WIDTH + index * COUNT_WIDTH, COUNT_WIDTH) for index in range(4)),
-)
-ROW_Y0 = PANEL.y + 140
-ROW_STEP = 54
+CELL_SIZE = 26
+INSET = 40
+# The choice of view, and (by rule set) of opponent, under the heading.
+CHOICE_TOP = PANEL.y + 92
+CHOICE_HEIGHT = 52
+CHOICE_STEP = 58
+# Column widths, left to right as read in English, per table.
+COUNT_COLUMNS = (300, 125, 125, 125, 125)
+RECENT_COLUMNS = (170, 250, 190, 190)
+ROW_STEP = 46
 # A cell's text keeps this far from the rules between rows, and from its neighbours.
 CELL_MARGIN = 4
 CELL_PADDING = 6
-COMPUTER_TABLE_TOP = ROW_Y0 - 30
-TWO_PLAYER_TABLE_TOP = ROW_Y0 + 4 * ROW_STEP - 10
-EMPTY_NOTE = pygame.Rect(PANEL.x + 40, PANEL.bottom - 136, PANEL.width - 80, 52)
+# Where the first table's heading row sits, for each view (below its choice rows).
+TABLE_TOP = {"totals": CHOICE_TOP + 96, "setups": CHOICE_TOP + 212, "recent": CHOICE_TOP + 96}
+TABLE_GAP = 30  # between the two tables of the totals
+EMPTY_NOTE_HEIGHT = 52
 EMPTY_NOTE_SIZE = 24
 VEIL_ALPHA = 140
-BACK_SIZE = (240, 52)
+BUTTON_SIZE = (240, 52)
+BUTTON_GAP = 30
+VIEWS = ("totals", "setups", "recent")
 
-Row = tuple[str, str, str, str, str]
+Row = tuple[str, ...]
+
+
+def result_word(game: GameResult) -> str:
+    """Won, Lost or Drawn for the person; Light won or Dark won between two people."""
+    keys = {"win": "stats.won", "loss": "stats.lost", "draw": "stats.drawn"}
+    keys |= {"light": "stats.light_won", "dark": "stats.dark_won"}
+    return tr(keys[game.result])
+
+
+def opponent_word(opponent: str) -> str:
+    """A computer level's name, or Two players."""
+    return tr("stats.two_players") if opponent == PEOPLE else tr(f"level.{opponent}")
+
+
+def setup_word(rules: str, size: int) -> str:
+    """'Standard · 5×5'."""
+    return tr("hud.title", rules=tr(f"rules.{rules}.name"), size=size)
 
 
 class StatsScene(Scene):
-    """Read-only tables of results; Esc or Back closes it."""
+    """See the module docstring; Esc or Back closes it."""
 
     is_overlay = True
 
     def __init__(self, context: AppContext) -> None:
         super().__init__()
         self.context = context
-        back = pygame.Rect((0, 0), BACK_SIZE)
-        back.midbottom = (PANEL.centerx, PANEL.bottom - 26)
-        self.menu = FocusGroup(
-            [Button(back, tr("button.back"), self.close)],
-            on_back=self.close,
-            on_feedback=context.click,
-        )
+        self.view = VIEWS[0]
+        self.opponent = LEVELS[0]
+        self.rules = next(iter(RULESETS))
+        self.asking: Dialog | None = None  # reset the statistics?
+        self.elapsed_ms = 0
+        self.menu = FocusGroup([], on_back=self.close, on_feedback=context.click)
+        self._build()
         self._veil: pygame.Surface | None = None
 
+    @property
+    def statistics(self) -> Statistics:
+        """What is shown."""
+        return self.context.statistics
+
     def enter(self) -> None:
-        self.menu.focus_visible = True  # Enter or Space closes: show that Back has the focus
+        self.menu.focus_visible = True  # Enter or Space acts: show where
 
     def close(self) -> None:
         """Back to the screen beneath."""
         self.stack.pop()
 
+    # -----------------------------------------------------------------------------------------
+    # The choices and buttons
+
+    def _choice_row(self, index: int) -> pygame.Rect:
+        return pygame.Rect(PANEL.x + INSET, CHOICE_TOP + index * CHOICE_STEP, 0, CHOICE_HEIGHT)
+
+    def _build(self) -> None:
+        """The view chooser, the opponent chooser (by rule set), Reset and Back."""
+        focused = getattr(self.menu.focus, "label", getattr(self.menu.focus, "text", None))
+        width = PANEL.width - 2 * INSET
+        view_rect = self._choice_row(0)
+        view_rect.width = width
+        views = [(name, tr(f"stats.view.{name}")) for name in VIEWS]
+        widgets: list[Widget] = [
+            OptionCycler(view_rect, tr("stats.view"), views, self.view, self._set_view)
+        ]
+        if self.view == "setups":
+            opponents = [(name, opponent_word(name)) for name in (*LEVELS, PEOPLE)]
+            rect = self._choice_row(1)
+            rect.width = width
+            widgets.append(
+                OptionCycler(rect, tr("stats.opponent"), opponents, self.opponent, self._set_opp)
+            )
+            names = [(name, tr(f"rules.{name}.name")) for name in RULESETS]
+            rect = self._choice_row(2)
+            rect.width = width
+            widgets.append(
+                OptionCycler(rect, tr("newgame.rules"), names, self.rules, self._set_rules)
+            )
+        entries = ((tr("stats.reset"), self.ask_reset), (tr("button.back"), self.close))
+        total = len(entries) * BUTTON_SIZE[0] + (len(entries) - 1) * BUTTON_GAP
+        x = PANEL.centerx - total // 2
+        for index, (label, action) in enumerate(entries):
+            rect = pygame.Rect((0, 0), BUTTON_SIZE)
+            rect.bottomleft = (x + index * (BUTTON_SIZE[0] + BUTTON_GAP), PANEL.bottom - 26)
+            widgets.append(Button(mirrored(rect, PANEL), label, action))
+        self.menu.widgets = widgets
+        self.menu.focus = next(
+            (w for w in widgets if getattr(w, "label", getattr(w, "text", None)) == focused),
+            widgets[-1],  # Back: Enter closes, as it always did
+        )
+
+    def _set_view(self, view: str) -> None:
+        self.view = view
+        self._build()
+
+    def _set_opp(self, opponent: str) -> None:
+        self.opponent = opponent
+
+    def _set_rules(self, rules: str) -> None:
+        self.rules = rules
+
+    def ask_reset(self) -> None:
+        """Ask before clearing everything; No has the focus."""
+        self.asking = Dialog(
+            tr("dialog.reset_stats.title"),
+            tr("dialog.reset_stats.body"),
+            [Choice(tr("button.yes"), self.reset), Choice(tr("button.no"), self._keep)],
+            PANEL,
+            self.elapsed_ms,
+            on_feedback=self.context.click,
+        )
+        buttons = self.asking.buttons
+        buttons.focus = next(
+            b for b in buttons.widgets if getattr(b, "text", "") == tr("button.no")
+        )
+
+    def reset(self) -> None:
+        """Clear every count and the history, and save that."""
+        self.asking = None
+        self.context.save_statistics(Statistics())
+
+    def _keep(self) -> None:
+        self.asking = None
+
+    def update(self, dt_ms: int) -> None:
+        self.elapsed_ms += dt_ms
+
     def handle_event(self, event: pygame.event.Event) -> None:
-        self.menu.handle_event(event)
+        if self.asking is None:
+            self.menu.handle_event(event)
+        elif intent_of(event) is Intent.BACK:
+            self._keep()
+        else:
+            self.asking.handle_event(event)
+
+    # -----------------------------------------------------------------------------------------
+    # The tables
 
     def rows(self) -> list[Row]:
-        """The table as text: heading row, one row per computer level."""
+        """Results against each computer level, under a heading row."""
         table: list[Row] = [
             (
                 tr("stats.computer"),
@@ -80,14 +199,14 @@ class StatsScene(Scene):
             )
         ]
         for level in LEVELS:
-            record = self.context.statistics.against(level)
+            record = self.statistics.against(level)
             counts = (record.wins, record.losses, record.draws, record.games)
             table.append((tr(f"level.{level}"), *map(str, counts)))
         return table
 
     def two_player_rows(self) -> list[Row]:
-        """Two-player results as text."""
-        record = self.context.statistics.two_player
+        """Two-player results, under a heading row."""
+        record = self.statistics.two_player
         counts = (record.light_wins, record.dark_wins, record.draws, record.games)
         return [
             (
@@ -100,55 +219,107 @@ class StatsScene(Scene):
             (tr("stats.two_players"), *map(str, counts)),
         ]
 
+    def setup_rows(self) -> list[Row]:
+        """Against the chosen opponent, under the chosen rule set: a row per board size."""
+        people = self.opponent == PEOPLE
+        won, lost = ("stats.light_won", "stats.dark_won") if people else ("stats.won", "stats.lost")
+        heading = (tr("stats.setup"), tr(won), tr(lost), tr("stats.drawn"), tr("stats.games"))
+        table: list[Row] = [heading]
+        for size in RULESETS[self.rules].sizes:
+            r = self.statistics.setup(self.rules, size, self.opponent)
+            table.append(
+                (setup_word(r.rules, r.size), *map(str, (r.wins, r.losses, r.draws, r.games)))
+            )
+        return table
+
+    def recent_rows(self) -> list[Row]:
+        """The last games, newest first: date, rule set and board, opponent, result."""
+        heading = (tr("stats.date"), tr("stats.setup"), tr("stats.opponent"), tr("stats.result"))
+        return [
+            heading,
+            *(
+                (
+                    game.played_on,
+                    setup_word(game.rules, game.size),
+                    opponent_word(game.opponent),
+                    result_word(game),
+                )
+                for game in self.statistics.recent
+            ),
+        ]
+
+    def tables(self) -> list[tuple[list[Row], int, Sequence[int]]]:
+        """(rows, top, column widths) of each table of the view."""
+        top = TABLE_TOP[self.view]
+        if self.view == "totals":
+            computer = self.rows()
+            below = top + len(computer) * ROW_STEP + TABLE_GAP
+            return [(computer, top, COUNT_COLUMNS), (self.two_player_rows(), below, COUNT_COLUMNS)]
+        if self.view == "setups":
+            return [(self.setup_rows(), top, COUNT_COLUMNS)]
+        return [(self.recent_rows(), top, RECENT_COLUMNS)]
+
     def _table_cells(
-        self, rows: list[Row], top: int
+        self, rows: list[Row], top: int, widths: Sequence[int]
     ) -> tuple[list[TextBox], list[TextBox], list[TextBox]]:
-        """The cells as boxes: (headings, names, counts)."""
+        """The cells as boxes: (headings, names, the rest)."""
         headings: list[TextBox] = []
         names: list[TextBox] = []
-        counts: list[TextBox] = []
+        others: list[TextBox] = []
         for index, row in enumerate(rows):
-            y = top + index * ROW_STEP - ROW_STEP // 2 + CELL_MARGIN
+            y = top + index * ROW_STEP + CELL_MARGIN
+            left = PANEL.x + INSET
             for column, cell in enumerate(row):
-                left, width = COLUMNS[column]
-                area = pygame.Rect(left + CELL_PADDING, y, width - 2 * CELL_PADDING, 0)
+                area = pygame.Rect(left + CELL_PADDING, y, widths[column] - 2 * CELL_PADDING, 0)
                 area.height = ROW_STEP - 2 * CELL_MARGIN
                 area = mirrored(area, PANEL)
+                left += widths[column]
                 if index == 0:
                     headings.append(TextBox(cell, area, CELL_SIZE, LAPIS, bold=True))
                 elif column == 0:
                     names.append(TextBox(cell, area, CELL_SIZE, KOHL))
                 else:
-                    counts.append(TextBox(cell, area, CELL_SIZE, LAPIS_DARK))
-        return headings, names, counts
+                    others.append(TextBox(cell, area, CELL_SIZE, LAPIS_DARK))
+        return headings, names, others
 
-    def _nothing_played(self) -> bool:
-        statistics = self.context.statistics
-        played = sum(record.games for record in statistics.computer.values())
-        return played + statistics.two_player.games == 0
+    def _nothing_shown(self) -> bool:
+        """The view has no games to show."""
+        if self.view == "totals":
+            statistics = self.statistics
+            played = sum(record.games for record in statistics.computer.values())
+            return played + statistics.two_player.games == 0
+        if self.view == "setups":
+            return not any(row[-1] != "0" for row in self.setup_rows()[1:])
+        return not self.statistics.recent
 
     def _panel_boxes(self) -> list[TextBox]:
-        """The text the scene draws itself (the Back button draws its own)."""
+        """The text the scene draws itself (its widgets draw their own)."""
         boxes = [TextBox(tr("stats.title"), HEADING, HEADING_SIZE, LAPIS_DARK, bold=True)]
-        # Each table's headings share a size; names and counts share one across both tables.
-        computer = self._table_cells(self.rows(), COMPUTER_TABLE_TOP)
-        two_player = self._table_cells(self.two_player_rows(), TWO_PLAYER_TABLE_TOP)
-        boxes += fit_together(computer[0]) + fit_together(two_player[0])
-        boxes += fit_together(computer[1] + two_player[1])
-        boxes += fit_together(computer[2] + two_player[2])
-        if self._nothing_played():
-            boxes.append(TextBox(tr("stats.none_yet"), EMPTY_NOTE, EMPTY_NOTE_SIZE, CARNELIAN))
+        # Each table's headings share a size; names and the other cells one across tables.
+        cells = [self._table_cells(*table) for table in self.tables()]
+        for headings, _, _ in cells:
+            boxes += fit_together(headings)
+        boxes += fit_together([box for _, names, _ in cells for box in names])
+        boxes += fit_together([box for _, _, others in cells for box in others])
+        if self._nothing_shown():
+            rows, top, _ = self.tables()[-1]
+            area = pygame.Rect(PANEL.x + INSET, top + len(rows) * ROW_STEP + 10, 0, 0)
+            area.size = (PANEL.width - 2 * INSET, EMPTY_NOTE_HEIGHT)
+            boxes.append(TextBox(tr("stats.none_yet"), area, EMPTY_NOTE_SIZE, CARNELIAN))
         return boxes
 
     def text_boxes(self) -> list[TextBox]:
         """Every line of text on the panel, with the rectangle it must stay in."""
-        return [*self._panel_boxes(), *self.menu.text_boxes()]
+        asking = self.asking.text_boxes() if self.asking is not None else []
+        return [*self._panel_boxes(), *self.menu.text_boxes(), *asking]
 
-    def _draw_rules(self, surface: pygame.Surface, rows: int, top: int) -> None:
-        """The lines between the rows of a table."""
-        for index in range(1, rows):
-            y = top + index * ROW_STEP - ROW_STEP // 2
-            pygame.draw.line(surface, GOLD_DARK, (PANEL.x + 40, y), (PANEL.right - 40, y))
+    def _draw_rules(self, surface: pygame.Surface) -> None:
+        """The lines between the rows of each table."""
+        for rows, top, _ in self.tables():
+            for index in range(1, len(rows)):
+                y = top + index * ROW_STEP
+                left, right = PANEL.x + INSET, PANEL.right - INSET
+                pygame.draw.line(surface, GOLD_DARK, (left, y), (right, y))
 
     def draw(self, surface: pygame.Surface) -> None:
         if self._veil is None or self._veil.get_size() != surface.get_size():
@@ -156,8 +327,9 @@ class StatsScene(Scene):
             self._veil.fill((*KOHL, VEIL_ALPHA))
         surface.blit(self._veil, (0, 0))
         draw_panel(surface, PANEL)
-        self._draw_rules(surface, len(self.rows()), COMPUTER_TABLE_TOP)
-        self._draw_rules(surface, len(self.two_player_rows()), TWO_PLAYER_TABLE_TOP)
+        self._draw_rules(surface)
         for box in self._panel_boxes():
             draw_box(surface, box)
         self.menu.draw(surface)
+        if self.asking is not None:
+            self.asking.draw(surface, self.elapsed_ms)

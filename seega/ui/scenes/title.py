@@ -22,7 +22,7 @@ from seega.ui.render.desert import DesertBackdrop
 from seega.ui.render.motifs import Glyph, frieze, glyph_image
 from seega.ui.render.text import TextBox
 from seega.ui.render.theme import GOLD, GOLD_DARK, GOLD_LIGHT, KOHL, PAPYRUS, mix
-from seega.ui.render.widgets import Button, FocusGroup, draw_panel
+from seega.ui.render.widgets import Button, FocusGroup, draw_panel, same_text_size
 from seega.ui.shell import fonts
 from seega.ui.shell.context import AppContext
 from seega.ui.shell.display import LOGICAL_SIZE
@@ -43,10 +43,11 @@ ANKH_ROOM = 44
 BUTTON_SIZE = (340, 54)
 BUTTON_GAP = 13
 # Up to this many entries stand at full size above the notice; more (Continue with every
-# entry) get a little less height and gap to stay clear of it.
+# entry) share the room down to the notice, each button this share of its step (the rest is
+# the gap), clear of the notice by NOTICE_CLEARANCE px.
 ROOMY_ENTRIES = 6
-COMPACT_BUTTON_HEIGHT = 48
-COMPACT_BUTTON_GAP = 8
+COMPACT_HEIGHT_SHARE = 0.86
+NOTICE_CLEARANCE = 8
 MENU_TOP = 302
 FRIEZE_HEIGHT = 38
 # The menu slides in from the reading side as the title appears.
@@ -69,6 +70,7 @@ class TitleActions:
     settings: Callable[[], Scene] | None = None
     statistics: Callable[[], Scene] | None = None
     past_games: Callable[[], Scene] | None = None
+    journey: Callable[[], Scene] | None = None
 
 
 def title_lettering(name: str, size: int) -> pygame.Surface:
@@ -141,6 +143,7 @@ class TitleScene(Scene):
             entries.append(("menu.continue", self._continue, True))
         for key, factory in (
             ("menu.new_game", self.actions.new_game),
+            ("menu.journey", self.actions.journey),
             ("menu.how_to_play", self.actions.how_to_play),
             ("menu.settings", self.actions.settings),
             ("menu.statistics", self.actions.statistics),
@@ -151,11 +154,15 @@ class TitleScene(Scene):
         buttons = []
         height, gap = BUTTON_SIZE[1], BUTTON_GAP
         if len(entries) > ROOMY_ENTRIES:
-            height, gap = COMPACT_BUTTON_HEIGHT, COMPACT_BUTTON_GAP
+            room = NOTICE_RECT.top - NOTICE_CLEARANCE - MENU_TOP  # first centre to last bottom
+            step = room / (len(entries) - 1 + COMPACT_HEIGHT_SHARE / 2)
+            height = min(height, int(step * COMPACT_HEIGHT_SHARE))
+            gap = int(step) - height
         for index, (key, action, enabled) in enumerate(entries):
             rect = pygame.Rect((0, 0), (BUTTON_SIZE[0], height))
             rect.center = (menu_centre_x(), MENU_TOP + index * (height + gap))
             buttons.append(Button(rect, tr(key), action, enabled))
+        same_text_size(buttons)  # one size for the column: no button looks smaller
         self._keys = [key for key, _, _ in entries]
         self.menu.widgets = list(buttons)
         wanted = self._keys.index(focus_key) if focus_key in self._keys else None

@@ -3,7 +3,8 @@
 Each frame: read events (window events to the display, the rest translated to canvas
 coordinates and given to the top scene), run as many fixed `step_ms` updates as the elapsed
 time allows (at most `max_steps`, so a stall does not fast-forward the game), apply the scene
-requests, draw once, present, then run the after-frame hooks (the audio flush). The clock
+requests, draw once (the scenes, then the app-wide overlays such as the muted mark), present,
+then run the after-frame hooks (the audio flush). The clock
 is injected, so tests run N frames with scripted frame times and no waiting.
 """
 
@@ -94,8 +95,10 @@ class GameLoop:
         max_steps: int = MAX_STEPS_PER_FRAME,
         after_frame: Sequence[Callable[[], None]] = (),
         shortcuts: Sequence[Callable[[pygame.event.Event], bool]] = (),
+        overlays: Sequence[Callable[[pygame.Surface], None]] = (),
     ) -> None:
-        """`shortcuts` see every event before the scenes (e.g. M to mute); True consumes it."""
+        """`shortcuts` see every event before the scenes (e.g. M to mute); True consumes it.
+        `overlays` draw over every scene (e.g. the muted mark)."""
         self.stack = stack
         self.display = display
         self.clock = clock or PygameClock()
@@ -105,6 +108,7 @@ class GameLoop:
         self.max_steps = max_steps
         self._after_frame = list(after_frame)  # e.g. the audio bus's flush
         self._shortcuts = list(shortcuts)
+        self._overlays = list(overlays)
         self._accumulator_ms = 0
         self.intervals_ms: list[int] = []
         self.busy_ms: list[int] = []
@@ -140,6 +144,8 @@ class GameLoop:
         if self.stack.is_empty:
             return False
         self.stack.draw(self.display.canvas)
+        for overlay in self._overlays:
+            overlay(self.display.canvas)
         self.display.present()
         for hook in self._after_frame:
             hook()

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from seega.archive import ArchivedGame
+from seega.challenges.journey import Stage, StageResult
 from seega.core.line import GameLine
 from seega.match import Match
 from seega.ui.shell.scene import Scene
@@ -23,17 +24,31 @@ def _unwired(route: str) -> Callable[..., Scene]:
     return refuse
 
 
+@dataclass(frozen=True)
+class StageLink:
+    """How a stage reports back to the journey: its result once done, and the wish to go
+    straight on to the next stage."""
+
+    report: Callable[[StageResult], None]
+    next_stage: Callable[[], None]
+
+
 @dataclass
 class Routes:
     """Makers of the scenes that other scenes go to.
 
     title(): a fresh title screen; board(match, saving): a game (`saving` False in demo mode:
     no autosave, no statistics); how_to_play(rules): the rules pages, opened at a rule set;
+    settings(): the settings overlay.
     review(line, players, archived): the review of a game (players as records write them;
     `archived` the kept record its review is stored with, or None).
+    journey(): the journey's path; stage(stage, link): one of its stages, reporting to `link`.
     """
 
     title: Callable[[], Scene] = _unwired("title")
     board: Callable[[Match, bool], Scene] = _unwired("board")
     how_to_play: Callable[[str], Scene] = _unwired("how_to_play")
+    settings: Callable[[], Scene] = _unwired("settings")
     review: Callable[[GameLine, tuple[str, str], ArchivedGame | None], Scene] = _unwired("review")
+    journey: Callable[[], Scene] = _unwired("journey")
+    stage: Callable[[Stage, StageLink], Scene] = _unwired("stage")

@@ -3,13 +3,15 @@
 A scene lists what it draws as `TextBox`es in `text_boxes()` (scenes built on `FocusGroup`
 include their widgets' boxes). `overflows(scene)` names each line whose visible pixels leave
 its box, each box that leaves the screen, and each widget whose text leaves the widget; an
-option cycler is checked with every one of its options showing.
+option cycler is checked with every one of its options showing. `label_sizes` and
+`shrunk_labels` find labels that larger text draws smaller than normal text does.
 """
 
 import pygame
 
 from seega.ui.render.text import fits, ink_rect, place
 from seega.ui.render.widgets import OptionCycler
+from seega.ui.shell import fonts
 from seega.ui.shell.display import LOGICAL_SIZE
 
 SCREEN = pygame.Rect((0, 0), LOGICAL_SIZE)
@@ -46,3 +48,20 @@ def overflows(scene):
     for widget in menu.widgets if menu is not None else ():
         problems += _widget_problems(widget)
     return problems
+
+
+def label_sizes(scene):
+    """{text: px} of the labels of a scene's widgets (buttons, rows and their values), at the
+    size they are drawn."""
+    menu = getattr(scene, "menu", None)
+    boxes = [box for widget in menu.widgets for box in widget.text_boxes()] if menu else []
+    return {box.text: fonts.scaled(place(box)[0]) for box in boxes}
+
+
+def shrunk_labels(normal, larger):
+    """The labels drawn smaller with larger text than with normal text (from `label_sizes`)."""
+    return [
+        f"{text!r}: {normal[text]} px normal, {px} px larger"
+        for text, px in larger.items()
+        if text in normal and px < normal[text]
+    ]

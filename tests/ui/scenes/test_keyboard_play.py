@@ -80,7 +80,12 @@ def test_two_players_play_a_whole_game_from_the_title_by_keyboard(harness, think
     over = play_out(harness, board, random.Random(5), by_keys=True)
     assert board.match.is_over and harness.context.statistics.two_player.games == 1
     wait_until(harness, lambda: over.elapsed_ms > 600)
-    press(harness, pygame.K_ESCAPE)  # from the game-over screen back to the title
+    press(harness, pygame.K_ESCAPE)  # the result put away: the final board in view
+    assert over.viewing_board and harness.top is over
+    press(harness, pygame.K_ESCAPE)  # the result again
+    assert not over.viewing_board
+    focus_on(harness, over.menu, tr("button.menu"), key=pygame.K_TAB)
+    press(harness, pygame.K_RETURN)  # to the title
     assert isinstance(harness.top, TitleScene)
 
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from seega.core import RULESETS, apply_action, parse_action, parse_position
+from seega.core import RULESETS, apply_action, legal_actions, parse_action, parse_position
 from seega.core.rulesets import Blocked, CaptureShape, Chain
 from seega.i18n import LANGUAGES, set_language, tr
 from seega.ui.scenes.how_to_play import HowToPlayScene
@@ -27,9 +27,61 @@ def replay(example):
     return state, [event.kind for event in events]
 
 
+def captured_cells(example):
+    """The names of the cells whose pieces the example's actions capture, in order."""
+    state = parse_position(example.position)
+    names = state.geometry.names
+    taken = []
+    for text in example.actions:
+        state, happened = apply_action(state, parse_action(text, state.size))
+        taken += [names[c] for e in happened if e.kind == "captured" for c in e.cells]
+    return tuple(taken)
+
+
+def all_examples(name):
+    return [example for page in pages(name) for example in page.examples]
+
+
+@pytest.mark.parametrize("name", list(RULESETS))
+def test_every_example_captures_what_it_says_it_shows(name):
+    for example in all_examples(name):
+        assert captured_cells(example) == example.captures, example
+
+
+@pytest.mark.parametrize("name", list(RULESETS))
+def test_the_capture_examples_are_first_steps_that_obey_the_centre_rule(name):
+    """Lane's page says the first step must enter the centre: its examples do."""
+    rules = RULESETS[name]
+    _, _, _, first, _ = pages(name)
+    for example in first.examples[:2]:
+        state = parse_position(example.position)
+        assert state.steps == (0, 0)  # the first step of the movement
+        step = parse_action(example.actions[0], state.size)
+        if rules.first_step_enters_centre:
+            assert step.cells[1] == state.geometry.centre
+        assert step in legal_actions(state)
+
+
+def test_the_controls_page_lists_every_key():
+    controls = " ".join(pages("standard")[1].paragraphs)
+    for key in ("Arrows", "Enter", "Space", "Tab", "Esc", "H:", "U or Ctrl+Z", "Ctrl+Y", "E:"):
+        assert key in controls
+    assert "M:" in controls and "F11" in controls
+
+
+def test_the_notation_has_a_page_of_its_own():
+    notation = pages("sija")[2]
+    said = " ".join(notation.paragraphs)
+    for written in ("@e3", "b2-b3", "b2-b3xb4", "xc4", "ransom a1:b2,g7", "pass", "end"):
+        assert written in said
+    for written in ("offer", "accept", "refuse", "resign", "timeout"):
+        assert written in said
+    assert not notation.examples
+
+
 @pytest.mark.parametrize("name", list(RULESETS))
 def test_every_example_replays_and_shows_its_rule(name):
-    common, controls, first, second = pages(name)
+    common, controls, _, first, second = pages(name)
     rules = RULESETS[name]
     placement, between = common.examples
     state, kinds = replay(placement)
@@ -49,7 +101,7 @@ def test_every_example_replays_and_shows_its_rule(name):
 
 def test_the_pages_mark_rules_added_as_safeguards():
     for name in ("traditional", "lane", "seejeh", "sija"):
-        assert tr(f"howto.{name}.safeguard") in pages(name)[3].paragraphs
+        assert tr(f"howto.{name}.safeguard") in pages(name)[4].paragraphs
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -13,6 +13,8 @@ def test_every_picture_is_drawn_at_the_canvas_size(harness, tmp_path):
         "title.jpg",
         "game.jpg",
         "how_to_play.jpg",
+        "journey.jpg",
+        "challenge.jpg",
         "game_arabic.jpg",
     ]
     for path in made:

@@ -4,25 +4,31 @@ sizes, with the real fonts: nothing is drawn outside its button, row or panel.
 Scenes list their text with `text_boxes()`; add a scene to SCENES to cover it.
 """
 
+from dataclasses import replace
+
 import pygame
 import pytest
 
 from seega.core import RULESETS
 from seega.i18n import LANGUAGES, keys_under, tr
-from seega.persistence import Autosave
+from seega.persistence import PEOPLE, RECENT_LIMIT, Autosave, GameResult, Statistics
 from seega.ui.render.board_art import fit_layout
 from seega.ui.render.dialog import Choice, Dialog
 from seega.ui.render.effects import BANNER_HEIGHT_SHARE, banner_text
 from seega.ui.render.hud import HudModel, PlayerCard, hud_text_boxes
-from seega.ui.render.text import fits
+from seega.ui.render.text import fits, fitted_paragraph
 from seega.ui.scenes.board import BOARD_AREA, PANEL_RECT
+from seega.ui.scenes.game_over import BODY_SIZE as REASON_SIZE
+from seega.ui.scenes.game_over import REASON_BAND, GameOverScene
+from seega.ui.scenes.game_over import _band as game_over_band
 from seega.ui.scenes.how_to_play import TEXT_AREA, WIDE_TEXT_AREA, HowToPlayScene, page_boxes
 from seega.ui.scenes.settings import SettingsScene
 from seega.ui.scenes.stats import StatsScene
 from seega.ui.scenes.title import TitleActions, TitleScene
 from seega.ui.shell.scene import Scene
-from tests.ui.scenes.fitting import overflows
+from tests.ui.scenes.fitting import label_sizes, overflows, shrunk_labels
 from tests.ui.scenes.game_scenes import GAME_SCENES
+from tests.ui.scenes.journey_scenes import JOURNEY_SCENES
 
 LEVELS = ("easy", "medium", "hard")
 SIDE_NAMES = ("light", "dark")
@@ -53,12 +59,41 @@ def settings_at_full_volume(context):
     return SettingsScene(context)
 
 
+def stats_showing(view, opponent="hard", asking=False):
+    """The statistics in `view` with the widest rows: the longest rule set's largest board,
+    a full history of games with the longest words."""
+
+    def build(context):
+        statistics = Statistics()
+        for index in range(RECENT_LIMIT):
+            result = ("light", "dark", "draw")[index % 3]
+            game = GameResult("2026-12-31", "traditional", 9, PEOPLE, result)
+            statistics = statistics.with_result(game)
+            level = ("easy", "medium", "hard")[index % 3]
+            game = GameResult("2026-12-31", "traditional", 9, level, "loss")
+            statistics = statistics.with_result(replace(game, size=1000))
+        context.statistics = statistics.with_computer_game("medium", "draw")
+        scene = StatsScene(context)
+        scene.view, scene.opponent, scene.rules = view, opponent, "traditional"
+        scene._build()
+        if asking:
+            scene.ask_reset()
+        return scene
+
+    return build
+
+
 SCENES = {
     "title": title_with_everything,
     "settings": settings_at_full_volume,
     "stats": StatsScene,
+    "stats_setups": stats_showing("setups"),
+    "stats_setups_people": stats_showing("setups", PEOPLE),
+    "stats_recent": stats_showing("recent"),
+    "stats_reset": stats_showing("totals", asking=True),
     "how_to_play": lambda context: HowToPlayScene(context, "sija"),
     **GAME_SCENES,
+    **JOURNEY_SCENES,
 }
 
 
@@ -72,10 +107,25 @@ def test_every_string_fits_its_box(harness, name, language, larger_text):
     assert overflows(scene) == []
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("name", SCENES)
+def test_larger_text_never_shrinks_a_label_below_its_normal_size(harness, name, language):
+    sizes = []
+    for larger_text in (False, True):
+        harness.context.change_settings(language=language, larger_text=larger_text)
+        scene = SCENES[name](harness.context)
+        harness.start(scene)
+        sizes.append(label_sizes(scene))
+        harness.stack.pop()
+        harness.stack.apply_requests()
+    assert shrunk_labels(*sizes) == []
+
+
 def test_the_check_catches_text_drawn_outside_its_box(harness):
     scene = StatsScene(harness.context)
     harness.start(scene)
-    scene.menu.widgets[0].rect.width = 60  # "Back" cannot fit a 60 px button
+    back = next(w for w in scene.menu.widgets if getattr(w, "text", "") == "Back")
+    back.rect.width = 60  # "Back" cannot fit a 60 px button
     assert any("'Back'" in problem for problem in overflows(scene))
 
 
@@ -133,6 +183,7 @@ def hud_models():
             turn_dark=index % 2 == 0,
             prompt=f"{tr('hud.hint_wait')} {prefix}{prompt}",
             clock_ms=9_000,
+            clock_running=index % 2 == 0,  # ticking, or waiting for the first step
             quiet=(99, 100),
             moves=(f"99. {tr('side.light')}  g6-g7xf7xe7 e7-e6xe5xe4",),
         )
@@ -190,4 +241,17 @@ def test_every_banner_over_the_board_fits_its_band(harness, language, larger_tex
         layout = fit_layout(size, BOARD_AREA)
         band = (layout.grid_rect.width, round(layout.cell_px * BANNER_HEIGHT_SHARE))
         problems += [(size, text) for text in texts if not fits(banner_text(text, *band))]
+    assert problems == []
+
+
+@pytest.mark.parametrize(("language", "larger_text"), LANGUAGE_AND_SIZE)
+def test_every_reason_a_game_ended_fits_the_result(harness, language, larger_text):
+    harness.context.change_settings(language=language, larger_text=larger_text)
+    panel = GameOverScene._panel()
+    band = game_over_band(panel, *REASON_BAND)
+    problems = []
+    for key in keys_under("result.why."):
+        lines = fitted_paragraph(tr(key, limit=100), band, REASON_SIZE, (0, 0, 0), align="center")
+        if lines[-1].rect.bottom > band.bottom or not all(fits(line) for line in lines):
+            problems.append(key)
     assert problems == []

@@ -1,15 +1,16 @@
-"""Level files: the shipped set-ups, and bad files reported by name and field, never a crash."""
+"""Setup files: the shipped set-ups, and bad files reported by name and field, never a crash."""
 
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from seega.core import RULESETS, new_game, parse_position
-from seega.core.levels import Level, LevelError, load_level, load_levels
+from seega.core.setups import Setup, SetupError, load_setup, load_setups
 
 # The rule sets and sizes the menus offer (docs/rules.md §2).
 OFFERED = [(name, size) for name, rules in RULESETS.items() for size in rules.sizes]
@@ -33,7 +34,7 @@ def write(folder: Path, name: str, content: object) -> Path:
 
 
 def test_shipped_levels_cover_every_offered_set_up() -> None:
-    levels, problems = load_levels()
+    levels, problems = load_setups()
     assert problems == []
     assert [(level.rules, level.size) for level in levels] == OFFERED
     assert len({level.id for level in levels}) == len(levels)
@@ -44,8 +45,8 @@ def test_shipped_levels_cover_every_offered_set_up() -> None:
 
 
 def test_a_start_position_is_kept(tmp_path: Path) -> None:
-    level = load_level(write(tmp_path, "challenge.json", {**GOOD, "start": SET_UP}))
-    assert level == Level("standard-5", "Standard 5×5", "Line captures.", "standard", 5, SET_UP)
+    level = load_setup(write(tmp_path, "challenge.json", {**GOOD, "start": SET_UP}))
+    assert level == Setup("standard-5", "Standard 5×5", "Line captures.", "standard", 5, SET_UP)
     assert level.start_state() == parse_position(SET_UP)
 
 
@@ -69,22 +70,22 @@ def test_a_start_position_is_kept(tmp_path: Path) -> None:
 )
 def test_bad_fields_are_named(tmp_path: Path, change: dict[str, Any], words: str) -> None:
     path = write(tmp_path, "bad.json", {**GOOD, **change})
-    with pytest.raises(LevelError) as caught:
-        load_level(path)
+    with pytest.raises(SetupError) as caught:
+        load_setup(path)
     assert str(caught.value).startswith("bad.json: ")
     assert words in str(caught.value)
 
 
 def test_a_missing_field_is_named(tmp_path: Path) -> None:
     data = {key: value for key, value in GOOD.items() if key != "rules"}
-    with pytest.raises(LevelError, match="^bad.json: field 'rules' is missing"):
-        load_level(write(tmp_path, "bad.json", data))
+    with pytest.raises(SetupError, match="^bad.json: field 'rules' is missing"):
+        load_setup(write(tmp_path, "bad.json", data))
 
 
 def test_a_finished_start_is_refused(tmp_path: Path) -> None:
     over = SET_UP + " result=white:resign"
-    with pytest.raises(LevelError, match="already over"):
-        load_level(write(tmp_path, "bad.json", {**GOOD, "start": over}))
+    with pytest.raises(SetupError, match="already over"):
+        load_setup(write(tmp_path, "bad.json", {**GOOD, "start": over}))
 
 
 @pytest.mark.parametrize(
@@ -101,19 +102,19 @@ def test_unreadable_files_are_named(tmp_path: Path, content: str | bytes, words:
         path.write_bytes(content)
     else:
         path.write_text(content, encoding="utf-8")
-    with pytest.raises(LevelError, match="^broken.json: ") as caught:
-        load_level(path)
+    with pytest.raises(SetupError, match="^broken.json: ") as caught:
+        load_setup(path)
     assert words in str(caught.value)
 
 
-def test_load_levels_skips_and_reports_bad_files(tmp_path: Path) -> None:
+def test_load_setups_skips_and_reports_bad_files(tmp_path: Path) -> None:
     write(tmp_path, "a_good.json", GOOD)
     write(tmp_path, "b_broken.json", "{")
     write(tmp_path, "c_same_id.json", GOOD)
     write(tmp_path, "d_lane.json", {**GOOD, "id": "lane-7", "rules": "lane", "size": 7})
     write(tmp_path, "e_challenge.json", {**GOOD, "id": "puzzle", "start": SET_UP})
     write(tmp_path, "notes.txt", "not a level")
-    levels, problems = load_levels(tmp_path)
+    levels, problems = load_setups(tmp_path)
     assert [level.id for level in levels] == ["standard-5", "puzzle", "lane-7"]
     assert len(problems) == 2
     assert problems[0].startswith("b_broken.json: not valid JSON")
@@ -121,6 +122,25 @@ def test_load_levels_skips_and_reports_bad_files(tmp_path: Path) -> None:
 
 
 def test_a_missing_folder_is_a_problem_not_a_crash(tmp_path: Path) -> None:
-    levels, problems = load_levels(tmp_path / "nowhere")
+    levels, problems = load_setups(tmp_path / "nowhere")
     assert levels == []
     assert len(problems) == 1 and "missing" in problems[0]
+
+
+@pytest.mark.timeout(20)
+def test_load_setups_never_raises_and_sets_non_level_files_aside(tmp_path: Path) -> None:
+    write(tmp_path, "good.json", GOOD)
+    (tmp_path / "deep.json").write_text("[" * 100_000, encoding="utf-8")
+    (tmp_path / "long.json").write_text('{"size": ' + "7" * 5000 + "}", encoding="utf-8")
+    os.mkfifo(tmp_path / "fifo.json")
+    (tmp_path / "zero.json").symlink_to("/dev/zero")
+    levels, problems = load_setups(tmp_path)
+    assert [level.id for level in levels] == [GOOD["id"]]
+    assert sorted(problem.partition(":")[0] for problem in problems) == [
+        "deep.json",
+        "fifo.json",
+        "long.json",
+        "zero.json",
+    ]
+    assert sorted(path.name for path in tmp_path.glob("*.json")) == ["good.json"]
+    assert load_setups(tmp_path) == (levels, [])  # told once: the bad files were set aside

@@ -1,0 +1,91 @@
+"""What a hint does, in one reason the window can put into words.
+
+The hint is the hard level's choice; this module reads that action and the search's score
+and says why it is good from the engine's point of view: it captures, it blocks the opponent,
+it takes a threatened piece out of reach, it leaves nothing to take, or — when the search
+sees material lost whatever is played — that it loses the least.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from seega.core import EMPTY, Action, GameState, apply_action, captured_cells, legal_actions
+from seega.core import actions as act
+from seega.core.captures import captured_by_step
+from seega.core.state import Duty, opponent
+
+# A score this far below level (hundredths of a piece, for the side to act) means the search
+# sees material lost whatever is played: about two thirds of a piece, past the positional
+# terms' usual swing.
+LOSING_SCORE = -65
+# Duties that hand the turn back because the opponent is blocked.
+BLOCKING_DUTIES = (Duty.OPEN, Duty.REMOVE)
+
+
+class Why(str, Enum):
+    """The reason a hint gives, most telling first."""
+
+    ONLY_ACTION = "only"  # nothing else is legal
+    CAPTURES = "captures"  # it takes `cells`
+    LOSES_LEAST = "loses_least"  # every action loses material; this one the least
+    BLOCKS = "blocks"  # the opponent cannot step afterwards
+    SAVES = "saves"  # the piece on `cells` could be taken before, not after
+    SAFE = "safe"  # the opponent has no capture afterwards
+    BEST = "best"  # no capture either way: the search's best by position
+
+
+@dataclass(frozen=True)
+class HintReason:
+    """Why the hint was chosen, and the cells the reason is about."""
+
+    why: Why
+    cells: tuple[int, ...] = ()
+
+
+def threatened(state: GameState, side: int) -> set[int]:
+    """`side`'s pieces that one step of the opponent would capture, were it his turn."""
+    board = list(state.board)
+    grid, rules, enemy = state.geometry, state.rules, opponent(side)
+    found: set[int] = set()
+    for origin, piece in enumerate(state.board):
+        if piece != enemy:
+            continue
+        for target in grid.neighbours[origin]:
+            if board[target] != EMPTY:
+                continue
+            board[origin], board[target] = EMPTY, enemy
+            found.update(captured_by_step(board, rules, grid, target, enemy))
+            board[origin], board[target] = enemy, EMPTY
+    return found
+
+
+def hint_reason(state: GameState, hint: Action, score: int | None) -> HintReason:
+    """Why `hint` is the engine's choice in `state`; `score` is the search's score for the
+    side to act (None when unknown)."""
+    if len(legal_actions(state)) == 1:
+        return HintReason(Why.ONLY_ACTION)
+    side = state.to_move
+    after, events = apply_action(state, hint)
+    taken = captured_cells(events)
+    if taken:
+        return HintReason(Why.CAPTURES, taken)
+    if score is not None and score <= LOSING_SCORE:
+        return HintReason(Why.LOSES_LEAST)
+    if hint.kind != act.STEP:
+        return HintReason(Why.BEST)
+    if after.to_move == side and after.duty in BLOCKING_DUTIES:
+        return HintReason(Why.BLOCKS)
+    if after.to_move != side and {a.kind for a in legal_actions(after)} == {act.PASS}:
+        return HintReason(Why.BLOCKS)
+    still = threatened(after, side)
+    saved = sorted(cell for cell in threatened(state, side) - still if after.board[cell] == side)
+    moved = hint.cells[1] if hint.cells[0] in threatened(state, side) else None
+    if moved is not None and moved not in still:
+        return HintReason(Why.SAVES, (moved,))
+    if saved:
+        return HintReason(Why.SAVES, (saved[0],))
+    if not still:
+        return HintReason(Why.SAFE)
+    return HintReason(Why.BEST)

@@ -1,0 +1,236 @@
+"""The journey: challenges and games against the computer in an order that teaches, and the
+player's progress along it, saved next to the statistics.
+
+Chapters follow the rule sets (standard's first lessons, then each other rule set), each
+closing with a game against the computer; a last chapter holds the hardest challenges and the
+hard computer. Within a chapter, challenges come by the grade the engine measured. A stage
+opens when the one before it is done; every stage can be played again.
+
+Progress is `journey.json` in the data folder. A file that cannot be read is moved aside and
+reported; entries that make no sense are dropped and reported, the others kept.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+
+from seega import files
+from seega.core import RULESETS
+from seega.files import BadFile
+from seega.i18n import tr
+from seega.persistence import LoadProblem
+
+from .goals import GoalKind
+from .schema import ID_PATTERN, Challenge
+
+JOURNEY_FILE = "journey.json"
+# The journey file's format version (written into it; decoding reads what it knows).
+JOURNEY_VERSION = 1
+# A journey of every stage done is a few kilobytes; anything near this is not one of ours.
+MAX_JOURNEY_BYTES = 1_000_000
+# Challenges up to this grade are a chapter's lessons; harder ones wait for the last chapter.
+LESSON_GRADE = 2
+# The last chapter's name (the others are named by their rule set).
+MASTERS = "masters"
+# Each rule set's chapter ends with a game against this computer level; the last chapter
+# plays the hard computer on every rule set.
+CHAPTER_GAME_LEVEL = {
+    "standard": "easy",
+    "traditional": "easy",
+    "lane": "medium",
+    "seejeh": "medium",
+    "sija": "medium",
+}
+MASTER_LEVEL = "hard"
+# A game's par: win with at least this many of your pieces still on the board.
+GAME_PAR_PIECES = {5: 4, 7: 8, 9: 12}
+# The order goals are taught in, within a grade.
+GOAL_ORDER = (GoalKind.CAPTURE, GoalKind.KEEP, GoalKind.BLOCK, GoalKind.WIN, GoalKind.STALL)
+MAX_STARS = 3
+
+
+@dataclass(frozen=True)
+class Stage:
+    """One stop on the journey: a challenge, or a game against the computer at `level`."""
+
+    id: str
+    chapter: str
+    rules: str
+    size: int
+    par: int  # a challenge: tries; a game: pieces left at the end
+    challenge: Challenge | None = None
+    level: str | None = None
+
+
+def journey(challenges: Sequence[Challenge]) -> list[Stage]:
+    """Every stage in order (see the module docstring)."""
+    stages: list[Stage] = []
+    hard: list[Challenge] = []
+    for rules in RULESETS:
+        own = sorted((c for c in challenges if c.rules == rules), key=_teaching_order)
+        hard += [c for c in own if c.grade > LESSON_GRADE]
+        stages += [_challenge_stage(c, rules) for c in own if c.grade <= LESSON_GRADE]
+        stages.append(_game_stage(rules, rules, CHAPTER_GAME_LEVEL[rules]))
+    for challenge in sorted(hard, key=_teaching_order):
+        stages.append(_challenge_stage(challenge, MASTERS))
+    stages += [_game_stage(MASTERS, rules, MASTER_LEVEL) for rules in RULESETS]
+    return stages
+
+
+def _teaching_order(challenge: Challenge) -> tuple[int, int, int, str]:
+    return (challenge.grade, challenge.size, GOAL_ORDER.index(challenge.goal.kind), challenge.id)
+
+
+def _challenge_stage(challenge: Challenge, chapter: str) -> Stage:
+    return Stage(
+        challenge.id, chapter, challenge.rules, challenge.size, challenge.par, challenge=challenge
+    )
+
+
+def _game_stage(chapter: str, rules: str, level: str) -> Stage:
+    size = RULESETS[rules].default_size
+    stage_id = f"game-{rules}-{size}-{level}"
+    return Stage(stage_id, chapter, rules, size, GAME_PAR_PIECES[size], level=level)
+
+
+def chapters(stages: Sequence[Stage]) -> list[str]:
+    """The chapters in journey order."""
+    return list(dict.fromkeys(stage.chapter for stage in stages))
+
+
+def stars_for(met_par: bool, hints: int) -> int:
+    """Stars for a stage done: one for doing it, one for par, one for needing no hint."""
+    return 1 + int(met_par) + int(hints == 0)
+
+
+@dataclass(frozen=True)
+class StageResult:
+    """The best result of one stage: stars, and the fewest tries and hints it took."""
+
+    stars: int
+    tries: int
+    hints: int
+
+
+@dataclass(frozen=True)
+class Progress:
+    """Best results by stage id."""
+
+    results: Mapping[str, StageResult] = field(default_factory=dict)
+
+    def done(self, stage_id: str) -> bool:
+        """Whether the stage was ever completed."""
+        return stage_id in self.results
+
+    def stars(self, stage_id: str) -> int:
+        """The best stars of a stage (0 if not done)."""
+        result = self.results.get(stage_id)
+        return result.stars if result else 0
+
+    def open_count(self, stages: Sequence[Stage]) -> int:
+        """How many stages are open: every done stage and the first one not done."""
+        for index, stage in enumerate(stages):
+            if not self.done(stage.id):
+                return index + 1
+        return len(stages)
+
+    def with_result(self, stage_id: str, result: StageResult) -> Progress:
+        """This progress with a new result, keeping the better one per field."""
+        old = self.results.get(stage_id)
+        if old is not None:
+            result = StageResult(
+                max(old.stars, result.stars),
+                min(old.tries, result.tries),
+                min(old.hints, result.hints),
+            )
+        return Progress({**self.results, stage_id: result})
+
+
+def decode_progress(raw: object) -> tuple[Progress, int]:
+    """Progress from parsed JSON, and how many entries were unusable and dropped; ValueError
+    if it is not a journey file at all."""
+    if not isinstance(raw, dict) or not isinstance(raw.get("stages", {}), dict):
+        raise ValueError("expected an object with a 'stages' object")
+    kept: dict[str, StageResult] = {}
+    dropped = 0
+    for stage_id, entry in raw.get("stages", {}).items():
+        result = _result(stage_id, entry)
+        if result is None:
+            dropped += 1
+        else:
+            kept[stage_id] = result
+    return Progress(kept), dropped
+
+
+def _result(stage_id: object, entry: object) -> StageResult | None:
+    if not isinstance(stage_id, str) or not ID_PATTERN.fullmatch(stage_id):
+        return None
+    if not isinstance(entry, dict):
+        return None
+    values = [entry.get(key) for key in ("stars", "tries", "hints")]
+    if not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in values):
+        return None
+    stars, tries, hints = (int(v) for v in values)  # type: ignore[arg-type]
+    if not 1 <= stars <= MAX_STARS or tries < 1:
+        return None
+    return StageResult(stars, tries, hints)
+
+
+@dataclass(frozen=True)
+class LoadedProgress:
+    """The progress read, and the problem met on the way if there was one."""
+
+    progress: Progress
+    problem: LoadProblem | None = None
+
+
+class JourneyStore:
+    """The journey file in the game's data folder (the same folder as the statistics)."""
+
+    def __init__(self, directory: Path, now: Callable[[], datetime] = datetime.now) -> None:
+        self.path = directory / JOURNEY_FILE
+        self._now = now
+
+    def load(self) -> LoadedProgress:
+        """The saved progress; a bad file is moved aside, bad entries dropped (reported)."""
+        try:
+            raw = files.read_json(self.path, MAX_JOURNEY_BYTES)
+        except BadFile as error:
+            if error.reason == files.MISSING:
+                return LoadedProgress(Progress())
+            if error.reason == files.UNREADABLE:  # left alone, and never overwritten blindly
+                problem = LoadProblem(self.path, error.detail, None, error.reason)
+                return LoadedProgress(Progress(), problem)
+            return self._set_aside(Progress(), error.detail, error.reason)
+        try:
+            progress, dropped = decode_progress(raw)
+        except ValueError as error:
+            return self._set_aside(Progress(), str(error))
+        if dropped:
+            loaded = self._set_aside(progress, tr("journey.notice.dropped", count=dropped))
+            self.save(progress)  # the entries kept, written back at once
+            return loaded
+        return LoadedProgress(progress)
+
+    def _set_aside(
+        self, progress: Progress, reason: str, kind: str = files.WRONG_SHAPE
+    ) -> LoadedProgress:
+        target = files.set_aside(self.path, self._now().strftime("%Y%m%d-%H%M%S"))
+        return LoadedProgress(progress, LoadProblem(self.path, reason, target, kind))
+
+    def save(self, progress: Progress) -> str | None:
+        """Write the progress; a message for the player if the disk refused."""
+        stages = {
+            stage_id: {"stars": r.stars, "tries": r.tries, "hints": r.hints}
+            for stage_id, r in sorted(progress.results.items())
+        }
+        payload = {"version": JOURNEY_VERSION, "stages": stages}
+        try:
+            files.write_atomically(self.path, json.dumps(payload, indent=2) + "\n")
+        except OSError as error:
+            return tr("notice.save_failed", file=self.path.name, error=error)
+        return None

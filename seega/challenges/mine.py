@@ -1,0 +1,411 @@
+"""The generator: challenges mined from the computer's games against itself, proved and graded.
+
+1. Self-play: the levels play each other at fixed depths (seeded, so the same seed gives the
+   same games). Easy errs the way people do, which leaves moments where the other side can
+   win material or the game.
+2. At every position of the movement phase, the prover (`prove.py`) looks for a goal the side
+   to act can force: the most pieces it can take this turn, a win or a block within a few
+   turns, a threat it must parry. A candidate is kept only if at every node of the solution
+   one turn is clearly right (at most `ONLY_MOVES` turns reach the goal, all listed), and only
+   if most of the other turns fail (the puzzle is not "anything works").
+3. Rule-set specials come from the same games: a `lane` game's very first step, a `seejeh`
+   block followed by the removal, a `sija` block that lets Dark ask a ransom; the `stall`
+   goals take a mined position and set its stall counter near the limit (the file says so).
+4. The engine grades each one: the hard search's depth at which the answer first appears,
+   whether easy and medium find it, and how many other first actions there are.
+
+`python3 -m seega.challenges generate` writes the chosen ones to `levels/challenges/`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
+from random import Random
+
+from seega.ai import analyse, choose_action
+from seega.core import (
+    BLACK,
+    EMPTY,
+    MOVEMENT,
+    RULESETS,
+    WHITE,
+    Duty,
+    EventKind,
+    GameState,
+    PositionError,
+    apply_action,
+    format_position,
+    legal_actions,
+    new_game,
+    parse_position,
+)
+from seega.core import actions as act
+from seega.core.geometry import geometry
+from seega.core.rulesets import Blocked
+
+from .goals import Goal, GoalKind
+from .prove import Prover, Turn, solution_tree, tree_size, turns
+from .schema import Challenge, Difficulty
+from .verify import turn_words
+
+# At most this many turns may meet the goal at any node of a solution: more, and the
+# position teaches nothing in particular.
+ONLY_MOVES = 2
+# A position needs at least this many turns to choose from, or there is nothing to find.
+MIN_CHOICES = 4
+# Proofs of more than one turn are run only on boards this sparse (pieces of both sides),
+# where they take milliseconds; the verifier re-runs every one in the test suite.
+SPARSE_PIECES = {5: 9, 7: 11}
+# Solution trees larger than this (turns listed) are dropped: too long to verify quickly.
+MAX_TREE = 160
+# The levels that play each other, and the depth each searches at (fixed: repeatable).
+PAIRINGS = (("easy", "medium"), ("medium", "easy"), ("easy", "easy"))
+PLAY_DEPTH = {"easy": 1, "medium": 2}
+# Games per rule set and size, and the longest a game may run (actions).
+GAMES = 8
+MAX_ACTIONS = 400
+# Candidates graded per goal, as a multiple of its quota.
+PRESELECT = 4
+# The hard search is asked at depths up to this to measure when the answer first appears.
+GRADE_DEPTHS = 6
+# How many challenges to keep per rule set, board size and goal (the journey's share).
+QUOTA = {
+    GoalKind.CAPTURE: 3,
+    GoalKind.WIN: 2,
+    GoalKind.KEEP: 1,
+    GoalKind.BLOCK: 1,
+    GoalKind.STALL: 1,
+}
+# The rule sets and sizes mined (sija is only played on 7×7).
+BOARDS = (
+    ("standard", 5),
+    ("standard", 7),
+    ("traditional", 5),
+    ("traditional", 7),
+    ("lane", 5),
+    ("lane", 7),
+    ("seejeh", 5),
+    ("seejeh", 7),
+    ("sija", 7),
+)
+# Random endgame set-ups searched per rule set and size, with this many pieces a side.
+SET_UPS = 400
+SET_UP_PIECES = (2, 5)
+# Under sija, this share of the set-ups shuts Dark in (a blocked Dark may ask a ransom).
+SHUT_IN_SHARE = 0.5
+# Stall goals leave the solver this many of its own turns before the counter runs out.
+STALL_TURNS = 2
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A proved puzzle before grading: where it came from, its goal and its tree."""
+
+    state: GameState
+    goal: Goal
+    tree: list[dict[str, object]]
+    source: str
+    themes: tuple[str, ...]
+
+
+def self_play(rules: str, size: int, seed: int) -> Iterator[tuple[str, list[GameState]]]:
+    """Games of the levels against each other: (a label, every position of the game)."""
+    for index in range(GAMES):
+        white, black = PAIRINGS[index % len(PAIRINGS)]
+        rng = Random(seed * 1000 + index)
+        state = new_game(rules, size)
+        line = [state]
+        while state.outcome is None and len(line) < MAX_ACTIONS:
+            level = white if state.to_move == 1 else black
+            action = choose_action(
+                state, level, seed=rng.randrange(1 << 30), max_depth=PLAY_DEPTH[level]
+            )
+            state = apply_action(state, action)[0]
+            line.append(state)
+        yield f"self-play {white}-{black} seed {seed} game {index}", line
+
+
+def sparse_set_ups(rules: str, size: int, seed: int) -> Iterator[tuple[str, list[GameState]]]:
+    """Endgame positions the search is asked about: a few pieces of each side scattered at
+    random (seeded), and, under sija, Dark shut in so that it may ask a ransom."""
+    rng = Random(seed * 7919 + size)
+    grid = geometry(size)
+    found: list[GameState] = []
+    for _ in range(SET_UPS):
+        board = [EMPTY] * grid.cells
+        cells = rng.sample(range(grid.cells), SET_UP_PIECES[1] * 2)
+        whites, blacks = rng.randint(*SET_UP_PIECES), rng.randint(*SET_UP_PIECES)
+        side = rng.choice((WHITE, BLACK))
+        shut_in = RULESETS[rules].blocked is Blocked.SIJA and rng.random() < SHUT_IN_SHARE
+        if shut_in:  # Dark shut in by Light: the ransom lesson
+            whites, blacks, side = rng.randint(0, 2), rng.randint(2, 3), BLACK
+        for cell in cells[:whites]:
+            board[cell] = WHITE
+        for cell in cells[whites : whites + blacks]:
+            board[cell] = BLACK
+            for neighbour in grid.neighbours[cell] if shut_in else ():
+                board[neighbour] = board[neighbour] or WHITE
+        state = _set_up(rules, size, tuple(board), side)
+        if state is not None:
+            found.append(state)
+    yield f"search over sparse set-ups, seed {seed}", found
+
+
+def _set_up(rules: str, size: int, board: tuple[int, ...], side: int) -> GameState | None:
+    """A movement position with this board, or None if the rules refuse it or it is over."""
+    base = new_game(rules, size).replace(board=board, phase=MOVEMENT, hands=(0, 0), to_move=side)
+    try:
+        state = parse_position(format_position(base))
+    except PositionError:
+        return None
+    return state if state.outcome is None else None
+
+
+def turn_start(state: GameState, previous: GameState | None) -> bool:
+    """A position where a side begins a turn in the movement phase (not inside a chain)."""
+    if state.outcome is not None or state.phase != MOVEMENT or state.chain >= 0:
+        return False
+    if previous is None:
+        return True
+    return previous.to_move != state.to_move or previous.phase != MOVEMENT
+
+
+def candidates(state: GameState, source: str) -> Iterator[Candidate]:
+    """Every goal the side to act can force here that makes a puzzle."""
+    every = turns(state)
+    first_step = state.steps == (0, 0)  # lane's first step has few choices, all instructive
+    if len(every) < (2 if first_step else MIN_CHOICES):
+        return
+    best = max(turn.taken for turn in every)
+    if best >= 1:
+        found = _prove(state, Goal(GoalKind.CAPTURE, best), source)
+        if found is not None:
+            yield found
+    if first_step:
+        found = _prove(state, Goal(GoalKind.BLOCK, 1), source)
+        if found is not None:
+            yield found
+    pieces = state.count(1) + state.count(2)
+    if pieces > SPARSE_PIECES[state.size]:
+        return
+    for kind, most in ((GoalKind.WIN, 2), (GoalKind.BLOCK, 2)):
+        for number in range(1, most + 1):
+            if Prover(Goal(kind, number), state).can_meet(state, number):
+                found = _prove(state, Goal(kind, number), source)
+                if found is not None:
+                    yield found
+                break
+    if best == 0:
+        for number in (2, 1):
+            found = _prove(state, Goal(GoalKind.KEEP, number), source)
+            if found is not None:
+                yield found
+                break
+        stall = _stall_position(state)
+        if stall is not None:
+            found = _prove(stall, Goal(GoalKind.STALL, STALL_TURNS), f"{source}, counter set")
+            if found is not None:
+                yield found
+
+
+def _stall_position(state: GameState) -> GameState | None:
+    """The same position with the stall counter a few steps from its limit, if the side to
+    act is ahead (so that running the counter out wins)."""
+    side = state.to_move
+    if state.count(side) <= state.count(3 - side):
+        return None
+    # The solver's last turn reaches the limit: one quiet step per turn of either side.
+    quiet = state.rules.stall_plies - (2 * STALL_TURNS - 1)
+    return parse_position(format_position(state.replace(quiet=quiet)))
+
+
+def _prove(state: GameState, goal: Goal, source: str) -> Candidate | None:
+    prover = Prover(goal, state)
+    if not prover.can_meet(state, goal.turns):
+        return None
+    if goal.kind is GoalKind.WIN and goal.number > 1 and prover.can_meet(state, goal.number - 1):
+        return None
+    firsts = {turn.actions[0] for turn in turns(state)}
+    good = prover.good_turns(state, goal.turns)
+    answers = {turn.actions[0] for turn in good}
+    if len(firsts) - len(answers) < min(MIN_CHOICES - 1, len(firsts) - 1):
+        return None
+    # Keeping pieces and running the counter out: only the first turn must be clear; later
+    # the tree lists every turn that still works.
+    deep = None if goal.kind in (GoalKind.CAPTURE, GoalKind.WIN) else MAX_TREE
+    tree = solution_tree(prover, state, goal.turns, ONLY_MOVES, deep)
+    if tree is None or tree_size(tree) > MAX_TREE:
+        return None
+    return Candidate(state, goal, tree, source, themes(state, goal, good))
+
+
+def themes(state: GameState, goal: Goal, good: list[Turn]) -> tuple[str, ...]:
+    """The motifs a puzzle shows, read from its answer (see THEMES in schema.py)."""
+    found = {
+        GoalKind.CAPTURE: "capture",
+        GoalKind.WIN: "endgame",
+        GoalKind.KEEP: "defence",
+        GoalKind.BLOCK: "block",
+        GoalKind.STALL: "stall",
+    }[goal.kind]
+    tags = [found]
+    turn = good[0]
+    kinds = [action.kind for action in turn.actions]
+    steps = kinds.count(act.STEP)
+    if steps > 1:
+        tags.append("chain")
+    if act.REMOVE in kinds and state.rules.name == "seejeh":
+        tags.append("removal")
+    if act.REMOVE in kinds and state.rules.name == "lane":
+        tags.append("free")
+    if (
+        state.rules.name == "lane"
+        and state.steps == (0, 0)
+        and state.count(1) + state.count(2) == state.size * state.size - 1
+    ):
+        tags.append("first-step")
+    if state.duty in (Duty.BLOCKED, Duty.ANSWER_RANSOM):
+        tags.append("ransom")
+    if _takes_in_a_row(state, turn):
+        tags.append("series" if state.rules.name == "seejeh" else "line")
+    return tuple(dict.fromkeys(tags))
+
+
+def _takes_in_a_row(state: GameState, turn: Turn) -> bool:
+    """Whether one step of the turn took two or more pieces in one direction."""
+    now = state
+    grid = geometry(state.size)
+    for action in turn.actions:
+        after, events = apply_action(now, action)
+        if action.kind == act.STEP:
+            taken = {
+                cell for event in events if event.kind is EventKind.CAPTURED for cell in event.cells
+            }
+            for ray in grid.rays[action.cells[1]]:
+                if len(taken.intersection(ray)) >= 2:
+                    return True
+        now = after
+    return False
+
+
+def ransom_in(tree: list[dict[str, object]]) -> bool:
+    """Whether a turn of the tree asks a ransom (sija)."""
+    for entry in tree:
+        for key in ("play", "reply"):
+            if str(entry.get(key, "")).startswith("ransom"):
+                return True
+        for key in ("replies", "turns"):
+            child = entry.get(key)
+            if isinstance(child, list) and ransom_in(child):
+                return True
+    return False
+
+
+def measure(candidate: Candidate, seed: int) -> tuple[Difficulty, int]:
+    """The engine's measure of a puzzle and the grade from it (1: a first lesson, 9: hard)."""
+    state = candidate.state
+    answers = {parse_action_word(str(entry["play"]), state.size) for entry in candidate.tree}
+    depth = GRADE_DEPTHS + 1
+    for level_depth in range(1, GRADE_DEPTHS + 1):
+        result = analyse(state, "hard", seed=seed, max_depth=level_depth)
+        if result.action in answers:
+            depth = level_depth
+            break
+    easy = choose_action(state, "easy", seed=seed, max_depth=PLAY_DEPTH["easy"]) in answers
+    medium = choose_action(state, "medium", seed=seed, max_depth=3) in answers
+    others = len({a for a in legal_actions(state) if a.kind not in ("offer", "resign")})
+    alternatives = max(0, others - len(answers))
+    difficulty = Difficulty(depth, easy, medium, alternatives)
+    grade = candidate.goal.turns + (not easy) + (not medium) + (depth - 1) // 2
+    grade += alternatives >= 10
+    if candidate.goal.kind is GoalKind.CAPTURE and candidate.goal.number >= 3:
+        grade += 1
+    return difficulty, max(1, min(9, grade))
+
+
+def parse_action_word(text: str, size: int) -> act.Action:
+    """The first action of a turn's text."""
+    return act.parse_action(turn_words(text)[0], size)
+
+
+def generate(seed: int, report: bool = True) -> list[Challenge]:
+    """Mine, prove, grade and choose the challenges (the same `seed` gives the same ones)."""
+    chosen: list[Challenge] = []
+    for rules, size in BOARDS:
+        pool: dict[GoalKind, list[Candidate]] = {kind: [] for kind in GoalKind}
+        seen: set[GameState] = set()
+        sources = [*self_play(rules, size, seed), *sparse_set_ups(rules, size, seed)]
+        for source, line in sources:
+            previous: GameState | None = None
+            set_ups = source.startswith("search")
+            for state in line:
+                if turn_start(state, None if set_ups else previous) and state not in seen:
+                    seen.add(state)
+                    for found in candidates(state, source):
+                        pool[found.goal.kind].append(found)
+                previous = state
+        picked = _pick(pool, rules, size, seed)
+        if report:
+            counts = ", ".join(f"{kind.value} {len(pool[kind])}" for kind in GoalKind)
+            print(f"{rules} {size}×{size}: candidates {counts}; kept {len(picked)}")
+        chosen += picked
+    return chosen
+
+
+def _pick(
+    pool: dict[GoalKind, list[Candidate]], rules: str, size: int, seed: int
+) -> list[Challenge]:
+    """Up to QUOTA per goal, spread over the grades; specials first."""
+    picked: list[Challenge] = []
+    for kind in GoalKind:
+        graded = []
+        for candidate in _preselect(pool[kind], QUOTA[kind] * PRESELECT):
+            if ransom_in(candidate.tree) and "ransom" not in candidate.themes:
+                candidate = replace(candidate, themes=(*candidate.themes, "ransom"))
+            difficulty, grade = measure(candidate, seed)
+            graded.append((candidate, difficulty, grade))
+        graded.sort(key=lambda item: (-_special(item[0]), item[2], format_position(item[0].state)))
+        spread = _spread(graded, QUOTA[kind])
+        for number, (candidate, difficulty, grade) in enumerate(spread, start=1):
+            picked.append(
+                Challenge(
+                    id=f"{rules}-{size}-{kind.value}-{number}",
+                    start=format_position(candidate.state),
+                    goal=candidate.goal,
+                    par=1,
+                    grade=grade,
+                    themes=candidate.themes,
+                    source=candidate.source,
+                    difficulty=difficulty,
+                    solution=candidate.tree,
+                )
+            )
+    return picked
+
+
+def _preselect(pool: list[Candidate], count: int) -> list[Candidate]:
+    """The candidates worth grading (grading asks the search several times): specials, then
+    an even spread over the goal's numbers, in a fixed order."""
+    ordered = sorted(pool, key=lambda c: (-_special(c), -c.goal.number, format_position(c.state)))
+    if len(ordered) <= count:
+        return ordered
+    step = len(ordered) / count
+    return [ordered[int(index * step)] for index in range(count)]
+
+
+def _special(candidate: Candidate) -> int:
+    """Rule-set specials are kept before plain puzzles of the same goal."""
+    special = {"first-step", "removal", "ransom", "free", "series", "chain", "line"}
+    return len(special.intersection(candidate.themes))
+
+
+def _spread(
+    graded: list[tuple[Candidate, Difficulty, int]], quota: int
+) -> list[tuple[Candidate, Difficulty, int]]:
+    """`quota` of them: the best special first, then one per grade from easy to hard."""
+    if len(graded) <= quota:
+        return graded
+    rest = sorted(graded[1:], key=lambda item: item[2])
+    step = len(rest) / (quota - 1) if quota > 1 else 0
+    return [graded[0], *(rest[int(index * step)] for index in range(quota - 1))]

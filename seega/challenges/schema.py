@@ -1,0 +1,253 @@
+"""Challenge files in `levels/challenges/`: one JSON object each, checked on load.
+
+The format is documented in docs/challenges.md. Loading checks the shape of every field (a
+position that parses, a known goal, a solution tree of the right form); whether the solution
+is right is the verifier's business (`seega.challenges.verify`), which replays it through the
+rules. `load_challenges()` never raises: a bad file is skipped and reported by name and field.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from seega.core import GameState, PositionError, parse_position
+from seega.paths import LEVELS_DIR
+
+from .goals import Goal, GoalKind
+
+CHALLENGES_DIR = LEVELS_DIR / "challenges"
+FIELDS = ("id", "start", "goal", "par", "grade", "themes", "source", "difficulty", "solution")
+# Ids name files and the saved progress: keep them plain.
+ID_PATTERN = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
+# Lessons and motifs the journey names (each has its words in seega/i18n, `challenge.theme.*`).
+THEMES = (
+    "capture",
+    "line",
+    "chain",
+    "centre",
+    "series",
+    "removal",
+    "ransom",
+    "first-step",
+    "free",
+    "block",
+    "stall",
+    "defence",
+    "endgame",
+)
+# Bounds that keep a challenge a puzzle the verifier proves in milliseconds.
+MAX_CAPTURE = 24
+MAX_TURNS = 4
+MAX_GRADE = 9
+MAX_PAR = 9
+MAX_SOURCE_CHARS = 120
+# A solution tree of a few hundred turns is a few dozen kilobytes; more is not a challenge.
+MAX_FILE_BYTES = 256 * 1024
+DIFFICULTY_FIELDS = ("depth", "easy", "medium", "alternatives")
+
+
+class ChallengeError(ValueError):
+    """A challenge file that cannot be used; the message names the file and the field."""
+
+
+@dataclass(frozen=True)
+class Difficulty:
+    """What the engine measured: the hard search's depth at which the answer first appears,
+    whether the easy and medium players find it, and how many other first actions there are."""
+
+    depth: int
+    easy: bool
+    medium: bool
+    alternatives: int
+
+
+@dataclass(frozen=True)
+class Challenge:
+    """One challenge as read from its file (see docs/challenges.md)."""
+
+    id: str
+    start: str
+    goal: Goal
+    par: int
+    grade: int
+    themes: tuple[str, ...]
+    source: str
+    difficulty: Difficulty
+    solution: list[dict[str, Any]]
+
+    def start_state(self) -> GameState:
+        """The position the challenge starts from (start-of-turn rules applied)."""
+        return parse_position(self.start)
+
+    @property
+    def rules(self) -> str:
+        """The rule set's name."""
+        return self.start.split()[0]
+
+    @property
+    def size(self) -> int:
+        """The board size."""
+        return int(self.start.split()[1])
+
+    def to_data(self) -> dict[str, Any]:
+        """The file's JSON object."""
+        return {
+            "id": self.id,
+            "start": self.start,
+            "goal": {"kind": self.goal.kind.value, "number": self.goal.number},
+            "par": self.par,
+            "grade": self.grade,
+            "themes": list(self.themes),
+            "source": self.source,
+            "difficulty": {
+                "depth": self.difficulty.depth,
+                "easy": self.difficulty.easy,
+                "medium": self.difficulty.medium,
+                "alternatives": self.difficulty.alternatives,
+            },
+            "solution": self.solution,
+        }
+
+
+def challenge_text(challenge: Challenge) -> str:
+    """The file's text: indented JSON, the tree kept compact enough to read."""
+    return json.dumps(challenge.to_data(), indent=1, ensure_ascii=False) + "\n"
+
+
+def load_challenges(folder: Path = CHALLENGES_DIR) -> tuple[list[Challenge], list[str]]:
+    """Every well-formed challenge in `folder` (`*.json`, by file name), and one message per
+    file skipped. A repeated id keeps the first file by name."""
+    if not folder.is_dir():
+        return [], [f"{folder.name}: the challenges folder is missing"]
+    found: list[Challenge] = []
+    problems: list[str] = []
+    seen: dict[str, str] = {}
+    for path in sorted(folder.glob("*.json")):
+        try:
+            challenge = load_challenge(path)
+        except ChallengeError as error:
+            problems.append(str(error))
+            continue
+        if challenge.id in seen:
+            problems.append(f"{path.name}: field 'id': '{challenge.id}' is already used")
+            continue
+        seen[challenge.id] = path.name
+        found.append(challenge)
+    return found, problems
+
+
+def load_challenge(path: Path) -> Challenge:
+    """Read and check one file; ChallengeError naming the file and the field otherwise."""
+    try:
+        if path.stat().st_size > MAX_FILE_BYTES:
+            raise ChallengeError(f"{path.name}: larger than {MAX_FILE_BYTES} bytes")
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as error:
+        raise ChallengeError(f"{path.name}: cannot be read ({error.strerror})") from None
+    except UnicodeDecodeError:
+        raise ChallengeError(f"{path.name}: not UTF-8 text") from None
+    except json.JSONDecodeError as error:
+        raise ChallengeError(
+            f"{path.name}: not valid JSON (line {error.lineno}, column {error.colno})"
+        ) from None
+    try:
+        return challenge_from_data(data)
+    except ChallengeError as error:
+        raise ChallengeError(f"{path.name}: {error}") from None
+
+
+def challenge_from_data(data: object) -> Challenge:
+    """Check the fields of one challenge; ChallengeError names the first bad one."""
+    if not isinstance(data, dict):
+        raise ChallengeError("must hold one JSON object {...}")
+    for key in FIELDS:
+        if key not in data:
+            raise ChallengeError(f"field '{key}' is missing")
+    unknown = sorted(set(data) - set(FIELDS))
+    if unknown:
+        raise ChallengeError(f"unknown field(s) {', '.join(unknown)}")
+    challenge_id = data["id"]
+    if not isinstance(challenge_id, str) or not ID_PATTERN.fullmatch(challenge_id):
+        raise ChallengeError("field 'id': must be lowercase letters, digits and dashes")
+    themes = data["themes"]
+    if not isinstance(themes, list) or not all(theme in THEMES for theme in themes):
+        raise ChallengeError(f"field 'themes': a list of {', '.join(THEMES)}")
+    source = data["source"]
+    if not isinstance(source, str) or "\n" in source or len(source) > MAX_SOURCE_CHARS:
+        raise ChallengeError(f"field 'source': one line of at most {MAX_SOURCE_CHARS} characters")
+    solution = data["solution"]
+    _check_tree(solution, "play", "solution")
+    return Challenge(
+        id=challenge_id,
+        start=_start(data["start"]),
+        goal=_goal(data["goal"]),
+        par=_whole(data["par"], "par", 1, MAX_PAR),
+        grade=_whole(data["grade"], "grade", 1, MAX_GRADE),
+        themes=tuple(themes),
+        source=source,
+        difficulty=_difficulty(data["difficulty"]),
+        solution=solution,
+    )
+
+
+def _whole(value: object, name: str, low: int, high: int) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise ChallengeError(f"field '{name}': a whole number from {low} to {high}")
+    return value
+
+
+def _start(value: object) -> str:
+    if not isinstance(value, str):
+        raise ChallengeError("field 'start': must be a position string")
+    try:
+        state = parse_position(value)
+    except PositionError as error:
+        raise ChallengeError(f"field 'start': {error}") from None
+    if state.outcome is not None:
+        raise ChallengeError("field 'start': the game in that position is already over")
+    return value.strip()
+
+
+def _goal(value: object) -> Goal:
+    if not isinstance(value, dict) or set(value) != {"kind", "number"}:
+        raise ChallengeError("field 'goal': an object with 'kind' and 'number'")
+    try:
+        kind = GoalKind(value["kind"])
+    except ValueError:
+        known = ", ".join(kind.value for kind in GoalKind)
+        raise ChallengeError(f"field 'goal': kind must be one of {known}") from None
+    high = MAX_CAPTURE if kind is GoalKind.CAPTURE else MAX_TURNS
+    return Goal(kind, _whole(value["number"], "goal", 1, high))
+
+
+def _difficulty(value: object) -> Difficulty:
+    if not isinstance(value, dict) or set(value) != set(DIFFICULTY_FIELDS):
+        raise ChallengeError(f"field 'difficulty': an object with {', '.join(DIFFICULTY_FIELDS)}")
+    easy, medium = value["easy"], value["medium"]
+    if not isinstance(easy, bool) or not isinstance(medium, bool):
+        raise ChallengeError("field 'difficulty': 'easy' and 'medium' are true or false")
+    return Difficulty(
+        depth=_whole(value["depth"], "difficulty", 0, 64),
+        easy=easy,
+        medium=medium,
+        alternatives=_whole(value["alternatives"], "difficulty", 0, 10_000),
+    )
+
+
+def _check_tree(tree: object, key: str, where: str) -> None:
+    """A solver node is a non-empty list of {"play": turn, "replies": [...]}, a reply node a
+    list of {"reply": turn, "turns": [...]}; children are optional."""
+    child_key, child_kind = ("replies", "reply") if key == "play" else ("turns", "play")
+    if not isinstance(tree, list) or not tree:
+        raise ChallengeError(f"field '{where}': a non-empty list of turns")
+    for entry in tree:
+        if not isinstance(entry, dict) or not isinstance(entry.get(key), str):
+            raise ChallengeError(f"field '{where}': each entry needs a '{key}' text")
+        if set(entry) - {key, child_key}:
+            raise ChallengeError(f"field '{where}': an entry has only '{key}' and '{child_key}'")
+        if child_key in entry:
+            _check_tree(entry[child_key], child_kind, where)

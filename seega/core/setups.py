@@ -1,0 +1,203 @@
+"""Playable set-ups as data files in `levels/`, validated on load.
+
+One JSON object per file:
+
+    {"id": "standard-5", "name": "Standard 5×5", "description": "One line for the menu.",
+     "rules": "standard", "size": 5, "start": "empty"}
+
+`start` is `empty` (the normal game: placement from the empty board) or a position string
+(docs/position.md) for a challenge that starts from a set-up. `load_setups()` never raises: a bad
+file is skipped and reported by a message naming the file and the field, and a file that is
+not a level at all (not a regular file, too large, not text, not JSON) is set aside as
+`<name>.corrupt-<timestamp>` so that it is reported once. Files are read through
+`seega.files` (regular files only, size-capped, never blocking). `STANDARD` is the game
+offered when no level file can be used.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from seega import files
+from seega.paths import LEVELS_DIR
+
+from .position import PositionError, parse_position
+from .rulesets import RULESETS, UnknownRuleSetError, ruleset
+from .state import GameState, new_game
+
+EMPTY_START = "empty"
+FIELDS = ("id", "name", "description", "rules", "size", "start")
+# Ids name files, saves and statistics: keep them plain.
+ID_PATTERN = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
+# What fits on a menu button and on one line under it at the smallest window size.
+MAX_NAME_CHARS = 40
+MAX_DESCRIPTION_CHARS = 120
+# A level file is a few hundred bytes; anything much larger is not one.
+MAX_FILE_BYTES = 64 * 1024
+
+
+class SetupError(ValueError):
+    """A level file that cannot be used; the message names the file and the field.
+    `not_a_setup`: the file is not a level file at all (set aside by `load_setups`)."""
+
+    def __init__(self, message: str, not_a_setup: bool = False) -> None:
+        super().__init__(message)
+        self.not_a_setup = not_a_setup
+
+
+@dataclass(frozen=True)
+class Setup:
+    """One playable set-up. `start` is None for placement from the empty board."""
+
+    id: str
+    name: str
+    description: str
+    rules: str
+    size: int
+    start: str | None = None
+
+    def start_state(self) -> GameState:
+        """The state the game begins in."""
+        if self.start is None:
+            return new_game(self.rules, self.size)
+        return parse_position(self.start)
+
+
+# The built-in game: the standard rule set on its usual board.
+STANDARD = Setup(
+    "standard-5",
+    "Standard 5×5",
+    "The standard game.",
+    "standard",
+    RULESETS["standard"].default_size,
+)
+
+
+def load_setups(folder: Path | None = None) -> tuple[list[Setup], list[str]]:
+    """Every valid level in `folder` (default LEVELS_DIR), and one message per file skipped.
+
+    Levels come in menu order: rule set (as in RULESETS), board size, then set-ups from a
+    position after the normal games, then id. A repeated id keeps the first file by name.
+    """
+    folder = LEVELS_DIR if folder is None else folder
+    try:
+        paths = sorted(folder.glob("*.json")) if folder.is_dir() else None
+    except OSError:
+        paths = None
+    if paths is None:
+        return [], [f"{folder.name}: the levels folder is missing"]
+    levels: list[Setup] = []
+    problems: list[str] = []
+    seen: dict[str, str] = {}
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    for path in paths:
+        try:
+            level = load_setup(path)
+        except SetupError as error:
+            problems.append(str(error))
+            if error.not_a_setup:
+                files.set_aside(path, stamp)
+            continue
+        if level.id in seen:
+            problems.append(
+                f"{path.name}: field 'id': '{level.id}' is already used by {seen[level.id]}"
+            )
+            continue
+        seen[level.id] = path.name
+        levels.append(level)
+    order = list(RULESETS)
+    levels.sort(key=lambda lv: (order.index(lv.rules), lv.size, lv.start is not None, lv.id))
+    return levels, problems
+
+
+def load_setup(path: Path) -> Setup:
+    """Read and check one level file; SetupError naming the file and the field otherwise."""
+    try:
+        text = files.read_text(path, MAX_FILE_BYTES)
+    except files.BadFile as error:
+        why = {
+            files.TOO_LARGE: f"larger than {MAX_FILE_BYTES} bytes, not a level file",
+            files.NOT_REGULAR: "not a regular file",
+            files.NOT_TEXT: "not UTF-8 text",
+        }.get(error.reason)
+        if why is None:
+            raise SetupError(f"{path.name}: cannot be read ({error.detail})") from None
+        raise SetupError(f"{path.name}: {why}", not_a_setup=True) from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise SetupError(
+            f"{path.name}: not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})",
+            not_a_setup=True,
+        ) from None
+    except (ValueError, RecursionError):
+        raise SetupError(
+            f"{path.name}: not valid JSON (nested too deep or a number too long)",
+            not_a_setup=True,
+        ) from None
+    if not isinstance(data, dict):
+        raise SetupError(f"{path.name}: must hold one JSON object {{...}}")
+    try:
+        return setup_from_data(data)
+    except SetupError as error:
+        raise SetupError(f"{path.name}: {error}") from None
+
+
+def setup_from_data(data: dict[str, object]) -> Setup:
+    """Check the fields of one level; SetupError names the first bad field."""
+    for key in FIELDS:
+        if key not in data:
+            raise SetupError(f"field '{key}' is missing")
+    unknown = sorted(set(data) - set(FIELDS))
+    if unknown:
+        raise SetupError(f"unknown field(s) {', '.join(unknown)} (known: {', '.join(FIELDS)})")
+    level_id = _text(data, "id", MAX_NAME_CHARS)
+    if not ID_PATTERN.fullmatch(level_id):
+        raise SetupError(f"field 'id': '{level_id}' must be lowercase letters, digits and dashes")
+    rules_name = _text(data, "rules", MAX_NAME_CHARS)
+    try:
+        rules = ruleset(rules_name)
+    except UnknownRuleSetError as error:
+        raise SetupError(f"field 'rules': {error}") from None
+    size = data["size"]
+    if not isinstance(size, int) or isinstance(size, bool) or size not in rules.sizes:
+        offered = ", ".join(map(str, rules.sizes))
+        raise SetupError(f"field 'size': {rules.name} is played on sizes {offered}, not {size!r}")
+    return Setup(
+        id=level_id,
+        name=_text(data, "name", MAX_NAME_CHARS),
+        description=_text(data, "description", MAX_DESCRIPTION_CHARS),
+        rules=rules.name,
+        size=size,
+        start=_start(data, rules.name, size),
+    )
+
+
+def _text(data: dict[str, object], key: str, limit: int) -> str:
+    value = data[key]
+    if not isinstance(value, str) or not value.strip():
+        raise SetupError(f"field '{key}': must be a non-empty text")
+    if "\n" in value or len(value) > limit:
+        raise SetupError(f"field '{key}': must be one line of at most {limit} characters")
+    return value.strip()
+
+
+def _start(data: dict[str, object], rules: str, size: int) -> str | None:
+    value = data["start"]
+    if not isinstance(value, str):
+        raise SetupError(f"field 'start': must be '{EMPTY_START}' or a position string")
+    if value.strip() == EMPTY_START:
+        return None
+    try:
+        state = parse_position(value)
+    except PositionError as error:
+        raise SetupError(f"field 'start': {error}") from None
+    if (state.rules.name, state.size) != (rules, size):
+        raise SetupError(f"field 'start': the position is not a {rules} {size}×{size} game")
+    if state.outcome is not None:
+        raise SetupError("field 'start': the game in that position is already over")
+    return value.strip()

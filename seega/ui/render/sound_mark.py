@@ -1,0 +1,57 @@
+"""The muted mark: a small struck-through speaker in the screen's top-left corner, drawn over
+every screen while the sound is off, so that silence never looks like a fault (M toggles it
+anywhere)."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pygame
+
+from seega.ui.render.theme import CARNELIAN_LIGHT, KOHL, PAPYRUS
+
+# The mark's disc: this wide, this far from the screen's corner, this opaque.
+MARK_PX = 34
+MARK_MARGIN = 4
+MARK_ALPHA = 200
+# Drawn at this multiple and scaled down, for smooth edges.
+SUPERSAMPLE = 4
+
+
+def mark_rect() -> pygame.Rect:
+    """Where the mark is drawn."""
+    return pygame.Rect(MARK_MARGIN, MARK_MARGIN, MARK_PX, MARK_PX)
+
+
+@cache
+def muted_mark() -> pygame.Surface:
+    """A speaker (a box and a cone) crossed out, on a dark disc."""
+    big = MARK_PX * SUPERSAMPLE
+    image = pygame.Surface((big, big), pygame.SRCALPHA)
+    pygame.draw.circle(image, (*KOHL, MARK_ALPHA), (big // 2, big // 2), big // 2)
+    unit = big / 16  # the drawing's grid: 16 units across the disc
+    box = pygame.Rect(round(3 * unit), round(6 * unit), round(3 * unit), round(4 * unit))
+    pygame.draw.rect(image, PAPYRUS, box)
+    cone = [
+        (6 * unit, 6 * unit),
+        (9 * unit, 3.5 * unit),
+        (9 * unit, 12.5 * unit),
+        (6 * unit, 10 * unit),
+    ]
+    pygame.draw.polygon(image, PAPYRUS, cone)
+    width = round(1.4 * unit)
+    for start, end in (((10.5, 6), (14, 10)), ((14, 6), (10.5, 10))):
+        pygame.draw.line(
+            image,
+            CARNELIAN_LIGHT,
+            (start[0] * unit, start[1] * unit),
+            (end[0] * unit, end[1] * unit),
+            width,
+        )
+    return pygame.transform.smoothscale(image, (MARK_PX, MARK_PX))
+
+
+def draw_sound_state(surface: pygame.Surface, muted: bool) -> None:
+    """The muted mark in the corner when `muted`; nothing otherwise."""
+    if muted:
+        surface.blit(muted_mark(), mark_rect())

@@ -1,0 +1,511 @@
+"""A stage of the journey on the board: a challenge from its set position, or a game against
+the computer whose result the journey keeps.
+
+`ChallengeScene` is the board scene with a referee: after each of the player's turns it looks
+the position up in the challenge's solution tree (the verifier proved the tree lists every
+turn that works). On the tree, the opponent answers with the tree's best defence at once;
+off it, the real computer answers, the answer is shown, and Retry (Enter, R or U) starts
+again instantly. The goal, the moves left and the tries stay in the side panel; success plays
+a short celebration. A hint shows the tree's next action and costs a star.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from enum import Enum
+from itertools import count
+from math import cos, pi, sin
+
+import pygame
+
+from seega import i18n
+from seega.challenges.goals import GoalKind, opponent_blocked
+from seega.challenges.journey import Stage, StageResult, stars_for
+from seega.challenges.prove import Prover
+from seega.challenges.schema import Challenge
+from seega.challenges.verify import replay_turn, turn_words
+from seega.core import WHITE, Action, GameState, apply_action, parse_action
+from seega.core.line import Played
+from seega.i18n import tr
+from seega.match import COMPUTER_MIN_DELAY_MS, Match, Seat
+from seega.thinker import Answer, Request, Thinker
+from seega.ui.render.hud import HudModel, draw_hud, hud_regions, hud_text_boxes
+from seega.ui.render.text import TextBox, draw_box, fitted_paragraph
+from seega.ui.render.theme import CORNER_RADIUS, GOLD, GOLD_LIGHT, KOHL, LAPIS_DARK, PAPYRUS
+from seega.ui.render.widgets import Button, FocusGroup, draw_panel
+from seega.ui.scenes import board_display, flow
+from seega.ui.scenes.board import BOARD_AREA, PANEL_RECT, BoardScene
+from seega.ui.shell.context import AppContext
+from seega.ui.shell.routes import StageLink
+
+# The result plaque over the board, its text and its buttons.
+RESULT_RECT = pygame.Rect(0, 0, 560, 300)
+RESULT_RECT.center = BOARD_AREA.center
+RESULT_TITLE_SIZE = 40
+RESULT_TEXT_SIZE = 24
+RESULT_BUTTON_SIZE = (160, 52)
+RESULT_BUTTON_GAP = 16
+STAR_RADIUS = 22
+STAR_GAP = 60
+# A star not earned: grey stone.
+STAR_UNEARNED = (120, 110, 96)
+# The celebration: gold stars rising from the board for this long (ms).
+CELEBRATION_MS = 1600
+CELEBRATION_STARS = 24
+CELEBRATION_RISE_PX = 260
+# The goal's plaque in the side panel: its padding, text sizes and the status line's height.
+PLAQUE_PADDING = 12
+PLAQUE_TEXT = 24
+PLAQUE_STATUS_TEXT = 20
+PLAQUE_STATUS = 30
+# Keys that retry at once, whatever has the focus.
+RETRY_KEYS = (pygame.K_r, pygame.K_u)
+
+
+class Status(Enum):
+    """Where a try stands."""
+
+    PLAYING = "playing"  # every turn so far is on the solution tree
+    WRONG = "wrong"  # a turn left the tree; waiting for the opponent's answer
+    FAILED = "failed"  # the answer was shown; retry
+    SOLVED = "solved"
+
+
+class ScriptedThinker:
+    """The opponent of a challenge: the solution tree's defence where the tree has one for the
+    position, the real computer everywhere else (started only when first needed).
+
+    Questions passed on get ids of their own, so an answer meant for an earlier try (the real
+    computer is shared, and every try's match counts its ids from 1) is dropped, not taken."""
+
+    _ids = count(1)
+
+    def __init__(self, real: Callable[[], Thinker]) -> None:
+        self._real = real
+        self._passed: dict[int, int] = {}  # the real computer's id → the match's id
+        self.script: dict[GameState, Action] = {}
+        self._ready: list[Answer] = []
+
+    def submit(self, request: Request) -> None:
+        """Answer from the script at once, or pass the question on."""
+        action = self.script.get(request.state)
+        if action is not None:
+            self._ready.append(Answer(request.id, action))
+            return
+        own = next(self._ids)
+        self._passed[own] = request.id
+        self._real().submit(replace(request, id=own))
+
+    def poll(self) -> list[Answer]:
+        """The scripted answers, then the real computer's answers to this thinker's questions."""
+        ready, self._ready = self._ready, []
+        if self._passed:
+            for got in self._real().poll():
+                if got.id in self._passed:
+                    ready.append(replace(got, id=self._passed.pop(got.id)))
+        return ready
+
+    def close(self) -> None:
+        """Nothing of its own to close: the real computer is shared by the whole game."""
+
+
+def goal_text(challenge: Challenge) -> str:
+    """The goal as the side panel and the journey say it."""
+    goal = challenge.goal
+    return tr(f"goal.{goal.kind.value}", count=goal.number)
+
+
+class ChallengeScene(BoardScene):
+    """One challenge on the board (see the module docstring)."""
+
+    def __init__(self, context: AppContext, stage: Stage, link: StageLink) -> None:
+        assert stage.challenge is not None
+        self.challenge = stage.challenge
+        self.stage = stage
+        self.link = link
+        self.start = self.challenge.start_state()
+        self.solver = self.start.to_move
+        self.prover = Prover(self.challenge.goal, self.start)
+        super().__init__(context, self._new_match(), saving=False)
+        self.tries = 1
+        self.hints = 0
+        self.status = Status.PLAYING
+        self.left = self.challenge.goal.turns
+        self.answer = ""  # the opponent's answer to a wrong turn, in notation
+        self.result = FocusGroup([], on_feedback=context.click)
+        self.celebrated_at: int | None = None
+        self._turn: list[str] = []  # the actions of the turn under way, in notation
+        self._node: list[dict[str, object]] = []
+        self._expected: dict[GameState, dict[str, object]] = {}
+        self._enter_node(self.challenge.solution, self.start)
+
+    def enter(self) -> None:
+        self.view.show(self.match.state)
+        self.view.prepare((tr("hud.phase.placement"), tr("hud.banner.movement")))
+        self.view.banner(tr("challenge.banner"), self.now)
+        self._refresh_buttons()
+
+    def _new_match(self) -> Match:
+        you, computer = Seat.human(), Seat.computer("hard")
+        seats = (you, computer) if self.solver == WHITE else (computer, you)
+        self.scripted = ScriptedThinker(flow.shared_thinker)
+        return Match.new(
+            self.start.rules.name,
+            self.start.size,
+            seats,
+            self.scripted,
+            start=self.start,
+            computer_delay_ms=COMPUTER_MIN_DELAY_MS,
+        )
+
+    # -----------------------------------------------------------------------------------------
+    # Following the solution tree
+
+    def _enter_node(self, node: list[dict[str, object]], state: GameState) -> None:
+        """The solver is to play from `state`; `node` lists the turns that work."""
+        self._node = node
+        self._expected = {
+            replay_turn(state, str(entry["play"]), self.prover, True).after: entry for entry in node
+        }
+
+    def _turn_over(self, after: GameState, side: int) -> bool:
+        if after.outcome is not None or after.to_move != side:
+            return True
+        block = self.challenge.goal.kind is GoalKind.BLOCK
+        return block and side == self.solver and opponent_blocked(after, self.solver)
+
+    def _played(self, played: Played) -> None:
+        super()._played(played)
+        if self.status in (Status.SOLVED, Status.FAILED):
+            return
+        self._turn.append(played.action.notation(played.before.size))
+        if not self._turn_over(played.after, played.side):
+            return
+        words, self._turn = " ".join(self._turn), []
+        if played.side == self.solver:
+            self._solver_turn_done(played.after)
+        else:
+            self._reply_done(played.after, words)
+
+    def _solver_turn_done(self, after: GameState) -> None:
+        entry = self._expected.get(after) if self.status is Status.PLAYING else None
+        if entry is None:
+            self.status = Status.WRONG
+            self.scripted.script.clear()
+            if after.outcome is not None or after.to_move == self.solver:
+                self._fail()
+            return
+        self.left -= self.challenge.goal.kind is not GoalKind.KEEP
+        replies = entry.get("replies")
+        if not isinstance(replies, list):
+            self._solve()
+            return
+        self._replies = {
+            replay_turn(after, str(reply["reply"]), self.prover, False).after: reply
+            for reply in replies
+        }
+        self._script(after, str(replies[0]["reply"]))  # the best defence, first in the tree
+
+    def _script(self, state: GameState, text: str) -> None:
+        """The opponent will play the turn `text` from `state`, action by action."""
+        self.scripted.script.clear()
+        for word in turn_words(text):
+            action = parse_action(word, state.size)
+            self.scripted.script[state] = action
+            state = apply_action(state, action)[0]
+
+    def _reply_done(self, after: GameState, words: str) -> None:
+        if self.status is Status.WRONG:
+            self.answer = words
+            self._fail()
+            return
+        reply = self._replies.get(after)
+        if reply is None:  # the tree answers every reply; a changed rule would land here
+            self.status = Status.WRONG
+            self.answer = words
+            self._fail()
+            return
+        if self.challenge.goal.kind is GoalKind.KEEP:
+            self.left -= 1
+        turns = reply.get("turns")
+        if not isinstance(turns, list):
+            self._solve()
+            return
+        self._enter_node(turns, after)
+
+    def _fail(self) -> None:
+        self.status = Status.FAILED
+        self.finished = True
+        self.context.audio.play("loss")
+        self._result_buttons(
+            [
+                (tr("button.retry"), self.retry),
+                (tr("button.hint"), self._hint_and_retry),
+                (tr("button.journey"), self.leave),
+            ]
+        )
+
+    def _solve(self) -> None:
+        self.status = Status.SOLVED
+        self.finished = True
+        self.celebrated_at = self.now
+        self.context.audio.play("win")
+        self.view.banner(tr("challenge.solved"), self.view.settled_ms(self.now))
+        stars = stars_for(self.tries <= self.stage.par, self.hints)
+        self.link.report(StageResult(stars, self.tries, self.hints))
+        self._result_buttons(
+            [
+                (tr("button.next_stage"), self.next_stage),
+                (tr("button.retry"), self.retry),
+                (tr("button.journey"), self.leave),
+            ]
+        )
+
+    @property
+    def stars(self) -> int:
+        """The stars this try earns if solved."""
+        return stars_for(self.tries <= self.stage.par, self.hints)
+
+    def _result_buttons(self, entries: list[tuple[str, object]]) -> None:
+        width = len(entries) * RESULT_BUTTON_SIZE[0] + (len(entries) - 1) * RESULT_BUTTON_GAP
+        x = RESULT_RECT.centerx - width // 2
+        buttons = []
+        for index, (label, command) in enumerate(i18n.reading_order(entries)):
+            rect = pygame.Rect(
+                x + index * (RESULT_BUTTON_SIZE[0] + RESULT_BUTTON_GAP),
+                RESULT_RECT.bottom - RESULT_BUTTON_SIZE[1] - 24,
+                *RESULT_BUTTON_SIZE,
+            )
+            buttons.append(Button(rect, label, command))  # type: ignore[arg-type]
+        self.result.widgets = i18n.reading_order(buttons)  # Tab follows the reading order
+        self.result.focus = self.result.widgets[0]
+        self.result.focus_visible = True
+
+    # -----------------------------------------------------------------------------------------
+    # Commands
+
+    def retry(self) -> None:
+        """Start the challenge again from its position, at once."""
+        self.match = self._new_match()
+        self.view.show(self.start)
+        self.picker.clear()
+        self.dialog = None
+        self.notices.clear()
+        self.hint, self.hint_wanted = None, False
+        self.finished = False
+        self.status = Status.PLAYING
+        self.left = self.challenge.goal.turns
+        self.answer = ""
+        self.result.widgets = []
+        self.celebrated_at = None
+        self._turn = []
+        self.tries += 1
+        self._enter_node(self.challenge.solution, self.start)
+
+    def _hint_and_retry(self) -> None:
+        self.retry()
+        self.request_hint()
+
+    def leave(self) -> None:
+        """Back to the journey."""
+        self.stack.pop()
+
+    def next_stage(self) -> None:
+        """Back to the journey, which opens the next stage."""
+        self.stack.pop()
+        self.link.next_stage()
+
+    def request_hint(self) -> None:
+        """H: the next action of a turn that works (from the tree); it costs a star."""
+        if self.status is not Status.PLAYING or not self.match.human_to_act:
+            return
+        for entry in self._node:
+            words = turn_words(str(entry["play"]))
+            if words[: len(self._turn)] == self._turn and len(words) > len(self._turn):
+                if self.hint is None:
+                    self.hints += 1
+                    self.context.audio.play("hint")
+                self.hint = parse_action(words[len(self._turn)], self.start.size)
+                return
+
+    def undo(self) -> None:
+        """U: a challenge is not undone, it is tried again."""
+        self.retry()
+
+    def redo(self) -> None:
+        """Nothing to redo in a challenge."""
+
+    def open_pause_menu(self) -> None:
+        """Esc: back to the journey."""
+        self.leave()
+
+    def _finish(self) -> None:
+        """The game ended: the referee has already judged the turn that ended it."""
+        self.finished = True
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.status in (Status.SOLVED, Status.FAILED):
+            if event.type == pygame.KEYDOWN and event.key in RETRY_KEYS:
+                self.retry()
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.leave()
+            else:
+                self.result.handle_event(event)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_r:
+            self.retry()
+            return
+        super().handle_event(event)
+
+    # -----------------------------------------------------------------------------------------
+    # Drawing
+
+    def panel_model(self) -> HudModel:
+        """The side panel, its move list left out: the goal's plaque stands there."""
+        return replace(board_display.hud_model(self), moves=())
+
+    def goal_plaque(self) -> pygame.Rect:
+        """Where the goal, the moves left and the try number stand: the move list's place."""
+        regions = hud_regions(PANEL_RECT, self.panel_model(), self._hud_bottom())
+        if regions.moves is not None:
+            return regions.moves
+        return pygame.Rect(regions.prompt.x, regions.prompt.bottom, regions.prompt.width, 0)
+
+    def _goal_boxes(self) -> list[TextBox]:
+        plaque = self.goal_plaque().inflate(-2 * PLAQUE_PADDING, -2 * PLAQUE_PADDING)
+        status = tr("challenge.moves_left", count=max(0, self.left))
+        status += " · " + tr("challenge.tries", count=self.tries)
+        goal_area = pygame.Rect(plaque.x, plaque.y, plaque.width, plaque.height - PLAQUE_STATUS)
+        status_area = pygame.Rect(plaque.x, goal_area.bottom, plaque.width, PLAQUE_STATUS)
+        goal = fitted_paragraph(goal_text(self.challenge), goal_area, PLAQUE_TEXT, PAPYRUS)
+        return [*goal, TextBox(status, status_area, PLAQUE_STATUS_TEXT, GOLD_LIGHT, bold=True)]
+
+    def _draw_goal(self, surface: pygame.Surface) -> None:
+        plaque = self.goal_plaque()
+        if plaque.height <= 0:
+            return
+        pygame.draw.rect(surface, LAPIS_DARK, plaque, border_radius=CORNER_RADIUS)
+        pygame.draw.rect(surface, GOLD, plaque, 3, border_radius=CORNER_RADIUS)
+        for box in self._goal_boxes():
+            draw_box(surface, box)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self._background(surface.get_size()), (0, 0))
+        self.view.draw(
+            surface,
+            self.now,
+            board_display.markers(self),
+            selected=self.picker.selected,
+            drag=self.drag,
+            glow=self.hint.cells if self.hint is not None else (),
+            rings=board_display.rings(self),
+            cursor=self.cursor,
+        )
+        draw_hud(surface, PANEL_RECT, self.panel_model(), self.now, self._hud_bottom(), False)
+        self._draw_goal(surface)
+        self.buttons.draw(surface)
+        if self.celebrated_at is not None:
+            self._draw_celebration(surface, self.now - self.celebrated_at)
+        if self.status in (Status.SOLVED, Status.FAILED) and not self.view.busy(self.now):
+            draw_panel(surface, RESULT_RECT)
+            for box in self._result_boxes():
+                draw_box(surface, box)
+            if self.status is Status.SOLVED:
+                self._draw_stars(surface)
+            self.result.draw(surface)
+
+    def _result_boxes(self) -> list[TextBox]:
+        inner = RESULT_RECT.inflate(-48, -32)
+        title_key = "challenge.solved" if self.status is Status.SOLVED else "challenge.wrong"
+        title = TextBox(
+            tr(title_key),
+            pygame.Rect(inner.x, inner.y, inner.width, 52),
+            RESULT_TITLE_SIZE,
+            LAPIS_DARK,
+            bold=True,
+        )
+        if self.status is Status.SOLVED:
+            body = tr("challenge.stars", stars=self.stars)
+            top = inner.y + 52 + 2 * STAR_RADIUS + 16
+        else:
+            body = (
+                tr("challenge.answer", move=self.answer) if self.answer else tr("challenge.missed")
+            )
+            top = inner.y + 60
+        area = pygame.Rect(inner.x, top, inner.width, RESULT_RECT.bottom - 96 - top)
+        return [title, *fitted_paragraph(body, area, RESULT_TEXT_SIZE, KOHL, align="center")]
+
+    def _draw_stars(self, surface: pygame.Surface) -> None:
+        centre_y = RESULT_RECT.y + 16 + 52 + STAR_RADIUS + 4
+        for index in range(3):
+            x = RESULT_RECT.centerx + (index - 1) * STAR_GAP
+            colour = GOLD if index < self.stars else STAR_UNEARNED
+            draw_star(surface, (x, centre_y), STAR_RADIUS, colour)
+
+    def _draw_celebration(self, surface: pygame.Surface, elapsed: int) -> None:
+        if elapsed >= CELEBRATION_MS:
+            return
+        share = elapsed / CELEBRATION_MS
+        centre = self.view.layout.grid_rect.center
+        for index in range(CELEBRATION_STARS):
+            angle = 2 * pi * index / CELEBRATION_STARS
+            spread = 60 + (index % 5) * 40
+            x = centre[0] + cos(angle) * spread * (0.3 + share)
+            y = centre[1] + sin(angle) * spread * 0.4 - CELEBRATION_RISE_PX * share
+            radius = max(2, round((8 + index % 4 * 3) * (1 - share)))
+            draw_star(surface, (round(x), round(y)), radius, GOLD_LIGHT)
+
+    def text_boxes(self) -> list[TextBox]:
+        boxes = hud_text_boxes(PANEL_RECT, self.panel_model(), self._hud_bottom())
+        boxes += self._goal_boxes() + self.buttons.text_boxes()
+        if self.status in (Status.SOLVED, Status.FAILED):
+            boxes += self._result_boxes() + self.result.text_boxes()
+        return boxes
+
+
+def draw_star(
+    surface: pygame.Surface, centre: tuple[int, int], radius: int, colour: object
+) -> None:
+    """A five-pointed star, gold edged in kohl (the journey's stones show them too)."""
+    points = []
+    for index in range(10):
+        reach = radius if index % 2 == 0 else radius * 0.45
+        angle = -pi / 2 + index * pi / 5
+        points.append((centre[0] + reach * cos(angle), centre[1] + reach * sin(angle)))
+    pygame.draw.polygon(surface, colour, points)
+    pygame.draw.polygon(surface, KOHL, points, 2)
+
+
+class JourneyGameScene(BoardScene):
+    """A game stage: the person against the computer from the empty board; a win is reported
+    to the journey with its stars (par: pieces left; a hint costs one)."""
+
+    def __init__(self, context: AppContext, stage: Stage, link: StageLink) -> None:
+        assert stage.level is not None
+        seats = (Seat.human(), Seat.computer(stage.level))
+        match = flow.new_match(context, stage.rules, stage.size, seats)
+        super().__init__(context, match, saving=False)
+        self.stage = stage
+        self.link = link
+        self.hints = 0
+
+    def request_hint(self) -> None:
+        had = self.hint_wanted
+        super().request_hint()
+        self.hints += self.hint_wanted and not had
+
+    def _finish(self) -> None:
+        outcome = self.match.state.outcome
+        if outcome is not None and outcome.winner == WHITE:
+            left = self.match.state.count(WHITE)
+            stars = stars_for(left >= self.stage.par, self.hints)
+            self.link.report(StageResult(stars, 1, self.hints))
+        super()._finish()
+
+
+def stage_scene(context: AppContext, stage: Stage, link: StageLink) -> BoardScene:
+    """The scene that plays `stage`."""
+    if stage.challenge is not None:
+        return ChallengeScene(context, stage, link)
+    return JourneyGameScene(context, stage, link)

@@ -1,0 +1,315 @@
+"""The journey: its stages as stones along the Nile, one chapter at a time.
+
+Left/Right (or a click) walk the stones, crossing into the next or previous chapter at the
+ends; Enter (or a click on the chosen stone) plays an open stage; Esc goes back. Done stages
+show their stars; the first stage not yet done is open; the ones after it are locked. The
+panel under the river says what the chosen stage asks and its best result.
+"""
+
+from __future__ import annotations
+
+from math import sin
+
+import pygame
+
+from seega import i18n
+from seega.challenges.journey import (
+    JourneyStore,
+    Progress,
+    Stage,
+    StageResult,
+    chapters,
+    journey,
+)
+from seega.challenges.schema import load_challenges
+from seega.i18n import tr
+from seega.ui.render.desert import DesertBackdrop
+from seega.ui.render.text import TextBox, draw_box, fitted_paragraph
+from seega.ui.render.theme import (
+    GOLD,
+    GOLD_DARK,
+    KOHL,
+    LAPIS,
+    LAPIS_LIGHT,
+    PAPYRUS,
+    SANDSTONE_DARK,
+    TURQUOISE,
+    TURQUOISE_LIGHT,
+)
+from seega.ui.render.widgets import Button, FocusGroup, draw_panel
+from seega.ui.scenes.challenge import draw_star, goal_text
+from seega.ui.shell.context import AppContext
+from seega.ui.shell.display import LOGICAL_SIZE
+from seega.ui.shell.routes import StageLink
+from seega.ui.shell.scene import Scene
+
+HEADING = pygame.Rect(140, 18, 1000, 60)
+HEADING_SIZE = 44
+CHAPTER = pygame.Rect(140, 80, 1000, 36)
+CHAPTER_SIZE = 26
+# The river runs across the screen between these heights, in one and a half waves.
+RIVER_LEFT, RIVER_RIGHT = 70, 1210
+RIVER_MIDDLE_Y = 330
+RIVER_SWING = 110
+RIVER_WAVES = 1.5
+RIVER_WIDTH = 46
+STONE_RADIUS = 26
+STONE_NUMBER_SIZE = 22
+# The panel about the chosen stage, and the buttons under it.
+INFO_RECT = pygame.Rect(140, 520, 1000, 170)
+INFO_TITLE_SIZE = 28
+INFO_TEXT_SIZE = 22
+BUTTON_SIZE = (220, 52)
+BUTTON_Y = 712
+NOTICE_SIZE = 20
+STAR_SIZE = 7
+LOCKED = (128, 120, 108)
+
+
+def river_point(share: float) -> tuple[int, int]:
+    """The point `share` (0..1) of the way along the river, as drawn (reading direction)."""
+    x = RIVER_LEFT + (RIVER_RIGHT - RIVER_LEFT) * share
+    if i18n.is_rtl():
+        x = LOGICAL_SIZE[0] - x
+    y = RIVER_MIDDLE_Y + RIVER_SWING * sin(share * RIVER_WAVES * 2 * 3.14159)
+    return round(x), round(y)
+
+
+class JourneyScene(Scene):
+    """The journey's path (see the module docstring)."""
+
+    def __init__(self, context: AppContext) -> None:
+        super().__init__()
+        self.context = context
+        challenges, problems = load_challenges()
+        self.stages = journey(challenges)
+        self.chapters = chapters(self.stages)
+        self.store = JourneyStore(context.storage.directory)
+        loaded = self.store.load()
+        self.progress: Progress = loaded.progress
+        self.notice = loaded.problem.message if loaded.problem else " ".join(problems)
+        self.chosen = min(self.progress.open_count(self.stages), len(self.stages)) - 1
+        self.buttons = FocusGroup([], on_back=self.back, on_feedback=context.click)
+        self._backdrop: DesertBackdrop | None = None
+        self._go_next = False
+        self.clock_ms = 0
+
+    def enter(self) -> None:
+        self._build_buttons()
+
+    def resume(self) -> None:
+        self._build_buttons()
+        if self._go_next:
+            self._go_next = False
+            if self.chosen + 1 < self.progress.open_count(self.stages):
+                self.chosen += 1
+                self.play()
+
+    def _build_buttons(self) -> None:
+        back = pygame.Rect((0, 0), BUTTON_SIZE)
+        play = pygame.Rect((0, 0), BUTTON_SIZE)
+        back.midtop = (INFO_RECT.centerx - BUTTON_SIZE[0] // 2 - 12, BUTTON_Y)
+        play.midtop = (INFO_RECT.centerx + BUTTON_SIZE[0] // 2 + 12, BUTTON_Y)
+        if i18n.is_rtl():
+            back, play = play, back
+        self.buttons.widgets = [
+            Button(play, tr("button.start"), self.play, self.is_open(self.chosen)),
+            Button(back, tr("button.back"), self.back),
+        ]
+        self.buttons.focus = self.buttons.widgets[0]
+
+    # -----------------------------------------------------------------------------------------
+    # Stages
+
+    @property
+    def stage(self) -> Stage:
+        """The chosen stage."""
+        return self.stages[self.chosen]
+
+    def is_open(self, index: int) -> bool:
+        """Whether stage `index` can be played."""
+        return index < self.progress.open_count(self.stages)
+
+    def chapter_stages(self) -> list[int]:
+        """The indices of the chosen stage's chapter."""
+        chapter = self.stage.chapter
+        return [i for i, stage in enumerate(self.stages) if stage.chapter == chapter]
+
+    def stone_centres(self) -> dict[int, tuple[int, int]]:
+        """Where each stone of the chapter stands on the river bank."""
+        indices = self.chapter_stages()
+        count = len(indices)
+        return {index: river_point((order + 0.5) / count) for order, index in enumerate(indices)}
+
+    def choose(self, index: int) -> None:
+        """Make stage `index` the chosen one."""
+        self.chosen = max(0, min(len(self.stages) - 1, index))
+        self._build_buttons()
+
+    def play(self) -> None:
+        """Play the chosen stage, if it is open."""
+        if not self.is_open(self.chosen):
+            self.context.audio.play("illegal")
+            return
+        stage = self.stage
+        link = StageLink(report=lambda result: self.record(stage, result), next_stage=self._next)
+        self.stack.push(self.context.routes.stage(stage, link))
+
+    def _next(self) -> None:
+        self._go_next = True
+
+    def record(self, stage: Stage, result: StageResult) -> None:
+        """Keep a stage's result (the better one) and save it."""
+        self.progress = self.progress.with_result(stage.id, result)
+        problem = self.store.save(self.progress)
+        if problem is not None:
+            self.notice = problem
+
+    def back(self) -> None:
+        """Back to the title."""
+        self.stack.pop()
+
+    # -----------------------------------------------------------------------------------------
+    # Input
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            forward = (event.key == pygame.K_RIGHT) != i18n.is_rtl()
+            self.choose(self.chosen + (1 if forward else -1))
+            self.buttons.focus_visible = False
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+            self._turn_chapter(+1 if event.key == pygame.K_PAGEDOWN else -1)
+            return
+        enter = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        if enter and not self.buttons.focus_visible:
+            self.play()
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for index, centre in self.stone_centres().items():
+                if (pygame.Vector2(centre) - event.pos).length() <= STONE_RADIUS + 6:
+                    if index == self.chosen:
+                        self.play()
+                    else:
+                        self.choose(index)
+                    return
+        self.buttons.handle_event(event)
+
+    def _turn_chapter(self, step: int) -> None:
+        names = self.chapters
+        target = names[max(0, min(len(names) - 1, names.index(self.stage.chapter) + step))]
+        self.choose(next(i for i, s in enumerate(self.stages) if s.chapter == target))
+
+    # -----------------------------------------------------------------------------------------
+    # Drawing
+
+    def update(self, dt_ms: int) -> None:
+        self.clock_ms += dt_ms
+
+    def _heading_boxes(self) -> list[TextBox]:
+        chapter = self.stage.chapter
+        name = tr(f"rules.{chapter}.name") if chapter != "masters" else tr("journey.masters")
+        number = self.chapters.index(chapter) + 1
+        line = tr("journey.chapter", number=number, count=len(self.chapters), name=name)
+        return [
+            TextBox(tr("journey.title"), HEADING, HEADING_SIZE, GOLD, bold=True, shadow=KOHL),
+            TextBox(line, CHAPTER, CHAPTER_SIZE, PAPYRUS, shadow=KOHL),
+        ]
+
+    def info_lines(self) -> tuple[str, str]:
+        """What the panel says about the chosen stage: a heading and a paragraph."""
+        stage = self.stage
+        number = self.chosen + 1
+        if stage.challenge is not None:
+            theme = stage.challenge.themes[-1]
+            heading = tr("journey.stage.challenge", number=number, theme=tr(f"theme.{theme}"))
+            parts = [goal_text(stage.challenge) + ".", tr("journey.par.tries", count=stage.par)]
+        else:
+            level = tr(f"level.{stage.level}")
+            rules = tr(f"rules.{stage.rules}.name")
+            heading = tr("journey.stage.game", number=number, level=level, rules=rules)
+            parts = [tr("journey.par.pieces", count=stage.par)]
+        if not self.is_open(self.chosen):
+            parts.append(tr("journey.locked"))
+        elif self.progress.done(stage.id):
+            parts.append(tr("journey.best", stars=self.progress.stars(stage.id)))
+        parts.append(tr("journey.hint_cost"))
+        return heading, " ".join(parts)
+
+    def _info_boxes(self) -> list[TextBox]:
+        heading, body = self.info_lines()
+        inner = INFO_RECT.inflate(-40, -24)
+        title = TextBox(
+            heading,
+            pygame.Rect(inner.x, inner.y, inner.width, 38),
+            INFO_TITLE_SIZE,
+            LAPIS,
+            bold=True,
+        )
+        area = pygame.Rect(inner.x, inner.y + 44, inner.width, inner.height - 44)
+        return [title, *fitted_paragraph(body, area, INFO_TEXT_SIZE, KOHL)]
+
+    def _notice_boxes(self) -> list[TextBox]:
+        if not self.notice:
+            return []
+        area = pygame.Rect(140, 124, 1000, 56)
+        return fitted_paragraph(self.notice, area, NOTICE_SIZE, PAPYRUS, align="center")
+
+    def text_boxes(self) -> list[TextBox]:
+        """Every line of text on the screen (for the fit tests)."""
+        return [
+            *self._heading_boxes(),
+            *self._notice_boxes(),
+            *self._info_boxes(),
+            *self.buttons.text_boxes(),
+        ]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        mirrored = i18n.is_rtl()
+        if self._backdrop is None or self._backdrop.mirrored != mirrored:
+            self._backdrop = DesertBackdrop(surface.get_size(), mirrored=mirrored)
+        self._backdrop.draw(surface, self.clock_ms)
+        self._draw_river(surface)
+        for box in [*self._heading_boxes(), *self._notice_boxes()]:
+            draw_box(surface, box)
+        for index, centre in self.stone_centres().items():
+            self._draw_stone(surface, index, centre)
+        draw_panel(surface, INFO_RECT)
+        for box in self._info_boxes():
+            draw_box(surface, box)
+        self.buttons.draw(surface)
+
+    def _draw_river(self, surface: pygame.Surface) -> None:
+        points = [river_point(step / 80) for step in range(81)]
+        pygame.draw.lines(surface, LAPIS, False, points, RIVER_WIDTH)
+        pygame.draw.lines(surface, TURQUOISE, False, points, RIVER_WIDTH - 16)
+        shine = [(x, y - 6) for x, y in points]
+        pygame.draw.lines(surface, TURQUOISE_LIGHT, False, shine, 3)
+        for x, y in points[::8]:  # reeds along the bank
+            for dx in (-6, 0, 6):
+                top = (x + dx, y + RIVER_WIDTH // 2 + 4)
+                pygame.draw.line(surface, GOLD_DARK, top, (x + dx * 2, top[1] + 22), 3)
+
+    def _draw_stone(self, surface: pygame.Surface, index: int, centre: tuple[int, int]) -> None:
+        stage = self.stages[index]
+        done = self.progress.done(stage.id)
+        opened = self.is_open(index)
+        face = GOLD if done else (PAPYRUS if opened else LOCKED)
+        if index == self.chosen:
+            pygame.draw.circle(surface, LAPIS_LIGHT, centre, STONE_RADIUS + 8)
+        pygame.draw.circle(surface, KOHL, (centre[0] + 3, centre[1] + 5), STONE_RADIUS)
+        pygame.draw.circle(surface, face, centre, STONE_RADIUS)
+        edge = LAPIS if stage.level is not None else SANDSTONE_DARK
+        pygame.draw.circle(surface, edge, centre, STONE_RADIUS, 4)
+        number = TextBox(
+            str(index + 1),
+            pygame.Rect(centre[0] - 20, centre[1] - 14, 40, 28),
+            STONE_NUMBER_SIZE,
+            KOHL,
+            bold=True,
+        )
+        draw_box(surface, number)
+        stars = self.progress.stars(stage.id)
+        for star in range(stars):
+            x = centre[0] + (star - 1) * (STAR_SIZE * 2 + 4)
+            draw_star(surface, (x, centre[1] + STONE_RADIUS + 12), STAR_SIZE + 2, GOLD)

@@ -1,0 +1,168 @@
+"""Guarded files: reads that never hang or exhaust memory, writes that never follow a link,
+bad files set aside under names that never collide, orphaned temporary files removed."""
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from seega import files, persistence
+from seega.files import BadFile
+from seega.persistence import Settings, Storage
+
+
+def reason(call):
+    with pytest.raises(BadFile) as caught:
+        call()
+    return caught.value.reason
+
+
+@pytest.mark.timeout(10)
+def test_a_fifo_is_refused_at_once(tmp_path):
+    os.mkfifo(tmp_path / "pipe")
+    assert reason(lambda: files.read_text(tmp_path / "pipe", 100)) == files.NOT_REGULAR
+
+
+@pytest.mark.timeout(10)
+def test_a_device_and_a_link_to_one_are_refused(tmp_path):
+    (tmp_path / "link").symlink_to("/dev/zero")
+    for path in (Path("/dev/zero"), tmp_path / "link"):
+        assert reason(lambda path=path: files.read_bytes(path, 100)) == files.NOT_REGULAR
+
+
+def test_reads_stop_at_the_limit(tmp_path):
+    path = tmp_path / "big"
+    path.write_bytes(b"x" * 101)
+    assert reason(lambda path=path: files.read_bytes(path, 100)) == files.TOO_LARGE
+    path.write_bytes(b"x" * 100)
+    assert files.read_bytes(path, 100) == b"x" * 100
+
+
+def test_missing_unreadable_and_folders(tmp_path):
+    assert reason(lambda: files.read_text(tmp_path / "nothing", 10)) == files.MISSING
+    assert reason(lambda: files.read_text(tmp_path, 10)) == files.NOT_REGULAR
+    assert reason(lambda: files.read_text(tmp_path / "a\0b", 10)) == files.UNREADABLE
+
+
+def test_a_byte_order_mark_is_dropped_and_bad_text_refused(tmp_path):
+    path = tmp_path / "f.json"
+    path.write_bytes(b'\xef\xbb\xbf{"a": 1}')
+    assert files.read_json(path, 100) == {"a": 1}
+    path.write_bytes(b"\xff\xfe{}")
+    assert reason(lambda: files.read_json(path, 100)) == files.NOT_TEXT
+
+
+@pytest.mark.parametrize("text", ["[" * 100_000, "1" * 5000, "{", "NaN]"])
+def test_json_too_deep_too_long_or_broken_is_bad(tmp_path, text):
+    path = tmp_path / "f.json"
+    path.write_text(text)
+    assert reason(lambda: files.read_json(path, 1_000_000)) == files.NOT_JSON
+
+
+def test_refuse_special_names_links_devices_and_folders(tmp_path):
+    (tmp_path / "link").symlink_to(tmp_path / "target")
+    (tmp_path / "file").write_text("")
+    for path in (tmp_path / "link", tmp_path, Path("/dev/null")):
+        assert reason(lambda path=path: files.refuse_special(path)) == files.NOT_REGULAR
+    files.refuse_special(tmp_path / "file")
+    files.refuse_special(tmp_path / "absent")
+
+
+def test_writes_replace_a_link_at_the_target_instead_of_writing_through_it(tmp_path):
+    victim = tmp_path / "victim"
+    victim.write_text("precious")
+    (tmp_path / "out").symlink_to(victim)
+    files.write_atomically(tmp_path / "out", "new")
+    assert victim.read_text() == "precious"
+    assert not (tmp_path / "out").is_symlink() and (tmp_path / "out").read_text() == "new"
+
+
+def test_set_aside_never_overwrites(tmp_path):
+    moved = []
+    for content in ("one", "two", "three"):
+        (tmp_path / "s.json").write_text(content)
+        moved.append(files.set_aside(tmp_path / "s.json", "20240101-000000"))
+    assert [p.name for p in moved] == [
+        "s.json.corrupt-20240101-000000",
+        "s.json.corrupt-20240101-000000-2",
+        "s.json.corrupt-20240101-000000-3",
+    ]
+    assert [p.read_text() for p in moved] == ["one", "two", "three"]
+
+
+def test_orphans_of_a_killed_write_are_removed_at_start(tmp_path):
+    storage = Storage(tmp_path)
+    storage.save_settings(Settings())
+    orphan = tmp_path / f".settings.json.k2j4h{files.TEMP_SUFFIX}"
+    orphan.write_text('{"half')
+    other = tmp_path / "notes.txt"
+    other.write_text("mine")
+    storage.clean_up()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.txt", "settings.json"]
+
+
+def test_two_crash_logs_in_the_same_second_both_survive(tmp_path):
+    storage = Storage(tmp_path, now=lambda: persistence.datetime(2024, 1, 1))
+    first, second = storage.write_crash_log("one"), storage.write_crash_log("two")
+    assert first != second and (first.read_text(), second.read_text()) == ("one", "two")
+
+
+def test_a_newer_version_is_left_alone_and_never_overwritten(tmp_path):
+    path = tmp_path / "settings.json"
+    newer = persistence.FORMAT_VERSIONS["settings.json"] + 1
+    path.write_text(json.dumps({"version": newer, "muted": True}))
+    storage = Storage(tmp_path)
+    loaded = storage.load_settings(language="en")
+    assert loaded.value == Settings(language="en") and loaded.problem is not None
+    assert loaded.problem.kind == files.NEWER_VERSION and loaded.problem.moved_to is None
+    assert storage.save_settings(Settings()) is not None
+    assert json.loads(path.read_text())["muted"] is True
+
+
+@pytest.mark.parametrize("version", [0, -1, "1", 1.0, True, None])
+def test_a_bad_version_is_a_bad_file(tmp_path, version):
+    (tmp_path / "settings.json").write_text(json.dumps({"version": version}))
+    loaded = Storage(tmp_path).load_settings()
+    assert loaded.problem is not None and loaded.problem.moved_to is not None
+
+
+def test_older_versions_are_brought_up_to_date(tmp_path, monkeypatch):
+    monkeypatch.setitem(persistence.FORMAT_VERSIONS, "settings.json", 2)
+    renamed = {("settings.json", 1): lambda raw: {**raw, "version": 2, "muted": raw.pop("silent")}}
+    monkeypatch.setattr(persistence, "MIGRATIONS", renamed)
+    (tmp_path / "settings.json").write_text(json.dumps({"version": 1, "silent": True}))
+    loaded = Storage(tmp_path).load_settings()
+    assert loaded.problem is None and loaded.value.muted is True
+
+
+def test_repeated_failures_give_one_notice_until_a_success(tmp_path, monkeypatch):
+    storage = Storage(tmp_path)
+    real = os.replace
+
+    def full(source, target):
+        raise OSError(28, "No space left on device", source)
+
+    monkeypatch.setattr(os, "replace", full)
+    messages = [storage.save_settings(Settings()) for _ in range(169)]
+    assert [m for m in messages if m] == ["Could not save settings.json: No space left on device"]
+    monkeypatch.setattr(os, "replace", real)
+    assert storage.save_settings(Settings()) is None
+    monkeypatch.setattr(os, "replace", full)
+    assert storage.save_settings(Settings()) is not None  # a new failure is told again
+    assert not files.orphans(tmp_path, "settings.json")
+
+
+def test_saves_killed_at_random_moments_leave_readable_files_and_no_temporaries(capsys):
+    from tests.kill_during_save import run
+
+    assert run(kills=15, seed=4) == 0
+    assert "problems after the next start: 0" in capsys.readouterr().out
+
+
+def test_a_folder_that_cannot_be_looked_into_has_no_autosave(tmp_path, monkeypatch):
+    def refused(*_args, **_kwargs):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(Path, "stat", refused)
+    assert Storage(tmp_path).has_autosave() is False

@@ -1,0 +1,182 @@
+"""Fuzzing (hypothesis): random and mutated protocol lines, positions, records, settings,
+statistics, autosaves and level files. The engine never answers with an internal error and a
+refusal changes nothing; the game's loaders never raise. `python3 -m seega.fuzz` is the long
+run of the same protocol checks."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import random
+import tempfile
+from pathlib import Path
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from seega.core import format_position, parse_position
+from seega.core.record import parse_record
+from seega.core.setups import load_setups
+from seega.engine import Engine
+from seega.fuzz import COMMANDS, LineMaker, Tally, check, mutate, run_worker
+from seega.match import SAVE_KIND, Match
+from seega.persistence import (
+    AUTOSAVE_FILE,
+    SETTINGS_FILE,
+    STATISTICS_FILE,
+    Settings,
+    Statistics,
+    Storage,
+    asdict,
+)
+from seega.thinker import InlineThinker
+from tests.ui.scenes.game_helpers import first_legal
+
+FAST = settings(
+    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+POSITIONS = [
+    "standard 5 WBWBW/BWBWB/WB.BW/BWBWB/WBWBW w move 0 0 0",
+    "seejeh 5 ....W/...../...../W..../BW... w move 0 0 0 duty=remove",
+    "seejeh 5 W.B../...../..W../...../....B w move 0 0 0 history=c3:c1c2c2c3",
+    "sija 7 WBWB.WB/BW.WBWB/WB.BW.W/.WBWBWB/BWBW.BW/WBW.WBW/BWBWB.B w move 0 0 70",
+    "lane 5 ...../..W../...../...../..... b place 11 12 0",
+]
+RECORD = (
+    "# Seega game record\nRules: standard\nSize: 5\nWhite: human\nBlack: computer easy\n"
+    "Result: none\nReason: none\n\n1. white @c2 @d4\n2. black @b2 @a1\n"
+)
+mutated = st.builds(mutate, st.sampled_from([*POSITIONS, RECORD]), st.randoms())
+lines = st.one_of(
+    st.text(max_size=60),
+    st.builds(lambda c, rest: f"{c} {rest}", st.sampled_from(COMMANDS), st.text(max_size=40)),
+    st.builds(lambda text: f"setposition {text}", mutated),
+    st.builds(
+        mutate,
+        st.sampled_from(["play c3", "newgame sija 7", "undo", "genmove easy 1"]),
+        st.randoms(),
+    ),
+)
+
+
+@FAST
+@given(st.lists(lines, max_size=12), st.integers(0, 3))
+def test_protocol_lines_never_cause_an_internal_error(tmp_path: Path, batch, start) -> None:
+    engine = Engine(seed=1, files_in=tmp_path)
+    engine.handle(f"setposition {POSITIONS[start]}")
+    tally = Tally()
+    for line in batch:
+        check(engine, line, tally)
+    assert (tally.internal_errors, tally.examples) == (0, [])
+
+
+@FAST
+@given(st.integers(0, 2**32))
+def test_lines_made_from_the_game_keep_the_promises(tmp_path: Path, seed) -> None:
+    rng = random.Random(seed)
+    engine = Engine(seed=seed, files_in=tmp_path)
+    maker = LineMaker(engine, tmp_path, rng)
+    tally = Tally()
+    for _ in range(40):
+        check(engine, maker.line(), tally)
+    assert tally.examples == []
+
+
+@FAST
+@given(mutated)
+def test_a_position_is_refused_cleanly_or_round_trips(text) -> None:
+    try:
+        state = parse_position(text)
+    except ValueError:
+        return
+    assert parse_position(format_position(state)) == state
+
+
+@FAST
+@given(mutated)
+def test_a_record_is_refused_with_a_value_error_or_read(text) -> None:
+    with contextlib.suppress(ValueError):
+        parse_record(text)
+
+
+def json_mutations(value: object) -> st.SearchStrategy[bytes]:
+    """Mutated JSON texts of `value`, random bytes, and JSON values of the wrong shape."""
+    text = json.dumps(value)
+    return st.one_of(
+        st.builds(lambda rng: mutate(text, rng).encode("utf-8", "replace"), st.randoms()),
+        st.binary(max_size=80),
+        st.recursive(
+            st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=8),
+            lambda inner: (
+                st.lists(inner, max_size=3)
+                | st.dictionaries(st.text(max_size=12), inner, max_size=4)
+            ),
+            max_leaves=12,
+        ).map(lambda v: json.dumps(v).encode()),
+        st.sampled_from([b"[" * 50_000, b"1" * 5000, b"\xef\xbb\xbf" + text.encode()]),
+    )
+
+
+def fresh_folder(tmp_path: Path) -> Path:
+    """A new folder for each example (hypothesis runs many in one test)."""
+    return Path(tempfile.mkdtemp(dir=tmp_path))
+
+
+SETTINGS = {"version": 1, **asdict(Settings())}
+STATISTICS = {"version": 1, "computer": {"easy": {"wins": 3}}, "two_player": {"draws": 1}}
+AUTOSAVE = {"version": 1, "state": {"kind": SAVE_KIND, "elapsed_ms": 5}, "record": RECORD}
+
+
+@FAST
+@given(json_mutations(SETTINGS), json_mutations(STATISTICS), json_mutations(AUTOSAVE))
+def test_the_game_loads_any_data_files(tmp_path: Path, settings_bytes, stats_bytes, save) -> None:
+    folder = fresh_folder(tmp_path)
+    for name, content in (
+        (SETTINGS_FILE, settings_bytes),
+        (STATISTICS_FILE, stats_bytes),
+        (AUTOSAVE_FILE, save),
+    ):
+        (folder / name).write_bytes(content)
+    storage = Storage(folder)
+    storage.clean_up()
+    first = [storage.load_settings(), storage.load_statistics(), storage.load_autosave()]
+    assert isinstance(first[0].value, Settings)
+    statistics = first[1].value
+    assert isinstance(statistics, Statistics)
+    assert all(0 <= record.games <= 3 * 10**9 for record in statistics.computer.values())
+    saved = first[2].value
+    if saved is not None:
+        with contextlib.suppress(ValueError):  # what Continue catches, reports and sets aside
+            Match.from_save(saved.record, saved.state, InlineThinker(first_legal))
+    again = Storage(folder)  # the next start: the files set aside are gone, nothing new
+    second = [again.load_settings(), again.load_statistics(), again.load_autosave()]
+    for before, after in zip(first, second, strict=True):
+        assert after.problem is None or before.problem is not None
+
+
+LEVEL = {
+    "id": "standard-5",
+    "name": "Standard 5×5",
+    "description": "The usual game.",
+    "rules": "standard",
+    "size": 5,
+    "start": POSITIONS[0],
+}
+
+
+@FAST
+@given(st.lists(json_mutations(LEVEL), min_size=1, max_size=3))
+def test_level_files_never_break_loading(tmp_path: Path, contents) -> None:
+    folder = fresh_folder(tmp_path)
+    for index, content in enumerate(contents):
+        (folder / f"level-{index}.json").write_bytes(content)
+    levels, problems = load_setups(folder)
+    assert len(levels) + len(problems) == len(contents)
+    for level in levels:
+        level.start_state()
+
+
+def test_the_long_run_command_counts_and_passes() -> None:
+    tally = run_worker(3000, seed=11)
+    assert tally.lines == 3000 and tally.refused > 0
+    assert (tally.internal_errors, tally.violations) == (0, 0)

@@ -1,0 +1,144 @@
+"""The journey and its challenges, played with real posted events: open the journey from the
+title, solve a challenge by clicks and one by keys, fail one and retry, a stage unlocks, and
+the progress survives a restart."""
+
+import json
+
+import pygame
+
+from seega.challenges.journey import JOURNEY_FILE, JourneyStore, StageResult
+from seega.challenges.verify import turn_words
+from seega.core import parse_action, parse_position
+from seega.i18n import tr
+from seega.match import Match
+from seega.ui.app import title_actions
+from seega.ui.scenes.challenge import ChallengeScene, JourneyGameScene, Status
+from seega.ui.scenes.journey import JourneyScene
+from seega.ui.scenes.title import TitleScene
+from seega.ui.shell.routes import StageLink
+from tests.ui.scenes.game_helpers import (
+    first_legal,
+    focus_and_press,
+    play_by_clicks,
+    play_by_keys,
+    press,
+    quick_computer,
+    wait_until,
+    widget_centre,
+)
+from tests.ui.scenes.game_scenes import STANDARD_WIN
+
+
+def open_journey(harness):
+    harness.start(TitleScene(harness.context, title_actions(harness.context)))
+    harness.click(widget_centre(harness.top.menu, tr("menu.journey")))
+    harness.frames(2)
+    assert isinstance(harness.top, JourneyScene)
+    return harness.top
+
+
+def start_stage(harness, journey):
+    press(harness, pygame.K_RETURN)
+    harness.frames(2)
+    scene = harness.top
+    assert isinstance(scene, ChallengeScene)
+    return scene
+
+
+def solution_actions(scene, entry):
+    return [parse_action(word, scene.start.size) for word in turn_words(entry["play"])]
+
+
+def solve(harness, scene, play):
+    """Play the tree's first answer at each of the solver's nodes until solved."""
+    for _ in range(8):
+        wait_until(harness, lambda: scene.accepting() or scene.status is not Status.PLAYING)
+        if scene.status is not Status.PLAYING:
+            break
+        for action in solution_actions(scene, scene._node[0]):
+            wait_until(harness, scene.accepting)
+            play(harness, scene, action)
+    wait_until(harness, lambda: scene.status is Status.SOLVED)
+
+
+def test_solve_by_clicks_and_by_keys_then_fail_retry_and_progress_survives(harness, monkeypatch):
+    with quick_computer(monkeypatch, first_legal):
+        journey = open_journey(harness)
+        assert journey.chosen == 0 and journey.is_open(0) and not journey.is_open(1)
+        first = start_stage(harness, journey)
+        solve(harness, first, play_by_clicks)
+        assert first.stars == 3
+        harness.click(widget_centre(first.result, tr("button.journey")))
+        harness.frames(2)
+        assert harness.top is journey and journey.is_open(1)
+
+        press(harness, pygame.K_RIGHT)
+        assert journey.chosen == 1
+        second = start_stage(harness, journey)
+        wrong = next(
+            a
+            for a in second.match.legal_actions()
+            if all(solution_actions(second, e)[0] != a for e in second._node)
+        )
+        play_by_keys(harness, second, wrong)
+        wait_until(harness, lambda: second.status is Status.FAILED)
+        press(harness, pygame.K_RETURN)  # Retry has the focus: instant, no menu
+        assert second.status is Status.PLAYING and second.tries == 2
+        assert second.match.state == second.start
+        solve(harness, second, play_by_keys)
+        assert second.stars == 2  # solved, but not on the first try
+        focus_and_press(harness, second.result, tr("button.journey"))
+        harness.frames(2)
+        assert harness.top is journey and journey.is_open(2)
+
+    saved = json.loads((harness.context.storage.directory / JOURNEY_FILE).read_text())
+    assert set(saved["stages"]) == {journey.stages[0].id, journey.stages[1].id}
+    again = JourneyScene(harness.context)  # as after a restart of the app
+    assert again.progress.stars(journey.stages[0].id) == 3
+    assert again.progress.stars(journey.stages[1].id) == 2
+    assert again.chosen == 2 and again.is_open(2) and not again.is_open(3)
+
+
+def test_a_hint_costs_a_star(harness, monkeypatch):
+    with quick_computer(monkeypatch, first_legal):
+        journey = open_journey(harness)
+        scene = start_stage(harness, journey)
+        press(harness, pygame.K_h)
+        assert scene.hint is not None and scene.hints == 1
+        solve(harness, scene, play_by_clicks)
+        assert scene.stars == 2
+    assert journey.progress.results[journey.stages[0].id].hints == 1
+
+
+def test_corrupt_progress_is_reported_set_aside_and_the_rest_kept(harness):
+    folder = harness.context.storage.directory
+    folder.mkdir(parents=True, exist_ok=True)
+    good = {"stars": 3, "tries": 1, "hints": 0}
+    stages = {"standard-5-capture-1": good, "BAD ID": good, "x": {"stars": "many"}}
+    (folder / JOURNEY_FILE).write_text(json.dumps({"version": 1, "stages": stages}))
+    journey = JourneyScene(harness.context)
+    assert "2" in journey.notice
+    assert journey.progress.stars("standard-5-capture-1") == 3
+    assert list(folder.glob(f"{JOURNEY_FILE}.corrupt-*"))
+    assert JourneyStore(folder).load().problem is None  # the kept entries were written back
+    (folder / JOURNEY_FILE).write_text("{not json")
+    journey = JourneyScene(harness.context)
+    assert journey.notice and journey.progress.results == {}
+
+
+def test_a_won_game_stage_is_reported_with_its_stars(harness, monkeypatch):
+    reported = []
+    with quick_computer(monkeypatch, first_legal):
+        journey = JourneyScene(harness.context)
+        stage = next(s for s in journey.stages if s.level is not None)
+        link = StageLink(report=reported.append, next_stage=lambda: None)
+        scene = JourneyGameScene(harness.context, stage, link)
+        start = parse_position(STANDARD_WIN[0])
+        seats = scene.match.seats
+        scene.match = Match.new("standard", 5, seats, scene.match.thinker, start=start)
+        harness.start(scene)
+        wait_until(harness, scene.accepting)
+        play_by_clicks(harness, scene, parse_action(STANDARD_WIN[1], 5))
+        wait_until(harness, lambda: scene.finished)
+    # Three pieces left is under the 5×5 par of four: a star for winning, one for no hint.
+    assert reported == [StageResult(2, 1, 0)]
