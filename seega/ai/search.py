@@ -87,13 +87,15 @@ class Search:
         rng: Random | None = None,
         noise: int = 0,
         quiescence: int = QUIESCENCE_PLIES,
+        evaluator: Evaluator | None = None,
     ) -> None:
         """`deadline` is a `clock()` value; `noise` adds a seeded ±noise to each root action's
-        score (weaker levels); `rng` also shuffles root actions so equal ones vary by seed."""
+        score (weaker levels); `rng` also shuffles root actions so equal ones vary by seed;
+        `evaluator` replaces the full evaluation (the staller's)."""
         self.root = root
         self.deadline = deadline
         self.clock = clock
-        self.evaluator = Evaluator(root.rules, root.size)
+        self.evaluator = evaluator or Evaluator(root.rules, root.size)
         self.masks = bb.masks(root.size)
         self.quiescence = quiescence
         self.nodes = 0

@@ -83,6 +83,16 @@ def test_a_time_limit_cuts_the_search_short():
     assert result.depth < LEVELS["hard"].max_depth
 
 
+def test_the_search_uses_its_budget_and_stays_within_it():
+    # A middle game with no forced result: the search goes on to the deadline, not past it.
+    state = parse_position("standard 5 BB..B/.BW../BWWW./W..W./WWBBB w move 0 0 2 steps=8,8")
+    started = time.perf_counter()
+    result = analyse(state, "hard", movetime_ms=300, seed=1)
+    elapsed = time.perf_counter() - started
+    assert 0.8 * 0.3 <= elapsed < 0.3 + 0.1
+    assert result.action in legal_actions(state)
+
+
 def test_a_finished_game_and_an_unknown_level_are_refused():
     state = parse_position(DUTIES["answer offer"])
     over = apply_action(state, parse_action("accept", 5))[0]
