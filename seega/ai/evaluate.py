@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from seega.core import PLACEMENT, WHITE, GameState
 from seega.core.bits import side_bits
-from seega.core.rulesets import Blocked, FirstMover, RuleSet
+from seega.core.geometry import geometry
+from seega.core.rulesets import Blocked, CaptureShape, FirstMover, RuleSet
 
 from . import bitboard as bb
 
@@ -41,9 +42,9 @@ THREAT = 30
 # Placement: owning a gate (a neighbour of the centre) lets the first mover make the first
 # step at all; without one he passes, loses or gets pieces removed, per rule set.
 GATE_FIRST_MOVER = 30
-# Placement: a gate piece of the second mover with the first mover's piece right behind it is
-# taken by the first step into the centre.
-GATE_EXPOSED = 40
+# Placement: each piece of the second mover that the first step into the centre would take as
+# the board stands (a run from a gate closed by a first mover's piece, per capture shape).
+FIRST_STEP_TAKES = 50
 
 # What it is worth to have the opponent blocked when his turn comes (RULES.md §5).
 BLOCKED_WORTH = {
@@ -77,6 +78,8 @@ class Evaluator:
         self.centre = CENTRE_IMMUNE if rules.centre_immune else CENTRE_PLAIN
         self.blocked = BLOCKED_WORTH[rules.blocked]
         self.stall = rules.stall_plies
+        grid = geometry(size)
+        self.centre_rays = grid.rays[grid.centre]
 
     def score(self, state: GameState) -> int:
         """The value for `state.to_move` (positive: good for the side to act)."""
@@ -147,24 +150,37 @@ class Evaluator:
         gates = GATE_FIRST_MOVER if first & m.gates else 0
         if (first | second) & m.gates == m.gates and not first & m.gates:
             gates -= FIRST_MOVER_NO_GATE[rules.blocked]
-        gates += GATE_EXPOSED * self._gates_behind(second, first)
+        if first & m.gates:
+            gates += FIRST_STEP_TAKES * self._first_step_takes(first, second)
         return value + gates if first_is_white else value - gates
 
-    def _gates_behind(self, gate_owner: int, other: int) -> int:
-        """Gate pieces of `gate_owner` with an `other` piece right behind them (away from c)."""
-        m = self.masks
-        size = m.size
-        centre = m.centre
-        count = 0
-        for gate, behind in (
-            (centre << 1, centre << 2),
-            (centre >> 1, centre >> 2),
-            (centre << size, centre << (2 * size)),
-            (centre >> size, centre >> (2 * size)),
-        ):
-            if gate_owner & gate and other & behind:
-                count += 1
-        return count
+    def _first_step_takes(self, first: int, second: int) -> int:
+        """How many `second` pieces a `first` step into the empty centre would take now.
+
+        The stepping piece leaves a gate of its own, whose ray then starts empty: only rays
+        that start with a `second` piece count, as `seega.core.captures` reads them.
+        """
+        shape = self.rules.capture
+        taken = 0
+        for ray in self.centre_rays:
+            cells = [1 if first >> c & 1 else 2 if second >> c & 1 else 0 for c in ray]
+            if len(cells) < 2 or cells[0] != 2:
+                continue
+            if shape is CaptureShape.SINGLE:
+                taken += cells[1] == 1
+            elif shape is CaptureShape.ALTERNATING:
+                i = 0
+                while i + 1 < len(cells) and cells[i] == 2 and cells[i + 1] == 1:
+                    taken += 1
+                    i += 2
+            else:
+                run = 1
+                while run < len(cells) and cells[run] == 2:
+                    run += 1
+                closed = run < len(cells) and cells[run] == 1
+                if closed and (shape is CaptureShape.LINE or run <= 2):
+                    taken += run
+        return taken
 
 
 def _scaled(value: int, numerator: int, denominator: int) -> int:
