@@ -91,3 +91,12 @@ def test_a_commit_is_unpacked_as_a_program(tmp_path):
 def test_unknown_players_are_refused():
     with pytest.raises(SystemExit):
         arena.main(["grandmaster", "random"])
+
+
+def test_the_benchmark_compares_with_a_commit_in_one_run(capfd):
+    if arena.subprocess.run(["git", "rev-parse", "HEAD"], capture_output=True).returncode:
+        pytest.skip("not a git checkout")
+    assert bench_ai.main(["--seconds", "0.01", "--depth", "1", "--compare", "HEAD"]) == 0
+    out = capfd.readouterr().out
+    assert out.startswith("== as at HEAD\n") and "\n== now\n" in out
+    assert out.count("nodes/s") >= 2 * len(bench_ai.POSITIONS)

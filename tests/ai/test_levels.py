@@ -56,7 +56,7 @@ def test_every_level_places_legally(level, rules):
         state = apply_action(state, action)[0]
 
 
-@pytest.mark.parametrize("level", LEVEL_NAMES)
+@pytest.mark.parametrize("level", [*LEVEL_NAMES, "staller"])
 def test_same_seed_and_depth_give_the_same_action(level):
     for text in (DUTIES["pass"], DUTIES["chain (any piece)"], DUTIES["blocked"]):
         state = parse_position(text)
