@@ -1,5 +1,6 @@
 """Every level answers every kind of turn legally, deterministically, and on time."""
 
+import itertools
 import time
 
 import pytest
@@ -90,6 +91,16 @@ def test_the_search_uses_its_budget_and_stays_within_it():
     result = analyse(state, "hard", movetime_ms=300, seed=1)
     elapsed = time.perf_counter() - started
     assert 0.8 * 0.3 <= elapsed < 0.3 + 0.1
+    assert result.action in legal_actions(state)
+
+
+def test_an_unfinished_depth_still_informs_the_choice():
+    # A clock that moves one ms per look makes the cut reproducible: the deadline falls inside
+    # depth 8, after its first action was searched in full, and that depth's best is chosen.
+    state = parse_position("standard 5 BB..B/.BW../BWWW./W..W./WWBBB w move 0 0 2 steps=8,8")
+    ticks = itertools.count()
+    result = analyse(state, "hard", movetime_ms=100, seed=1, clock=lambda: next(ticks) / 1000)
+    assert (result.depth, result.complete) == (8, False)
     assert result.action in legal_actions(state)
 
 
