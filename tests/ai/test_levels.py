@@ -6,10 +6,9 @@ import time
 import pytest
 
 from seega.ai import LEVELS, UnknownLevelError, analyse, choose_action
+from seega.ai import levels as ai_levels
 from seega.ai.duties import offer_worth_making
 from seega.core import (
-from seega.ai import levels as ai_levels
-from seega.core import players
     RULESETS,
     Action,
     apply_action,
@@ -17,6 +16,7 @@ from seega.core import players
     new_game,
     parse_action,
     parse_position,
+    players,
 )
 
 # One position per special duty of docs/rules.md §5–§6, and the chains of §4 (seeded random play).
