@@ -1,9 +1,12 @@
-"""Matches between computer levels: `python3 -m seega.arena hard medium --games 40`.
+"""Matches between computer players: `python3 -m seega.arena hard medium --games 40`.
 
-Plays N games between two players (a level name, or `random`: a uniformly random player)
-under any rule set and size, alternating colours. Openings vary by seed: each pair of games
-starts from the same few random placements, once with each player as white, so neither
-colour nor opening favours one side. Prints wins, losses, draws, the score (win 1, draw ½),
+Plays N games between two players under any rule set and size, alternating colours. A player
+is a level name; `staller` (an arena opponent: hard's search, playing for the count); `random`
+(a uniformly random player); `commit:REF` (hard as it was at a git commit of this project,
+e.g. `commit:4a8da94`: measures "better than before"); or `program:COMMAND` (any program that
+speaks the text protocol, PROTOCOL.md, asked `genmove hard`). Openings vary by seed: each
+pair of games starts from the same few random placements, once with each player as white, so
+neither colour nor opening favours one side. Prints wins, losses, draws, the score (win 1, draw ½),
 how often each colour won (a level may play itself: `hard hard` shows a colour's edge), and
 the time per action of each player (mean, p95, max; placement and movement apart).
 """
@@ -11,14 +14,23 @@ the time per action of each player (mean, p95, max; placement and movement apart
 from __future__ import annotations
 
 import argparse
+import io
 import multiprocessing
+import os
+import shlex
+import subprocess
 import sys
+import tarfile
+import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
+from pathlib import Path
 from random import Random
 
 from seega.ai import LEVELS, choose_action
+from seega.ai.levels import ARENA_OPPONENTS
 from seega.core import (
     BLACK,
     PLACEMENT,
@@ -27,11 +39,20 @@ from seega.core import (
     Action,
     GameState,
     apply_action,
+    format_position,
     legal_actions,
     new_game,
+    parse_action,
 )
+from seega.core.rulesets import FirstMover
 
 RANDOM = "random"
+COMMIT = "commit:"
+PROGRAM = "program:"
+# The level a protocol program is asked for: its strongest in our own engine's terms.
+PROGRAM_LEVEL = "hard"
+# A program gets this long to answer a command beyond its thinking time, then it has failed.
+PROGRAM_GRACE_S = 10.0
 # Random placements (single actions) before the players take over: varied, still balanced.
 OPENING_PLACEMENTS = 4
 # A game that runs longer than this many actions is stopped and scored a draw (the stall
@@ -40,8 +61,19 @@ MAX_ACTIONS = 3000
 
 
 @dataclass(frozen=True)
+class Program:
+    """How to start a program that speaks the text protocol, and in which folder."""
+
+    argv: tuple[str, ...]
+    cwd: str | None = None
+
+
+@dataclass(frozen=True)
 class GameSpec:
-    """One game to play: who is white, the rule set, and the seeds of its opening and players."""
+    """One game to play: who is white, the rule set, and the seeds of its opening and players.
+
+    `programs` maps the names of protocol players (`commit:…`, `program:…`) to how to start them.
+    """
 
     index: int
     white: str
@@ -51,6 +83,7 @@ class GameSpec:
     size: int
     opening_seed: int
     movetime_ms: int | None
+    programs: tuple[tuple[str, Program], ...] = ()
 
 
 @dataclass
@@ -74,6 +107,54 @@ class GameRecord:
         return self.winner is not None and not self.first_won
 
 
+class ProtocolPlayer:
+    """A program driven over the text protocol: it is shown each position and asked to move."""
+
+    def __init__(self, program: Program) -> None:
+        """Start the program (without our PYTHONPATH: a frozen copy must import its own code)."""
+        env = {key: value for key, value in os.environ.items() if key != "PYTHONPATH"}
+        self.process = subprocess.Popen(
+            program.argv,
+            cwd=program.cwd,
+            env=env,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            encoding="utf-8",
+        )
+
+    def ask(self, command: str) -> str:
+        """Send one command; its answer after `= ` (RuntimeError on `? ` or a silent end)."""
+        process = self.process
+        assert process.stdin is not None and process.stdout is not None
+        process.stdin.write(command + "\n")
+        process.stdin.flush()
+        lines = []
+        for line in process.stdout:
+            if not line.strip():
+                break
+            lines.append(line.rstrip("\n"))
+        answer = "\n".join(lines)
+        if not answer.startswith("= ") and answer != "=":
+            raise RuntimeError(f"the program answered '{command}' with '{answer}'")
+        return answer[2:]
+
+    def choose(self, state: GameState, movetime_ms: int | None) -> Action:
+        """The program's action in `state`, at PROGRAM_LEVEL within `movetime_ms`."""
+        self.ask("setposition " + format_position(state))
+        timing = "" if movetime_ms is None else f" {movetime_ms}"
+        return parse_action(self.ask(f"genmove {PROGRAM_LEVEL}{timing}"), state.size)
+
+    def close(self) -> None:
+        """Ask the program to quit; stop it if it does not."""
+        try:
+            self.ask("quit")
+            self.process.wait(PROGRAM_GRACE_S)
+        except (RuntimeError, OSError, subprocess.TimeoutExpired):
+            self.process.kill()
+            self.process.wait()
+
+
 def play_game(spec: GameSpec) -> GameRecord:
     """Play one game to its end (or MAX_ACTIONS)."""
     state = _opening(spec)
@@ -81,17 +162,33 @@ def play_game(spec: GameSpec) -> GameRecord:
     rng = Random(spec.opening_seed * 7919 + spec.index)
     times: dict[tuple[str, str], list[float]] = {}
     count = 0
-    while state.outcome is None and count < MAX_ACTIONS:
-        name = players[state.to_move]
-        phase = state.phase
-        started = time.perf_counter()
-        action = _choose(state, name, rng, spec.movetime_ms)
-        times.setdefault((name, phase), []).append(time.perf_counter() - started)
-        state = apply_action(state, action)[0]
-        count += 1
+    with _started(spec) as programs:
+        while state.outcome is None and count < MAX_ACTIONS:
+            name = players[state.to_move]
+            phase = state.phase
+            started = time.perf_counter()
+            if name in programs:
+                action = programs[name].choose(state, spec.movetime_ms)
+            else:
+                action = _choose(state, name, rng, spec.movetime_ms)
+            times.setdefault((name, phase), []).append(time.perf_counter() - started)
+            state = apply_action(state, action)[0]
+            count += 1
     if state.outcome is None:
         return GameRecord(spec, None, "limit", count, times)
     return GameRecord(spec, state.outcome.winner, state.outcome.reason.value, count, times)
+
+
+@contextmanager
+def _started(spec: GameSpec) -> Iterator[dict[str, ProtocolPlayer]]:
+    """The game's protocol players, started for this game and stopped after it."""
+    with ExitStack() as stack:
+        players: dict[str, ProtocolPlayer] = {}
+        for name, program in spec.programs:
+            if name in (spec.white, spec.black) and name not in players:
+                player = players[name] = ProtocolPlayer(program)
+                stack.callback(player.close)
+        yield players
 
 
 def _opening(spec: GameSpec) -> GameState:
@@ -119,6 +216,7 @@ def schedule(
     size: int,
     seed: int,
     movetime_ms: int | None,
+    programs: tuple[tuple[str, Program], ...] = (),
 ) -> list[GameSpec]:
     """The games of a match: pairs sharing an opening, colours swapped within each pair."""
     specs = []
@@ -128,9 +226,39 @@ def schedule(
         white, black = (first, second) if first_is_white else (second, first)
         opening = seed * 100_003 + pair
         specs.append(
-            GameSpec(index, white, black, first_is_white, rules, size, opening, movetime_ms)
+            GameSpec(
+                index, white, black, first_is_white, rules, size, opening, movetime_ms, programs
+            )
         )
     return specs
+
+
+def frozen_copy(ref: str, folder: Path) -> Program:
+    """The engine as it was at git commit `ref`, unpacked into `folder` (`git archive`)."""
+    project = Path(__file__).resolve().parent.parent
+    archive = subprocess.run(
+        ["git", "-C", str(project), "archive", "--format=tar", ref],
+        capture_output=True,
+        check=False,
+    )
+    if archive.returncode != 0:
+        message = archive.stderr.decode(errors="replace").strip()
+        raise ValueError(f"cannot unpack commit '{ref}': {message}")
+    with tarfile.open(fileobj=io.BytesIO(archive.stdout)) as tar:
+        if hasattr(tarfile, "data_filter"):  # Python 3.10.12+: refuse paths outside `folder`
+            tar.extractall(folder, filter="data")
+        else:  # our own repository's archive: its paths are the project's
+            tar.extractall(folder)
+    return Program((sys.executable, "-m", "seega.engine"), str(folder))
+
+
+def program_of(name: str, folder: Path) -> Program | None:
+    """How to start the protocol player `name` (None: not a protocol player)."""
+    if name.startswith(COMMIT):
+        return frozen_copy(name[len(COMMIT) :], folder)
+    if name.startswith(PROGRAM):
+        return Program(tuple(shlex.split(name[len(PROGRAM) :])))
+    return None
 
 
 def run(specs: Sequence[GameSpec], jobs: int, quiet: bool = False) -> list[GameRecord]:
@@ -173,6 +301,15 @@ def summary(first: str, second: str, records: Sequence[GameRecord]) -> str:
         f"{draws} draws: score {score:.1f}%",
         f"  by colour: white won {white_wins}, black won {wins + losses - white_wins}",
     ]
+    for moves_first, role in ((True, "first"), (False, "second")):
+        games = [r for r in records if _first_steps_first(r.spec) == moves_first]
+        if games:
+            won = sum(r.first_won for r in games)
+            lost = sum(r.second_won for r in games)
+            lines.append(
+                f"  {first} as the {role} mover: {len(games)} games, {won} wins, {lost} losses, "
+                f"{len(games) - won - lost} draws"
+            )
     pooled: dict[tuple[str, str], list[float]] = {}
     for record in records:
         for key, values in record.times.items():
@@ -180,6 +317,12 @@ def summary(first: str, second: str, records: Sequence[GameRecord]) -> str:
     for (name, phase), values in sorted(pooled.items()):
         lines.append(f"  {name:>7} {phase:>5}: {time_stats(values)}")
     return "\n".join(lines)
+
+
+def _first_steps_first(spec: GameSpec) -> bool:
+    """Whether the match's first-named player makes the first step of this game."""
+    white_steps_first = RULESETS[spec.rules].first_mover is FirstMover.WHITE
+    return white_steps_first == spec.first_is_white
 
 
 def time_stats(seconds: Sequence[float]) -> str:
@@ -196,10 +339,13 @@ def time_stats(seconds: Sequence[float]) -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """The command line: `python3 -m seega.arena FIRST SECOND [options]`."""
-    players = [*LEVELS, RANDOM]
-    parser = argparse.ArgumentParser(prog="python3 -m seega.arena", description=__doc__)
-    parser.add_argument("first", choices=players)
-    parser.add_argument("second", choices=players)
+    parser = argparse.ArgumentParser(
+        prog="python3 -m seega.arena",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("first", type=_player, help="a player (see above)")
+    parser.add_argument("second", type=_player, help="a player (see above)")
     parser.add_argument("--games", type=int, default=10, help="number of games (default 10)")
     parser.add_argument("--rules", choices=sorted(RULESETS), default="standard")
     parser.add_argument("--size", type=int, help="board size (default: the rule set's)")
@@ -210,14 +356,40 @@ def main(argv: Sequence[str] | None = None) -> int:
     size = args.size or RULESETS[args.rules].default_size
     if size not in RULESETS[args.rules].sizes:
         parser.error(f"{args.rules} is not played on a {size}×{size} board")
-    specs = schedule(
-        args.first, args.second, args.games, args.rules, size, args.seed, args.movetime
-    )
     started = time.perf_counter()
-    records = run(specs, max(1, args.jobs))
+    with tempfile.TemporaryDirectory(prefix="seega-arena-") as temporary:
+        programs = []
+        for index, name in enumerate(dict.fromkeys((args.first, args.second))):
+            try:
+                program = program_of(name, Path(temporary) / str(index))
+            except ValueError as error:
+                parser.error(str(error))
+            if program is not None:
+                programs.append((name, program))
+        specs = schedule(
+            args.first,
+            args.second,
+            args.games,
+            args.rules,
+            size,
+            args.seed,
+            args.movetime,
+            tuple(programs),
+        )
+        records = run(specs, max(1, args.jobs))
     print(summary(args.first, args.second, records))
     print(f"{args.rules} {size}×{size}, {time.perf_counter() - started:.0f} s in all")
     return 0
+
+
+def _player(name: str) -> str:
+    """A player name as typed, checked (argparse shows the error)."""
+    known = [*LEVELS, *ARENA_OPPONENTS, RANDOM]
+    if name in known or name.startswith(COMMIT) or name.startswith(PROGRAM):
+        return name
+    raise argparse.ArgumentTypeError(
+        f"unknown player '{name}' (known: {', '.join(known)}, {COMMIT}REF, {PROGRAM}COMMAND)"
+    )
 
 
 if __name__ == "__main__":

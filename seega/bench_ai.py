@@ -3,16 +3,24 @@
 For each position: nodes per second over a timed search, and the time each depth took to
 finish in an untimed search to a fixed depth. Nodes are the positions the search visits
 (full-width and capture search alike), each with its actions from the core.
+
+`--compare REF` first runs the same benchmark as the project was at git commit REF (unpacked
+into a temporary folder), then this one: before and after in one run, on one machine load.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
+import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Sequence
+from pathlib import Path
 
 from seega.ai.search import Search
+from seega.arena import frozen_copy
 from seega.core import parse_position
 
 # Middle-game positions reached by seeded play of the computer levels, one or more per rule set.
@@ -62,7 +70,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python3 -m seega.bench_ai", description=__doc__)
     parser.add_argument("--seconds", type=float, default=2.0, help="per timed search (2)")
     parser.add_argument("--depth", type=int, default=5, help="depth of the untimed search (5)")
+    parser.add_argument("--compare", metavar="REF", help="first run it as at git commit REF")
     args = parser.parse_args(argv)
+    if args.compare:
+        print(f"== as at {args.compare}", flush=True)
+        _run_at_commit(args.compare, ["--seconds", str(args.seconds), "--depth", str(args.depth)])
+        print("== now", flush=True)
     total_nodes, total_seconds = 0, 0.0
     for name, text in POSITIONS:
         nodes, seconds, reached = speed(text, args.seconds)
@@ -73,6 +86,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"{name:<22} {nodes / seconds:>8,.0f} nodes/s (depth {reached})  {ladder}")
     print(f"{'all':<22} {total_nodes / total_seconds:>8,.0f} nodes/s")
     return 0
+
+
+def _run_at_commit(ref: str, options: list[str]) -> None:
+    """This benchmark as it was at commit `ref`, its table printed as it goes."""
+    with tempfile.TemporaryDirectory(prefix="seega-bench-") as folder:
+        program = frozen_copy(ref, Path(folder))
+        env = {key: value for key, value in os.environ.items() if key != "PYTHONPATH"}
+        command = [sys.executable, "-m", "seega.bench_ai", *options]
+        subprocess.run(command, cwd=program.cwd, env=env, check=True)
 
 
 if __name__ == "__main__":

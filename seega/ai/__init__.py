@@ -19,7 +19,8 @@ from seega.core import PLACEMENT, Action, GameState, legal_actions
 from seega.core import actions as act
 
 from .duties import offer_worth_making
-from .levels import HINT, LEVELS, Level, UnknownLevelError, level
+from .evaluate import Evaluator, StallEvaluator
+from .levels import HINT, LEVELS, STALL, Level, UnknownLevelError, level
 from .search import WIN, Search, SearchResult
 
 __all__ = [
@@ -33,8 +34,6 @@ __all__ = [
     "choose_action",
 ]
 
-# Past this share of the budget a new depth would rarely finish: stop and answer early.
-START_DEPTH_WITHIN = 0.6
 # The search stops this long before the budget ends: time to unwind and hand the answer back.
 MARGIN_MS = 25
 
@@ -81,15 +80,15 @@ def analyse(
         rng=rng,
         noise=preset.noise,
         quiescence=preset.quiescence,
+        evaluator=_evaluator(state, preset),
     )
     best: SearchResult | None = None
+    # The whole budget goes to the search: a depth the deadline cuts short still informs the
+    # choice (its best action so far, once its first action was searched in full), as strong
+    # engines do. Only a forced action or a proven result answers early.
     with _collector_paused():
         for result in search.iterate(depth):
             best = result
-            if deadline is not None and clock() - started > START_DEPTH_WITHIN * (
-                deadline - started
-            ):
-                break
         search.release()
     if best is None:  # not even depth 1 finished in time: any legal action beats none
         best = SearchResult(search.root_actions[0], 0, 0, search.nodes, clock() - started, ())
@@ -115,6 +114,12 @@ def _limits(
         return max(1, max_depth), movetime_ms
     budget = preset.placement_ms if placing else preset.movetime_ms
     return depth, movetime_ms if movetime_ms is not None else budget
+
+
+def _evaluator(state: GameState, preset: Level) -> Evaluator:
+    """The evaluation the preset searches with."""
+    kind = StallEvaluator if preset.evaluation == STALL else Evaluator
+    return kind(state.rules, state.size)
 
 
 @contextmanager

@@ -3,21 +3,30 @@
 Material first; then what the sources say decides Seega games: pieces that cannot be enclosed,
 the immune centre, mobility and blockades (worth very different things per rule set, docs/rules.md
 §5), and enemy threats that can take a piece on the next step. The count rule (§2) ends every
-long game, so positional terms fade as the quiet counter nears the stall limit while the
-material lead counts more: the leader gets closer to winning on count.
+long game: it is the game's real horizon. The nearer the quiet counter is to the stall limit,
+the more the count's verdict weighs (whoever is ahead wins there, by one piece or by five), so
+the side ahead refuses trades that would reset the counter and the side behind seeks them, even
+at a cost, before its loss on count becomes certain.
+
+`StallEvaluator` is the arena's staller: material, safety and the count, nothing else.
 """
 
 from __future__ import annotations
 
 from seega.core import PLACEMENT, WHITE, GameState
 from seega.core.bits import side_bits
-from seega.core.rulesets import Blocked, FirstMover, RuleSet
+from seega.core.geometry import geometry
+from seega.core.rulesets import Blocked, CaptureShape, FirstMover, RuleSet
 
 from . import bitboard as bb
 
 PIECE = 100
 # The nearer the stall limit, the surer a material lead wins on count (up to +50% at the limit).
 STALL_PRESSURE = 50
+# What the count's verdict is worth to the side ahead at the limit, whatever its margin: it
+# grows with the square of the quiet plies, so early on a capture is worth more than the count,
+# and near the limit the side behind gives up to this much material to reset the counter.
+COUNT_STAKE = 250
 # One step more than the opponent: a freer side finds captures and avoids blockades.
 MOBILITY = 3
 # Mobility beyond this many steps adds nothing: it only rewards emptier boards.
@@ -33,9 +42,9 @@ THREAT = 30
 # Placement: owning a gate (a neighbour of the centre) lets the first mover make the first
 # step at all; without one he passes, loses or gets pieces removed, per rule set.
 GATE_FIRST_MOVER = 30
-# Placement: a gate piece of the second mover with the first mover's piece right behind it is
-# taken by the first step into the centre.
-GATE_EXPOSED = 40
+# Placement: each piece of the second mover that the first step into the centre would take as
+# the board stands (a run from a gate closed by a first mover's piece, per capture shape).
+FIRST_STEP_TAKES = 50
 
 # What it is worth to have the opponent blocked when his turn comes (docs/rules.md §5).
 BLOCKED_WORTH = {
@@ -69,6 +78,8 @@ class Evaluator:
         self.centre = CENTRE_IMMUNE if rules.centre_immune else CENTRE_PLAIN
         self.blocked = BLOCKED_WORTH[rules.blocked]
         self.stall = rules.stall_plies
+        grid = geometry(size)
+        self.centre_rays = grid.rays[grid.centre]
 
     def score(self, state: GameState) -> int:
         """The value for `state.to_move` (positive: good for the side to act)."""
@@ -85,8 +96,12 @@ class Evaluator:
         rules = self.rules
         empty = m.full & ~(white | black)
         lead = white.bit_count() - black.bit_count()
-        pressure = STALL_PRESSURE * min(quiet, self.stall) // self.stall
+        quiet = min(quiet, self.stall)
+        pressure = STALL_PRESSURE * quiet // self.stall
         material = lead * (PIECE + pressure)
+        if lead:
+            stake = COUNT_STAKE * quiet * quiet // (self.stall * self.stall)
+            material += stake if lead > 0 else -stake
         mob_white = bb.mobility(m, white, empty)
         mob_black = bb.mobility(m, black, empty)
         positional = MOBILITY * (min(mob_white, MOBILITY_CAP) - min(mob_black, MOBILITY_CAP))
@@ -104,7 +119,7 @@ class Evaluator:
             positional -= THREAT * self._threats(black, white, empty)
         else:
             positional += THREAT * self._threats(white, black, empty)
-        fade = self.stall - min(quiet, self.stall)
+        fade = self.stall - quiet
         return material + _scaled(positional, fade, self.stall)
 
     def _threats(self, own: int, enemy: int, empty: int) -> int:
@@ -135,27 +150,78 @@ class Evaluator:
         gates = GATE_FIRST_MOVER if first & m.gates else 0
         if (first | second) & m.gates == m.gates and not first & m.gates:
             gates -= FIRST_MOVER_NO_GATE[rules.blocked]
-        gates += GATE_EXPOSED * self._gates_behind(second, first)
+        if first & m.gates:
+            gates += FIRST_STEP_TAKES * self._first_step_takes(first, second)
         return value + gates if first_is_white else value - gates
 
-    def _gates_behind(self, gate_owner: int, other: int) -> int:
-        """Gate pieces of `gate_owner` with an `other` piece right behind them (away from c)."""
-        m = self.masks
-        size = m.size
-        centre = m.centre
-        count = 0
-        for gate, behind in (
-            (centre << 1, centre << 2),
-            (centre >> 1, centre >> 2),
-            (centre << size, centre << (2 * size)),
-            (centre >> size, centre >> (2 * size)),
-        ):
-            if gate_owner & gate and other & behind:
-                count += 1
-        return count
+    def _first_step_takes(self, first: int, second: int) -> int:
+        """How many `second` pieces a `first` step into the empty centre would take now.
+
+        The stepping piece leaves a gate of its own, whose ray then starts empty: only rays
+        that start with a `second` piece count, as `seega.core.captures` reads them.
+        """
+        shape = self.rules.capture
+        taken = 0
+        for ray in self.centre_rays:
+            cells = [1 if first >> c & 1 else 2 if second >> c & 1 else 0 for c in ray]
+            if len(cells) < 2 or cells[0] != 2:
+                continue
+            if shape is CaptureShape.SINGLE:
+                taken += cells[1] == 1
+            elif shape is CaptureShape.ALTERNATING:
+                i = 0
+                while i + 1 < len(cells) and cells[i] == 2 and cells[i + 1] == 1:
+                    taken += 1
+                    i += 2
+            else:
+                run = 1
+                while run < len(cells) and cells[run] == 2:
+                    run += 1
+                closed = run < len(cells) and cells[run] == 1
+                if closed and (shape is CaptureShape.LINE or run <= 2):
+                    taken += run
+        return taken
 
 
 def _scaled(value: int, numerator: int, denominator: int) -> int:
     """value × numerator / denominator, rounded toward zero: the same for either colour."""
     scaled = abs(value) * numerator // denominator
     return scaled if value >= 0 else -scaled
+
+
+# The staller's weights. A piece an enemy step can take now costs most of a piece: the staller
+# keeps every piece out of reach rather than gamble on parrying.
+IN_REACH = 60
+# A piece some enemy line could enclose later: a small cost, so it drifts to edges and corners.
+ENCLOSABLE = 8
+# Once ahead, every quiet ply is worth this much more at the limit: it runs out the count
+# and never trades (a trade resets the counter).
+COUNT_HOLD = 200
+
+
+class StallEvaluator(Evaluator):
+    """The staller's evaluation: material, safety and the count only.
+
+    It models the opponents who beat strong programs on the count: take what is safe, then
+    keep every piece out of reach until the stall limit. No mobility, centre or blockade terms.
+    """
+
+    def movement(self, white: int, black: int, to_move: int, quiet: int) -> int:
+        """White's advantage: material, pieces in reach of an enemy step, and the count."""
+        m = self.masks
+        empty = m.full & ~(white | black)
+        lead = white.bit_count() - black.bit_count()
+        value = lead * PIECE
+        # The side to act takes what is in its reach in the search itself; only the waiting
+        # side's threats against it are guessed here (as in the full evaluation).
+        if to_move == WHITE:
+            value -= IN_REACH * self._threats(black, white, empty)
+        else:
+            value += IN_REACH * self._threats(white, black, empty)
+        rules = self.rules
+        value -= ENCLOSABLE * bb.exposed(m, rules, white).bit_count()
+        value += ENCLOSABLE * bb.exposed(m, rules, black).bit_count()
+        if lead:
+            hold = COUNT_HOLD * min(quiet, self.stall) // self.stall
+            value += hold if lead > 0 else -hold
+        return value

@@ -8,6 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from seega.core import players
+
+# The evaluations a level can search with (seega.ai.evaluate).
+FULL = "full"
+STALL = "stall"
+
 
 @dataclass(frozen=True)
 class Level:
@@ -17,7 +23,8 @@ class Level:
     phases; movetime_ms / placement_ms: the time budget of one action; noise: ± hundredths of
     a piece added (seeded) to each root action's score, so weaker levels err the way people
     do (between moves of nearly equal worth, never a free piece); quiescence: capture plies
-    searched beyond the nominal depth.
+    searched beyond the nominal depth; evaluation: FULL (every term of `seega.ai.evaluate`) or
+    STALL (material, safety and the count only: the arena's staller).
     """
 
     name: str
@@ -27,6 +34,7 @@ class Level:
     placement_ms: int
     noise: int
     quiescence: int
+    evaluation: str = FULL
 
 
 # Easy looks one action ahead and no further: it takes a free piece (its noise swings less
@@ -62,10 +70,27 @@ HARD = Level(
     quiescence=6,
 )
 
-LEVELS: dict[str, Level] = {level.name: level for level in (EASY, MEDIUM, HARD)}
+# The staller: hard's search and budget with the staller's evaluation. Not offered in the game;
+# an arena opponent modelling those who beat hard on the count (take a piece, then turtle).
+STALLER = Level(
+    "staller",
+    max_depth=HARD.max_depth,
+    placement_depth=HARD.placement_depth,
+    movetime_ms=HARD.movetime_ms,
+    placement_ms=HARD.placement_ms,
+    noise=0,
+    quiescence=HARD.quiescence,
+    evaluation=STALL,
+)
+
+# The presets of the levels the game offers, in the order of seega.core.players.LEVELS (the
+# one list of their names; a test checks that every name has its preset here).
+LEVELS: dict[str, Level] = {preset.name: preset for preset in (EASY, MEDIUM, HARD)}
+# Opponents for the arena only, beside the levels the game offers.
+ARENA_OPPONENTS: dict[str, Level] = {STALLER.name: STALLER}
 # The hint is what the strongest level would play.
 HINT = "hint"
-HINT_LEVEL = HARD
+HINT_LEVEL = LEVELS[players.HINT_LEVEL]
 
 
 class UnknownLevelError(ValueError):
@@ -73,12 +98,13 @@ class UnknownLevelError(ValueError):
 
 
 def level(name: str) -> Level:
-    """The preset called `name` (`hint` is the hard level); UnknownLevelError otherwise."""
+    """The preset called `name` (`hint` is the hard level, arena opponents count too);
+    UnknownLevelError otherwise."""
     key = name.strip().lower()
     if key == HINT:
         return HINT_LEVEL
-    try:
-        return LEVELS[key]
-    except KeyError:
-        known = ", ".join([*LEVELS, HINT])
-        raise UnknownLevelError(f"unknown level '{name}' (known: {known})") from None
+    preset = LEVELS.get(key) or ARENA_OPPONENTS.get(key)
+    if preset is None:
+        known = ", ".join([*LEVELS, HINT, *ARENA_OPPONENTS])
+        raise UnknownLevelError(f"unknown level '{name}' (known: {known})")
+    return preset

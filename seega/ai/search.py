@@ -38,6 +38,10 @@ UNSETTLED = frozenset({Duty.ANSWER_RANSOM, Duty.ANSWER_OFFER, Duty.BLOCKED, Duty
 # How many actions past the nominal depth unsettled duties may extend a line (ransoms can be
 # asked again and again while Black stays blocked).
 UNSETTLED_EXTENSION = 4
+# Within this many plies of the stall limit the horizon does not stop the full-width search:
+# the count ends the game there, so its verdict is searched, not guessed (bounded: the limit
+# comes within these plies unless a capture resets it, and captures are searched anyway).
+STALL_REACH = 2
 # The transposition table is emptied when it grows past this (about 100 MB at most).
 TABLE_LIMIT = 600_000
 EXACT, LOWER, UPPER = 0, 1, 2
@@ -87,13 +91,15 @@ class Search:
         rng: Random | None = None,
         noise: int = 0,
         quiescence: int = QUIESCENCE_PLIES,
+        evaluator: Evaluator | None = None,
     ) -> None:
         """`deadline` is a `clock()` value; `noise` adds a seeded ±noise to each root action's
-        score (weaker levels); `rng` also shuffles root actions so equal ones vary by seed."""
+        score (weaker levels); `rng` also shuffles root actions so equal ones vary by seed;
+        `evaluator` replaces the full evaluation (the staller's)."""
         self.root = root
         self.deadline = deadline
         self.clock = clock
-        self.evaluator = Evaluator(root.rules, root.size)
+        self.evaluator = evaluator or Evaluator(root.rules, root.size)
         self.masks = bb.masks(root.size)
         self.quiescence = quiescence
         self.nodes = 0
@@ -233,7 +239,8 @@ class Search:
         self._tick()
         if state.outcome is not None:
             return _final(state, ply)
-        if depth <= 0 and (state.duty not in UNSETTLED or depth <= -UNSETTLED_EXTENSION):
+        settled = state.duty not in UNSETTLED or depth <= -UNSETTLED_EXTENSION
+        if depth <= 0 and settled and not self._near_limit(state, depth):
             return self._quiesce(state, alpha, beta, ply, self.quiescence)
         key = hash(state)
         entry = self.table.get(key)
@@ -274,6 +281,12 @@ class Search:
         flag = EXACT if original_alpha < best < beta else (LOWER if best >= beta else UPPER)
         self._store(state, depth, best, flag, best_action, ply)
         return best
+
+    def _near_limit(self, state: GameState, depth: int) -> bool:
+        """Whether the stall limit is within STALL_REACH plies past the horizon (movement)."""
+        if state.phase == PLACEMENT:
+            return False
+        return state.quiet + depth + STALL_REACH >= state.rules.stall_plies
 
     def _quiesce(self, state: GameState, alpha: int, beta: int, ply: int, left: int) -> int:
         """Captures (and chain steps) only, standing pat on the static score otherwise."""

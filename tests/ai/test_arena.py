@@ -1,5 +1,10 @@
 """The arena plays whole games and sums them up; the benchmark runs on its positions."""
 
+import shlex
+import sys
+
+import pytest
+
 from seega import arena, bench_ai
 from seega.core import BLACK, WHITE
 
@@ -52,3 +57,46 @@ def test_the_benchmark_counts_nodes_and_depths():
     nodes, seconds, depth = bench_ai.speed(text, 0.05)
     assert nodes > 0 and depth >= 1 and seconds < 0.2
     assert len(bench_ai.time_to_depth(text, 2)) == 2
+
+
+def test_a_protocol_program_plays_a_whole_game(capsys):
+    engine = f"program:{shlex.quote(sys.executable)} -m seega.engine"
+    args = [engine, "random", "--games", "1", "--seed", "2", "--movetime", "20"]
+    assert arena.main(args) == 0
+    out = capsys.readouterr().out
+    assert f"{engine} vs random: 1 games," in out
+    assert f"{engine}  move: n=" in out
+
+
+def test_the_summary_counts_the_first_and_the_second_mover_apart():
+    # Standard: white steps first; traditional: the last placer, black.
+    for rules, first_mover_won in (("standard", (True, False)), ("traditional", (False, True))):
+        specs = arena.schedule("hard", "medium", 2, rules, 5, seed=1, movetime_ms=None)
+        records = [arena.GameRecord(spec, WHITE, "capture", 60) for spec in specs]
+        text = arena.summary("hard", "medium", records)
+        wins = [int(first_mover_won[0]), int(first_mover_won[1])]
+        assert f"hard as the first mover: 1 games, {wins[0]} wins" in text
+        assert f"hard as the second mover: 1 games, {wins[1]} wins" in text
+
+
+def test_a_commit_is_unpacked_as_a_program(tmp_path):
+    try:
+        program = arena.frozen_copy("HEAD", tmp_path)
+    except ValueError:
+        pytest.skip("not a git checkout")
+    assert (tmp_path / "seega" / "engine.py").is_file()
+    assert program.argv[1:] == ("-m", "seega.engine") and program.cwd == str(tmp_path)
+
+
+def test_unknown_players_are_refused():
+    with pytest.raises(SystemExit):
+        arena.main(["grandmaster", "random"])
+
+
+def test_the_benchmark_compares_with_a_commit_in_one_run(capfd):
+    if arena.subprocess.run(["git", "rev-parse", "HEAD"], capture_output=True).returncode:
+        pytest.skip("not a git checkout")
+    assert bench_ai.main(["--seconds", "0.01", "--depth", "1", "--compare", "HEAD"]) == 0
+    out = capfd.readouterr().out
+    assert out.startswith("== as at HEAD\n") and "\n== now\n" in out
+    assert out.count("nodes/s") >= 2 * len(bench_ai.POSITIONS)

@@ -34,3 +34,22 @@ def test_a_blocked_opponent_is_worth_most_where_he_loses():
     lane_score = Evaluator(lane.rules, 5).score(lane)
     standard_score = Evaluator(standard.rules, 5).score(standard)
     assert lane_score > standard_score > 0
+
+
+def _cells(size, *names):
+    """The bit set of cells named like `c3` on a size×size board."""
+    return sum(1 << ((int(name[1:]) - 1) * size + ord(name[0]) - ord("a")) for name in names)
+
+
+@pytest.mark.parametrize(
+    ("rules", "taken"),
+    [("standard", 2), ("traditional", 0), ("sija", 2), ("seejeh", 0)],
+)
+def test_placement_counts_what_the_first_step_into_the_centre_takes(rules, taken):
+    # 7×7, centre d4. White steps in from its gate d5; to the right of the centre
+    # Black's run e4 f4 is closed by White's g4: a line takes both, single and alternating none.
+    state = new_game(rules, 7)
+    evaluator = Evaluator(state.rules, 7)
+    white = _cells(7, "d5", "g4")
+    black = _cells(7, "e4", "f4")
+    assert evaluator._first_step_takes(white, black) == taken

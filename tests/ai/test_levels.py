@@ -1,10 +1,12 @@
 """Every level answers every kind of turn legally, deterministically, and on time."""
 
+import itertools
 import time
 
 import pytest
 
 from seega.ai import LEVELS, UnknownLevelError, analyse, choose_action
+from seega.ai import levels as ai_levels
 from seega.ai.duties import offer_worth_making
 from seega.core import (
     RULESETS,
@@ -14,6 +16,7 @@ from seega.core import (
     new_game,
     parse_action,
     parse_position,
+    players,
 )
 
 # One position per special duty of docs/rules.md §5–§6, and the chains of §4 (seeded random play).
@@ -56,7 +59,7 @@ def test_every_level_places_legally(level, rules):
         state = apply_action(state, action)[0]
 
 
-@pytest.mark.parametrize("level", LEVEL_NAMES)
+@pytest.mark.parametrize("level", [*LEVEL_NAMES, "staller"])
 def test_same_seed_and_depth_give_the_same_action(level):
     for text in (DUTIES["pass"], DUTIES["chain (any piece)"], DUTIES["blocked"]):
         state = parse_position(text)
@@ -83,6 +86,26 @@ def test_a_time_limit_cuts_the_search_short():
     assert result.depth < LEVELS["hard"].max_depth
 
 
+def test_the_search_uses_its_budget_and_stays_within_it():
+    # A middle game with no forced result: the search goes on to the deadline, not past it.
+    state = parse_position("standard 5 BB..B/.BW../BWWW./W..W./WWBBB w move 0 0 2 steps=8,8")
+    started = time.perf_counter()
+    result = analyse(state, "hard", movetime_ms=300, seed=1)
+    elapsed = time.perf_counter() - started
+    assert 0.8 * 0.3 <= elapsed < 0.3 + 0.1
+    assert result.action in legal_actions(state)
+
+
+def test_an_unfinished_depth_still_informs_the_choice():
+    # A clock that moves one ms per look makes the cut reproducible: the deadline falls inside
+    # depth 8, after its first action was searched in full, and that depth's best is chosen.
+    state = parse_position("standard 5 BB..B/.BW../BWWW./W..W./WWBBB w move 0 0 2 steps=8,8")
+    ticks = itertools.count()
+    result = analyse(state, "hard", movetime_ms=100, seed=1, clock=lambda: next(ticks) / 1000)
+    assert (result.depth, result.complete) == (8, False)
+    assert result.action in legal_actions(state)
+
+
 def test_a_finished_game_and_an_unknown_level_are_refused():
     state = parse_position(DUTIES["answer offer"])
     over = apply_action(state, parse_action("accept", 5))[0]
@@ -106,3 +129,9 @@ def test_an_offer_is_made_when_ahead_in_a_stalled_game_only():
     assert offer_worth_making(stalled, 500)
     assert not offer_worth_making(fresh, 500)
     assert choose_action(stalled, "hard", seed=1, max_depth=2) == Action("offer")
+
+
+def test_every_level_the_game_names_has_a_preset_and_the_hint_is_the_strongest():
+    assert tuple(ai_levels.LEVELS) == players.LEVELS
+    presets = ai_levels.LEVELS
+    assert ai_levels.HINT_LEVEL is presets[players.HINT_LEVEL] is presets[players.LEVELS[-1]]

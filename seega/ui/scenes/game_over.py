@@ -114,8 +114,9 @@ class GameOverScene(Scene):
         self.saving = saving
         self.elapsed_ms = 0
         self.menu = FocusGroup(self._buttons(), on_back=self.view_board, on_feedback=context.click)
-        self.bar = FocusGroup(self._bar_buttons(), on_back=self.show_result)
-        self.bar.on_feedback = context.click
+        self.bar = FocusGroup(
+            self._bar_buttons(), on_back=self.show_result, on_feedback=context.click
+        )
         self.viewing_board = False  # the result put away, the final board in view
         self._result: list[TextBox] | None = None  # laid out once: the result does not change
         self.kept: ArchivedGame | None = None  # the record kept for past games and reviews

@@ -191,9 +191,9 @@ def test_how_to_play_pages_turn_with_arrows_and_page_keys(harness, language):
         press(harness, forward)
         assert scene.page == 1
         press(harness, pygame.K_PAGEDOWN, pygame.K_PAGEDOWN, forward)
-        assert scene.page == 3 and scene.menu.focus.enabled  # Next gave the focus away
+        assert scene.page == 4 and scene.menu.focus.enabled  # Next gave the focus away
         press(harness, pygame.K_PAGEUP)
-        assert scene.page == 2 and scene.rules_name == "seejeh"
+        assert scene.page == 3 and scene.rules_name == "seejeh"
         focus_on(harness, scene.menu, tr("newgame.rules"), key=pygame.K_UP)
         press(harness, forward)
         assert scene.rules_name != "seejeh" and scene.page == 0

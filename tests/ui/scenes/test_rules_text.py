@@ -1,10 +1,11 @@
 """How-to-play pages: every example replays through the rules and shows what it is for."""
 
+import pygame
 import pytest
 
 from seega.core import RULESETS, apply_action, legal_actions, parse_action, parse_position
 from seega.core.rulesets import Blocked, CaptureShape, Chain
-from seega.i18n import LANGUAGES, set_language, tr
+from seega.i18n import LANGUAGES, keys_under, set_language, tr
 from seega.ui.scenes.how_to_play import HowToPlayScene
 from seega.ui.scenes.rules_text import pages
 
@@ -115,3 +116,17 @@ def test_how_to_play_draws_in_every_language(harness, language):
             scene.turn_page(+1)
     finally:
         set_language("en")
+
+
+def test_the_controls_and_notation_pages_are_reached_by_keys(harness):
+    scene = HowToPlayScene(harness.context, "standard")
+    harness.start(scene)
+    harness.key(pygame.K_RIGHT)  # the next page
+    shown = " ".join(box.text for box in scene.text_boxes())
+    assert scene.pages[scene.page].title == tr("howto.heading.controls")
+    for key in keys_under("howto.keys."):
+        assert tr(key).split(":")[0] in shown  # e.g. "F11", "U or Ctrl+Z"
+    harness.key(pygame.K_RIGHT)
+    shown = " ".join(box.text for box in scene.text_boxes())
+    assert scene.pages[scene.page].title == tr("howto.heading.notation")
+    assert "b2-b3xb4" in shown and "ransom a1:b2,g7" in shown

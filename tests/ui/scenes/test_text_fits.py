@@ -15,8 +15,8 @@ from seega.persistence import PEOPLE, RECENT_LIMIT, Autosave, GameResult, Statis
 from seega.ui.render.board_art import fit_layout
 from seega.ui.render.dialog import Choice, Dialog
 from seega.ui.render.effects import BANNER_HEIGHT_SHARE, banner_text
-from seega.ui.render.hud import HudModel, PlayerCard, hud_text_boxes
-from seega.ui.render.text import fits, fitted_paragraph
+from seega.ui.render.hud import HudModel, PlayerCard, hud_regions, hud_text_boxes
+from seega.ui.render.text import fits, fitted_paragraph, place
 from seega.ui.scenes.board import BOARD_AREA, PANEL_RECT
 from seega.ui.scenes.game_over import BODY_SIZE as REASON_SIZE
 from seega.ui.scenes.game_over import REASON_BAND, GameOverScene
@@ -25,6 +25,7 @@ from seega.ui.scenes.how_to_play import TEXT_AREA, WIDE_TEXT_AREA, HowToPlayScen
 from seega.ui.scenes.settings import SettingsScene
 from seega.ui.scenes.stats import StatsScene
 from seega.ui.scenes.title import TitleActions, TitleScene
+from seega.ui.shell import fonts
 from seega.ui.shell.scene import Scene
 from tests.ui.scenes.fitting import label_sizes, overflows, shrunk_labels
 from tests.ui.scenes.game_scenes import GAME_SCENES
@@ -83,7 +84,16 @@ def stats_showing(view, opponent="hard", asking=False):
     return build
 
 
+def new_game_asking_to_replace(context):
+    """New game over a saved game: the question before Start replaces it."""
+    context.storage.save_autosave(Autosave(state={}, record=""))
+    scene = GAME_SCENES["new_game"](context)
+    scene.start()
+    return scene
+
+
 SCENES = {
+    "new_game_asking": new_game_asking_to_replace,
     "title": title_with_everything,
     "settings": settings_at_full_volume,
     "stats": StatsScene,
@@ -199,6 +209,25 @@ def test_every_side_panel_text_fits(harness, language, larger_text):
         problems += [box.text for box in boxes if not (fits(box) and PANEL_RECT.contains(box.rect))]
         problems += overlapping(boxes)
     assert problems == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_larger_text_never_shrinks_a_side_panel_label(harness, language):
+    """The names, counts, turn and clock of the panel (not the wrapped prompt or move list,
+    which take more lines instead)."""
+    bottom = PANEL_RECT.bottom - 2 * 60
+    sizes = []
+    for larger_text in (False, True):
+        harness.context.change_settings(language=language, larger_text=larger_text)
+        shown = {}
+        for model in hud_models():
+            parts = hud_regions(PANEL_RECT, model, bottom)
+            labelled = [*parts.cards, parts.turn, parts.header]
+            for box in hud_text_boxes(PANEL_RECT, model, bottom):
+                if any(area.contains(box.rect) for area in labelled):
+                    shown[box.text] = fonts.scaled(place(box)[0])
+        sizes.append(shown)
+    assert shrunk_labels(*sizes) == []
 
 
 def overlapping(boxes):
