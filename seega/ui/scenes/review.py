@@ -208,8 +208,15 @@ class ReviewScene(Scene):
             self.buttons.widgets.remove(button)
             if self.buttons.focus is button:
                 self.buttons.focus = self.buttons.widgets[2]
-        if self.buttons.focus is not None and not self.buttons.focus.enabled:
-            self.buttons.focus = next((w for w in self.buttons.widgets if w.enabled), None)
+        focus = self.buttons.focus
+        if focus is not None and not focus.enabled:
+            # At an end of the game the focus turns round: Next and Last give it to Previous,
+            # First and Previous to Next; anything else to the first button that works.
+            turned = {first: following, previous: following, following: previous, last: previous}
+            fallback = turned.get(focus)
+            if fallback is None or not fallback.enabled:
+                fallback = next((w for w in self.buttons.widgets if w.enabled), None)
+            self.buttons.focus = fallback
 
     # -----------------------------------------------------------------------------------------
     # Commands

@@ -184,6 +184,12 @@ def test_stop_and_resume_the_analysis_by_keyboard_alone(harness, thinker):
     assert scene.session.cursor == 0
     press(harness, pygame.K_PAGEDOWN)
     assert scene.session.cursor == 10
+    focus_next = next(w for w in scene.buttons.widgets if w.text == tr("button.next"))
+    scene.buttons.focus = focus_next
+    press(harness, pygame.K_END)  # Next can do no more: the focus turns to Previous
+    assert scene.buttons.focus.text == tr("button.previous")
+    press(harness, pygame.K_RETURN)
+    assert scene.session.cursor == scene.session.total - 1
     press(harness, pygame.K_ESCAPE)
     assert isinstance(harness.top, GameOverScene)
 
