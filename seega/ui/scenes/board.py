@@ -15,7 +15,7 @@ import pygame
 
 from seega.ai.hints import hint_reason
 from seega.anim import Stopwatch
-from seega.core import Action, EventKind
+from seega.core import PLACEMENT, Action, EventKind
 from seega.core import actions as act
 from seega.core.line import Played
 from seega.core.refusals import Refusal, refusal
@@ -112,8 +112,8 @@ class BoardScene(Scene):
     def enter(self) -> None:
         self.view.show(self.match.state)
         self.view.prepare((tr("hud.phase.placement"), tr("hud.banner.movement")))
-        if not self.match.played:
-            self.view.banner(tr("hud.phase.placement"), self.now)
+        if not self.match.played and self.match.state.phase == PLACEMENT:
+            self.view.banner(tr("hud.phase.placement"), self.now)  # a set-up may start moving
         self._refresh_buttons()  # Tab finds them from the first frame
 
     # -----------------------------------------------------------------------------------------
