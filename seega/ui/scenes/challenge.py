@@ -138,6 +138,7 @@ class ChallengeScene(BoardScene):
         self._turn: list[str] = []  # the actions of the turn under way, in notation
         self._node: list[dict[str, object]] = []
         self._expected: dict[GameState, dict[str, object]] = {}
+        self._replies: dict[GameState, dict[str, object]] = {}  # the defences, by position
         self._enter_node(self.challenge.solution, self.start)
 
     def enter(self) -> None:
