@@ -82,6 +82,8 @@ def test_solve_by_clicks_and_by_keys_then_fail_retry_and_progress_survives(harne
         )
         play_by_keys(harness, second, wrong)
         wait_until(harness, lambda: second.status is Status.FAILED)
+        shown = " ".join(box.text for box in second.text_boxes())
+        assert second.answer and second.answer in shown  # the computer's answer, on screen
         press(harness, pygame.K_RETURN)  # Retry has the focus: instant, no menu
         assert second.status is Status.PLAYING and second.tries == 2
         assert second.match.state == second.start
