@@ -144,3 +144,28 @@ def test_a_won_game_stage_is_reported_with_its_stars(harness, monkeypatch):
         wait_until(harness, lambda: scene.finished)
     # Three pieces left is under the 5×5 par of four: a star for winning, one for no hint.
     assert reported == [StageResult(2, 1, 0)]
+
+
+def test_the_journey_is_played_with_the_keyboard_alone(harness, monkeypatch):
+    with quick_computer(monkeypatch, first_legal):
+        harness.start(TitleScene(harness.context, title_actions(harness.context)))
+        focus = harness.top.menu
+        while focus.focus.text != tr("menu.journey"):
+            press(harness, pygame.K_DOWN)
+        press(harness, pygame.K_RETURN)
+        harness.frames(2)
+        journey = harness.top
+        assert isinstance(journey, JourneyScene)
+        press(harness, pygame.K_RIGHT)  # stage 2 is locked: Enter does nothing
+        press(harness, pygame.K_RETURN)
+        harness.frames(2)
+        assert harness.top is journey
+        press(harness, pygame.K_LEFT, pygame.K_RETURN)
+        harness.frames(2)
+        assert isinstance(harness.top, ChallengeScene)
+        press(harness, pygame.K_ESCAPE)  # back to the journey, then to the title
+        harness.frames(2)
+        assert harness.top is journey
+        press(harness, pygame.K_ESCAPE)
+        harness.frames(2)
+        assert isinstance(harness.top, TitleScene)
