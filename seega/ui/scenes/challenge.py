@@ -30,7 +30,7 @@ from seega.core.line import Played
 from seega.i18n import tr
 from seega.match import COMPUTER_MIN_DELAY_MS, Match, Seat
 from seega.thinker import Answer, Request, Thinker
-from seega.ui.render.hud import HudModel, draw_hud, hud_regions, hud_text_boxes
+from seega.ui.render.hud import HudModel, hud_regions, hud_text_boxes
 from seega.ui.render.text import TextBox, draw_box, fitted_paragraph
 from seega.ui.render.theme import CORNER_RADIUS, GOLD, GOLD_LIGHT, KOHL, LAPIS_DARK, PAPYRUS
 from seega.ui.render.widgets import Button, FocusGroup, draw_panel
@@ -406,20 +406,8 @@ class ChallengeScene(BoardScene):
             draw_box(surface, box)
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self._background(surface.get_size()), (0, 0))
-        self.view.draw(
-            surface,
-            self.now,
-            board_display.markers(self),
-            selected=self.picker.selected,
-            drag=self.drag,
-            glow=self.hint.cells if self.hint is not None else (),
-            rings=board_display.rings(self),
-            cursor=self.cursor,
-        )
-        draw_hud(surface, PANEL_RECT, self.panel_model(), self.now, self._hud_bottom(), False)
+        self.draw_game(surface, self.panel_model())
         self._draw_goal(surface)
-        self.buttons.draw(surface)
         if self.celebrated_at is not None:
             self._draw_celebration(surface, self.now - self.celebrated_at)
         if self.status in (Status.SOLVED, Status.FAILED) and not self.view.busy(self.now):
