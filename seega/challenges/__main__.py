@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 
-from .mine import generate
+from .mine import GENERATED_SOURCES, generate
 from .schema import CHALLENGES_DIR, ChallengeError, challenge_text, load_challenge
 from .verify import verify
 
@@ -45,6 +45,13 @@ def _generate(seed: int, out: Path) -> int:
     started = time.perf_counter()
     made = generate(seed)
     out.mkdir(parents=True, exist_ok=True)
+    for path in sorted(out.glob("*.json")):  # the last generation's files; hand-made ones stay
+        try:
+            generated = load_challenge(path).source.startswith(GENERATED_SOURCES)
+        except ChallengeError:
+            generated = False
+        if generated:
+            path.unlink()
     for challenge in made:
         (out / f"{challenge.id}.json").write_text(challenge_text(challenge), encoding="utf-8")
     seconds = time.perf_counter() - started

@@ -24,6 +24,7 @@ from dataclasses import dataclass, replace
 from random import Random
 
 from seega.ai import analyse, choose_action
+from seega.ai.search import WIN, WON
 from seega.core import (
     BLACK,
     EMPTY,
@@ -65,8 +66,17 @@ PLAY_DEPTH = {"easy": 1, "medium": 2}
 # Games per rule set and size, and the longest a game may run (actions).
 GAMES = 8
 MAX_ACTIONS = 400
+# How a generated challenge's `source` begins; any other source is a hand-made challenge,
+# which generating again leaves alone.
+GENERATED_SOURCES = ("self-play", "search")
+# Rule-set specials each board should show at least once, when the mining found one.
+SPECIALS = ("series", "removal", "ransom", "first-step", "free")
+# The depth of the searches that measure the mistake a puzzle punishes, and the least a
+# self-play puzzle's mistake must cost (hundredths of a piece): where the evaluation jumps.
+SWING_DEPTH = 3
+MIN_SWING = 50
 # Candidates graded per goal, as a multiple of its quota.
-PRESELECT = 4
+PRESELECT = 6
 # The hard search is asked at depths up to this to measure when the answer first appears.
 GRADE_DEPTHS = 6
 # How many challenges to keep per rule set, board size and goal (the journey's share).
@@ -91,7 +101,7 @@ BOARDS = (
 )
 # Random endgame set-ups searched per rule set and size, with this many pieces a side.
 SET_UPS = 400
-SET_UP_PIECES = (2, 5)
+SET_UP_PIECES = (2, 6)
 # Under sija, this share of the set-ups shuts Dark in (a blocked Dark may ask a ransom).
 SHUT_IN_SHARE = 0.5
 # Stall goals leave the solver this many of its own turns before the counter runs out.
@@ -107,6 +117,7 @@ class Candidate:
     tree: list[dict[str, object]]
     source: str
     themes: tuple[str, ...]
+    before: GameState | None = None  # self-play: the position where the other side erred
 
 
 def self_play(rules: str, size: int, seed: int) -> Iterator[tuple[str, list[GameState]]]:
@@ -149,6 +160,10 @@ def sparse_set_ups(rules: str, size: int, seed: int) -> Iterator[tuple[str, list
         state = _set_up(rules, size, tuple(board), side)
         if state is not None:
             found.append(state)
+        if state is not None and state.duty is Duty.BLOCKED:  # Light must answer a ransom
+            asked = [a for a in legal_actions(state) if a.kind == act.RANSOM]
+            if asked:
+                found.append(apply_action(state, rng.choice(asked))[0])
     yield f"search over sparse set-ups, seed {seed}", found
 
 
@@ -189,7 +204,9 @@ def candidates(state: GameState, source: str) -> Iterator[Candidate]:
     pieces = state.count(1) + state.count(2)
     if pieces > SPARSE_PIECES[state.size]:
         return
-    for kind, most in ((GoalKind.WIN, 2), (GoalKind.BLOCK, 2)):
+    # Refusing a ransom leaves the asker blocked by the rules alone: no block puzzle there.
+    answering = state.duty is Duty.ANSWER_RANSOM
+    for kind, most in ((GoalKind.WIN, 2), *(() if answering else ((GoalKind.BLOCK, 2),))):
         for number in range(1, most + 1):
             if Prover(Goal(kind, number), state).can_meet(state, number):
                 found = _prove(state, Goal(kind, number), source)
@@ -339,11 +356,13 @@ def generate(seed: int, report: bool = True) -> list[Challenge]:
         for source, line in sources:
             previous: GameState | None = None
             set_ups = source.startswith("search")
-            for state in line:
+            for index, state in enumerate(line):
                 if turn_start(state, None if set_ups else previous) and state not in seen:
                     seen.add(state)
-                    for found in candidates(state, source):
-                        pool[found.goal.kind].append(found)
+                    erred = None if set_ups or previous is None else previous
+                    label = source if set_ups else f"{source}, action {index}"
+                    for found in candidates(state, label):
+                        pool[found.goal.kind].append(replace(found, before=erred))
                 previous = state
         picked = _pick(pool, rules, size, seed)
         if report:
@@ -361,6 +380,9 @@ def _pick(
     for kind in GoalKind:
         graded = []
         for candidate in _preselect(pool[kind], QUOTA[kind] * PRESELECT):
+            moved = swing(candidate, seed)
+            if moved is not None and moved < MIN_SWING:
+                continue  # the game was already lost before: not the moment of the mistake
             if ransom_in(candidate.tree) and "ransom" not in candidate.themes:
                 candidate = replace(candidate, themes=(*candidate.themes, "ransom"))
             difficulty, grade = measure(candidate, seed)
@@ -368,20 +390,54 @@ def _pick(
         graded.sort(key=lambda item: (-_special(item[0]), item[2], format_position(item[0].state)))
         spread = _spread(graded, QUOTA[kind])
         for number, (candidate, difficulty, grade) in enumerate(spread, start=1):
-            picked.append(
-                Challenge(
-                    id=f"{rules}-{size}-{kind.value}-{number}",
-                    start=format_position(candidate.state),
-                    goal=candidate.goal,
-                    par=1,
-                    grade=grade,
-                    themes=candidate.themes,
-                    source=candidate.source,
-                    difficulty=difficulty,
-                    solution=candidate.tree,
-                )
-            )
+            name = f"{rules}-{size}-{kind.value}-{number}"
+            picked.append(_challenge(name, candidate, difficulty, grade, seed))
+    shown = {theme for challenge in picked for theme in challenge.themes}
+    for theme in SPECIALS:
+        having = [c for kind in GoalKind for c in pool[kind] if theme in c.themes]
+        if theme in shown or not having:
+            continue
+        having.sort(key=lambda c: (c.goal.turns, tree_size(c.tree), format_position(c.state)))
+        difficulty, grade = measure(having[0], seed)
+        picked.append(_challenge(f"{rules}-{size}-{theme}-1", having[0], difficulty, grade, seed))
+        shown.update(having[0].themes)
     return picked
+
+
+def _challenge(
+    name: str, candidate: Candidate, difficulty: Difficulty, grade: int, seed: int
+) -> Challenge:
+    return Challenge(
+        id=name,
+        start=format_position(candidate.state),
+        goal=candidate.goal,
+        par=1,
+        grade=grade,
+        themes=candidate.themes,
+        source=candidate.source + _swing_text(swing(candidate, seed)),
+        difficulty=difficulty,
+        solution=candidate.tree,
+    )
+
+
+def swing(candidate: Candidate, seed: int) -> int | None:
+    """How far the evaluation moved with the other side's last action, in hundredths of a
+    piece (WIN: it lost the game), as the hard search sees it at a fixed depth: the mistake
+    the puzzle punishes. None for a set-up, which has no last action."""
+    before = candidate.before
+    if before is None or before.to_move == candidate.state.to_move or before.is_over:
+        return None
+    was = analyse(before, "hard", seed=seed, max_depth=SWING_DEPTH).score
+    now = analyse(candidate.state, "hard", seed=seed, max_depth=SWING_DEPTH).score
+    return WIN if max(abs(was), abs(now)) > WON else was + now
+
+
+def _swing_text(moved: int | None) -> str:
+    if moved is None:
+        return ""
+    if moved >= WIN:
+        return ", after a losing mistake"
+    return f", after a mistake worth {moved / 100:.1f} pieces"
 
 
 def _preselect(pool: list[Candidate], count: int) -> list[Candidate]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from seega.core import Action, GameState, apply_action, legal_actions, opponent
+from seega.core import Action, GameState, apply_action, captured_cells, legal_actions, opponent
 from seega.core import actions as act
 
 from .goals import Goal, GoalKind, opponent_blocked, won
@@ -40,25 +40,30 @@ class Turn:
 def turns(state: GameState, stop: Callable[[GameState], bool] | None = None) -> list[Turn]:
     """Every turn of the side to act, one per position it leads to (the first found in the
     rules engine's order of actions). A turn ends when the other side is to act, the game is
-    over, or `stop` holds (a goal met in the middle of a run of actions)."""
+    over, or `stop` holds (a goal met in the middle of a run of actions). A turn's `taken`
+    counts captures and removals of enemy pieces, not a ransom (docs/rules.md §5: not a
+    capture)."""
     side = state.to_move
-    enemy_before = state.count(opponent(side))
+    enemy = opponent(side)
     found: dict[GameState, Turn] = {}
 
-    def walk(now: GameState, done: tuple[Action, ...]) -> Iterator[Turn]:
+    def walk(now: GameState, done: tuple[Action, ...], taken: int) -> Iterator[Turn]:
         for action in legal_actions(now):
             if action.kind in NOT_PUZZLE_MOVES:
                 continue
-            after, _ = apply_action(now, action)
+            after, events = apply_action(now, action)
             line = (*done, action)
+            took = taken + len(captured_cells(events))
+            if action.kind == act.REMOVE and now.board[action.cells[0]] == enemy:
+                took += 1
             ended = after.outcome is not None or after.to_move != side
             if ended or (stop is not None and stop(after)):
-                yield Turn(line, after, enemy_before - after.count(opponent(side)))
+                yield Turn(line, after, took)
             else:
-                yield from walk(after, line)
+                yield from walk(after, line, took)
 
     if state.outcome is None:
-        for turn in walk(state, ()):
+        for turn in walk(state, (), 0):
             found.setdefault(turn.after, turn)
     return list(found.values())
 

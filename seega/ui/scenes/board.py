@@ -15,7 +15,7 @@ import pygame
 
 from seega.ai.hints import hint_reason
 from seega.anim import Stopwatch
-from seega.core import Action, EventKind
+from seega.core import PLACEMENT, Action, EventKind
 from seega.core import actions as act
 from seega.core.line import Played
 from seega.core.refusals import Refusal, refusal
@@ -112,8 +112,8 @@ class BoardScene(Scene):
     def enter(self) -> None:
         self.view.show(self.match.state)
         self.view.prepare((tr("hud.phase.placement"), tr("hud.banner.movement")))
-        if not self.match.played:
-            self.view.banner(tr("hud.phase.placement"), self.now)
+        if not self.match.played and self.match.state.phase == PLACEMENT:
+            self.view.banner(tr("hud.phase.placement"), self.now)  # a set-up may start moving
         self._refresh_buttons()  # Tab finds them from the first frame
 
     # -----------------------------------------------------------------------------------------
@@ -544,6 +544,22 @@ class BoardScene(Scene):
         return self._still
 
     def draw(self, surface: pygame.Surface) -> None:
+        model = self.panel_model()
+        self.draw_game(surface, model)
+        if self.dialog is not None:
+            self.dialog.draw(surface, self.now)
+        else:
+            legend_under = self.legend_anchor(model)
+            if legend_under is not None:
+                draw_tooltip(surface, tr("moves.legend"), legend_under)
+
+    def panel_model(self) -> HudModel:
+        """What the side panel shows (a scene built on this one may change it)."""
+        return board_display.hud_model(self)
+
+    def draw_game(self, surface: pygame.Surface, model: HudModel) -> None:
+        """The room, the board with its marks and pieces, the panel and its buttons: what every
+        game screen draws before its own overlays."""
         surface.blit(self._background(surface.get_size()), (0, 0))
         self.view.draw(
             surface,
@@ -556,15 +572,8 @@ class BoardScene(Scene):
             cursor=self.cursor,
             crosses=self.capture_preview(),
         )
-        model = board_display.hud_model(self)
         draw_hud(surface, PANEL_RECT, model, self.now, self._hud_bottom(), with_panel=False)
         self.buttons.draw(surface)
-        if self.dialog is not None:
-            self.dialog.draw(surface, self.now)
-        else:
-            legend_under = self.legend_anchor(model)
-            if legend_under is not None:
-                draw_tooltip(surface, tr("moves.legend"), legend_under)
 
     def legend_anchor(self, model: HudModel) -> pygame.Rect | None:
         """The move list, while the mouse rests on it: the notation's legend opens above."""
@@ -579,7 +588,6 @@ class BoardScene(Scene):
 
     def text_boxes(self) -> list[TextBox]:
         """Every line of text on the screen but the board's coordinates (for fit tests)."""
-        model = board_display.hud_model(self)
-        boxes = hud_text_boxes(PANEL_RECT, model, self._hud_bottom())
+        boxes = hud_text_boxes(PANEL_RECT, self.panel_model(), self._hud_bottom())
         boxes += self.buttons.text_boxes()
         return boxes + (self.dialog.text_boxes() if self.dialog is not None else [])

@@ -30,7 +30,7 @@ from seega.core.line import Played
 from seega.i18n import tr
 from seega.match import COMPUTER_MIN_DELAY_MS, Match, Seat
 from seega.thinker import Answer, Request, Thinker
-from seega.ui.render.hud import HudModel, draw_hud, hud_regions, hud_text_boxes
+from seega.ui.render.hud import HudModel, hud_regions, hud_text_boxes
 from seega.ui.render.text import TextBox, draw_box, fitted_paragraph
 from seega.ui.render.theme import CORNER_RADIUS, GOLD, GOLD_LIGHT, KOHL, LAPIS_DARK, PAPYRUS
 from seega.ui.render.widgets import Button, FocusGroup, draw_panel
@@ -86,9 +86,12 @@ class ScriptedThinker:
         self._passed: dict[int, int] = {}  # the real computer's id → the match's id
         self.script: dict[GameState, Action] = {}
         self._ready: list[Answer] = []
+        self.quiet = False  # the challenge is over: questions are not worth a search
 
     def submit(self, request: Request) -> None:
-        """Answer from the script at once, or pass the question on."""
+        """Answer from the script at once, or pass the question on (unless quiet)."""
+        if self.quiet:
+            return
         action = self.script.get(request.state)
         if action is not None:
             self._ready.append(Answer(request.id, action))
@@ -136,8 +139,10 @@ class ChallengeScene(BoardScene):
         self.result = FocusGroup([], on_feedback=context.click)
         self.celebrated_at: int | None = None
         self._turn: list[str] = []  # the actions of the turn under way, in notation
+        self._said: list[str] = []  # the same with their captures, as the move list writes
         self._node: list[dict[str, object]] = []
         self._expected: dict[GameState, dict[str, object]] = {}
+        self._replies: dict[GameState, dict[str, object]] = {}  # the defences, by position
         self._enter_node(self.challenge.solution, self.start)
 
     def enter(self) -> None:
@@ -180,9 +185,10 @@ class ChallengeScene(BoardScene):
         if self.status in (Status.SOLVED, Status.FAILED):
             return
         self._turn.append(played.action.notation(played.before.size))
+        self._said.append(played.notation)
         if not self._turn_over(played.after, played.side):
             return
-        words, self._turn = " ".join(self._turn), []
+        words, self._turn, self._said = " ".join(self._said), [], []
         if played.side == self.solver:
             self._solver_turn_done(played.after)
         else:
@@ -235,6 +241,7 @@ class ChallengeScene(BoardScene):
         self._enter_node(turns, after)
 
     def _fail(self) -> None:
+        self.scripted.quiet = True
         self.status = Status.FAILED
         self.finished = True
         self.context.audio.play("loss")
@@ -247,6 +254,7 @@ class ChallengeScene(BoardScene):
         )
 
     def _solve(self) -> None:
+        self.scripted.quiet = True
         self.status = Status.SOLVED
         self.finished = True
         self.celebrated_at = self.now
@@ -299,7 +307,7 @@ class ChallengeScene(BoardScene):
         self.answer = ""
         self.result.widgets = []
         self.celebrated_at = None
-        self._turn = []
+        self._turn, self._said = [], []
         self.tries += 1
         self._enter_node(self.challenge.solution, self.start)
 
@@ -362,8 +370,15 @@ class ChallengeScene(BoardScene):
     # Drawing
 
     def panel_model(self) -> HudModel:
-        """The side panel, its move list left out: the goal's plaque stands there."""
-        return replace(board_display.hud_model(self), moves=())
+        """The side panel, its move list left out: the goal's plaque stands there. Once the
+        try is over, the plaque under the cards says how it ended, and nobody is thinking."""
+        model = replace(board_display.hud_model(self), moves=())
+        if self.status not in (Status.SOLVED, Status.FAILED):
+            return model
+        cards = tuple(replace(card, active=False, thinking=False) for card in model.cards)
+        solved = self.status is Status.SOLVED
+        ended = tr("challenge.solved" if solved else "challenge.wrong")
+        return replace(model, cards=(cards[0], cards[1]), turn=ended, turn_dark=None, prompt="")
 
     def goal_plaque(self) -> pygame.Rect:
         """Where the goal, the moves left and the try number stand: the move list's place."""
@@ -391,20 +406,8 @@ class ChallengeScene(BoardScene):
             draw_box(surface, box)
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self._background(surface.get_size()), (0, 0))
-        self.view.draw(
-            surface,
-            self.now,
-            board_display.markers(self),
-            selected=self.picker.selected,
-            drag=self.drag,
-            glow=self.hint.cells if self.hint is not None else (),
-            rings=board_display.rings(self),
-            cursor=self.cursor,
-        )
-        draw_hud(surface, PANEL_RECT, self.panel_model(), self.now, self._hud_bottom(), False)
+        self.draw_game(surface, self.panel_model())
         self._draw_goal(surface)
-        self.buttons.draw(surface)
         if self.celebrated_at is not None:
             self._draw_celebration(surface, self.now - self.celebrated_at)
         if self.status in (Status.SOLVED, Status.FAILED) and not self.view.busy(self.now):

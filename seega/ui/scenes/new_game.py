@@ -78,11 +78,11 @@ def think_name(seconds: int) -> str:
     return tr("settings.think_time.seconds", seconds=seconds)
 
 
-def board_name(level: Setup) -> str:
-    """A set-up as the Board choice shows it: the size, or the level's own name."""
-    if level.start is None:
-        return tr("newgame.size_value", size=level.size)
-    return level.name
+def board_name(setup: Setup) -> str:
+    """A set-up as the Board choice shows it: the size, or the set-up's own name."""
+    if setup.start is None:
+        return tr("newgame.size_value", size=setup.size)
+    return setup.name
 
 
 class NewGameScene(Scene):
@@ -92,23 +92,23 @@ class NewGameScene(Scene):
         super().__init__()
         self.context = context
         self.rng = rng or random.Random()
-        levels, problems = load_setups()
+        setups, problems = load_setups()
         if problems:
             names = [problem.partition(":")[0] for problem in problems]
             shown = names[:NAMED_FILES] + (["…"] if len(names) > NAMED_FILES else [])
             context.notices.append(tr("notice.levels_skipped", files=", ".join(shown)))
-        if not levels:  # every level file is gone or bad: the built-in game is still there
-            levels = [STANDARD]
+        if not setups:  # every level file is gone or bad: the built-in game is still there
+            setups = [STANDARD]
             context.notices.append(tr("notice.no_levels"))
-        self.levels: list[Setup] = levels
+        self.setups: list[Setup] = setups
         settings = context.settings
         self.opponent = settings.last_opponent
         self.level_name = settings.last_level
         self.colour = settings.last_colour
-        remembered = [level for level in levels if level.id == settings.last_board]
+        remembered = [setup for setup in setups if setup.id == settings.last_board]
         # A colour remembered from an earlier game counts as chosen: seejeh keeps it too.
         self.colour_chosen = bool(remembered)
-        self.level: Setup | None = (remembered or levels)[0]
+        self.setup: Setup | None = (remembered or setups)[0]
         self.think_s = settings.sija_think_time_s
         self.menu = FocusGroup([], on_back=self.back, on_feedback=context.click)
         self.elapsed_ms = 0
@@ -136,7 +136,7 @@ class NewGameScene(Scene):
         return pygame.Rect(PANEL.x + 60, ROWS_TOP + index * ROW_HEIGHT, PANEL.width - 120, 52)
 
     def _rule_sets(self) -> list[str]:
-        return list(dict.fromkeys(level.rules for level in self.levels))
+        return list(dict.fromkeys(setup.rules for setup in self.setups))
 
     def _rebuild(self) -> None:
         focused = getattr(self.menu.focus, "label", getattr(self.menu.focus, "text", None))
@@ -160,25 +160,25 @@ class NewGameScene(Scene):
                     self._row(len(rows)), tr("newgame.colour"), colours, self.colour, self._colour
                 )
             )
-        if self.level is not None:
+        if self.setup is not None:
             names = [(name, tr(f"rules.{name}.name")) for name in self._rule_sets()]
             rows.append(
                 OptionCycler(
                     self._row(len(rows)),
                     tr("newgame.rules"),
                     names,
-                    self.level.rules,
+                    self.setup.rules,
                     self._rule_set,
                 )
             )
             boards = [
-                (level, board_name(level))
-                for level in self.levels
-                if level.rules == self.level.rules
+                (setup, board_name(setup))
+                for setup in self.setups
+                if setup.rules == self.setup.rules
             ]
             rows.append(
                 OptionCycler(
-                    self._row(len(rows)), tr("newgame.size"), boards, self.level, self._board
+                    self._row(len(rows)), tr("newgame.size"), boards, self.setup, self._board
                 )
             )
             if self._has_think_time():
@@ -202,7 +202,7 @@ class NewGameScene(Scene):
 
     def _buttons(self) -> list[Widget]:
         entries = (
-            (tr("button.start"), self.start, self.level is not None),
+            (tr("button.start"), self.start, self.setup is not None),
             (tr("menu.how_to_play"), self.how_to_play, True),
             (tr("button.back"), self.back, True),
         )
@@ -229,13 +229,13 @@ class NewGameScene(Scene):
         self.colour_chosen = True
 
     def _rule_set(self, name: str) -> None:
-        self.level = next(level for level in self.levels if level.rules == name)
+        self.setup = next(setup for setup in self.setups if setup.rules == name)
         if not self.colour_chosen:  # seejeh draws colours by lot unless chosen (docs/rules.md §6)
-            self.colour = TOSS if self.level.start_state().rules.coin_toss else LIGHT
+            self.colour = TOSS if self.setup.start_state().rules.coin_toss else LIGHT
         self._rebuild()
 
-    def _board(self, level: Setup) -> None:
-        self.level = level
+    def _board(self, setup: Setup) -> None:
+        self.setup = setup
         self._rebuild()  # a set-up of another size may have its own rows
 
     def _set_think(self, seconds: int) -> None:
@@ -243,7 +243,7 @@ class NewGameScene(Scene):
         self.context.change_settings(sija_think_time_s=seconds)
 
     def _has_think_time(self) -> bool:
-        return self.level is not None and self.level.start_state().rules.think_time
+        return self.setup is not None and self.setup.start_state().rules.think_time
 
     # -----------------------------------------------------------------------------------------
     # Starting
@@ -258,7 +258,7 @@ class NewGameScene(Scene):
     def start(self) -> None:
         """Start the game, after a coin toss if one was asked for; a saved game in progress
         is never replaced without asking."""
-        if self.level is None or self.toss is not None or self.asking is not None:
+        if self.setup is None or self.toss is not None or self.asking is not None:
             return
         if self.context.storage.has_autosave():
             self.asking = Dialog(
@@ -291,24 +291,24 @@ class NewGameScene(Scene):
 
     def _remember_choices(self) -> None:
         """Offer these choices again next time."""
-        assert self.level is not None
+        assert self.setup is not None
         self.context.change_settings(
             last_opponent=self.opponent,
             last_level=self.level_name,
             last_colour=self.colour,
-            last_board=self.level.id,
+            last_board=self.setup.id,
         )
 
     def _begin(self, human_dark: bool) -> None:
-        assert self.level is not None
+        assert self.setup is not None
         seats = self.seats(human_dark)
-        start = self.level.start_state()
-        match = flow.new_match(self.context, self.level.rules, self.level.size, seats, start=start)
+        start = self.setup.start_state()
+        match = flow.new_match(self.context, self.setup.rules, self.setup.size, seats, start=start)
         self.stack.replace(self.context.routes.board(match, True))
 
     def how_to_play(self) -> None:
         """The rules of the chosen rule set."""
-        rules = self.level.rules if self.level is not None else "standard"
+        rules = self.setup.rules if self.setup is not None else "standard"
         self.stack.push(self.context.routes.how_to_play(rules))
 
     # -----------------------------------------------------------------------------------------
@@ -350,12 +350,12 @@ class NewGameScene(Scene):
     def _form_boxes(self) -> list[TextBox]:
         """The heading and the chosen rule set's description."""
         boxes = [TextBox(tr("newgame.title"), HEADING_RECT, HEADING_SIZE, LAPIS_DARK, bold=True)]
-        if self.level is not None:
+        if self.setup is not None:
             top = self.rows_bottom + DESCRIPTION_GAP
             area = pygame.Rect(PANEL.x + DESCRIPTION_INSET, top, 0, BUTTONS_TOP - 6 - top)
             area.width = PANEL.width - 2 * DESCRIPTION_INSET
-            state = self.level.start_state()
-            about = f"{tr(f'rules.{self.level.rules}.summary')} {first_mover_note(state)}"
+            state = self.setup.start_state()
+            about = f"{tr(f'rules.{self.setup.rules}.summary')} {first_mover_note(state)}"
             boxes += fitted_paragraph(about, area, DESCRIPTION_SIZE, KOHL, align="center")
         return boxes
 

@@ -82,7 +82,7 @@ def new_game_at_sija(context):
     """Against the computer, at sija: every row, the think time included."""
     flow.use_thinker(InlineThinker(first_legal))  # entering starts the worker
     scene = NewGameScene(context)
-    scene.level = next(level for level in scene.levels if level.rules == "sija")
+    scene.setup = next(setup for setup in scene.setups if setup.rules == "sija")
     return scene
 
 

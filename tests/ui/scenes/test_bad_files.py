@@ -180,7 +180,7 @@ def test_a_bad_level_file_does_not_crash_new_game(harness, levels_folder, conten
     (levels_folder / "a-bad.json").write_text(content, encoding="utf-8")
     (levels_folder / "b-good.json").write_text(level(), encoding="utf-8")
     scene = open_new_game(harness)
-    assert [lv.id for lv in scene.levels] == ["standard-5"]
+    assert [lv.id for lv in scene.setups] == ["standard-5"]
     assert scene.dialog is not None and "a-bad.json" in scene.dialog.body
     assert list(levels_folder.glob("a-bad.json.corrupt-*"))
 
@@ -191,7 +191,7 @@ def test_a_notice_names_a_few_bad_level_files_only(harness, levels_folder):
     scene = open_new_game(harness)
     assert scene.dialog is not None and scene.dialog.rect.height < PANEL.height
     assert "bad-2.json, …" in scene.dialog.body and "bad-3.json" not in scene.dialog.body
-    assert scene.levels == [STANDARD]
+    assert scene.setups == [STANDARD]
 
 
 @pytest.mark.timeout(20)
@@ -200,7 +200,7 @@ def test_a_fifo_or_a_device_named_like_a_level_does_not_hang_new_game(harness, l
     (levels_folder / "zero.json").symlink_to("/dev/zero")
     (levels_folder / "good.json").write_text(level(), encoding="utf-8")
     scene = open_new_game(harness)
-    assert [lv.id for lv in scene.levels] == ["standard-5"]
+    assert [lv.id for lv in scene.setups] == ["standard-5"]
     assert "fifo.json" in scene.dialog.body and "zero.json" in scene.dialog.body
 
 

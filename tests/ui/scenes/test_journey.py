@@ -17,6 +17,7 @@ from seega.ui.scenes.journey import JourneyScene
 from seega.ui.scenes.title import TitleScene
 from seega.ui.shell.routes import StageLink
 from tests.ui.scenes.game_helpers import (
+    click_cell,
     first_legal,
     focus_and_press,
     play_by_clicks,
@@ -49,14 +50,41 @@ def solution_actions(scene, entry):
     return [parse_action(word, scene.start.size) for word in turn_words(entry["play"])]
 
 
+def by_clicks(harness, scene, action):
+    """Clicks, as a person makes them: a chain's piece is already chosen (traditional), so
+    only its target is clicked."""
+    if action.kind == "step" and scene.picker.selected == action.cells[0]:
+        click_cell(harness, scene, action.cells[1])
+    else:
+        play_by_clicks(harness, scene, action)
+
+
+# Actions a person chooses in a dialog over the board rather than on it.
+DIALOG_KINDS = ("accept", "refuse", "pass", "ransom")
+
+
+def ready_for(scene, action):
+    """The scene takes `action` now: its dialog asks (a ransom, a pass) or the board is free."""
+    if action.kind in DIALOG_KINDS:
+        dialog = scene.dialog
+        return dialog is not None and dialog.auto_close_ms is None
+    return scene.accepting()
+
+
 def solve(harness, scene, play):
     """Play the tree's first answer at each of the solver's nodes until solved."""
     for _ in range(8):
-        wait_until(harness, lambda: scene.accepting() or scene.status is not Status.PLAYING)
+        wait_until(
+            harness,
+            lambda: (
+                scene.status is not Status.PLAYING
+                or ready_for(scene, solution_actions(scene, scene._node[0])[0])
+            ),
+        )
         if scene.status is not Status.PLAYING:
             break
         for action in solution_actions(scene, scene._node[0]):
-            wait_until(harness, scene.accepting)
+            wait_until(harness, lambda a=action: ready_for(scene, a))
             play(harness, scene, action)
     wait_until(harness, lambda: scene.status is Status.SOLVED)
 
@@ -66,7 +94,7 @@ def test_solve_by_clicks_and_by_keys_then_fail_retry_and_progress_survives(harne
         journey = open_journey(harness)
         assert journey.chosen == 0 and journey.is_open(0) and not journey.is_open(1)
         first = start_stage(harness, journey)
-        solve(harness, first, play_by_clicks)
+        solve(harness, first, by_clicks)
         assert first.stars == 3
         harness.click(widget_centre(first.result, tr("button.journey")))
         harness.frames(2)
@@ -82,6 +110,8 @@ def test_solve_by_clicks_and_by_keys_then_fail_retry_and_progress_survives(harne
         )
         play_by_keys(harness, second, wrong)
         wait_until(harness, lambda: second.status is Status.FAILED)
+        shown = " ".join(box.text for box in second.text_boxes())
+        assert second.answer and second.answer in shown  # the computer's answer, on screen
         press(harness, pygame.K_RETURN)  # Retry has the focus: instant, no menu
         assert second.status is Status.PLAYING and second.tries == 2
         assert second.match.state == second.start
@@ -105,7 +135,7 @@ def test_a_hint_costs_a_star(harness, monkeypatch):
         scene = start_stage(harness, journey)
         press(harness, pygame.K_h)
         assert scene.hint is not None and scene.hints == 1
-        solve(harness, scene, play_by_clicks)
+        solve(harness, scene, by_clicks)
         assert scene.stars == 2
     assert journey.progress.results[journey.stages[0].id].hints == 1
 
@@ -142,3 +172,28 @@ def test_a_won_game_stage_is_reported_with_its_stars(harness, monkeypatch):
         wait_until(harness, lambda: scene.finished)
     # Three pieces left is under the 5×5 par of four: a star for winning, one for no hint.
     assert reported == [StageResult(2, 1, 0)]
+
+
+def test_the_journey_is_played_with_the_keyboard_alone(harness, monkeypatch):
+    with quick_computer(monkeypatch, first_legal):
+        harness.start(TitleScene(harness.context, title_actions(harness.context)))
+        focus = harness.top.menu
+        while focus.focus.text != tr("menu.journey"):
+            press(harness, pygame.K_DOWN)
+        press(harness, pygame.K_RETURN)
+        harness.frames(2)
+        journey = harness.top
+        assert isinstance(journey, JourneyScene)
+        press(harness, pygame.K_RIGHT)  # stage 2 is locked: Enter does nothing
+        press(harness, pygame.K_RETURN)
+        harness.frames(2)
+        assert harness.top is journey
+        press(harness, pygame.K_LEFT, pygame.K_RETURN)
+        harness.frames(2)
+        assert isinstance(harness.top, ChallengeScene)
+        press(harness, pygame.K_ESCAPE)  # back to the journey, then to the title
+        harness.frames(2)
+        assert harness.top is journey
+        press(harness, pygame.K_ESCAPE)
+        harness.frames(2)
+        assert isinstance(harness.top, TitleScene)

@@ -1,0 +1,27 @@
+"""Every shipped challenge is solved through the real challenge scene by clicks, the tree's
+first answer at each of the solver's turns: the scene's referee and the verifier agree, and
+every kind of action a solution holds (steps, chains, removals, ransom answers, passes) can
+be played on screen."""
+
+import pytest
+
+from seega.challenges import load_challenges
+from seega.challenges.journey import journey
+from seega.ui.scenes.challenge import ChallengeScene, Status
+from seega.ui.shell.routes import StageLink
+from tests.ui.scenes.game_helpers import first_legal, quick_computer, wait_until
+from tests.ui.scenes.test_journey import by_clicks, solve
+
+STAGES = [stage for stage in journey(load_challenges()[0]) if stage.challenge is not None]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("stage", STAGES, ids=[stage.id for stage in STAGES])
+def test_every_challenge_is_solved_on_screen(harness, monkeypatch, stage):
+    results = []
+    with quick_computer(monkeypatch, first_legal):
+        scene = ChallengeScene(harness.context, stage, StageLink(results.append, lambda: None))
+        harness.start(scene)
+        wait_until(harness, lambda: scene.accepting() or scene.dialog is not None)
+        solve(harness, scene, by_clicks)
+    assert scene.status is Status.SOLVED and results[0].stars == 3
