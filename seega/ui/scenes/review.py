@@ -27,7 +27,7 @@ from seega.thinker import JUDGE
 from seega.ui.render import review_art
 from seega.ui.render.board_art import fit_layout
 from seega.ui.render.board_view import BoardView, board_backdrop
-from seega.ui.render.dialog import veil_image
+from seega.ui.render.dialog import Choice, Dialog, veil_image
 from seega.ui.render.text import TextBox, draw_box, fitted_paragraph
 from seega.ui.render.theme import (
     CARNELIAN,
@@ -46,6 +46,7 @@ from seega.ui.scenes import flow, narration
 from seega.ui.shell import fonts
 from seega.ui.shell.context import AppContext
 from seega.ui.shell.display import LOGICAL_SIZE
+from seega.ui.shell.input import Intent, intent_of
 from seega.ui.shell.scene import Scene
 
 BOARD_AREA = pygame.Rect(24, 16, 620, 620)
@@ -599,6 +600,8 @@ class PlayOnScene(Scene):
             buttons.append(Button(rect, label, action))
         self.menu = FocusGroup(buttons, on_back=self.cancel, on_feedback=context.click)
         self.menu.focus_visible = True
+        self.asking: Dialog | None = None  # keep or replace the saved game?
+        self.elapsed_ms = 0
 
     def seats(self, level: str | None) -> tuple[Seat, Seat]:
         """Two people, or the person on the side to act against `level`."""
@@ -609,7 +612,22 @@ class PlayOnScene(Scene):
         return Seat.computer(level), Seat.human()
 
     def start(self, level: str | None) -> None:
-        """The new game, from the position shown, on a fresh board screen over the title."""
+        """The new game, from the position shown, on a fresh board screen over the title; a
+        saved game in progress (the one paused under the review, say) is never replaced
+        without asking, as a new game asks."""
+        if self.context.storage.has_autosave():
+            self.asking = Dialog(
+                tr("dialog.replace.title"),
+                tr("dialog.replace.body"),
+                [
+                    Choice(tr("button.keep_saved"), self._keep_saved),
+                    Choice(tr("button.replace_saved"), lambda: self._replace_saved(level)),
+                ],
+                PLAY_ON_PANEL,
+                self.elapsed_ms,
+                on_feedback=self.context.click,
+            )
+            return
         state = self.state
         match = Match.new(
             state.rules.name,
@@ -622,25 +640,53 @@ class PlayOnScene(Scene):
         )
         flow.to_title(self.context, self, then=self.context.routes.board(match, True))
 
+    def _keep_saved(self) -> None:
+        """Back to the choices; the saved game stays for Continue."""
+        self.asking = None
+
+    def _replace_saved(self, level: str | None) -> None:
+        """Forget the saved game, then start the new one."""
+        self.asking = None
+        self.context.storage.delete_autosave()
+        self.start(level)
+
     def cancel(self) -> None:
-        """Back to the review."""
-        self.stack.pop()
+        """Back to the review (out of the question first, if one is asked)."""
+        if self.asking is not None:
+            self.asking = None
+        else:
+            self.stack.pop()
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.asking is not None:
+            if intent_of(event) is Intent.BACK:
+                self.cancel()
+            else:
+                self.asking.handle_event(event)
+            return
         self.menu.handle_event(event)
 
+    def update(self, dt_ms: int) -> None:
+        self.elapsed_ms += dt_ms
+
     def text_boxes(self) -> list[TextBox]:
-        """The title, the question and the buttons (for fit tests)."""
+        """The title, the question, the buttons and a dialog's text (for fit tests)."""
+        asking = self.asking.text_boxes() if self.asking is not None else []
+        return [*self._own_boxes(), *self.menu.text_boxes(), *asking]
+
+    def _own_boxes(self) -> list[TextBox]:
         panel = PLAY_ON_PANEL
         title = pygame.Rect(panel.x + INSET, panel.y + 18, panel.width - 2 * INSET, 50)
         body = pygame.Rect(panel.x + INSET, panel.y + 72, panel.width - 2 * INSET, 80)
         boxes = [TextBox(tr("review.play_on.title"), title, TITLE_SIZE - 4, LAPIS_DARK, True)]
         boxes += fitted_paragraph(tr("review.play_on.body"), body, BODY_SIZE - 2, KOHL)
-        return boxes + self.menu.text_boxes()
+        return boxes
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(veil_image(surface.get_size(), VEIL_ALPHA), (0, 0))
         draw_panel(surface, PLAY_ON_PANEL)
-        for box in self.text_boxes()[: -len(self.menu.widgets)]:
+        for box in self._own_boxes():
             draw_box(surface, box)
         self.menu.draw(surface)
+        if self.asking is not None:
+            self.asking.draw(surface, self.elapsed_ms)

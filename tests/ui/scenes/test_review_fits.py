@@ -5,6 +5,7 @@ import pytest
 from seega.archive import Archive
 from seega.core.line import GameLine
 from seega.i18n import LANGUAGES, tr
+from seega.persistence import Autosave
 from seega.review.analysis import ReviewSettings, review_line
 from seega.thinker import InlineThinker
 from seega.ui.scenes import flow, review
@@ -59,6 +60,10 @@ def test_the_review_fits(harness, quick, language, larger_text):
         harness.stack.apply_requests()
     scene = PlayOnScene(harness.context, reviewed(harness.context, True).session.state)
     harness.start(scene)
+    problems += overflows(scene)
+    harness.context.storage.save_autosave(Autosave(state={}, record=""))
+    scene.start(None)  # a saved game: the question whether to replace it
+    assert scene.asking is not None
     problems += overflows(scene)
     assert problems == []
 
