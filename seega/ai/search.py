@@ -128,7 +128,8 @@ class Search:
         """Results of depth 1, 2, ... max_depth; stops early at the deadline or a forced result.
 
         When the deadline cuts a depth short after its first action was searched, a last
-        result with `complete=False` carries the best action found so far in that depth.
+        result with `complete=False` carries the best action found so far in that depth (or
+        one whose exact search was cut after it proved better than that best).
         """
         started = self.clock()
         if not self.root_actions:
@@ -171,11 +172,14 @@ class Search:
             else:
                 score = self._value(child, same, depth - 1, alpha, alpha + 1, 1)
                 if score > alpha:
+                    # It beats the best so far: if the deadline cuts its exact search, it is
+                    # still the better answer (a lower bound above the best's score).
+                    self._partial = (action, score)
                     score = self._value(child, same, depth - 1, alpha, INFINITY, 1)
             value = score + self.noise[action]
             if value > best_value:
                 best_action, best_value, best_score = action, value, score
-                self._partial = (action, score)
+            self._partial = (best_action, best_score)
             alpha = max(alpha, score)
         self._store(root, depth, best_score, EXACT, best_action, 0)
         self.root_actions = [best_action] + [a for a in actions if a != best_action]

@@ -2,12 +2,14 @@
 
 import itertools
 import time
+from random import Random
 
 import pytest
 
 from seega.ai import LEVELS, UnknownLevelError, analyse, choose_action
 from seega.ai import levels as ai_levels
 from seega.ai.duties import offer_worth_making
+from seega.ai.search import Search
 from seega.core import (
     RULESETS,
     Action,
@@ -36,6 +38,7 @@ DUTIES = {
     "first step": "lane 5 BWBWB/WBWBW/BW.WB/WBWBW/BWBWB w move 0 0 0",
 }
 LEVEL_NAMES = [*LEVELS, "hint"]
+MIDDLE_GAME = "standard 5 BB..B/.BW../BWWW./W..W./WWBBB w move 0 0 2 steps=8,8"
 
 
 def test_the_levels_are_easy_medium_and_hard():
@@ -88,7 +91,7 @@ def test_a_time_limit_cuts_the_search_short():
 
 def test_the_search_uses_its_budget_and_stays_within_it():
     # A middle game with no forced result: the search goes on to the deadline, not past it.
-    state = parse_position("standard 5 BB..B/.BW../BWWW./W..W./WWBBB w move 0 0 2 steps=8,8")
+    state = parse_position(MIDDLE_GAME)
     started = time.perf_counter()
     result = analyse(state, "hard", movetime_ms=300, seed=1)
     elapsed = time.perf_counter() - started
@@ -99,11 +102,23 @@ def test_the_search_uses_its_budget_and_stays_within_it():
 def test_an_unfinished_depth_still_informs_the_choice():
     # A clock that moves one ms per look makes the cut reproducible: the deadline falls inside
     # depth 8, after its first action was searched in full, and that depth's best is chosen.
-    state = parse_position("standard 5 BB..B/.BW../BWWW./W..W./WWBBB w move 0 0 2 steps=8,8")
+    state = parse_position(MIDDLE_GAME)
     ticks = itertools.count()
     result = analyse(state, "hard", movetime_ms=100, seed=1, clock=lambda: next(ticks) / 1000)
     assert (result.depth, result.complete) == (8, False)
     assert result.action in legal_actions(state)
+
+
+def test_an_action_that_beats_the_best_is_chosen_though_its_search_was_cut():
+    # On this clock depth 10 is cut while d2-e2 is searched again after beating b3-b2 (depth
+    # 9's choice): d2-e2 is answered, and it is what the finished depth 10 chooses.
+    state = parse_position(MIDDLE_GAME)
+    ticks = itertools.count()
+    timed = Search(state, deadline=0.377, clock=lambda: next(ticks) / 1000, rng=Random(1))
+    *_, finished, cut = timed.iterate(64)
+    assert (finished.depth, finished.action.notation(5)) == (9, "b3-b2")
+    assert (cut.depth, cut.complete, cut.action.notation(5)) == (10, False, "d2-e2")
+    assert list(Search(state, rng=Random(1)).iterate(10))[-1].action == cut.action
 
 
 def test_a_finished_game_and_an_unknown_level_are_refused():
