@@ -9,6 +9,8 @@ pair of games starts from the same few random placements, once with each player 
 neither colour nor opening favours one side. Prints wins, losses, draws, the score (win 1, draw ½),
 how often each colour won (a level may play itself: `hard hard` shows a colour's edge), and
 the time per action of each player (mean, p95, max; placement and movement apart).
+`--movetime-first` gives the first-named player time odds: `hard hard --movetime 250
+--movetime-first 2500` asks whether ten times the time overcomes the first mover's edge.
 """
 
 from __future__ import annotations
@@ -73,6 +75,7 @@ class GameSpec:
     """One game to play: who is white, the rule set, and the seeds of its opening and players.
 
     `programs` maps the names of protocol players (`commit:…`, `program:…`) to how to start them.
+    `first_movetime_ms` gives the first-named player a time of its own (time odds).
     """
 
     index: int
@@ -84,6 +87,14 @@ class GameSpec:
     opening_seed: int
     movetime_ms: int | None
     programs: tuple[tuple[str, Program], ...] = ()
+    first_movetime_ms: int | None = None
+
+    def movetime_of(self, colour: int) -> int | None:
+        """The time per action of the player of `colour` (None: its level's own)."""
+        first = (colour == WHITE) == self.first_is_white
+        if first and self.first_movetime_ms is not None:
+            return self.first_movetime_ms
+        return self.movetime_ms
 
 
 @dataclass
@@ -166,11 +177,12 @@ def play_game(spec: GameSpec) -> GameRecord:
         while state.outcome is None and count < MAX_ACTIONS:
             name = players[state.to_move]
             phase = state.phase
+            movetime_ms = spec.movetime_of(state.to_move)
             started = time.perf_counter()
             if name in programs:
-                action = programs[name].choose(state, spec.movetime_ms)
+                action = programs[name].choose(state, movetime_ms)
             else:
-                action = _choose(state, name, rng, spec.movetime_ms)
+                action = _choose(state, name, rng, movetime_ms)
             times.setdefault((name, phase), []).append(time.perf_counter() - started)
             state = apply_action(state, action)[0]
             count += 1
@@ -217,6 +229,7 @@ def schedule(
     seed: int,
     movetime_ms: int | None,
     programs: tuple[tuple[str, Program], ...] = (),
+    first_movetime_ms: int | None = None,
 ) -> list[GameSpec]:
     """The games of a match: pairs sharing an opening, colours swapped within each pair."""
     specs = []
@@ -227,7 +240,16 @@ def schedule(
         opening = seed * 100_003 + pair
         specs.append(
             GameSpec(
-                index, white, black, first_is_white, rules, size, opening, movetime_ms, programs
+                index,
+                white,
+                black,
+                first_is_white,
+                rules,
+                size,
+                opening,
+                movetime_ms,
+                programs,
+                first_movetime_ms,
             )
         )
     return specs
@@ -352,6 +374,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1, help="seed of the openings (default 1)")
     parser.add_argument("--jobs", type=int, default=1, help="games played at once (default 1)")
     parser.add_argument("--movetime", type=int, help="ms per action for both (default: levels')")
+    parser.add_argument(
+        "--movetime-first",
+        type=int,
+        help="ms per action for the first-named player only (time odds; default: --movetime)",
+    )
     args = parser.parse_args(argv)
     size = args.size or RULESETS[args.rules].default_size
     if size not in RULESETS[args.rules].sizes:
@@ -375,6 +402,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             args.seed,
             args.movetime,
             tuple(programs),
+            args.movetime_first,
         )
         records = run(specs, max(1, args.jobs))
     print(summary(args.first, args.second, records))

@@ -24,6 +24,17 @@ def test_a_match_alternates_colours_over_shared_openings():
     assert specs[0].opening_seed == specs[1].opening_seed != specs[2].opening_seed
 
 
+def test_time_odds_follow_the_first_named_player_through_both_colours():
+    specs = arena.schedule(
+        "hard", "hard", 2, "standard", 5, seed=1, movetime_ms=100, first_movetime_ms=900
+    )
+    # Game 1: the first-named player is white; game 2: black.
+    assert [specs[0].movetime_of(WHITE), specs[0].movetime_of(BLACK)] == [900, 100]
+    assert [specs[1].movetime_of(WHITE), specs[1].movetime_of(BLACK)] == [100, 900]
+    even = arena.schedule("hard", "easy", 1, "standard", 5, seed=1, movetime_ms=100)[0]
+    assert even.movetime_of(WHITE) == even.movetime_of(BLACK) == 100
+
+
 def test_the_summary_scores_draws_as_half():
     spec = arena.schedule("easy", "random", 1, "standard", 5, seed=1, movetime_ms=None)[0]
     records = [
