@@ -7,8 +7,10 @@ e.g. `commit:4a8da94`: measures "better than before"); or `program:COMMAND` (any
 speaks the text protocol, PROTOCOL.md, asked `genmove hard`). Openings vary by seed: each
 pair of games starts from the same few random placements, once with each player as white, so
 neither colour nor opening favours one side. Prints wins, losses, draws, the score (win 1, draw ½),
-how often each colour won (a level may play itself: `hard hard` shows a colour's edge), and
-the time per action of each player (mean, p95, max; placement and movement apart).
+how often each colour won (a level may play itself: `hard hard` shows a colour's edge), the
+mean margin of pieces at the end as first and as second mover (it tells strength apart where
+the first mover wins anyway), and the time per action of each player (mean, p95, max;
+placement and movement apart).
 `--movetime-first` gives the first-named player time odds: `hard hard --movetime 250
 --movetime-first 2500` asks whether ten times the time overcomes the first mover's edge.
 """
@@ -99,13 +101,21 @@ class GameSpec:
 
 @dataclass
 class GameRecord:
-    """A finished game: the winning colour (or None for a draw), why, and each side's times."""
+    """A finished game: the winning colour (or None for a draw), why, each side's times, and
+    the pieces each colour kept (a margin says more than a result when one colour has an edge)."""
 
     spec: GameSpec
     winner: int | None  # WHITE or BLACK
     reason: str
     actions: int
     times: dict[tuple[str, str], list[float]] = field(default_factory=dict)
+    pieces: tuple[int, int] = (0, 0)  # (white, black) on the board at the end
+
+    @property
+    def first_margin(self) -> int:
+        """How many pieces the match's first-named player kept beyond the other's."""
+        white, black = self.pieces
+        return white - black if self.spec.first_is_white else black - white
 
     @property
     def first_won(self) -> bool:
@@ -186,9 +196,11 @@ def play_game(spec: GameSpec) -> GameRecord:
             times.setdefault((name, phase), []).append(time.perf_counter() - started)
             state = apply_action(state, action)[0]
             count += 1
+    pieces = (state.count(WHITE), state.count(BLACK))
     if state.outcome is None:
-        return GameRecord(spec, None, "limit", count, times)
-    return GameRecord(spec, state.outcome.winner, state.outcome.reason.value, count, times)
+        return GameRecord(spec, None, "limit", count, times, pieces)
+    reason = state.outcome.reason.value
+    return GameRecord(spec, state.outcome.winner, reason, count, times, pieces)
 
 
 @contextmanager
@@ -328,9 +340,10 @@ def summary(first: str, second: str, records: Sequence[GameRecord]) -> str:
         if games:
             won = sum(r.first_won for r in games)
             lost = sum(r.second_won for r in games)
+            margin = sum(r.first_margin for r in games) / len(games)
             lines.append(
                 f"  {first} as the {role} mover: {len(games)} games, {won} wins, {lost} losses, "
-                f"{len(games) - won - lost} draws"
+                f"{len(games) - won - lost} draws; pieces ahead at the end: {margin:+.1f} a game"
             )
     pooled: dict[tuple[str, str], list[float]] = {}
     for record in records:

@@ -90,6 +90,22 @@ def test_the_summary_counts_the_first_and_the_second_mover_apart():
         assert f"hard as the second mover: 1 games, {wins[1]} wins" in text
 
 
+def test_the_summary_gives_the_mean_margin_of_pieces_per_role():
+    specs = arena.schedule("hard", "medium", 4, "standard", 5, seed=1, movetime_ms=None)
+    # Hard is white in games 1 and 3 (the first mover under standard), black in 2 and 4.
+    records = [
+        arena.GameRecord(specs[0], WHITE, "stall", 90, pieces=(9, 6)),
+        arena.GameRecord(specs[1], WHITE, "stall", 90, pieces=(8, 7)),
+        arena.GameRecord(specs[2], WHITE, "capture", 60, pieces=(5, 0)),
+        arena.GameRecord(specs[3], None, "stall", 90, pieces=(4, 4)),
+    ]
+    assert [r.first_margin for r in records] == [3, -1, 5, 0]
+    text = arena.summary("hard", "medium", records)
+    assert "hard as the first mover: 2 games, 2 wins, 0 losses, 0 draws; pieces ahead" in text
+    assert "pieces ahead at the end: +4.0 a game" in text
+    assert "pieces ahead at the end: -0.5 a game" in text
+
+
 def test_a_commit_is_unpacked_as_a_program(tmp_path):
     try:
         program = arena.frozen_copy("HEAD", tmp_path)
