@@ -82,7 +82,7 @@ WRAPPED_NAME_BANDS = ((5, 32), (37, 32))
 WRAPPED_COUNTS_BAND = (70, 30)
 # The break between a name's two lines stands for this separator, left out there.
 NAME_SEPARATOR = "·"
-# The "thinking" dots take the far end of the name's band (three dots DOT_SPACING apart).
+# The "thinking" dots take the far end of the name's (first) band, three dots DOT_SPACING apart.
 DOTS_ROOM = 46
 DOT_SPACING = 16
 # The turn plaque's text keeps clear of the ankh at each end.
