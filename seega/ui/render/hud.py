@@ -20,6 +20,8 @@ from seega.ui.render.pieces import piece_image
 from seega.ui.render.text import (
     TextBox,
     draw_box,
+    fit_size,
+    fit_together,
     fitted_paragraph,
     ink_rect,
     line_step,
@@ -73,7 +75,14 @@ CARD_TEXT_GAP = 16
 CARD_TEXT_END = 20  # clear of the active card's inner ring
 NAME_BAND = (8, 44)
 COUNTS_BAND = (56, 40)
-# The "thinking" dots take the far end of the name's band (three dots DOT_SPACING apart).
+# A name is never drawn below NAME_MIN_SIZE: one too long for a line at it takes two lines,
+# in these bands, and the counts move down.
+NAME_MIN_SIZE = 22
+WRAPPED_NAME_BANDS = ((5, 32), (37, 32))
+WRAPPED_COUNTS_BAND = (70, 30)
+# The break between a name's two lines stands for this separator, left out there.
+NAME_SEPARATOR = "·"
+# The "thinking" dots take the far end of the name's (first) band, three dots DOT_SPACING apart.
 DOTS_ROOM = 46
 DOT_SPACING = 16
 # The turn plaque's text keeps clear of the ankh at each end.
@@ -210,21 +219,41 @@ def _header_boxes(row: pygame.Rect, model: HudModel) -> list[TextBox]:
     ]
 
 
-def _card_parts(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect, pygame.Rect]:
-    """(icon, name, counts, thinking dots) of a card: the icon on the reading side."""
+def _card_parts(
+    rect: pygame.Rect, wrapped: bool = False
+) -> tuple[pygame.Rect, list[pygame.Rect], pygame.Rect, pygame.Rect]:
+    """(icon, name lines, counts, thinking dots) of a card: the icon on the reading side;
+    a `wrapped` name takes two lines."""
     text_x = rect.x + ICON_INSET + CARD_ICON_PX + CARD_TEXT_GAP
     text_width = rect.right - CARD_TEXT_END - text_x
     icon = pygame.Rect(rect.x + ICON_INSET, rect.y, CARD_ICON_PX, CARD_ICON_PX)
     icon.centery = rect.centery
-    name = pygame.Rect(text_x, rect.y + NAME_BAND[0], text_width - DOTS_ROOM, NAME_BAND[1])
-    counts = pygame.Rect(text_x, rect.y + COUNTS_BAND[0], text_width, COUNTS_BAND[1])
-    dots = pygame.Rect(name.right, name.y, DOTS_ROOM, NAME_BAND[1])
+    name_bands = WRAPPED_NAME_BANDS if wrapped else (NAME_BAND,)
+    counts_band = WRAPPED_COUNTS_BAND if wrapped else COUNTS_BAND
+    names = [
+        pygame.Rect(text_x, rect.y + top, text_width - DOTS_ROOM, height)
+        for top, height in name_bands
+    ]
+    counts = pygame.Rect(text_x, rect.y + counts_band[0], text_width, counts_band[1])
+    dots = pygame.Rect(names[0].right, names[0].y, DOTS_ROOM, names[0].height)
     return (
         mirrored(icon, rect),
-        mirrored(name, rect),
+        [mirrored(name, rect) for name in names],
         mirrored(counts, rect),
         mirrored(dots, rect),
     )
+
+
+def _name_lines(name: str, rect: pygame.Rect) -> list[str]:
+    """`name` as one line if it fits the card's name band at NAME_MIN_SIZE or larger, else
+    cut into two at its separator (else its last space): shrinking it further would not read."""
+    band = _card_parts(rect)[1][0]
+    if fit_size(name, band.width, NAME_SIZE, True, max_height=band.height) >= NAME_MIN_SIZE:
+        return [name]
+    head, separator, tail = name.partition(f" {NAME_SEPARATOR} ")
+    if not separator:
+        head, separator, tail = name.rpartition(" ")
+    return [head, tail] if separator else [name]
 
 
 def card_counts(card: PlayerCard) -> str:
@@ -238,10 +267,15 @@ def card_counts(card: PlayerCard) -> str:
 
 
 def _card_boxes(rect: pygame.Rect, card: PlayerCard) -> list[TextBox]:
-    _, name, counts, _ = _card_parts(rect)
+    lines = _name_lines(card.name, rect)
+    _, bands, counts, _ = _card_parts(rect, wrapped=len(lines) > 1)
     name_colour = KOHL if card.active else shade(KOHL, 2.2)
+    names = [
+        TextBox(line, band, NAME_SIZE, name_colour, True, align="start")
+        for line, band in zip(lines, bands, strict=False)
+    ]
     return [
-        TextBox(card.name, name, NAME_SIZE, name_colour, True, align="start"),
+        *fit_together(names),
         TextBox(card_counts(card), counts, COUNT_SIZE, LAPIS_DARK, align="start"),
     ]
 
@@ -258,7 +292,7 @@ def _draw_card(
     if card.active:
         pygame.draw.rect(surface, LAPIS, rect.inflate(-10, -10), 2, border_radius=CORNER_RADIUS - 3)
         _draw_arrow(surface, rect)
-    icon_rect, _, _, dots = _card_parts(rect)
+    icon_rect, _, _, dots = _card_parts(rect, wrapped=len(_name_lines(card.name, rect)) > 1)
     icon = piece_image(card.dark, CARD_ICON_PX, style)
     surface.blit(icon, icon.get_rect(center=icon_rect.center))
     for box in _card_boxes(rect, card):

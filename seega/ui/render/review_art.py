@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from seega import i18n
 from seega.core import Action
 from seega.core import actions as act
 from seega.ui.render.board_art import BoardLayout
@@ -181,15 +182,19 @@ def graph_y(score: int, rect: pygame.Rect) -> float:
 
 
 def graph_x(index: int, total: int, rect: pygame.Rect) -> float:
-    """Where position `index` of `total` actions stands across the graph."""
-    return rect.x + (index / total * rect.width if total else 0.0)
+    """Where position `index` of `total` actions stands across the graph: time runs in the
+    reading direction, so the game starts at the right in a right-to-left language (on the
+    rect's last column, as it starts on the first column left to right)."""
+    along = index / total * rect.width if total else 0.0
+    return rect.right - 1 - along if i18n.is_rtl() else rect.x + along
 
 
 def graph_index(x: int, total: int, rect: pygame.Rect) -> int:
-    """The position nearest to a click at `x`."""
+    """The position nearest to a click at `x` (the inverse of `graph_x`)."""
     if total == 0:
         return 0
-    return max(0, min(total, round((x - rect.x) / rect.width * total)))
+    along = rect.right - 1 - x if i18n.is_rtl() else x - rect.x
+    return max(0, min(total, round(along / rect.width * total)))
 
 
 def draw_graph(

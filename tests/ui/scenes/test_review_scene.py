@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from seega.archive import Archive
+from seega.core import legal_actions
 from seega.i18n import tr
 from seega.match import Seat
 from seega.review.analysis import ReviewSettings
@@ -312,3 +313,57 @@ def test_play_on_over_a_saved_game_asks_first(harness, thinker):
     fresh = harness.top
     assert isinstance(fresh, BoardScene) and fresh is not board
     assert fresh.match.line.start == scene.session.state
+
+
+def review_of_random_game(harness, language, actions=30):
+    """The review of a game of `actions` random actions, in `language`, at its end."""
+    harness.context.change_settings(language=language)
+    match = flow.new_match(harness.context, "standard", 5, (Seat.human(), Seat.human()))
+    rng = random.Random(11)
+    for _ in range(actions):
+        match.line.play(rng.choice(legal_actions(match.state)))
+    players = tuple(seat.player for seat in match.seats)
+    harness.start(ReviewScene(harness.context, match.line, players))
+    scene = harness.top
+    press(harness, pygame.K_END)
+    assert scene.session.cursor == actions
+    return scene
+
+
+@pytest.mark.parametrize(("language", "first_at_left"), [("en", True), ("ar", False)])
+def test_the_graph_runs_in_the_reading_direction_for_clicks(
+    harness, thinker, language, first_at_left
+):
+    scene = review_of_random_game(harness, language)
+    graph = scene.graph_rect()
+    left, right = (graph.x + 3, graph.centery), (graph.right - 3, graph.centery)
+    harness.click(left if first_at_left else right)
+    assert scene.session.cursor == 0
+    harness.click(right if first_at_left else left)
+    assert scene.session.cursor == scene.session.total
+    harness.click((graph.x + graph.width // 4, graph.centery))
+    quarter = round(scene.session.total / 4)
+    assert scene.session.cursor == (quarter if first_at_left else scene.session.total - quarter)
+
+
+def test_the_arabic_graph_is_the_english_one_mirrored(harness, thinker):
+    """The same review at the same action, drawn in each language: the curve, the captures'
+    dots and the cursor all swap sides."""
+    pictures = []
+    for language in ("en", "ar"):
+        scene = review_of_random_game(harness, language)
+        wait_until(harness, lambda scene=scene: scene.session.complete)
+        scene.go_to(7)
+        harness.frames(2)
+        pictures.append(harness.display.canvas.subsurface(scene.graph_rect()).copy())
+        harness.stack.pop()
+        harness.stack.apply_requests()
+    english, arabic = pictures
+    mirrored = pygame.transform.flip(arabic, True, False)
+    width, height = english.get_size()
+    differ = sum(
+        english.get_at((x, y)) != mirrored.get_at((x, y))
+        for x in range(width)
+        for y in range(height)
+    )
+    assert differ < width * height // 100  # the fill's edges round a little differently

@@ -15,7 +15,13 @@ from seega.persistence import PEOPLE, RECENT_LIMIT, Autosave, GameResult, Statis
 from seega.ui.render.board_art import fit_layout
 from seega.ui.render.dialog import Choice, Dialog
 from seega.ui.render.effects import BANNER_HEIGHT_SHARE, banner_text
-from seega.ui.render.hud import HudModel, PlayerCard, hud_regions, hud_text_boxes
+from seega.ui.render.hud import (
+    HudModel,
+    PlayerCard,
+    card_counts,
+    hud_regions,
+    hud_text_boxes,
+)
 from seega.ui.render.text import fits, fitted_paragraph, place
 from seega.ui.scenes.board import BOARD_AREA, PANEL_RECT
 from seega.ui.scenes.game_over import BODY_SIZE as REASON_SIZE
@@ -209,6 +215,41 @@ def test_every_side_panel_text_fits(harness, language, larger_text):
         problems += [box.text for box in boxes if not (fits(box) and PANEL_RECT.contains(box.rect))]
         problems += overlapping(boxes)
     assert problems == []
+
+
+# A player's name on its card is never drawn smaller than this (nominal size): a name too
+# long for one line at it takes two lines instead.
+LEGIBLE_NAME_SIZE = 22
+
+
+def card_names():
+    """Every name a player's card shows."""
+    levels = [tr("hud.player.computer", level=tr(f"level.{name}")) for name in LEVELS]
+    sides = [tr("hud.player.side", side=tr(f"side.{side}"), number=2) for side in SIDE_NAMES]
+    return [tr("hud.player.you"), *levels, *sides]
+
+
+@pytest.mark.parametrize(("language", "larger_text"), LANGUAGE_AND_SIZE)
+def test_every_player_name_stays_legible_on_its_card(harness, language, larger_text):
+    harness.context.change_settings(language=language, larger_text=larger_text)
+    bottom = PANEL_RECT.bottom - 2 * 60
+    too_small = []
+    for name in card_names():
+        card = PlayerCard(name, False, 12, 0, 12, active=True, thinking=True)
+        model = HudModel("", "", (card, replace(card, active=False)), "", None, "")
+        area = hud_regions(PANEL_RECT, model, bottom).cards[0]
+        counts = card_counts(card)
+        lines = [
+            box
+            for box in hud_text_boxes(PANEL_RECT, model, bottom)
+            if area.contains(box.rect) and box.text != counts
+        ]
+        shown = " ".join(box.text for box in lines)
+        assert shown.replace("·", "").split() == name.replace("·", "").split()
+        too_small += [
+            (box.text, size) for box in lines if (size := place(box)[0]) < LEGIBLE_NAME_SIZE
+        ]
+    assert too_small == []
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
