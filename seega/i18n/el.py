@@ -91,8 +91,10 @@ TEXTS: dict[str, str] = {
     "newgame.rules": "Παραλλαγή",
     "newgame.size": "Ταμπλό",
     "newgame.size_value": "{size}×{size}",
-    "newgame.light_first": "Τα ανοιχτά τοποθετούν και κινούνται πρώτα.",
-    "newgame.dark_first": "Τα ανοιχτά τοποθετούν πρώτα· τα σκούρα κάνουν την πρώτη κίνηση.",
+    "newgame.light_first": "Τα ανοιχτά τοποθετούν και κινούνται πρώτα: σαφές πλεονέκτημα.",
+    "newgame.dark_first": (
+        "Τα ανοιχτά τοποθετούν πρώτα· τα σκούρα κάνουν την πρώτη κίνηση: σαφές πλεονέκτημα."
+    ),
     "hud.title": "{rules} · {size}×{size}",
     "hud.phase.placement": "Τοποθέτηση",
     "hud.phase.movement": "Κίνηση",

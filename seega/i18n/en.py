@@ -102,8 +102,8 @@ TEXTS: dict[str, str] = {
     "newgame.rules": "Rule set",
     "newgame.size": "Board",
     "newgame.size_value": "{size}×{size}",
-    "newgame.light_first": "Light always places and moves first.",
-    "newgame.dark_first": "Light places first; Dark makes the first move.",
+    "newgame.light_first": "Light always places and moves first: a marked edge.",
+    "newgame.dark_first": "Light places first; Dark makes the first move: a marked edge.",
     # hud: the side panel of the board screen
     "hud.title": "{rules} · {size}×{size}",
     "hud.phase.placement": "Placement",

@@ -91,8 +91,10 @@ TEXTS: dict[str, str] = {
     "newgame.rules": "Reglas",
     "newgame.size": "Tablero",
     "newgame.size_value": "{size}×{size}",
-    "newgame.light_first": "Las claras colocan y mueven primero.",
-    "newgame.dark_first": "Las claras colocan primero; las oscuras hacen el primer movimiento.",
+    "newgame.light_first": "Las claras colocan y mueven primero: una ventaja clara.",
+    "newgame.dark_first": (
+        "Las claras colocan primero; las oscuras hacen el primer movimiento: una ventaja clara."
+    ),
     "hud.title": "{rules} · {size}×{size}",
     "hud.phase.placement": "Colocación",
     "hud.phase.movement": "Movimiento",

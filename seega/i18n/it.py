@@ -92,8 +92,10 @@ TEXTS: dict[str, str] = {
     "newgame.rules": "Regole",
     "newgame.size": "Scacchiera",
     "newgame.size_value": "{size}×{size}",
-    "newgame.light_first": "Le chiare piazzano e muovono per prime.",
-    "newgame.dark_first": "Le chiare piazzano per prime; le scure fanno la prima mossa.",
+    "newgame.light_first": "Le chiare piazzano e muovono per prime: un netto vantaggio.",
+    "newgame.dark_first": (
+        "Le chiare piazzano per prime; le scure fanno la prima mossa: un netto vantaggio."
+    ),
     "hud.title": "{rules} · {size}×{size}",
     "hud.phase.placement": "Piazzamento",
     "hud.phase.movement": "Movimento",
