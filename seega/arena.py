@@ -317,7 +317,8 @@ def _report(record: GameRecord, quiet: bool) -> GameRecord:
             result = f"{colour} ({spec.white if record.winner == WHITE else spec.black})"
         print(
             f"game {spec.index + 1}: {spec.white} (white) vs {spec.black} (black): "
-            f"{result} by {record.reason} after {record.actions} actions",
+            f"{result} by {record.reason} after {record.actions} actions, "
+            f"pieces {record.pieces[0]}–{record.pieces[1]}",
             flush=True,
         )
     return record

@@ -13,6 +13,7 @@ def test_one_short_game_ends_and_is_summed_up(capsys):
     assert arena.main(["easy", "random", "--games", "1", "--seed", "3", "--movetime", "50"]) == 0
     out = capsys.readouterr().out
     assert "game 1: easy (white) vs random (black):" in out
+    assert " actions, pieces " in out
     assert "(easy) by " in out or "(random) by " in out or ": draw by " in out
     assert "easy vs random: 1 games," in out
     assert "easy  move: n=" in out
