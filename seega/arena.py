@@ -13,6 +13,8 @@ the first mover wins anyway), and the time per action of each player (mean, p95,
 placement and movement apart).
 `--movetime-first` gives the first-named player time odds: `hard hard --movetime 250
 --movetime-first 2500` asks whether ten times the time overcomes the first mover's edge.
+`--placement-only` stops each game where movement begins and scores that position with a
+fixed-depth search instead: a quick, fine measure of how well each side places.
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from random import Random
 
-from seega.ai import LEVELS, choose_action
+from seega.ai import LEVELS, WIN, analyse, choose_action
 from seega.ai.levels import ARENA_OPPONENTS
 from seega.core import (
     BLACK,
@@ -62,6 +64,14 @@ OPENING_PLACEMENTS = 4
 # A game that runs longer than this many actions is stopped and scored a draw (the stall
 # rules end real games long before; this only guards the arena against a rules bug).
 MAX_ACTIONS = 3000
+# Placement-only matches score the first position of the movement with the hard search at
+# this depth (no clock, no noise): it sees the first steps' captures and blockades, and
+# deeper searches change the score little (0.1 s a position on 5×5).
+EDGE_DEPTH = 9
+# A proven result counts as this many hundredths of a piece in the mean edge.
+EDGE_CAP = 1200
+# Within half a piece either way, a placement counts as level.
+LEVEL_EDGE = 50
 
 
 @dataclass(frozen=True)
@@ -90,6 +100,7 @@ class GameSpec:
     movetime_ms: int | None
     programs: tuple[tuple[str, Program], ...] = ()
     first_movetime_ms: int | None = None
+    placement_only: bool = False
 
     def movetime_of(self, colour: int) -> int | None:
         """The time per action of the player of `colour` (None: its level's own)."""
@@ -110,6 +121,14 @@ class GameRecord:
     actions: int
     times: dict[tuple[str, str], list[float]] = field(default_factory=dict)
     pieces: tuple[int, int] = (0, 0)  # (white, black) on the board at the end
+    edge: int | None = None  # placement only: white's score where movement begins
+
+    @property
+    def first_edge(self) -> int:
+        """Placement only: the first-named player's score where movement begins (capped)."""
+        assert self.edge is not None
+        edge = max(-EDGE_CAP, min(EDGE_CAP, self.edge))
+        return edge if self.spec.first_is_white else -edge
 
     @property
     def first_margin(self) -> int:
@@ -177,7 +196,7 @@ class ProtocolPlayer:
 
 
 def play_game(spec: GameSpec) -> GameRecord:
-    """Play one game to its end (or MAX_ACTIONS)."""
+    """Play one game to its end (or MAX_ACTIONS; placement only: to the first step)."""
     state = _opening(spec)
     players = {WHITE: spec.white, BLACK: spec.black}
     rng = Random(spec.opening_seed * 7919 + spec.index)
@@ -185,6 +204,8 @@ def play_game(spec: GameSpec) -> GameRecord:
     count = 0
     with _started(spec) as programs:
         while state.outcome is None and count < MAX_ACTIONS:
+            if spec.placement_only and state.phase != PLACEMENT:
+                return GameRecord(spec, None, "placement", count, times, edge=edge_of(state))
             name = players[state.to_move]
             phase = state.phase
             movetime_ms = spec.movetime_of(state.to_move)
@@ -201,6 +222,18 @@ def play_game(spec: GameSpec) -> GameRecord:
         return GameRecord(spec, None, "limit", count, times, pieces)
     reason = state.outcome.reason.value
     return GameRecord(spec, state.outcome.winner, reason, count, times, pieces)
+
+
+def edge_of(state: GameState) -> int:
+    """White's score, in hundredths of a piece, of a position by the hard search at EDGE_DEPTH
+    (forced actions played out first: the search would stop at them)."""
+    while state.outcome is None and len(legal_actions(state)) == 1:
+        state = apply_action(state, legal_actions(state)[0])[0]
+    if state.outcome is not None:
+        winner = state.outcome.winner
+        return 0 if winner is None else WIN if winner == WHITE else -WIN
+    score = analyse(state, "hard", seed=0, max_depth=EDGE_DEPTH).score
+    return score if state.to_move == WHITE else -score
 
 
 @contextmanager
@@ -242,6 +275,7 @@ def schedule(
     movetime_ms: int | None,
     programs: tuple[tuple[str, Program], ...] = (),
     first_movetime_ms: int | None = None,
+    placement_only: bool = False,
 ) -> list[GameSpec]:
     """The games of a match: pairs sharing an opening, colours swapped within each pair."""
     specs = []
@@ -262,6 +296,7 @@ def schedule(
                 movetime_ms,
                 programs,
                 first_movetime_ms,
+                placement_only,
             )
         )
     return specs
@@ -311,6 +346,13 @@ def run(specs: Sequence[GameSpec], jobs: int, quiet: bool = False) -> list[GameR
 def _report(record: GameRecord, quiet: bool) -> GameRecord:
     if not quiet:
         spec = record.spec
+        if record.edge is not None:
+            print(
+                f"game {spec.index + 1}: {spec.white} (white) vs {spec.black} (black): "
+                f"white {record.edge / 100:+.2f} pieces where movement begins",
+                flush=True,
+            )
+            return record
         result = "draw"
         if record.winner is not None:
             colour = "white" if record.winner == WHITE else "black"
@@ -325,7 +367,10 @@ def _report(record: GameRecord, quiet: bool) -> GameRecord:
 
 
 def summary(first: str, second: str, records: Sequence[GameRecord]) -> str:
-    """Wins, losses, draws and score of `first` against `second`, and everyone's move times."""
+    """Wins, losses, draws and score of `first` against `second`, and everyone's move times
+    (placement only: the mean score where movement begins, by role, instead of results)."""
+    if records and all(r.edge is not None for r in records):
+        return _edge_summary(first, second, records)
     wins = sum(r.first_won for r in records)
     losses = sum(r.second_won for r in records)
     draws = len(records) - wins - losses
@@ -346,13 +391,38 @@ def summary(first: str, second: str, records: Sequence[GameRecord]) -> str:
                 f"  {first} as the {role} mover: {len(games)} games, {won} wins, {lost} losses, "
                 f"{len(games) - won - lost} draws; pieces ahead at the end: {margin:+.1f} a game"
             )
+    lines += _time_lines(records)
+    return "\n".join(lines)
+
+
+def _edge_summary(first: str, second: str, records: Sequence[GameRecord]) -> str:
+    """Placement only: where movement begins, how far ahead `first` stands, by role."""
+    lines = [f"{first} vs {second}: {len(records)} placements, scored at depth {EDGE_DEPTH}"]
+    for moves_first, role in ((True, "first"), (False, "second")):
+        games = [r for r in records if _first_steps_first(r.spec) == moves_first]
+        if games:
+            edges = [r.first_edge for r in games]
+            mean = sum(edges) / len(edges) / 100
+            ahead = sum(edge > LEVEL_EDGE for edge in edges)
+            behind = sum(edge < -LEVEL_EDGE for edge in edges)
+            lines.append(
+                f"  {first} as the {role} mover: {mean:+.2f} pieces at the first step "
+                f"(ahead in {ahead}, level in {len(edges) - ahead - behind}, behind in {behind})"
+            )
+    lines += _time_lines(records)
+    return "\n".join(lines)
+
+
+def _time_lines(records: Sequence[GameRecord]) -> list[str]:
+    """Each player's time per action, placement and movement apart."""
     pooled: dict[tuple[str, str], list[float]] = {}
     for record in records:
         for key, values in record.times.items():
             pooled.setdefault(key, []).extend(values)
-    for (name, phase), values in sorted(pooled.items()):
-        lines.append(f"  {name:>7} {phase:>5}: {time_stats(values)}")
-    return "\n".join(lines)
+    return [
+        f"  {name:>7} {phase:>5}: {time_stats(values)}"
+        for (name, phase), values in sorted(pooled.items())
+    ]
 
 
 def _first_steps_first(spec: GameSpec) -> bool:
@@ -389,6 +459,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1, help="games played at once (default 1)")
     parser.add_argument("--movetime", type=int, help="ms per action for both (default: levels')")
     parser.add_argument(
+        "--placement-only",
+        action="store_true",
+        help="stop where movement begins and score that position (see above)",
+    )
+    parser.add_argument(
         "--movetime-first",
         type=int,
         help="ms per action for the first-named player only (time odds; default: --movetime)",
@@ -417,6 +492,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             args.movetime,
             tuple(programs),
             args.movetime_first,
+            args.placement_only,
         )
         records = run(specs, max(1, args.jobs))
     print(summary(args.first, args.second, records))

@@ -2,11 +2,14 @@
 
 import shlex
 import sys
+from dataclasses import replace
+from random import Random
 
 import pytest
 
 from seega import arena, bench_ai
-from seega.core import BLACK, WHITE
+from seega.ai import WIN, analyse
+from seega.core import BLACK, PLACEMENT, WHITE, apply_action, legal_actions
 
 
 def test_one_short_game_ends_and_is_summed_up(capsys):
@@ -128,3 +131,39 @@ def test_the_benchmark_compares_with_a_commit_in_one_run(capfd):
     out = capfd.readouterr().out
     assert out.startswith("== as at HEAD\n") and "\n== now\n" in out
     assert out.count("nodes/s") >= 2 * len(bench_ai.POSITIONS)
+
+
+def test_a_placement_only_match_scores_where_movement_begins(capsys):
+    argv = ["random", "random", "--placement-only", "--games", "4", "--seed", "2"]
+    assert arena.main(argv) == 0
+    out = capsys.readouterr().out
+    assert out.count(" pieces where movement begins") == 4
+    assert "random vs random: 4 placements, scored at depth" in out
+    assert "random as the first mover: " in out and "random as the second mover: " in out
+
+
+def test_the_edge_is_white_s_score_where_movement_begins():
+    specs = arena.schedule("hard", "random", 1, "standard", 5, seed=2, movetime_ms=None)
+    spec = replace(specs[0], white="random", placement_only=True)
+    record = arena.play_game(spec)
+    assert record.reason == "placement" and record.edge is not None
+    state = arena._opening(spec)
+    rng = Random(spec.opening_seed * 7919 + spec.index)
+    while state.phase == PLACEMENT:
+        state = apply_action(state, rng.choice(legal_actions(state)))[0]
+    # The same placements, scored by the search from white's side.
+    assert record.edge == arena.edge_of(state)
+    result = analyse(state, "hard", seed=0, max_depth=arena.EDGE_DEPTH)
+    assert record.edge == (result.score if state.to_move == WHITE else -result.score)
+
+
+def test_a_proven_edge_is_capped_and_read_from_the_first_named_side():
+    specs = arena.schedule("hard", "medium", 2, "standard", 5, seed=1, movetime_ms=None)
+    records = [
+        arena.GameRecord(specs[0], None, "placement", 20, edge=-WIN + 3),
+        arena.GameRecord(specs[1], None, "placement", 20, edge=150),
+    ]
+    assert [r.first_edge for r in records] == [-arena.EDGE_CAP, -150]
+    text = arena.summary("hard", "medium", records)
+    assert "hard as the first mover: -12.00 pieces at the first step (ahead in 0" in text
+    assert "hard as the second mover: -1.50 pieces at the first step" in text
