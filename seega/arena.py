@@ -205,7 +205,7 @@ def play_game(spec: GameSpec) -> GameRecord:
     with _started(spec) as programs:
         while state.outcome is None and count < MAX_ACTIONS:
             if spec.placement_only and state.phase != PLACEMENT:
-                return GameRecord(spec, None, "placement", count, times, edge=edge_of(state))
+                break
             name = players[state.to_move]
             phase = state.phase
             movetime_ms = spec.movetime_of(state.to_move)
@@ -217,6 +217,8 @@ def play_game(spec: GameSpec) -> GameRecord:
             times.setdefault((name, phase), []).append(time.perf_counter() - started)
             state = apply_action(state, action)[0]
             count += 1
+    if spec.placement_only:  # a game may end as placement does (a blocked first player)
+        return GameRecord(spec, None, "placement", count, times, edge=edge_of(state))
     pieces = (state.count(WHITE), state.count(BLACK))
     if state.outcome is None:
         return GameRecord(spec, None, "limit", count, times, pieces)

@@ -167,3 +167,14 @@ def test_a_proven_edge_is_capped_and_read_from_the_first_named_side():
     text = arena.summary("hard", "medium", records)
     assert "hard as the first mover: -12.00 pieces at the first step (ahead in 0" in text
     assert "hard as the second mover: -1.50 pieces at the first step" in text
+
+
+def test_a_placement_that_ends_the_game_is_scored_as_its_result():
+    # Lane: a first player with no piece next to the centre loses as placement ends.
+    # Seed 4's first pair of openings leaves the first player no such piece.
+    specs = arena.schedule(
+        "random", "random", 2, "lane", 5, seed=4, movetime_ms=None, placement_only=True
+    )
+    records = [arena.play_game(spec) for spec in specs]
+    assert [r.reason for r in records] == ["placement", "placement"]
+    assert all(r.edge is not None and abs(r.edge) == WIN for r in records)
