@@ -655,4 +655,5 @@ TEXTS: dict[str, str] = {
     "theme.defence": "difesa",
     "theme.endgame": "il finale",
     "challenge.banner": "Sfida",
+    "journey.grade": "Difficoltà: {grade} su {top}.",
 }
