@@ -115,8 +115,9 @@ STALL_TURNS = 2
 # where the opponent is nearly gone (a win within a few turns takes its last pieces) and a
 # search of the hard player already sees a forced win. The prover runs only there, which keeps
 # the mining to a few minutes.
-HARD_GAMES = {5: 32, 7: 12}
+HARD_GAMES = {5: 24, 7: 8}
 HARD_ENEMY = 3
+HARD_PIECES = {5: 10, 7: 14}  # pieces of both sides: more, and the proofs take too long
 HARD_DEPTH = {5: 7, 7: 5}  # actions: a win within four turns is seven, within three five
 HARD_WIN_TURNS = 4
 AHEAD_DEPTH = 2
@@ -124,6 +125,8 @@ AHEAD_SCORE = 200  # hundredths of a piece
 # Hard puzzles kept per rule set, board size and goal, and their largest proof (turns listed).
 HARD_QUOTA = {GoalKind.WIN: 3, GoalKind.CAPTURE: 2}
 HARD_MAX_TREE = 400
+# Hard candidates graded per board and goal, the longest wins and largest proofs first.
+HARD_TRIES = 20
 # A proof that lists more turns than this has many defences to meet: one grade more.
 LONG_PROOF = 100
 
@@ -251,26 +254,36 @@ def candidates(state: GameState, source: str) -> Iterator[Candidate]:
 def hard_candidates(state: GameState, source: str, seed: int) -> Iterator[Candidate]:
     """The hard puzzles the side to act can force here: a win within two to four turns and
     (seejeh) an alternating series taken in one step. The provers run only where cheaper
-    searches say they may succeed."""
+    tests say they may succeed."""
+    enemy = state.count(opponent(state.to_move)) - state.rules.loses_at
+    pieces = state.count(1) + state.count(2)
+    sparse = enemy <= HARD_ENEMY and pieces <= HARD_PIECES[state.size]
+    series = state.rules.name == "seejeh"
+    if not (sparse or series):
+        return
     every = turns(state)
     if len(every) < MIN_CHOICES:
         return
     best = max(turn.taken for turn in every)
-    if state.rules.name == "seejeh" and best >= 2:
+    if series and best >= 2:
         found = _prove(state, Goal(GoalKind.CAPTURE, best), source)
         if found is not None and "series" in found.themes:
             yield found
-    enemy = state.count(opponent(state.to_move)) - state.rules.loses_at
-    if enemy <= HARD_ENEMY and _ahead(state, seed):
-        result = analyse(state, "hard", seed=seed, max_depth=HARD_DEPTH[state.size])
-        if result.score >= WON:  # the search sees a forced win: find its length, then prove
-            for number in range(1, HARD_WIN_TURNS + 1):
-                if Prover(Goal(GoalKind.WIN, number), state).can_meet(state, number):
-                    if number > 1:
-                        found = _prove(state, Goal(GoalKind.WIN, number), source, HARD_MAX_TREE)
-                        if found is not None:
-                            yield found
-                    break
+    if not sparse or not _ahead(state, seed):
+        return
+    result = analyse(state, "hard", seed=seed, max_depth=HARD_DEPTH[state.size])
+    if result.score < WON:
+        return
+    # The search sees a forced win in WIN - score actions: at most that many turns of the
+    # solver's, one action each between the opponent's. Find the shortest, then prove it.
+    most = min(HARD_WIN_TURNS, (WIN - result.score + 1) // 2)
+    for number in range(1, most + 1):
+        if Prover(Goal(GoalKind.WIN, number), state).can_meet(state, number):
+            if number > 1:
+                found = _prove(state, Goal(GoalKind.WIN, number), source, HARD_MAX_TREE)
+                if found is not None:
+                    yield found
+            return
 
 
 def _ahead(state: GameState, seed: int) -> bool:
@@ -454,18 +467,20 @@ def _pick_hard(
     size: int,
     seed: int,
 ) -> list[Challenge]:
-    """Up to HARD_QUOTA per goal, hardest first: wins of grade HARD_GRADE and up, and
-    alternating series of any grade; none the other choice already holds. Their ids go on
-    from the other choice's numbers."""
+    """Up to HARD_QUOTA per goal, hardest first, from the HARD_TRIES longest: wins of grade
+    HARD_GRADE and up, and alternating series of any grade; none the other choice already
+    holds. Their ids go on from the other choice's numbers."""
     taken = {challenge.start for challenge in picked}
     made: list[Challenge] = []
     for kind, quota in HARD_QUOTA.items():
         graded = []
-        for candidate in sorted(pool[kind], key=lambda c: format_position(c.state)):
-            if format_position(candidate.state) in taken:
-                continue
+        longest = sorted(
+            (c for c in pool[kind] if format_position(c.state) not in taken),
+            key=lambda c: (-c.goal.number, -tree_size(c.tree), format_position(c.state)),
+        )
+        for candidate in longest[:HARD_TRIES]:
             if kind is GoalKind.WIN:  # a win the last action let in, or a set-up's
-                if not _let_in(candidate):
+                if not _let_in(candidate, seed):
                     continue
                 note = ", after the mistake that let the win in" if candidate.before else ""
             else:
@@ -540,16 +555,17 @@ def _challenge(
     )
 
 
-def _let_in(candidate: Candidate) -> bool:
-    """Whether the other side's last action let the win in: before it, some defence held the
-    solver off for as many turns (always true of a set-up, which has no last action)."""
+def _let_in(candidate: Candidate, seed: int) -> bool:
+    """Whether the other side's last action let the win in: before it, the hard search (as
+    deep as the one that found the win) did not see that side lost yet. Always true of a
+    set-up, which has no last action."""
     before = candidate.before
     if before is None:
         return True
     if before.to_move == candidate.state.to_move or before.is_over:
         return False
-    prover = Prover(candidate.goal, candidate.state)
-    return not prover.holds_against_all(before, candidate.goal.turns)
+    depth = HARD_DEPTH[before.size]
+    return analyse(before, "hard", seed=seed, max_depth=depth).score > -WON
 
 
 def swing(candidate: Candidate, seed: int) -> int | None:
