@@ -1,6 +1,8 @@
 """`python3 -m seega.challenges generate|verify|counts`: make, prove and count the challenges.
 
-generate [--seed N] [--out FOLDER]   mine, prove, grade and write the challenges
+generate [--seed N] [--hard] [--out FOLDER]
+                                     mine, prove, grade and write the challenges (--hard:
+                                     the hard ones too, as shipped)
 verify [FILE ...]                    re-prove every challenge (or the files named); exit 1
                                      and name each file that fails
 counts                               the challenges by rule set, board size and goal
@@ -29,21 +31,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     commands = parser.add_subparsers(dest="command", required=True)
     make = commands.add_parser("generate", help="mine, prove and write the challenges")
     make.add_argument("--seed", type=int, default=DEFAULT_SEED)
+    make.add_argument("--hard", action="store_true", help="mine the hard challenges too")
     make.add_argument("--out", type=Path, default=CHALLENGES_DIR)
     check = commands.add_parser("verify", help="prove every challenge again")
     check.add_argument("files", nargs="*", type=Path)
     commands.add_parser("counts", help="count the challenges")
     args = parser.parse_args(argv)
     if args.command == "generate":
-        return _generate(args.seed, args.out)
+        return _generate(args.seed, args.hard, args.out)
     if args.command == "verify":
         return verify_files(args.files or sorted(CHALLENGES_DIR.glob("*.json")))
     return _counts()
 
 
-def _generate(seed: int, out: Path) -> int:
+def _generate(seed: int, hard: bool, out: Path) -> int:
     started = time.perf_counter()
-    made = generate(seed)
+    made = generate(seed, hard)
     out.mkdir(parents=True, exist_ok=True)
     for path in sorted(out.glob("*.json")):  # the last generation's files; hand-made ones stay
         try:

@@ -2,8 +2,9 @@
 player's progress along it, saved next to the statistics.
 
 Chapters follow the rule sets (standard's first lessons, then each other rule set), each
-closing with a game against the computer; a last chapter holds the hardest challenges and the
-hard computer. Within a chapter, challenges come by the grade the engine measured. A stage
+closing with a game against the computer; a last chapter holds the hard challenges (grade
+HARD_GRADE and up) and the hard computer. Within a chapter, challenges come by the grade the
+engine measured, so each chapter rises from its first lesson to its hardest. A stage
 opens when the one before it is done; every stage can be played again.
 
 Progress is `journey.json` in the data folder. A file that cannot be read is moved aside and
@@ -25,15 +26,13 @@ from seega.i18n import tr
 from seega.persistence import LoadProblem
 
 from .goals import GoalKind
-from .schema import ID_PATTERN, Challenge
+from .schema import HARD_GRADE, ID_PATTERN, Challenge
 
 JOURNEY_FILE = "journey.json"
 # The journey file's format version (written into it; decoding reads what it knows).
 JOURNEY_VERSION = 1
 # A journey of every stage done is a few kilobytes; anything near this is not one of ours.
 MAX_JOURNEY_BYTES = 1_000_000
-# Challenges up to this grade are a chapter's lessons; harder ones wait for the last chapter.
-LESSON_GRADE = 2
 # The last chapter's name (the others are named by their rule set).
 MASTERS = "masters"
 # Each rule set's chapter ends with a game against this computer level; the last chapter
@@ -72,8 +71,8 @@ def journey(challenges: Sequence[Challenge]) -> list[Stage]:
     hard: list[Challenge] = []
     for rules in RULESETS:
         own = sorted((c for c in challenges if c.rules == rules), key=_teaching_order)
-        hard += [c for c in own if c.grade > LESSON_GRADE]
-        stages += [_challenge_stage(c, rules) for c in own if c.grade <= LESSON_GRADE]
+        hard += [c for c in own if c.grade >= HARD_GRADE]
+        stages += [_challenge_stage(c, rules) for c in own if c.grade < HARD_GRADE]
         stages.append(_game_stage(rules, rules, CHAPTER_GAME_LEVEL[rules]))
     for challenge in sorted(hard, key=_teaching_order):
         stages.append(_challenge_stage(challenge, MASTERS))

@@ -12,14 +12,18 @@
    block followed by the removal, a `sija` block that lets Dark ask a ransom; the `stall`
    goals take a mined position and set its stall counter near the limit (the file says so).
 4. The engine grades each one: the hard search's depth at which the answer first appears,
-   whether easy and medium find it, and how many other first actions there are.
+   whether easy and medium find it, how many other first actions there are, and the size of
+   the proof.
+5. With `hard`, a second pass mines more games for the hard puzzles: wins within two to four
+   turns, proved only where the hard player's search already sees a forced win, and more of
+   seejeh's alternating series.
 
 `python3 -m seega.challenges generate` writes the chosen ones to `levels/challenges/`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from random import Random
 
@@ -39,6 +43,7 @@ from seega.core import (
     format_position,
     legal_actions,
     new_game,
+    opponent,
     parse_position,
 )
 from seega.core import actions as act
@@ -47,7 +52,7 @@ from seega.core.rulesets import Blocked
 
 from .goals import Goal, GoalKind
 from .prove import Prover, Turn, solution_tree, tree_size, turns
-from .schema import Challenge, Difficulty
+from .schema import HARD_GRADE, Challenge, Difficulty
 from .verify import turn_words
 
 # At most this many turns may meet the goal at any node of a solution: more, and the
@@ -106,6 +111,24 @@ SET_UP_PIECES = (2, 6)
 SHUT_IN_SHARE = 0.5
 # Stall goals leave the solver this many of its own turns before the counter runs out.
 STALL_TURNS = 2
+# The hard puzzles (grade HARD_GRADE and up): more games per board, and only the positions
+# where the opponent is nearly gone (a win within a few turns takes its last pieces) and a
+# search of the hard player already sees a forced win. The prover runs only there, which keeps
+# the mining to a few minutes.
+HARD_GAMES = {5: 24, 7: 8}
+HARD_ENEMY = 3
+HARD_PIECES = {5: 10, 7: 14}  # pieces of both sides: more, and the proofs take too long
+HARD_DEPTH = {5: 7, 7: 5}  # actions: a win within four turns is seven, within three five
+HARD_WIN_TURNS = 4
+AHEAD_DEPTH = 2
+AHEAD_SCORE = 200  # hundredths of a piece
+# Hard puzzles kept per rule set, board size and goal, and their largest proof (turns listed).
+HARD_QUOTA = {GoalKind.WIN: 3, GoalKind.CAPTURE: 2}
+HARD_MAX_TREE = 400
+# Hard candidates graded per board and goal, the longest wins and largest proofs first.
+HARD_TRIES = 20
+# A proof that lists more turns than this has many defences to meet: one grade more.
+LONG_PROOF = 100
 
 
 @dataclass(frozen=True)
@@ -120,9 +143,11 @@ class Candidate:
     before: GameState | None = None  # self-play: the position where the other side erred
 
 
-def self_play(rules: str, size: int, seed: int) -> Iterator[tuple[str, list[GameState]]]:
+def self_play(
+    rules: str, size: int, seed: int, games: range = range(GAMES)
+) -> Iterator[tuple[str, list[GameState]]]:
     """Games of the levels against each other: (a label, every position of the game)."""
-    for index in range(GAMES):
+    for index in games:
         white, black = PAIRINGS[index % len(PAIRINGS)]
         rng = Random(seed * 1000 + index)
         state = new_game(rules, size)
@@ -226,6 +251,47 @@ def candidates(state: GameState, source: str) -> Iterator[Candidate]:
                 yield found
 
 
+def hard_candidates(state: GameState, source: str, seed: int) -> Iterator[Candidate]:
+    """The hard puzzles the side to act can force here: a win within two to four turns and
+    (seejeh) an alternating series taken in one step. The provers run only where cheaper
+    tests say they may succeed."""
+    enemy = state.count(opponent(state.to_move)) - state.rules.loses_at
+    pieces = state.count(1) + state.count(2)
+    sparse = enemy <= HARD_ENEMY and pieces <= HARD_PIECES[state.size]
+    series = state.rules.name == "seejeh"
+    if not (sparse or series):
+        return
+    every = turns(state)
+    if len(every) < MIN_CHOICES:
+        return
+    best = max(turn.taken for turn in every)
+    if series and best >= 2:
+        found = _prove(state, Goal(GoalKind.CAPTURE, best), source)
+        if found is not None and "series" in found.themes:
+            yield found
+    if not sparse or not _ahead(state, seed):
+        return
+    result = analyse(state, "hard", seed=seed, max_depth=HARD_DEPTH[state.size])
+    if result.score < WON:
+        return
+    # The search sees a forced win in WIN - score actions: at most that many turns of the
+    # solver's, one action each between the opponent's. Find the shortest, then prove it.
+    most = min(HARD_WIN_TURNS, (WIN - result.score + 1) // 2)
+    for number in range(1, most + 1):
+        if Prover(Goal(GoalKind.WIN, number), state).can_meet(state, number):
+            if number > 1:
+                found = _prove(state, Goal(GoalKind.WIN, number), source, HARD_MAX_TREE)
+                if found is not None:
+                    yield found
+            return
+
+
+def _ahead(state: GameState, seed: int) -> bool:
+    """Whether a shallow search already sees the side to act well ahead: the cheap test
+    before the deeper search that looks for a forced win."""
+    return analyse(state, "hard", seed=seed, max_depth=AHEAD_DEPTH).score >= AHEAD_SCORE
+
+
 def _stall_position(state: GameState) -> GameState | None:
     """The same position with the stall counter a few steps from its limit, if the side to
     act is ahead (so that running the counter out wins)."""
@@ -237,7 +303,7 @@ def _stall_position(state: GameState) -> GameState | None:
     return parse_position(format_position(state.replace(quiet=quiet)))
 
 
-def _prove(state: GameState, goal: Goal, source: str) -> Candidate | None:
+def _prove(state: GameState, goal: Goal, source: str, max_tree: int = MAX_TREE) -> Candidate | None:
     prover = Prover(goal, state)
     if not prover.can_meet(state, goal.turns):
         return None
@@ -252,7 +318,7 @@ def _prove(state: GameState, goal: Goal, source: str) -> Candidate | None:
     # the tree lists every turn that still works.
     deep = None if goal.kind in (GoalKind.CAPTURE, GoalKind.WIN) else MAX_TREE
     tree = solution_tree(prover, state, goal.turns, ONLY_MOVES, deep)
-    if tree is None or tree_size(tree) > MAX_TREE:
+    if tree is None or tree_size(tree) > max_tree:
         return None
     return Candidate(state, goal, tree, source, themes(state, goal, good))
 
@@ -336,6 +402,7 @@ def measure(candidate: Candidate, seed: int) -> tuple[Difficulty, int]:
     difficulty = Difficulty(depth, easy, medium, alternatives)
     grade = candidate.goal.turns + (not easy) + (not medium) + (depth - 1) // 2
     grade += alternatives >= 10
+    grade += tree_size(candidate.tree) > LONG_PROOF
     if candidate.goal.kind is GoalKind.CAPTURE and candidate.goal.number >= 3:
         grade += 1
     return difficulty, max(1, min(9, grade))
@@ -346,30 +413,94 @@ def parse_action_word(text: str, size: int) -> act.Action:
     return act.parse_action(turn_words(text)[0], size)
 
 
-def generate(seed: int, report: bool = True) -> list[Challenge]:
-    """Mine, prove, grade and choose the challenges (the same `seed` gives the same ones)."""
+def generate(seed: int, hard: bool = False, report: bool = True) -> list[Challenge]:
+    """Mine, prove, grade and choose the challenges (the same `seed` gives the same ones);
+    with `hard`, the hard puzzles too (several minutes more)."""
     chosen: list[Challenge] = []
     for rules, size in BOARDS:
-        pool: dict[GoalKind, list[Candidate]] = {kind: [] for kind in GoalKind}
-        seen: set[GameState] = set()
         sources = [*self_play(rules, size, seed), *sparse_set_ups(rules, size, seed)]
-        for source, line in sources:
-            previous: GameState | None = None
-            set_ups = source.startswith("search")
-            for index, state in enumerate(line):
-                if turn_start(state, None if set_ups else previous) and state not in seen:
-                    seen.add(state)
-                    erred = None if set_ups or previous is None else previous
-                    label = source if set_ups else f"{source}, action {index}"
-                    for found in candidates(state, label):
-                        pool[found.goal.kind].append(replace(found, before=erred))
-                previous = state
+        pool = _mine(sources, candidates)
         picked = _pick(pool, rules, size, seed)
         if report:
             counts = ", ".join(f"{kind.value} {len(pool[kind])}" for kind in GoalKind)
             print(f"{rules} {size}×{size}: candidates {counts}; kept {len(picked)}")
         chosen += picked
+        if not hard:
+            continue
+        more = range(GAMES, GAMES + HARD_GAMES[size])
+        hard_sources = [*sources, *self_play(rules, size, seed, more)]
+        hard_pool = _mine(hard_sources, lambda state, label: hard_candidates(state, label, seed))
+        tough = _pick_hard(hard_pool, picked, rules, size, seed)
+        if report:
+            counts = ", ".join(f"{kind.value} {len(hard_pool[kind])}" for kind in HARD_QUOTA)
+            print(f"{rules} {size}×{size}: hard candidates {counts}; kept {len(tough)}")
+        chosen += tough
     return chosen
+
+
+def _mine(
+    sources: list[tuple[str, list[GameState]]],
+    find: Callable[[GameState, str], Iterator[Candidate]],
+) -> dict[GoalKind, list[Candidate]]:
+    """Every candidate `find` sees at the turn starts of the sources, by goal; a self-play
+    candidate remembers the position before the other side's last action."""
+    pool: dict[GoalKind, list[Candidate]] = {kind: [] for kind in GoalKind}
+    seen: set[GameState] = set()
+    for source, line in sources:
+        previous: GameState | None = None
+        set_ups = source.startswith("search")
+        for index, state in enumerate(line):
+            if turn_start(state, None if set_ups else previous) and state not in seen:
+                seen.add(state)
+                erred = None if set_ups or previous is None else previous
+                label = source if set_ups else f"{source}, action {index}"
+                for found in find(state, label):
+                    pool[found.goal.kind].append(replace(found, before=erred))
+            previous = state
+    return pool
+
+
+def _pick_hard(
+    pool: dict[GoalKind, list[Candidate]],
+    picked: list[Challenge],
+    rules: str,
+    size: int,
+    seed: int,
+) -> list[Challenge]:
+    """Up to HARD_QUOTA per goal, hardest first, from the HARD_TRIES longest: wins of grade
+    HARD_GRADE and up, and alternating series of any grade; none the other choice already
+    holds. Their ids go on from the other choice's numbers."""
+    taken = {challenge.start for challenge in picked}
+    made: list[Challenge] = []
+    for kind, quota in HARD_QUOTA.items():
+        graded = []
+        longest = sorted(
+            (c for c in pool[kind] if format_position(c.state) not in taken),
+            key=lambda c: (-c.goal.number, -tree_size(c.tree), format_position(c.state)),
+        )
+        for candidate in longest[:HARD_TRIES]:
+            if kind is GoalKind.WIN:  # a win the last action let in, or a set-up's
+                if not _let_in(candidate, seed):
+                    continue
+                note = ", after the mistake that let the win in" if candidate.before else ""
+            else:
+                moved = swing(candidate, seed)
+                if moved is not None and moved < MIN_SWING:
+                    continue
+                note = _swing_text(moved)
+            if ransom_in(candidate.tree) and "ransom" not in candidate.themes:
+                candidate = replace(candidate, themes=(*candidate.themes, "ransom"))
+            difficulty, grade = measure(candidate, seed)
+            if kind is GoalKind.CAPTURE or grade >= HARD_GRADE:
+                graded.append((candidate, difficulty, grade, note))
+        graded.sort(key=lambda item: (-item[2], -item[0].goal.number))
+        for candidate, difficulty, grade, note in graded[:quota]:
+            name = kind.value if kind is not GoalKind.CAPTURE else "series"
+            number = 1 + sum(c.id.startswith(f"{rules}-{size}-{name}-") for c in picked + made)
+            name = f"{rules}-{size}-{name}-{number}"
+            made.append(_challenge(name, candidate, difficulty, grade, note))
+            taken.add(format_position(candidate.state))
+    return made
 
 
 def _pick(
@@ -391,7 +522,8 @@ def _pick(
         spread = _spread(graded, QUOTA[kind])
         for number, (candidate, difficulty, grade) in enumerate(spread, start=1):
             name = f"{rules}-{size}-{kind.value}-{number}"
-            picked.append(_challenge(name, candidate, difficulty, grade, seed))
+            note = _swing_text(swing(candidate, seed))
+            picked.append(_challenge(name, candidate, difficulty, grade, note))
     shown = {theme for challenge in picked for theme in challenge.themes}
     for theme in SPECIALS:
         having = [c for kind in GoalKind for c in pool[kind] if theme in c.themes]
@@ -399,14 +531,17 @@ def _pick(
             continue
         having.sort(key=lambda c: (c.goal.turns, tree_size(c.tree), format_position(c.state)))
         difficulty, grade = measure(having[0], seed)
-        picked.append(_challenge(f"{rules}-{size}-{theme}-1", having[0], difficulty, grade, seed))
+        note = _swing_text(swing(having[0], seed))
+        name = f"{rules}-{size}-{theme}-1"
+        picked.append(_challenge(name, having[0], difficulty, grade, note))
         shown.update(having[0].themes)
     return picked
 
 
 def _challenge(
-    name: str, candidate: Candidate, difficulty: Difficulty, grade: int, seed: int
+    name: str, candidate: Candidate, difficulty: Difficulty, grade: int, note: str
 ) -> Challenge:
+    """The challenge of a chosen candidate; `note` ends its source (the mistake punished)."""
     return Challenge(
         id=name,
         start=format_position(candidate.state),
@@ -414,10 +549,23 @@ def _challenge(
         par=1,
         grade=grade,
         themes=candidate.themes,
-        source=candidate.source + _swing_text(swing(candidate, seed)),
+        source=candidate.source + note,
         difficulty=difficulty,
         solution=candidate.tree,
     )
+
+
+def _let_in(candidate: Candidate, seed: int) -> bool:
+    """Whether the other side's last action let the win in: before it, the hard search (as
+    deep as the one that found the win) did not see that side lost yet. Always true of a
+    set-up, which has no last action."""
+    before = candidate.before
+    if before is None:
+        return True
+    if before.to_move == candidate.state.to_move or before.is_over:
+        return False
+    depth = HARD_DEPTH[before.size]
+    return analyse(before, "hard", seed=seed, max_depth=depth).score > -WON
 
 
 def swing(candidate: Candidate, seed: int) -> int | None:

@@ -43,6 +43,9 @@ THEMES = (
 MAX_CAPTURE = 24
 MAX_TURNS = 4
 MAX_GRADE = 9
+# Grades from this one up are the hard puzzles: the generator's hard pass keeps only these
+# (its alternating series aside), and the journey's last chapter holds them.
+HARD_GRADE = 5
 MAX_PAR = 9
 MAX_SOURCE_CHARS = 120
 # A solution tree of a few hundred turns is a few dozen kilobytes; more is not a challenge.

@@ -557,4 +557,5 @@ TEXTS: dict[str, str] = {
     "theme.defence": "الدفاع",
     "theme.endgame": "نهاية المباراة",
     "challenge.banner": "تحدٍّ",
+    "journey.grade": "الصعوبة: {grade} من {top}.",
 }

@@ -673,4 +673,5 @@ TEXTS: dict[str, str] = {
     "theme.defence": "άμυνα",
     "theme.endgame": "το φινάλε",
     "challenge.banner": "Πρόκληση",
+    "journey.grade": "Δυσκολία: {grade} από {top}.",
 }

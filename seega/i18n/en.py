@@ -623,4 +623,5 @@ TEXTS: dict[str, str] = {
     "theme.defence": "defence",
     "theme.endgame": "the endgame",
     "challenge.banner": "Challenge",
+    "journey.grade": "Difficulty: {grade} of {top}.",
 }

@@ -646,4 +646,5 @@ TEXTS: dict[str, str] = {
     "theme.defence": "defensa",
     "theme.endgame": "el final",
     "challenge.banner": "Desafío",
+    "journey.grade": "Dificultad: {grade} de {top}.",
 }

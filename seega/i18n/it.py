@@ -657,4 +657,5 @@ TEXTS: dict[str, str] = {
     "theme.defence": "difesa",
     "theme.endgame": "il finale",
     "challenge.banner": "Sfida",
+    "journey.grade": "Difficoltà: {grade} su {top}.",
 }

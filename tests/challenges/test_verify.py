@@ -116,3 +116,10 @@ def test_a_malformed_file_fails_naming_the_field(tmp_path, capsys):
     data = {**WIN_IN_ONE, "goal": {"kind": "fly", "number": 1}}
     assert verify_files([write(tmp_path, "odd.json", data)]) == 1
     assert "odd.json: field 'goal'" in capsys.readouterr().out
+
+
+def test_the_documented_counts_are_those_of_the_shipped_challenges(capsys):
+    assert main(["counts"]) == 0
+    documented = (CHALLENGES_DIR.parent.parent / "docs" / "challenges.md").read_text("utf-8")
+    for line in capsys.readouterr().out.splitlines():
+        assert line in documented

@@ -21,7 +21,7 @@ from seega.challenges.journey import (
     chapters,
     journey,
 )
-from seega.challenges.schema import load_challenges
+from seega.challenges.schema import MAX_GRADE, load_challenges
 from seega.i18n import tr
 from seega.ui.render.desert import DesertBackdrop
 from seega.ui.render.text import TextBox, draw_box, fitted_paragraph
@@ -223,7 +223,11 @@ class JourneyScene(Scene):
         if stage.challenge is not None:
             theme = stage.challenge.themes[-1]
             heading = tr("journey.stage.challenge", number=number, theme=tr(f"theme.{theme}"))
-            parts = [goal_text(stage.challenge) + ".", tr("journey.par.tries", count=stage.par)]
+            parts = [
+                goal_text(stage.challenge) + ".",
+                tr("journey.grade", grade=stage.challenge.grade, top=MAX_GRADE),
+                tr("journey.par.tries", count=stage.par),
+            ]
         else:
             level = tr(f"level.{stage.level}")
             rules = tr(f"rules.{stage.rules}.name")
