@@ -58,6 +58,9 @@ STONE_NUMBER_SIZE = 22
 # The panel about the chosen stage, and the buttons under it.
 INFO_RECT = pygame.Rect(140, 520, 1000, 170)
 INFO_TITLE_SIZE = 28
+# Tall enough that Arabic headings, whose stacked marks (a shadda under a tanween) reach high,
+# keep 26 of their 28 instead of shrinking to 20.
+INFO_TITLE_HEIGHT = 48
 INFO_TEXT_SIZE = 22
 BUTTON_SIZE = (220, 52)
 BUTTON_Y = 712
@@ -245,12 +248,13 @@ class JourneyScene(Scene):
         inner = INFO_RECT.inflate(-40, -24)
         title = TextBox(
             heading,
-            pygame.Rect(inner.x, inner.y, inner.width, 38),
+            pygame.Rect(inner.x, inner.y, inner.width, INFO_TITLE_HEIGHT),
             INFO_TITLE_SIZE,
             LAPIS,
             bold=True,
         )
-        area = pygame.Rect(inner.x, inner.y + 44, inner.width, inner.height - 44)
+        body_top = INFO_TITLE_HEIGHT + 4
+        area = pygame.Rect(inner.x, inner.y + body_top, inner.width, inner.height - body_top)
         return [title, *fitted_paragraph(body, area, INFO_TEXT_SIZE, KOHL)]
 
     def _notice_boxes(self) -> list[TextBox]:

@@ -28,6 +28,7 @@ from seega.ui.scenes.game_over import BODY_SIZE as REASON_SIZE
 from seega.ui.scenes.game_over import REASON_BAND, GameOverScene
 from seega.ui.scenes.game_over import _band as game_over_band
 from seega.ui.scenes.how_to_play import TEXT_AREA, WIDE_TEXT_AREA, HowToPlayScene, page_boxes
+from seega.ui.scenes.journey import JourneyScene
 from seega.ui.scenes.settings import SettingsScene
 from seega.ui.scenes.stats import StatsScene
 from seega.ui.scenes.title import TitleActions, TitleScene
@@ -325,3 +326,20 @@ def test_every_reason_a_game_ended_fits_the_result(harness, language, larger_tex
         if lines[-1].rect.bottom > band.bottom or not all(fits(line) for line in lines):
             problems.append(key)
     assert problems == []
+
+
+# A journey stage's heading keeps nearly its full size (28) in every language.
+LEGIBLE_HEADING_SIZE = 26
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_journey_stage_heading_stays_large(harness, language):
+    harness.context.change_settings(language=language)
+    scene = JourneyScene(harness.context)
+    too_small = []
+    for index in range(len(scene.stages)):
+        scene.chosen = index
+        title = scene._info_boxes()[0]
+        if (size := place(title)[0]) < LEGIBLE_HEADING_SIZE:
+            too_small.append((title.text, size))
+    assert too_small == []
