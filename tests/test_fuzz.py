@@ -1,6 +1,6 @@
 """Fuzzing (hypothesis): random and mutated protocol lines, positions, records, settings,
 statistics, autosaves and level files. The engine never answers with an internal error and a
-refusal changes nothing; the game's loaders never raise. `python3 -m seega.fuzz` is the long
+refusal changes nothing; the game's loaders never raise. `python3 -m seega.tools.fuzz` is the long
 run of the same protocol checks."""
 
 from __future__ import annotations
@@ -18,7 +18,6 @@ from seega.core import format_position, parse_position
 from seega.core.record import parse_record
 from seega.core.setups import load_setups
 from seega.engine import Engine
-from seega.fuzz import COMMANDS, LineMaker, Tally, check, mutate, run_worker
 from seega.match import SAVE_KIND, Match
 from seega.persistence import (
     AUTOSAVE_FILE,
@@ -30,6 +29,7 @@ from seega.persistence import (
     asdict,
 )
 from seega.thinker import InlineThinker
+from seega.tools.fuzz import COMMANDS, LineMaker, Tally, check, mutate, run_worker
 from tests.ui.scenes.game_helpers import first_legal
 
 FAST = settings(

@@ -2,7 +2,7 @@
 
 An engine score (hundredths of a piece) becomes an expected score, the mover's winning chance
 from 0 to 1, through a logistic curve whose steepness `k` was fitted from our own games
-(`python3 -m seega.review.fit`, kept in curve.json). An action is judged by how much expected
+(`python3 -m seega.tools.fit_curve`, kept in curve.json). An action is judged by how much expected
 score it gave up against the engine's best action; the class thresholds are data
 (thresholds.json). Proven results (scores beyond `WON`) are certain: a win is 1, a loss 0.
 """

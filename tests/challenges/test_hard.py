@@ -5,9 +5,9 @@ and the generator's hard pass finds a shipped hard win again from its start posi
 from seega.challenges import load_challenges
 from seega.challenges.goals import GoalKind
 from seega.challenges.journey import MASTERS, chapters, journey
-from seega.challenges.mine import hard_candidates
 from seega.challenges.schema import HARD_GRADE
 from seega.core import parse_position
+from seega.tools.mine import hard_candidates
 
 CHALLENGES = load_challenges()[0]
 HARD = [c for c in CHALLENGES if c.grade >= HARD_GRADE]

@@ -7,10 +7,10 @@ from collections import Counter
 import pytest
 
 from seega.challenges import load_challenges
-from seega.challenges.__main__ import main, verify_files
 from seega.challenges.journey import journey
 from seega.challenges.schema import CHALLENGES_DIR
 from seega.core.setups import load_setups
+from seega.tools.challenges import main, verify_files
 
 # Standard 5×5, Light to move: a5-b5 takes the last Dark piece, and nothing else wins.
 WIN_IN_ONE = {

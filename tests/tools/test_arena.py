@@ -7,9 +7,9 @@ from random import Random
 
 import pytest
 
-from seega import arena, bench_ai
 from seega.ai import WIN, analyse
 from seega.core import BLACK, PLACEMENT, WHITE, apply_action, legal_actions
+from seega.tools import arena, bench_ai
 
 
 def test_one_short_game_ends_and_is_summed_up(capsys):

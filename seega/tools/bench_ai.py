@@ -1,4 +1,4 @@
-"""Search speed on fixed positions: `python3 -m seega.bench_ai [--seconds S] [--depth D]`.
+"""Search speed on fixed positions: `python3 -m seega.tools.bench_ai [--seconds S] [--depth D]`.
 
 For each position: nodes per second over a timed search, and the time each depth took to
 finish in an untimed search to a fixed depth. Nodes are the positions the search visits
@@ -20,8 +20,8 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from seega.ai.search import Search
-from seega.arena import frozen_copy
 from seega.core import parse_position
+from seega.tools.arena import frozen_copy
 
 # Middle-game positions reached by seeded play of the computer levels, one or more per rule set.
 POSITIONS = (
@@ -67,7 +67,7 @@ def time_to_depth(text: str, depth: int) -> list[float]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Print a table of nodes/s and time-to-depth for every fixed position."""
-    parser = argparse.ArgumentParser(prog="python3 -m seega.bench_ai", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python3 -m seega.tools.bench_ai", description=__doc__)
     parser.add_argument("--seconds", type=float, default=2.0, help="per timed search (2)")
     parser.add_argument("--depth", type=int, default=5, help="depth of the untimed search (5)")
     parser.add_argument("--compare", metavar="REF", help="first run it as at git commit REF")
@@ -93,7 +93,10 @@ def _run_at_commit(ref: str, options: list[str]) -> None:
     with tempfile.TemporaryDirectory(prefix="seega-bench-") as folder:
         program = frozen_copy(ref, Path(folder))
         env = {key: value for key, value in os.environ.items() if key != "PYTHONPATH"}
-        command = [sys.executable, "-m", "seega.bench_ai", *options]
+        # The benchmark lived at the package's top before the tools had a folder of their own.
+        moved = (Path(str(program.cwd)) / "seega" / "tools" / "bench_ai.py").exists()
+        module = "seega.tools.bench_ai" if moved else "seega.bench_ai"
+        command = [sys.executable, "-m", module, *options]
         subprocess.run(command, cwd=program.cwd, env=env, check=True)
 
 

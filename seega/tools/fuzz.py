@@ -1,6 +1,6 @@
 """A long fuzz run of the text protocol: random and mutated lines against the engine.
 
-    python3 -m seega.fuzz --lines 1000000 [--seed S] [--jobs J]
+    python3 -m seega.tools.fuzz --lines 1000000 [--seed S] [--jobs J]
 
 Each worker drives one `Engine` in-process with lines made from the protocol's commands:
 well-formed ones built from the current game (legal actions, positions, records), the same
@@ -220,7 +220,7 @@ def run_worker(lines: int, seed: int) -> Tally:
 
 def build_parser() -> argparse.ArgumentParser:
     """The fuzz run's command line."""
-    parser = argparse.ArgumentParser(prog="python3 -m seega.fuzz", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python3 -m seega.tools.fuzz", description=__doc__)
     parser.add_argument("--lines", type=int, default=100_000, help="lines to try in all")
     parser.add_argument("--seed", type=int, default=1, help="first worker's seed")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")

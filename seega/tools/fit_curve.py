@@ -1,4 +1,4 @@
-"""`python3 -m seega.review.fit [--games N] [--depth D] [--write]`: fit the review's curve.
+"""`python3 -m seega.tools.fit_curve [--games N] [--depth D] [--write]`: fit the review's curve.
 
 The review turns engine scores into winning chances with a logistic curve (judge.py); its one
 constant `k` comes from our own games, not from chess. This plays computer games (easy against
@@ -20,9 +20,8 @@ from dataclasses import dataclass
 from seega.ai import analyse
 from seega.ai.search import WON
 from seega.core import WHITE, GameState, apply_action, new_game
-
-from .analysis import REVIEW_LEVEL, REVIEW_SEED
-from .judge import CURVE_FILE
+from seega.review.analysis import REVIEW_LEVEL, REVIEW_SEED
+from seega.review.judge import CURVE_FILE
 
 # (rule set, board size) of the sample: every rule set on its smallest board, where games are
 # short enough to play many.
@@ -108,13 +107,13 @@ def curve_data(games: int, depth: int) -> dict[str, object]:
         "boards": [f"{rules} {size}" for rules, size in SAMPLE_BOARDS],
         "depth": depth,
         "positions": len(samples),
-        "command": f"python3 -m seega.review.fit --games {games} --depth {depth} --write",
+        "command": f"python3 -m seega.tools.fit_curve --games {games} --depth {depth} --write",
     }
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Fit and print (and with --write, store) the curve."""
-    parser = argparse.ArgumentParser(prog="python3 -m seega.review.fit", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python3 -m seega.tools.fit_curve", description=__doc__)
     parser.add_argument("--games", type=int, default=DEFAULT_GAMES, help="games per board")
     parser.add_argument("--depth", type=int, default=DEFAULT_DEPTH, help="review search depth")
     parser.add_argument("--write", action="store_true", help=f"store in {CURVE_FILE.name}")

@@ -1,4 +1,4 @@
-"""Matches between computer players: `python3 -m seega.arena hard medium --games 40`.
+"""Matches between computer players: `python3 -m seega.tools.arena hard medium --games 40`.
 
 Plays N games between two players under any rule set and size, alternating colours. A player
 is a level name; `staller` (an arena opponent: hard's search, playing for the count); `random`
@@ -306,7 +306,7 @@ def schedule(
 
 def frozen_copy(ref: str, folder: Path) -> Program:
     """The engine as it was at git commit `ref`, unpacked into `folder` (`git archive`)."""
-    project = Path(__file__).resolve().parent.parent
+    project = Path(__file__).resolve().parents[2]
     archive = subprocess.run(
         ["git", "-C", str(project), "archive", "--format=tar", ref],
         capture_output=True,
@@ -446,9 +446,9 @@ def time_stats(seconds: Sequence[float]) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """The command line: `python3 -m seega.arena FIRST SECOND [options]`."""
+    """The command line: `python3 -m seega.tools.arena FIRST SECOND [options]`."""
     parser = argparse.ArgumentParser(
-        prog="python3 -m seega.arena",
+        prog="python3 -m seega.tools.arena",
         description=__doc__,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )

@@ -1,4 +1,4 @@
-"""How fast the rules engine plays: `python3 -m seega.bench_core [--seconds S] [--seed N]`.
+"""How fast the rules engine plays: `python3 -m seega.tools.bench_core [--seconds S] [--seed N]`.
 
 For each rule set and board size (5 and 7 where offered), random games are played to the end
 on one core: every action is chosen uniformly among the legal actions and applied with
@@ -136,7 +136,7 @@ def _runaway(rules: str, size: int) -> RuntimeError:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run every line of the benchmark and print the table."""
-    parser = argparse.ArgumentParser(prog="python3 -m seega.bench_core", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python3 -m seega.tools.bench_core", description=__doc__)
     parser.add_argument(
         "--seconds", type=float, default=DEFAULT_SECONDS, help="per pass (two per line)"
     )

@@ -1,4 +1,4 @@
-"""`python3 -m seega.challenges generate|verify|counts`: make, prove and count the challenges.
+"""`python3 -m seega.tools.challenges generate|verify|counts`: make, prove and count the challenges.
 
 generate [--seed N] [--hard] [--out FOLDER]
                                      mine, prove, grade and write the challenges (--hard:
@@ -17,9 +17,9 @@ from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 
-from .mine import GENERATED_SOURCES, generate
-from .schema import CHALLENGES_DIR, ChallengeError, challenge_text, load_challenge
-from .verify import verify
+from seega.challenges.schema import CHALLENGES_DIR, ChallengeError, challenge_text, load_challenge
+from seega.challenges.verify import verify
+from seega.tools.mine import GENERATED_SOURCES, generate
 
 # The seed the shipped challenges were generated with.
 DEFAULT_SEED = 1
@@ -27,7 +27,7 @@ DEFAULT_SEED = 1
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one command; the exit status is 0 when everything passed."""
-    parser = argparse.ArgumentParser(prog="python3 -m seega.challenges", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python3 -m seega.tools.challenges", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
     make = commands.add_parser("generate", help="mine, prove and write the challenges")
     make.add_argument("--seed", type=int, default=DEFAULT_SEED)

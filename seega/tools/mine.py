@@ -18,7 +18,7 @@
    turns, proved only where the hard player's search already sees a forced win, and more of
    seejeh's alternating series.
 
-`python3 -m seega.challenges generate` writes the chosen ones to `levels/challenges/`.
+`python3 -m seega.tools.challenges generate` writes the chosen ones to `levels/challenges/`.
 """
 
 from __future__ import annotations
@@ -29,6 +29,10 @@ from random import Random
 
 from seega.ai import analyse, choose_action
 from seega.ai.search import WIN, WON
+from seega.challenges.goals import Goal, GoalKind
+from seega.challenges.prove import Prover, Turn, solution_tree, tree_size, turns
+from seega.challenges.schema import HARD_GRADE, Challenge, Difficulty
+from seega.challenges.verify import turn_words
 from seega.core import (
     BLACK,
     EMPTY,
@@ -49,11 +53,6 @@ from seega.core import (
 from seega.core import actions as act
 from seega.core.geometry import geometry
 from seega.core.rulesets import Blocked
-
-from .goals import Goal, GoalKind
-from .prove import Prover, Turn, solution_tree, tree_size, turns
-from .schema import HARD_GRADE, Challenge, Difficulty
-from .verify import turn_words
 
 # At most this many turns may meet the goal at any node of a solution: more, and the
 # position teaches nothing in particular.

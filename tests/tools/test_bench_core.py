@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from seega import bench_core
 from seega.core import RULESETS
+from seega.tools import bench_core
 
 
 def test_a_line_counts_whole_games_and_both_rates():
