@@ -16,7 +16,7 @@ import sys
 import venv
 from pathlib import Path
 
-from seega.paths import PROJECT_DIR
+from seega.storage.paths import PROJECT_DIR
 
 VENV_DIR = PROJECT_DIR / ".venv"
 GAME_REQUIREMENTS = PROJECT_DIR / "requirements.txt"

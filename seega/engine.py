@@ -7,7 +7,7 @@ One command per line; each answer starts with `= ` or `? ` and ends with an empt
 command changes nothing: every handler checks everything before it touches the game.
 Standard library only; it starts in well under 0.3 s.
 
-`savegame` and `loadgame` go through `seega.files`: regular files only, at most
+`savegame` and `loadgame` go through `seega.storage.files`: regular files only, at most
 MAX_RECORD_BYTES read, written through an exclusive temporary file beside the target, never
 through a link, device or FIFO. A tournament manager passing untrusted input can turn them
 off (`--no-files`) or confine them to one folder (`--files-in FOLDER`: PATH is then a name
@@ -26,7 +26,7 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
-from seega import __version__, files
+from seega import __version__
 from seega.core import (
     RULESETS,
     Action,
@@ -44,6 +44,7 @@ from seega.core.line import GameLine
 from seega.core.players import LEVELS, level_of, player_text
 from seega.core.record import format_record, parse_record
 from seega.core.state import BLACK, SIDE_NAMES, WHITE, board_rows
+from seega.storage import files
 
 PROTOCOL_VERSION = "1"
 ENGINE_NAME = "Seega"

@@ -4,7 +4,7 @@ temporary file left after the start.
     python3 -m tests.kill_during_save --kills 300
 
 A child process saves the settings, the statistics and an autosave of a long game over and
-over (through `seega.persistence.Storage`, as the game does); the parent kills it with
+over (through `seega.storage.persistence.Storage`, as the game does); the parent kills it with
 SIGKILL after a random delay, then does what the game does on start (`Storage.clean_up`,
 then loading each file) and checks that every file reads back without a problem and that no
 temporary file remains. It prints the kills, how many left a temporary file behind (the kill
@@ -26,8 +26,8 @@ PROJECT_DIR = Path(__file__).resolve().parent.parent
 if str(PROJECT_DIR) not in sys.path:
     sys.path.insert(0, str(PROJECT_DIR))
 
-from seega import files  # noqa: E402
-from seega.persistence import DATA_FILES, Autosave, Settings, Statistics, Storage  # noqa: E402
+from seega.storage import files  # noqa: E402
+from seega.storage.persistence import DATA_FILES, Autosave, Settings, Statistics, Storage  # noqa: E402
 
 # A long game's record: a few tens of kilobytes, so that a write takes a while.
 LONG_RECORD = "# Seega game record\nRules: standard\nSize: 9\n\n" + "".join(

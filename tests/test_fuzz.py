@@ -19,7 +19,7 @@ from seega.core.record import parse_record
 from seega.core.setups import load_setups
 from seega.engine import Engine
 from seega.match import SAVE_KIND, Match
-from seega.persistence import (
+from seega.storage.persistence import (
     AUTOSAVE_FILE,
     SETTINGS_FILE,
     STATISTICS_FILE,

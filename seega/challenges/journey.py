@@ -19,11 +19,11 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
-from seega import files
 from seega.core import RULESETS
-from seega.files import BadFile
 from seega.i18n import tr
-from seega.persistence import LoadProblem
+from seega.storage import files
+from seega.storage.files import BadFile
+from seega.storage.persistence import LoadProblem
 
 from .goals import GoalKind
 from .schema import HARD_GRADE, ID_PATTERN, Challenge

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from seega.core import GameState, PositionError, parse_position
-from seega.paths import LEVELS_DIR
+from seega.storage.paths import LEVELS_DIR
 
 from .goals import Goal, GoalKind
 

@@ -10,7 +10,7 @@ One JSON object per file:
 file is skipped and reported by a message naming the file and the field, and a file that is
 not a level at all (not a regular file, too large, not text, not JSON) is set aside as
 `<name>.corrupt-<timestamp>` so that it is reported once. Files are read through
-`seega.files` (regular files only, size-capped, never blocking). `STANDARD` is the game
+`seega.storage.files` (regular files only, size-capped, never blocking). `STANDARD` is the game
 offered when no level file can be used.
 """
 
@@ -22,8 +22,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from seega import files
-from seega.paths import LEVELS_DIR
+from seega.storage import files
+from seega.storage.paths import LEVELS_DIR
 
 from .position import PositionError, parse_position
 from .rulesets import RULESETS, UnknownRuleSetError, ruleset

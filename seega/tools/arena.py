@@ -51,6 +51,7 @@ from seega.core import (
     parse_action,
 )
 from seega.core.rulesets import FirstMover
+from seega.storage.paths import PROJECT_DIR
 
 RANDOM = "random"
 COMMIT = "commit:"
@@ -306,7 +307,7 @@ def schedule(
 
 def frozen_copy(ref: str, folder: Path) -> Program:
     """The engine as it was at git commit `ref`, unpacked into `folder` (`git archive`)."""
-    project = Path(__file__).resolve().parents[2]
+    project = PROJECT_DIR
     archive = subprocess.run(
         ["git", "-C", str(project), "archive", "--format=tar", ref],
         capture_output=True,

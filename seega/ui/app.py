@@ -20,7 +20,7 @@ import pygame
 
 import seega
 from seega.i18n import tr
-from seega.persistence import Storage, data_dir
+from seega.storage.persistence import Storage, data_dir
 from seega.ui import demo, review_demo, showcase
 from seega.ui.render.icon import app_icon
 from seega.ui.render.sound_mark import draw_sound_state

@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pygame
 
-from seega.files import write_atomically
-from seega.paths import PROJECT_DIR
-from seega.persistence import data_dir
+from seega.storage.files import write_atomically
+from seega.storage.paths import PROJECT_DIR
+from seega.storage.persistence import data_dir
 from seega.ui.render.icon import app_icon
 
 ICON_PX = 256

@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pygame
 
-from seega.archive import ArchiveError, read_record_file
 from seega.core.line import GameLine
+from seega.storage.archive import ArchiveError, read_record_file
 from seega.ui.demo import WARM_UP_FRAMES, describe
 from seega.ui.scenes.review import ReviewScene
 from seega.ui.shell.context import AppContext

@@ -17,7 +17,7 @@ from seega.core.players import LEVELS
 from seega.core.setups import STANDARD, Setup, load_setups
 from seega.i18n import reading_order, tr
 from seega.match import Seat
-from seega.persistence import COLOURS, OPPONENTS, THINK_TIMES_S
+from seega.storage.persistence import COLOURS, OPPONENTS, THINK_TIMES_S
 from seega.ui.render.board_view import board_backdrop
 from seega.ui.render.dialog import Choice, Dialog, veil_image
 from seega.ui.render.pieces import draw_piece

@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pygame
 
-from seega.archive import Archive, ArchivedGame, ArchiveError, Listing, read_record_file
 from seega.core.line import GameLine
 from seega.core.record import NO_RESULT
 from seega.i18n import tr
+from seega.storage.archive import Archive, ArchivedGame, ArchiveError, Listing, read_record_file
 from seega.ui.render.dialog import veil_image
 from seega.ui.render.text import TextBox, draw_box, fitted_paragraph
 from seega.ui.render.theme import CARNELIAN, KOHL, LAPIS_DARK, PAPYRUS, shade

@@ -15,7 +15,6 @@ from collections.abc import Callable
 import pygame
 
 from seega import i18n
-from seega.archive import Archive, ArchivedGame
 from seega.core import BLACK, MOVEMENT, WHITE, GameState, apply_action, captured_cells
 from seega.core.line import GameLine
 from seega.core.players import LEVELS, level_of
@@ -23,6 +22,7 @@ from seega.i18n import tr
 from seega.match import Match, Seat
 from seega.review.analysis import GameReview, Judged, ReviewSettings
 from seega.review.session import ReviewSession
+from seega.storage.archive import Archive, ArchivedGame
 from seega.thinker import JUDGE
 from seega.ui.render import review_art
 from seega.ui.render.board_art import fit_layout

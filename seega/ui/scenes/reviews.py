@@ -7,9 +7,9 @@ so far of a game in progress, which is not kept.
 
 from __future__ import annotations
 
-from seega.archive import Archive, ArchivedGame, read_record_file
 from seega.match import Match
 from seega.review.session import line_so_far
+from seega.storage.archive import Archive, ArchivedGame, read_record_file
 from seega.ui.shell.context import AppContext
 from seega.ui.shell.scene import Scene
 

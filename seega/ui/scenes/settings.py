@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from seega.i18n import LANGUAGE_NAMES, LANGUAGES, tr
-from seega.persistence import ANIMATION_SPEED_FACTORS, PIECE_STYLES, THINK_TIMES_S
+from seega.storage.persistence import ANIMATION_SPEED_FACTORS, PIECE_STYLES, THINK_TIMES_S
 from seega.ui.render.pieces import draw_piece
 from seega.ui.render.text import TextBox, draw_box
 from seega.ui.render.theme import KOHL, LAPIS_DARK
@@ -49,7 +49,7 @@ def think_time_name(seconds: int) -> str:
 
 
 class SettingsScene(Scene):
-    """All settings from `seega.persistence.Settings`, saved on every change."""
+    """All settings from `seega.storage.persistence.Settings`, saved on every change."""
 
     is_overlay = True
 

@@ -14,7 +14,7 @@ import pygame
 from seega.core import RULESETS
 from seega.core.players import LEVELS
 from seega.i18n import tr
-from seega.persistence import PEOPLE, GameResult, Statistics
+from seega.storage.persistence import PEOPLE, GameResult, Statistics
 from seega.ui.render.dialog import Choice, Dialog
 from seega.ui.render.text import TextBox, draw_box, fit_together
 from seega.ui.render.theme import CARNELIAN, GOLD_DARK, KOHL, LAPIS, LAPIS_DARK

@@ -16,7 +16,7 @@ import pygame
 from seega import i18n
 from seega.anim import Stopwatch, Tween, ease_out_cubic
 from seega.i18n import tr
-from seega.persistence import Autosave
+from seega.storage.persistence import Autosave
 from seega.ui.render import text
 from seega.ui.render.desert import DesertBackdrop
 from seega.ui.render.motifs import Glyph, frieze, glyph_image

@@ -17,7 +17,7 @@ from typing import Protocol
 
 import pygame
 
-from seega.paths import SOUNDS_DIR
+from seega.storage.paths import SOUNDS_DIR
 
 # Every effect the game may request; each has assets/sounds/<name>.wav
 # (made by assets/generate_sounds.py).

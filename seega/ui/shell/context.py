@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from seega import i18n
-from seega.persistence import Settings, Statistics, Storage
+from seega.storage.persistence import Settings, Statistics, Storage
 from seega.ui.shell import fonts
 from seega.ui.shell.audio import AudioBus
 from seega.ui.shell.display import Display

@@ -16,7 +16,7 @@ from typing import NamedTuple
 
 import pygame
 
-from seega.paths import FONTS_DIR
+from seega.storage.paths import FONTS_DIR
 
 LATIN, GREEK, ARABIC = "Latn", "Grek", "Arab"
 # (display face?, Arabic face?, bold?) -> file in assets/fonts. Display faces are for titles

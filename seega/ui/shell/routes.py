@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from seega.archive import ArchivedGame
 from seega.challenges.journey import Stage, StageResult
 from seega.core.line import GameLine
 from seega.match import Match
+from seega.storage.archive import ArchivedGame
 from seega.ui.shell.scene import Scene
 
 

@@ -3,7 +3,7 @@
 import pygame
 import pytest
 
-from seega.persistence import Storage
+from seega.storage.persistence import Storage
 from seega.ui.app import wire_routes
 from seega.ui.shell.audio import AudioBus, SilentOutput
 from seega.ui.shell.context import AppContext

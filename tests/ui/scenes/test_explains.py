@@ -11,7 +11,7 @@ import pytest
 from seega.core import parse_action
 from seega.i18n import tr
 from seega.match import Seat
-from seega.persistence import Autosave
+from seega.storage.persistence import Autosave
 from seega.ui.app import frame_overlays, title_actions
 from seega.ui.render.sound_mark import mark_rect
 from seega.ui.render.widgets import OptionCycler

@@ -7,11 +7,11 @@ from dataclasses import replace
 import pygame
 import pytest
 
-from seega.archive import Archive
 from seega.core import legal_actions
 from seega.i18n import tr
 from seega.match import Seat
 from seega.review.analysis import ReviewSettings
+from seega.storage.archive import Archive
 from seega.ui.app import title_actions
 from seega.ui.render import review_art
 from seega.ui.scenes import flow, review

@@ -6,7 +6,7 @@ import pytest
 
 from seega import match as match_module
 from seega.i18n import tr
-from seega.persistence import AUTOSAVE_FILE, Storage
+from seega.storage.persistence import AUTOSAVE_FILE, Storage
 from seega.ui import app
 from seega.ui.scenes.board import BoardScene
 from seega.ui.scenes.title import TitleScene

@@ -4,7 +4,7 @@ import json
 
 import pygame
 
-from seega.persistence import Settings
+from seega.storage.persistence import Settings
 from seega.ui.app import build_context
 from seega.ui.render.widgets import OptionCycler, Slider, Toggle
 from seega.ui.scenes.settings import SettingsScene

@@ -11,7 +11,7 @@ import pytest
 
 from seega.core import RULESETS
 from seega.i18n import LANGUAGES, keys_under, tr
-from seega.persistence import PEOPLE, RECENT_LIMIT, Autosave, GameResult, Statistics
+from seega.storage.persistence import PEOPLE, RECENT_LIMIT, Autosave, GameResult, Statistics
 from seega.ui.render.board_art import fit_layout
 from seega.ui.render.dialog import Choice, Dialog
 from seega.ui.render.effects import BANNER_HEIGHT_SHARE, banner_text

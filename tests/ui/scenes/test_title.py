@@ -2,7 +2,7 @@
 
 import pygame
 
-from seega.persistence import Autosave
+from seega.storage.persistence import Autosave
 from seega.ui.scenes.settings import SettingsScene
 from seega.ui.scenes.stats import StatsScene
 from seega.ui.scenes.title import TitleActions, TitleScene

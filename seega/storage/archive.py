@@ -6,7 +6,7 @@ or left unfinished, is stored beside its record (`<record>.review.json`) with th
 fingerprint, so reviewing the game again is instant (or goes on where it stopped) and a
 changed record is never shown a stale review.
 
-Files are read and written through `seega.files`: regular files only, size-capped, atomic
+Files are read and written through `seega.storage.files`: regular files only, size-capped, atomic
 writes. A file larger than any record, not UTF-8, or not a record that replays is reported and
 moved aside to `<name>.corrupt-<timestamp>` (never deleted); the rest of the list still loads.
 Standard library only.
@@ -21,10 +21,10 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from pathlib import Path
 
-from seega import files
 from seega.core.record import GameRecord, RecordError, parse_record
-from seega.files import BadFile
 from seega.i18n import tr
+from seega.storage import files
+from seega.storage.files import BadFile
 
 GAMES_DIR = "games"
 RECORD_SUFFIX = ".txt"
@@ -41,7 +41,7 @@ MAX_LISTED = 200
 REVIEW_FORMAT = 1
 
 
-# What the player reads for a file that `seega.files` refused (other reasons: its own words).
+# What the player reads for a file that `files` refused (other reasons: its own words).
 READ_PROBLEM_KEYS = {files.TOO_LARGE: "archive.too_large", files.NOT_TEXT: "archive.not_text"}
 
 

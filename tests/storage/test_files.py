@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from seega import files, persistence
-from seega.files import BadFile
-from seega.persistence import Settings, Storage
+from seega.storage import files, persistence
+from seega.storage.files import BadFile
+from seega.storage.persistence import Settings, Storage
 
 
 def reason(call):

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from seega import files, persistence
-from seega.persistence import (
+from seega.storage import files, persistence
+from seega.storage.persistence import (
     PEOPLE,
     RECENT_LIMIT,
     Autosave,

@@ -1,6 +1,6 @@
 """Settings, statistics and the autosave as JSON files in the user's data folder.
 
-Standard library only. Files are read and written through `seega.files` only: reads are
+Standard library only. Files are read and written through `seega.storage.files` only: reads are
 size-capped and accept regular files only, writes are atomic (a kill mid-write leaves the
 previous file intact; `Storage.clean_up` removes the temporary files such a kill leaves). A
 file that cannot be used (bad JSON, too deep, too large, not a file, wrong types, values out
@@ -23,10 +23,10 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Generic, Literal, TypeVar
 
-from seega import files
 from seega.core.players import LEVELS
-from seega.files import BadFile
 from seega.i18n import DEFAULT_LANGUAGE, LANGUAGES, system_language, tr
+from seega.storage import files
+from seega.storage.files import BadFile
 
 # Tests and portable installs point this at a folder of their own.
 DATA_DIR_ENV = "SEEGA_DATA_DIR"
@@ -234,7 +234,7 @@ class Autosave:
 
 @dataclass(frozen=True)
 class LoadProblem:
-    """Why a file could not be used (`kind`: a reason name of `seega.files`; `reason`: the
+    """Why a file could not be used (`kind`: a reason name of `seega.storage.files`; `reason`: the
     detail, for logs and tests), and where the file was moved (None: left where it is)."""
 
     path: Path

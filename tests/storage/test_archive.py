@@ -1,4 +1,4 @@
-"""The records of finished games and their stored reviews (seega/archive.py)."""
+"""The records of finished games and their stored reviews (seega/storage/archive.py)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from seega.archive import MAX_RECORD_BYTES, Archive, ArchiveError, read_record_file
+from seega.storage.archive import MAX_RECORD_BYTES, Archive, ArchiveError, read_record_file
 from tests.review.records import KNOWN
 
 GAME = KNOWN["captures and resets the stall count"][0]
