@@ -1,14 +1,14 @@
 """Challenges: puzzles from set positions, mined and proved by the engine (docs/challenges.md).
 
 Standard library only, like the core: the generator, the verifier and the journey's order
-and progress run without a window.
+and progress decoding run without a window and read no file.
 
-    challenges, problems = load_challenges()       # levels/challenges/*.json, checked
+    challenges, problems = load_challenges()       # seega.storage.levels: the files, checked
     verify(challenge)                               # [] when its solution is proved
 """
 
 from .goals import Goal, GoalKind
-from .schema import Challenge, ChallengeError, load_challenge, load_challenges
+from .schema import Challenge, ChallengeError
 from .verify import verify
 
 __all__ = [
@@ -16,7 +16,5 @@ __all__ = [
     "ChallengeError",
     "Goal",
     "GoalKind",
-    "load_challenge",
-    "load_challenges",
     "verify",
 ]

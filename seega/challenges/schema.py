@@ -3,26 +3,21 @@
 The format is documented in docs/challenges.md. Loading checks the shape of every field (a
 position that parses, a known goal, a solution tree of the right form); whether the solution
 is right is the verifier's business (`seega.challenges.verify`), which replays it through the
-rules. `load_challenges()` never raises: a bad file is skipped and reported by name and field.
+rules. The files are read by `seega.storage.levels`; this module decodes their data.
 """
 
 from __future__ import annotations
 
 import json
-import re
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from seega.core import GameState, PositionError, parse_position
-from seega.storage.paths import LEVELS_DIR
+from seega.core.setups import ID_PATTERN
 
 from .goals import Goal, GoalKind
 
-CHALLENGES_DIR = LEVELS_DIR / "challenges"
 FIELDS = ("id", "start", "goal", "par", "grade", "themes", "source", "difficulty", "solution")
-# Ids name files and the saved progress: keep them plain.
-ID_PATTERN = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
 # Lessons and motifs the journey names (each has its words in seega/i18n, `challenge.theme.*`).
 THEMES = (
     "capture",
@@ -48,8 +43,6 @@ MAX_GRADE = 9
 HARD_GRADE = 5
 MAX_PAR = 9
 MAX_SOURCE_CHARS = 120
-# A solution tree of a few hundred turns is a few dozen kilobytes; more is not a challenge.
-MAX_FILE_BYTES = 256 * 1024
 DIFFICULTY_FIELDS = ("depth", "easy", "medium", "alternatives")
 
 
@@ -119,48 +112,6 @@ class Challenge:
 def challenge_text(challenge: Challenge) -> str:
     """The file's text: indented JSON, the tree kept compact enough to read."""
     return json.dumps(challenge.to_data(), indent=1, ensure_ascii=False) + "\n"
-
-
-def load_challenges(folder: Path = CHALLENGES_DIR) -> tuple[list[Challenge], list[str]]:
-    """Every well-formed challenge in `folder` (`*.json`, by file name), and one message per
-    file skipped. A repeated id keeps the first file by name."""
-    if not folder.is_dir():
-        return [], [f"{folder.name}: the challenges folder is missing"]
-    found: list[Challenge] = []
-    problems: list[str] = []
-    seen: dict[str, str] = {}
-    for path in sorted(folder.glob("*.json")):
-        try:
-            challenge = load_challenge(path)
-        except ChallengeError as error:
-            problems.append(str(error))
-            continue
-        if challenge.id in seen:
-            problems.append(f"{path.name}: field 'id': '{challenge.id}' is already used")
-            continue
-        seen[challenge.id] = path.name
-        found.append(challenge)
-    return found, problems
-
-
-def load_challenge(path: Path) -> Challenge:
-    """Read and check one file; ChallengeError naming the file and the field otherwise."""
-    try:
-        if path.stat().st_size > MAX_FILE_BYTES:
-            raise ChallengeError(f"{path.name}: larger than {MAX_FILE_BYTES} bytes")
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as error:
-        raise ChallengeError(f"{path.name}: cannot be read ({error.strerror})") from None
-    except UnicodeDecodeError:
-        raise ChallengeError(f"{path.name}: not UTF-8 text") from None
-    except json.JSONDecodeError as error:
-        raise ChallengeError(
-            f"{path.name}: not valid JSON (line {error.lineno}, column {error.colno})"
-        ) from None
-    try:
-        return challenge_from_data(data)
-    except ChallengeError as error:
-        raise ChallengeError(f"{path.name}: {error}") from None
 
 
 def challenge_from_data(data: object) -> Challenge:

@@ -1,4 +1,4 @@
-"""Playable set-ups as data files in `levels/`, validated on load.
+"""Playable set-ups: a rule set, a board size and maybe a start position, checked field by field.
 
 One JSON object per file:
 
@@ -16,14 +16,8 @@ offered when no level file can be used.
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
-from datetime import datetime
-from pathlib import Path
-
-from seega.storage import files
-from seega.storage.paths import LEVELS_DIR
 
 from .position import PositionError, parse_position
 from .rulesets import RULESETS, UnknownRuleSetError, ruleset
@@ -36,13 +30,11 @@ ID_PATTERN = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
 # What fits on a menu button and on one line under it at the smallest window size.
 MAX_NAME_CHARS = 40
 MAX_DESCRIPTION_CHARS = 120
-# A level file is a few hundred bytes; anything much larger is not one.
-MAX_FILE_BYTES = 64 * 1024
 
 
 class SetupError(ValueError):
-    """A level file that cannot be used; the message names the file and the field.
-    `not_a_setup`: the file is not a level file at all (set aside by `load_setups`)."""
+    """A set-up file that cannot be used; the message names the file and the field.
+    `not_a_setup`: the file is not a set-up file at all (the reader sets it aside)."""
 
     def __init__(self, message: str, not_a_setup: bool = False) -> None:
         super().__init__(message)
@@ -75,76 +67,6 @@ STANDARD = Setup(
     "standard",
     RULESETS["standard"].default_size,
 )
-
-
-def load_setups(folder: Path | None = None) -> tuple[list[Setup], list[str]]:
-    """Every valid level in `folder` (default LEVELS_DIR), and one message per file skipped.
-
-    Levels come in menu order: rule set (as in RULESETS), board size, then set-ups from a
-    position after the normal games, then id. A repeated id keeps the first file by name.
-    """
-    folder = LEVELS_DIR if folder is None else folder
-    try:
-        paths = sorted(folder.glob("*.json")) if folder.is_dir() else None
-    except OSError:
-        paths = None
-    if paths is None:
-        return [], [f"{folder.name}: the levels folder is missing"]
-    levels: list[Setup] = []
-    problems: list[str] = []
-    seen: dict[str, str] = {}
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    for path in paths:
-        try:
-            level = load_setup(path)
-        except SetupError as error:
-            problems.append(str(error))
-            if error.not_a_setup:
-                files.set_aside(path, stamp)
-            continue
-        if level.id in seen:
-            problems.append(
-                f"{path.name}: field 'id': '{level.id}' is already used by {seen[level.id]}"
-            )
-            continue
-        seen[level.id] = path.name
-        levels.append(level)
-    order = list(RULESETS)
-    levels.sort(key=lambda lv: (order.index(lv.rules), lv.size, lv.start is not None, lv.id))
-    return levels, problems
-
-
-def load_setup(path: Path) -> Setup:
-    """Read and check one level file; SetupError naming the file and the field otherwise."""
-    try:
-        text = files.read_text(path, MAX_FILE_BYTES)
-    except files.BadFile as error:
-        why = {
-            files.TOO_LARGE: f"larger than {MAX_FILE_BYTES} bytes, not a level file",
-            files.NOT_REGULAR: "not a regular file",
-            files.NOT_TEXT: "not UTF-8 text",
-        }.get(error.reason)
-        if why is None:
-            raise SetupError(f"{path.name}: cannot be read ({error.detail})") from None
-        raise SetupError(f"{path.name}: {why}", not_a_setup=True) from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise SetupError(
-            f"{path.name}: not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})",
-            not_a_setup=True,
-        ) from None
-    except (ValueError, RecursionError):
-        raise SetupError(
-            f"{path.name}: not valid JSON (nested too deep or a number too long)",
-            not_a_setup=True,
-        ) from None
-    if not isinstance(data, dict):
-        raise SetupError(f"{path.name}: must hold one JSON object {{...}}")
-    try:
-        return setup_from_data(data)
-    except SetupError as error:
-        raise SetupError(f"{path.name}: {error}") from None
 
 
 def setup_from_data(data: dict[str, object]) -> Setup:

@@ -25,12 +25,12 @@ from seega.core.record import GameRecord, RecordError, parse_record
 from seega.i18n import tr
 from seega.storage import files
 from seega.storage.files import BadFile
+from seega.storage.stamps import STAMP_FORMAT, stamp_now
 
 GAMES_DIR = "games"
 RECORD_SUFFIX = ".txt"
 REVIEW_SUFFIX = ".review.json"
 # Kept records are named by when the game ended, so names sort oldest to newest.
-STAMP_FORMAT = "%Y%m%d-%H%M%S"
 # Records are small (a long 9×9 game is tens of kilobytes); the protocol's loadgame caps the same.
 MAX_RECORD_BYTES = 1_000_000
 # A stored review holds a few hundred bytes per action.
@@ -110,7 +110,7 @@ class Archive:
         self._now = now
 
     def _stamp(self) -> str:
-        return self._now().strftime(STAMP_FORMAT)
+        return stamp_now(self._now)
 
     def keep(self, record_text: str, rules: str, size: int) -> Path:
         """Store a finished game's record under a new name; OSError if the disk refuses.

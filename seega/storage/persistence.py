@@ -27,6 +27,7 @@ from seega.core.players import LEVELS
 from seega.i18n import DEFAULT_LANGUAGE, LANGUAGES, system_language, tr
 from seega.storage import files
 from seega.storage.files import BadFile
+from seega.storage.stamps import stamp_now
 
 # Tests and portable installs point this at a folder of their own.
 DATA_DIR_ENV = "SEEGA_DATA_DIR"
@@ -406,7 +407,7 @@ class Storage:
         self._left: set[str] = set()  # files that could not be read: never overwritten
 
     def _stamp(self) -> str:
-        return self._now().strftime("%Y%m%d-%H%M%S")
+        return stamp_now(self._now)
 
     def clean_up(self) -> None:
         """Remove temporary files left by a write that was killed (call once, at start)."""

@@ -17,8 +17,9 @@ from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 
-from seega.challenges.schema import CHALLENGES_DIR, ChallengeError, challenge_text, load_challenge
+from seega.challenges.schema import ChallengeError, challenge_text
 from seega.challenges.verify import verify
+from seega.storage.levels import CHALLENGES_DIR, load_challenge
 from seega.tools.mine import GENERATED_SOURCES, generate
 
 # The seed the shipped challenges were generated with.

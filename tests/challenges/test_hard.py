@@ -2,11 +2,11 @@
 moves, the journey rises in grade within every chapter and keeps the hard ones for the last,
 and the generator's hard pass finds a shipped hard win again from its start position."""
 
-from seega.challenges import load_challenges
 from seega.challenges.goals import GoalKind
 from seega.challenges.journey import MASTERS, chapters, journey
 from seega.challenges.schema import HARD_GRADE
 from seega.core import parse_position
+from seega.storage.levels import load_challenges
 from seega.tools.mine import hard_candidates
 
 CHALLENGES = load_challenges()[0]

@@ -6,10 +6,8 @@ from collections import Counter
 
 import pytest
 
-from seega.challenges import load_challenges
 from seega.challenges.journey import journey
-from seega.challenges.schema import CHALLENGES_DIR
-from seega.core.setups import load_setups
+from seega.storage.levels import CHALLENGES_DIR, load_challenges, load_setups
 from seega.tools.challenges import main, verify_files
 
 # Standard 5×5, Light to move: a5-b5 takes the last Dark piece, and nothing else wins.

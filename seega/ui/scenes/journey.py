@@ -14,15 +14,16 @@ import pygame
 
 from seega import i18n
 from seega.challenges.journey import (
-    JourneyStore,
     Progress,
     Stage,
     StageResult,
     chapters,
     journey,
 )
-from seega.challenges.schema import MAX_GRADE, load_challenges
+from seega.challenges.schema import MAX_GRADE
 from seega.i18n import tr
+from seega.storage.journey import JourneyStore
+from seega.storage.levels import load_challenges
 from seega.ui.render.desert import DesertBackdrop
 from seega.ui.render.text import TextBox, draw_box, fitted_paragraph
 from seega.ui.render.theme import (

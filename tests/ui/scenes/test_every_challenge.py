@@ -5,8 +5,8 @@ be played on screen."""
 
 import pytest
 
-from seega.challenges import load_challenges
 from seega.challenges.journey import journey
+from seega.storage.levels import load_challenges
 from seega.ui.scenes.challenge import ChallengeScene, Status
 from seega.ui.shell.routes import StageLink
 from tests.ui.scenes.game_helpers import first_legal, quick_computer, wait_until

@@ -10,7 +10,8 @@ from typing import Any
 import pytest
 
 from seega.core import RULESETS, new_game, parse_position
-from seega.core.setups import Setup, SetupError, load_setup, load_setups
+from seega.core.setups import Setup, SetupError
+from seega.storage.levels import load_setup, load_setups
 
 # The rule sets and sizes the menus offer (docs/rules.md §2).
 OFFERED = [(name, size) for name, rules in RULESETS.items() for size in rules.sizes]
