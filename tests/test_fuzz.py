@@ -17,7 +17,8 @@ from hypothesis import strategies as st
 from seega.core import format_position, parse_position
 from seega.core.record import parse_record
 from seega.engine import Engine
-from seega.match import SAVE_KIND, Match
+from seega.game.match import SAVE_KIND, Match
+from seega.game.worker import InlineThinker
 from seega.storage.levels import load_setups
 from seega.storage.persistence import (
     AUTOSAVE_FILE,
@@ -28,7 +29,6 @@ from seega.storage.persistence import (
     Storage,
     asdict,
 )
-from seega.thinker import InlineThinker
 from seega.tools.fuzz import COMMANDS, LineMaker, Tally, check, mutate, run_worker
 from tests.ui.scenes.game_helpers import first_legal
 

@@ -7,7 +7,7 @@ the root search gives each of its own candidates). Their difference in expected 
 the class (`judge.py`). A position with one legal action is not judged: its action is forced.
 
 Everything here is pure and deterministic for a depth without a time cap; the window runs it
-one action at a time in the computer's worker process (`seega.thinker`), the command line
+one action at a time in the computer's worker process (`seega.game.worker`), the command line
 (`python3 -m seega.review`) in its own process.
 """
 

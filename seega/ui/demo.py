@@ -19,7 +19,7 @@ import pygame
 
 from seega.core import PLACEMENT, RULESETS, ruleset
 from seega.core.players import LEVELS
-from seega.match import Seat
+from seega.game.match import Seat
 from seega.ui.render.effects import Crumble
 from seega.ui.render.sound_mark import draw_sound_state
 from seega.ui.scenes.board import BoardScene

@@ -20,8 +20,8 @@ import pygame
 
 from seega.challenges.journey import StageResult
 from seega.core import MOVEMENT, WHITE, apply_action, captured_cells, legal_actions
-from seega.match import Match, Seat
-from seega.thinker import InlineThinker
+from seega.game.match import Match, Seat
+from seega.game.worker import InlineThinker
 from seega.ui.scenes.board import BoardScene
 from seega.ui.scenes.how_to_play import HowToPlayScene
 from seega.ui.scenes.journey import JourneyScene

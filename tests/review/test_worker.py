@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 
 from seega.core import parse_action, parse_position
-from seega.thinker import CHOOSE, JUDGE, InlineThinker, ProcessThinker, Request
+from seega.game.worker import CHOOSE, JUDGE, InlineThinker, ProcessThinker, Request
 
 from .records import ROW_TO_TAKE
 

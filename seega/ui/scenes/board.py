@@ -20,8 +20,8 @@ from seega.core import actions as act
 from seega.core.line import Played
 from seega.core.refusals import Refusal, refusal
 from seega.core.rulesets import Chain
+from seega.game.match import Match
 from seega.i18n import tr
-from seega.match import Match
 from seega.ui.render.board_art import fit_layout
 from seega.ui.render.board_view import BoardView, Drag, board_backdrop
 from seega.ui.render.dialog import Choice, Dialog

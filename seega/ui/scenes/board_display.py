@@ -16,8 +16,8 @@ import pygame
 from seega.core import BLACK, MOVEMENT, WHITE, Action, GameState, apply_action, captured_cells
 from seega.core import actions as act
 from seega.core.rulesets import Chain
+from seega.game.match import Match
 from seega.i18n import tr
-from seega.match import Match
 from seega.ui.render.board_art import Marker
 from seega.ui.render.hud import HudModel, PlayerCard
 from seega.ui.render.theme import CARNELIAN_LIGHT, GOLD, TURQUOISE_LIGHT, Colour

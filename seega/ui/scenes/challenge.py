@@ -27,9 +27,9 @@ from seega.challenges.schema import Challenge
 from seega.challenges.verify import replay_turn, turn_words
 from seega.core import WHITE, Action, GameState, apply_action, parse_action
 from seega.core.line import Played
+from seega.game.match import COMPUTER_MIN_DELAY_MS, Match, Seat
+from seega.game.worker import Answer, Request, Thinker
 from seega.i18n import tr
-from seega.match import COMPUTER_MIN_DELAY_MS, Match, Seat
-from seega.thinker import Answer, Request, Thinker
 from seega.ui.render.hud import HudModel, hud_regions, hud_text_boxes
 from seega.ui.render.text import TextBox, draw_box, fitted_paragraph
 from seega.ui.render.theme import CORNER_RADIUS, GOLD, GOLD_LIGHT, KOHL, LAPIS_DARK, PAPYRUS

@@ -13,10 +13,10 @@ import pygame
 
 from seega.core import BLACK, WHITE, GameState, opponent
 from seega.core.record import RecordError
+from seega.game.match import COMPUTER_MIN_DELAY_MS, MS_PER_SECOND, Match, Seat
+from seega.game.worker import Thinker, start_thinker
 from seega.i18n import tr
-from seega.match import COMPUTER_MIN_DELAY_MS, MS_PER_SECOND, Match, Seat
 from seega.storage.persistence import AUTOSAVE_FILE, PEOPLE, Autosave, GameResult
-from seega.thinker import Thinker, start_thinker
 from seega.ui.shell.context import AppContext
 from seega.ui.shell.scene import Scene
 

@@ -20,8 +20,8 @@ from seega.anim import Tween, ease_out_back, ease_out_cubic
 from seega.core import BLACK, WHITE
 from seega.core.rulesets import Scoring
 from seega.core.score import final_scores
+from seega.game.match import Match
 from seega.i18n import reading_order, tr
-from seega.match import Match
 from seega.storage.archive import ArchivedGame
 from seega.ui.render.dialog import veil_image
 from seega.ui.render.motifs import Glyph, block_stripe, glyph_image

@@ -26,8 +26,8 @@ from seega.core.line import Played
 from seega.core.refusals import Refusal
 from seega.core.rulesets import Blocked, Chain, FirstMover
 from seega.core.state import must_enter_centre
+from seega.game.match import Match
 from seega.i18n import tr
-from seega.match import Match
 
 SIDE_KEYS = {WHITE: "light", BLACK: "dark"}
 # The panel tells this many of the latest turns in sentences (the person's, the answer).

@@ -15,8 +15,8 @@ import pygame
 from seega.anim import Tween, ease_out_cubic
 from seega.core.players import LEVELS
 from seega.core.setups import STANDARD, Setup
+from seega.game.match import Seat
 from seega.i18n import reading_order, tr
-from seega.match import Seat
 from seega.storage.levels import load_setups
 from seega.storage.persistence import COLOURS, OPPONENTS, THINK_TIMES_S
 from seega.ui.render.board_view import board_backdrop

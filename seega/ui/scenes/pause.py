@@ -14,8 +14,8 @@ from collections.abc import Callable
 import pygame
 
 from seega.core import BLACK
+from seega.game.match import Match
 from seega.i18n import tr
-from seega.match import Match
 from seega.ui.render.dialog import veil_image
 from seega.ui.render.text import TextBox, draw_box, fitted_paragraph
 from seega.ui.render.theme import KOHL, LAPIS_DARK

@@ -4,7 +4,7 @@ The board (left) shows the position before the chosen action, with the action pl
 and the engine's better one (dashed). The panel (right) holds the graph of the score across the
 game, the analysis bar (share done, time left, Stop/Resume), the chosen action and its verdict,
 the move list, and each player's summary. The buttons below step and jump, play on from the
-position shown, and go back. The model is `seega.review.session.ReviewSession`; the analysis
+position shown, and go back. The model is `seega.game.review_session.ReviewSession`; the analysis
 runs in the computer's worker, so no frame waits for it (docs/review.md).
 """
 
@@ -18,12 +18,12 @@ from seega import i18n
 from seega.core import BLACK, MOVEMENT, WHITE, GameState, apply_action, captured_cells
 from seega.core.line import GameLine
 from seega.core.players import LEVELS, level_of
+from seega.game.match import Match, Seat
+from seega.game.review_session import ReviewSession
+from seega.game.worker import JUDGE
 from seega.i18n import tr
-from seega.match import Match, Seat
 from seega.review.analysis import GameReview, Judged, ReviewSettings
-from seega.review.session import ReviewSession
 from seega.storage.archive import Archive, ArchivedGame
-from seega.thinker import JUDGE
 from seega.ui.render import review_art
 from seega.ui.render.board_art import fit_layout
 from seega.ui.render.board_view import BoardView, board_backdrop

@@ -7,8 +7,8 @@ so far of a game in progress, which is not kept.
 
 from __future__ import annotations
 
-from seega.match import Match
-from seega.review.session import line_so_far
+from seega.game.match import Match
+from seega.game.review_session import line_so_far
 from seega.storage.archive import Archive, ArchivedGame, read_record_file
 from seega.ui.shell.context import AppContext
 from seega.ui.shell.scene import Scene

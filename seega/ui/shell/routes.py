@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from seega.challenges.journey import Stage, StageResult
 from seega.core.line import GameLine
-from seega.match import Match
+from seega.game.match import Match
 from seega.storage.archive import ArchivedGame
 from seega.ui.shell.scene import Scene
 

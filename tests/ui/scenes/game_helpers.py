@@ -7,8 +7,8 @@ import pygame
 
 from seega.core import actions as act
 from seega.core import legal_actions
+from seega.game.worker import InlineThinker
 from seega.i18n import tr
-from seega.thinker import InlineThinker
 from seega.ui.scenes import flow
 from seega.ui.scenes.board import BoardScene
 from seega.ui.scenes.game_over import GameOverScene

@@ -4,9 +4,9 @@ the computer never moves, nothing animates)."""
 import random
 
 from seega.core import parse_action, parse_position
+from seega.game.match import Match, Seat
+from seega.game.worker import InlineThinker
 from seega.i18n import tr
-from seega.match import Match, Seat
-from seega.thinker import InlineThinker
 from seega.ui.scenes import flow
 from seega.ui.scenes.board import BoardScene
 from seega.ui.scenes.game_over import GameOverScene

@@ -1,7 +1,7 @@
 """The journey's scenes set up with their longest texts showing, for the fit tests."""
 
 from seega.challenges.journey import StageResult
-from seega.thinker import InlineThinker
+from seega.game.worker import InlineThinker
 from seega.ui.scenes import flow
 from seega.ui.scenes.challenge import ChallengeScene, goal_text
 from seega.ui.scenes.journey import JourneyScene

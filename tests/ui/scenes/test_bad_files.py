@@ -10,10 +10,10 @@ import pytest
 
 from seega.core import parse_position
 from seega.core.setups import STANDARD
+from seega.game.worker import InlineThinker
 from seega.i18n import tr
 from seega.storage import levels as setups_module
 from seega.storage.persistence import AUTOSAVE_FILE, SETTINGS_FILE, STATISTICS_FILE, Storage
-from seega.thinker import InlineThinker
 from seega.ui import app
 from seega.ui.scenes import flow
 from seega.ui.scenes.board import BoardScene

@@ -5,9 +5,9 @@ import pytest
 
 from seega.core import BLACK, WHITE, Action, Reason, legal_actions, parse_action, parse_position
 from seega.core import actions as act
+from seega.game.match import Match, Seat
+from seega.game.worker import InlineThinker
 from seega.i18n import tr
-from seega.match import Match, Seat
-from seega.thinker import InlineThinker
 from seega.ui.scenes import flow
 from seega.ui.scenes.board import BoardScene
 from seega.ui.scenes.game_over import GameOverScene

@@ -7,9 +7,9 @@ import pytest
 
 from seega.core import actions as act
 from seega.core import legal_actions, parse_action, parse_position
+from seega.game.match import Match, Seat
+from seega.game.worker import InlineThinker
 from seega.i18n import tr
-from seega.match import Match, Seat
-from seega.thinker import InlineThinker
 from seega.ui.render.board_art import Marker
 from seega.ui.render.hud import hud_regions, tooltip_boxes
 from seega.ui.scenes import board_display, flow

@@ -9,8 +9,8 @@ import pygame
 import pytest
 
 from seega.core import parse_action
+from seega.game.match import Seat
 from seega.i18n import tr
-from seega.match import Seat
 from seega.storage.persistence import Autosave
 from seega.ui.app import frame_overlays, title_actions
 from seega.ui.render.sound_mark import mark_rect

@@ -9,8 +9,8 @@ import pygame
 from seega.challenges.journey import StageResult
 from seega.challenges.verify import turn_words
 from seega.core import parse_action, parse_position
+from seega.game.match import Match
 from seega.i18n import tr
-from seega.match import Match
 from seega.storage.journey import JOURNEY_FILE, JourneyStore
 from seega.ui.app import title_actions
 from seega.ui.scenes.challenge import ChallengeScene, JourneyGameScene, Status

@@ -9,9 +9,9 @@ import pytest
 
 from seega.core import Action, parse_action
 from seega.core import actions as act
+from seega.game.match import Match, Seat
+from seega.game.worker import InlineThinker
 from seega.i18n import set_language, tr
-from seega.match import Match, Seat
-from seega.thinker import InlineThinker
 from seega.ui.app import title_actions
 from seega.ui.scenes.board import BoardScene
 from seega.ui.scenes.game_over import GameOverScene

@@ -3,11 +3,11 @@
 import pytest
 
 from seega.core.line import GameLine
+from seega.game.worker import InlineThinker
 from seega.i18n import LANGUAGES, tr
 from seega.review.analysis import ReviewSettings, review_line
 from seega.storage.archive import Archive
 from seega.storage.persistence import Autosave
-from seega.thinker import InlineThinker
 from seega.ui.scenes import flow, review
 from seega.ui.scenes.past_games import PastGamesScene
 from seega.ui.scenes.review import PlayOnScene, ReviewScene

@@ -8,8 +8,8 @@ import pygame
 import pytest
 
 from seega.core import legal_actions
+from seega.game.match import Seat
 from seega.i18n import tr
-from seega.match import Seat
 from seega.review.analysis import ReviewSettings
 from seega.storage.archive import Archive
 from seega.ui.app import title_actions

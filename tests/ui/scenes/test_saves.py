@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from seega import match as match_module
+from seega.game import match as match_module
 from seega.i18n import tr
 from seega.storage.persistence import AUTOSAVE_FILE, Storage
 from seega.ui import app

@@ -5,8 +5,8 @@ from dataclasses import replace
 
 import pytest
 
+from seega.game.match import MS_PER_SECOND
 from seega.i18n import tr
-from seega.match import MS_PER_SECOND
 from seega.ui.scenes.board import BoardScene
 from seega.ui.scenes.board_display import hud_model
 from seega.ui.scenes.game_over import GameOverScene

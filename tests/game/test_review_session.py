@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
+from seega.game.review_session import ReviewSession, line_so_far
+from seega.game.worker import InlineThinker
 from seega.review.analysis import ReviewSettings
-from seega.review.session import ReviewSession, line_so_far
-from seega.thinker import InlineThinker
-
-from .records import KNOWN, line_of
+from tests.review.records import KNOWN, line_of
 
 SETTINGS = ReviewSettings(depth=3, movetime_ms=None)
 

@@ -17,8 +17,8 @@ from seega.core import (
 )
 from seega.core import actions as act
 from seega.core.record import RecordError
-from seega.match import COMPUTER_MIN_DELAY_MS, HINT_LEVEL, THINK_TIME_MARGIN_MS, Match, Seat
-from seega.thinker import (
+from seega.game.match import COMPUTER_MIN_DELAY_MS, HINT_LEVEL, THINK_TIME_MARGIN_MS, Match, Seat
+from seega.game.worker import (
     Answer,
     InlineThinker,
     ProcessThinker,

@@ -1,9 +1,9 @@
 """A review in progress: the game, the position looked at, and the analysis filling in.
 
 The window's review scene is a thin view over this model. The analysis runs in the computer's
-worker (`seega.thinker`, JUDGE requests) one action at a time, so it never blocks a frame; it can
-be stopped and resumed, reports the share done and an estimate of the time left, and hands
-each judgement over as it comes, so the graph fills in. A complete review is handed to
+worker (`seega.game.worker`, JUDGE requests) one action at a time, so it never blocks a frame;
+it can be stopped and resumed, reports the share done and an estimate of the time left, and
+hands each judgement over as it comes, so the graph fills in. A complete review is handed to
 `on_complete` (the scene stores it with the record, so the next review is instant; a review
 left unfinished is stored too, and the next one goes on from where it stopped).
 
@@ -21,9 +21,8 @@ from dataclasses import replace
 
 from seega.core import Action, GameState, parse_action
 from seega.core.line import GameLine, Played
-from seega.thinker import JUDGE, Request, Thinker
-
-from .analysis import REVIEW_LEVEL, GameReview, Judged, ReviewSettings
+from seega.game.worker import JUDGE, Request, Thinker
+from seega.review.analysis import REVIEW_LEVEL, GameReview, Judged, ReviewSettings
 
 # Review requests are numbered apart from the match's (which count from 1): the worker keys
 # what it has pending by number.

@@ -24,7 +24,7 @@ from seega.core.players import HINT_LEVEL, LEVELS, level_of, player_text
 from seega.core.record import GameRecord, RecordError
 from seega.core.record import format_record as format_game_record
 from seega.core.record import parse_record as parse_game_record
-from seega.thinker import Answer, Request, Thinker, ThinkerError
+from seega.game.worker import Answer, Request, Thinker, ThinkerError
 
 # The computer's move is shown no sooner than this after its turn began (after the person's
 # action has finished animating), so a person sees the board their action made before the
