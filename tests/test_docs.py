@@ -27,7 +27,7 @@ from seega.core import (
     new_game,
 )
 from seega.core import position as position_module
-from seega.engine import Engine
+from seega.protocol.engine import Engine
 
 DOCS_DIR = Path(__file__).resolve().parent.parent / "docs"
 # rules.md keeps the section numbers that code comments cite (`docs/rules.md §3`).

@@ -16,9 +16,9 @@ from hypothesis import strategies as st
 
 from seega.core import format_position, parse_position
 from seega.core.record import parse_record
-from seega.engine import Engine
 from seega.game.match import SAVE_KIND, Match
 from seega.game.worker import InlineThinker
+from seega.protocol.engine import Engine
 from seega.storage.levels import load_setups
 from seega.storage.persistence import (
     AUTOSAVE_FILE,

@@ -132,7 +132,7 @@ def test_relative_and_in_function_imports_are_edges(tmp_path):
 
 def test_importing_the_pure_package_loads_no_pygame():
     code = (
-        "import sys, seega.core, seega.core.record, seega.ai, seega.anim, seega.engine,"
+        "import sys, seega.core, seega.core.record, seega.ai, seega.anim, seega.protocol.engine,"
         " seega.game.match, seega.storage.persistence;"
         "assert 'pygame' not in sys.modules, 'pygame was imported'"
     )

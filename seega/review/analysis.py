@@ -8,7 +8,7 @@ the class (`judge.py`). A position with one legal action is not judged: its acti
 
 Everything here is pure and deterministic for a depth without a time cap; the window runs it
 one action at a time in the computer's worker process (`seega.game.worker`), the command line
-(`python3 -m seega.review`) in its own process.
+(`python3 -m seega.protocol.review`) in its own process.
 """
 
 from __future__ import annotations

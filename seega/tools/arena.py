@@ -4,7 +4,7 @@ Plays N games between two players under any rule set and size, alternating colou
 is a level name; `staller` (an arena opponent: hard's search, playing for the count); `random`
 (a uniformly random player); `commit:REF` (hard as it was at a git commit of this project,
 e.g. `commit:4a8da94`: measures "better than before"); or `program:COMMAND` (any program that
-speaks the text protocol, PROTOCOL.md, asked `genmove hard`). Openings vary by seed: each
+speaks the text protocol, docs/protocol.md, asked `genmove hard`). Openings vary by seed: each
 pair of games starts from the same few random placements, once with each player as white, so
 neither colour nor opening favours one side. Prints wins, losses, draws, the score (win 1, draw ½),
 how often each colour won (a level may play itself: `hard hard` shows a colour's edge), the

@@ -7,7 +7,7 @@ well-formed ones built from the current game (legal actions, positions, records)
 mutated (characters changed, cut, repeated, huge numbers, control characters, byte-order
 marks), and random text. File commands only name files inside a temporary folder the run
 creates, which the engine is confined to (`--files-in`), and the run writes mutated records
-there for `loadgame`. After each line it checks the promises of PROTOCOL.md and the engine:
+there for `loadgame`. After each line it checks the promises of docs/protocol.md and the engine:
 no internal error, an answer framed `= ` or `? `, a refusal that changes nothing, and an
 error answer that is short and in the engine's own words. It prints the lines tried, the
 violations (internal errors among them) and the time, and exits 1 if any promise broke.
@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from seega.core import RULESETS, format_position, legal_actions
-from seega.engine import MAX_ERROR_CHARS, Engine
+from seega.protocol.engine import MAX_ERROR_CHARS, Engine
 
 # Words that only Python (not the engine) would write in an error answer.
 PYTHON_WORDING = ("invalid literal", "int_max_str_digits", "Traceback", "object has no")

@@ -11,9 +11,9 @@ import pytest
 
 from seega import __version__
 from seega.core import WHITE, legal_actions, new_game, parse_action, parse_position
-from seega.engine import Engine
+from seega.protocol.engine import Engine
 
-PROJECT_DIR = Path(__file__).resolve().parent.parent
+PROJECT_DIR = Path(__file__).resolve().parents[2]
 AFTER_PLACEMENT = "standard 5 WBWBW/BWBWB/WBBW./BWBWB/WBWBW w move 0 0 0"
 # Sija: white (P1) walled in at a1 b1 is blocked, so the game is decided at once (§5).
 SIJA_WHITE_BLOCKED = "sija 7 ......./......./......./......./......./BB...../WWB.... w move 0 0 0"

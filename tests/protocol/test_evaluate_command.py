@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import re
 
-from seega.engine import Engine
-
-from .records import ROW_TO_TAKE
+from seega.protocol.engine import Engine
+from tests.review.records import ROW_TO_TAKE
 
 ANSWER = re.compile(r"= score=(-?\d+|win|loss) depth=(\d+) pv=(.*)")
 

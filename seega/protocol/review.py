@@ -1,5 +1,5 @@
-"""`python3 -m seega.review RECORD [--movetime MS] [--depth N]`: a game record with the engine's
-judgement after each action, then each player's summary (docs/review.md).
+"""`python3 -m seega.protocol.review RECORD [--movetime MS] [--depth N]`: a game record with the
+engine's judgement after each action, then each player's summary (docs/review.md).
 
 Standard library only, like the engine; progress goes to standard error, the review to
 standard output.
@@ -16,9 +16,15 @@ from pathlib import Path
 from seega.core import BLACK, WHITE
 from seega.core.line import GameLine
 from seega.core.record import RecordError, format_record, parse_record
-
-from .analysis import REVIEW_CAP_MS, REVIEW_DEPTH, GameReview, Judged, ReviewSettings, review_line
-from .judge import VERDICTS
+from seega.review.analysis import (
+    REVIEW_CAP_MS,
+    REVIEW_DEPTH,
+    GameReview,
+    Judged,
+    ReviewSettings,
+    review_line,
+)
+from seega.review.judge import VERDICTS
 
 # Records are small; anything larger is not one (the protocol's loadgame takes the same).
 MAX_RECORD_BYTES = 1_000_000
@@ -30,7 +36,7 @@ DEEPEST = 64
 def build_parser() -> argparse.ArgumentParser:
     """The command line."""
     parser = argparse.ArgumentParser(
-        prog="python3 -m seega.review",
+        prog="python3 -m seega.protocol.review",
         description="Judge every action of a game record as the game's review does.",
     )
     parser.add_argument("record", type=Path, help="a game record (docs/records.md)")

@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from seega.core import WHITE, parse_position
-from seega.engine import MAX_ERROR_CHARS, MAX_LINE_CHARS, Engine
-from tests.test_engine_protocol import PROJECT_DIR, fails, ok
+from seega.protocol.engine import MAX_ERROR_CHARS, MAX_LINE_CHARS, Engine
+from tests.protocol.test_engine_protocol import PROJECT_DIR, fails, ok
 
 # Seejeh, 5×5: black at a1 is walled in by white; white at e5 can still move.
 SEEJEH_BLACK_BLOCKED = "seejeh 5 ....W/...../...../W..../BW... b move 0 0 0"

@@ -1,4 +1,4 @@
-"""`python3 -m seega.review RECORD`: the record with each action's verdict, then the summary."""
+"""`python3 -m seega.protocol.review RECORD`: each action's verdict, then the summary."""
 
 from __future__ import annotations
 
@@ -9,9 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from seega.review.__main__ import main
-
-from .records import KNOWN, ROW_AT_RISK, record_text
+from seega.protocol.review import main
+from tests.review.records import KNOWN, ROW_AT_RISK, record_text
 
 PROJECT_DIR = Path(__file__).resolve().parents[2]
 
@@ -66,7 +65,7 @@ def test_the_command_runs_as_a_module(tmp_path: Path) -> None:
     path = tmp_path / "game.txt"
     path.write_text(KNOWN["captures and resets the stall count"][0], encoding="utf-8")
     done = subprocess.run(
-        [sys.executable, "-m", "seega.review", str(path), "--movetime", "50"],
+        [sys.executable, "-m", "seega.protocol.review", str(path), "--movetime", "50"],
         cwd=PROJECT_DIR,
         capture_output=True,
         text=True,
@@ -77,7 +76,7 @@ def test_the_command_runs_as_a_module(tmp_path: Path) -> None:
 
 
 def test_every_action_of_a_typical_game_is_judged(capsys: pytest.CaptureFixture[str]) -> None:
-    typical = Path(__file__).with_name("typical-standard-5.txt")
+    typical = PROJECT_DIR / "tests" / "review" / "typical-standard-5.txt"
     assert main([str(typical), "--depth", "2", "--quiet"]) == 0
     out = capsys.readouterr().out
     verdicts = re.findall(r"\{(best|good|inaccuracy|mistake|blunder|forced)[;}]", out)

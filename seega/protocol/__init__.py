@@ -1,0 +1,2 @@
+"""The text interfaces: the engine protocol for other programs (docs/protocol.md) and the review
+command. Standard library only."""
