@@ -9,7 +9,7 @@ from pathlib import Path
 PROJECT_DIR = Path(__file__).resolve().parent
 sys.path.insert(0, str(PROJECT_DIR))
 
-from seega.bootstrap import ensure_environment  # noqa: E402
+from seega.launch.bootstrap import ensure_environment  # noqa: E402
 
 if __name__ == "__main__":
     ensure_environment([str(PROJECT_DIR / "main.py"), *sys.argv[1:]])

@@ -10,7 +10,7 @@ from pathlib import Path
 PROJECT_DIR = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(PROJECT_DIR))
 
-from seega.bootstrap import TEST_REQUIREMENTS, ensure_environment  # noqa: E402
+from seega.launch.bootstrap import TEST_REQUIREMENTS, ensure_environment  # noqa: E402
 
 ensure_environment(["-m", "tests", *sys.argv[1:]], TEST_REQUIREMENTS)
 

@@ -21,9 +21,11 @@ import pygame
 import seega
 from seega.i18n import tr
 from seega.storage.persistence import Storage, data_dir
-from seega.ui import demo, review_demo, showcase
+from seega.ui.context import AppContext
+from seega.ui.modes import demo, review_mode, showcase
 from seega.ui.render.icon import app_icon
 from seega.ui.render.sound_mark import draw_sound_state
+from seega.ui.routes import Routes
 from seega.ui.scenes import flow
 from seega.ui.scenes.board import BoardScene
 from seega.ui.scenes.challenge import stage_scene
@@ -36,11 +38,9 @@ from seega.ui.scenes.settings import SettingsScene
 from seega.ui.scenes.stats import StatsScene
 from seega.ui.scenes.title import TitleActions, TitleScene
 from seega.ui.shell.audio import open_audio
-from seega.ui.shell.context import AppContext
 from seega.ui.shell.display import Display
 from seega.ui.shell.input import enable_key_repeat
 from seega.ui.shell.loop import GameLoop
-from seega.ui.shell.routes import Routes
 from seega.ui.shell.scene import SceneStack
 
 ICON_PX = 64
@@ -64,7 +64,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="draw the README's pictures of the real scenes into FOLDER, then exit",
     )
     demo.add_arguments(parser)
-    review_demo.add_arguments(parser)
+    review_mode.add_arguments(parser)
     return parser
 
 
@@ -133,7 +133,7 @@ def run(args: argparse.Namespace) -> int:
     if args.demo:
         return demo.run_demo(args, context, display)
     if args.review:
-        return review_demo.run_review(args, context, display)
+        return review_mode.run_review(args, context, display)
     stack = SceneStack()
     stack.push(TitleScene(context, title_actions(context)))
     context.audio.start_music()
@@ -152,7 +152,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def make_showcase(folder: Path) -> int:
-    """The README's pictures (seega.ui.showcase), drawn offscreen with default settings."""
+    """The README's pictures (seega.ui.modes.showcase), drawn offscreen with default settings."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     pygame.init()
@@ -190,7 +190,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Entry point for main.py; returns the exit status."""
     args = build_parser().parse_args(argv)
     if args.install_desktop:
-        from seega.ui.install_desktop import install
+        from seega.ui.modes.install_desktop import install
 
         print(f"Added {install()}")
         return 0

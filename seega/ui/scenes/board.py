@@ -22,6 +22,7 @@ from seega.core.refusals import Refusal, refusal
 from seega.core.rulesets import Chain
 from seega.game.match import Match
 from seega.i18n import tr
+from seega.ui.context import AppContext
 from seega.ui.render.board_art import fit_layout
 from seega.ui.render.board_view import BoardView, Drag, board_backdrop
 from seega.ui.render.dialog import Choice, Dialog
@@ -34,7 +35,6 @@ from seega.ui.scenes.board_input import Picker, Result
 from seega.ui.scenes.flow import autosave, human_side
 from seega.ui.scenes.game_over import GameOverScene
 from seega.ui.scenes.pause import PauseScene
-from seega.ui.shell.context import AppContext
 from seega.ui.shell.scene import Scene
 
 BOARD_AREA = pygame.Rect(40, 16, 728, 728)

@@ -30,14 +30,14 @@ from seega.core.line import Played
 from seega.game.match import COMPUTER_MIN_DELAY_MS, Match, Seat
 from seega.game.worker import Answer, Request, Thinker
 from seega.i18n import tr
+from seega.ui.context import AppContext
 from seega.ui.render.hud import HudModel, hud_regions, hud_text_boxes
 from seega.ui.render.text import TextBox, draw_box, fitted_paragraph
 from seega.ui.render.theme import CORNER_RADIUS, GOLD, GOLD_LIGHT, KOHL, LAPIS_DARK, PAPYRUS
 from seega.ui.render.widgets import Button, FocusGroup, draw_panel
+from seega.ui.routes import StageLink
 from seega.ui.scenes import board_display, flow
 from seega.ui.scenes.board import BOARD_AREA, PANEL_RECT, BoardScene
-from seega.ui.shell.context import AppContext
-from seega.ui.shell.routes import StageLink
 
 # The result plaque over the board, its text and its buttons.
 RESULT_RECT = pygame.Rect(0, 0, 560, 300)

@@ -17,7 +17,7 @@ from seega.game.match import COMPUTER_MIN_DELAY_MS, MS_PER_SECOND, Match, Seat
 from seega.game.worker import Thinker, start_thinker
 from seega.i18n import tr
 from seega.storage.persistence import AUTOSAVE_FILE, PEOPLE, Autosave, GameResult
-from seega.ui.shell.context import AppContext
+from seega.ui.context import AppContext
 from seega.ui.shell.scene import Scene
 
 _shared: list[tuple[Thinker, int]] = []  # the worker, and how long the computer waits to act

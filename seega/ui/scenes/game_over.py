@@ -23,6 +23,7 @@ from seega.core.score import final_scores
 from seega.game.match import Match
 from seega.i18n import reading_order, tr
 from seega.storage.archive import ArchivedGame
+from seega.ui.context import AppContext
 from seega.ui.render.dialog import veil_image
 from seega.ui.render.motifs import Glyph, block_stripe, glyph_image
 from seega.ui.render.pieces import piece_image
@@ -40,7 +41,6 @@ from seega.ui.render.theme import (
 )
 from seega.ui.render.widgets import Button, FocusGroup, draw_panel, mirrored, same_text_size
 from seega.ui.scenes import flow, narration, reviews
-from seega.ui.shell.context import AppContext
 from seega.ui.shell.scene import Scene
 
 PANEL = pygame.Rect(0, 0, 760, 606)

@@ -16,6 +16,7 @@ from seega.core import RULESETS, WHITE, apply_action, parse_action, parse_positi
 from seega.core import actions as act
 from seega.core.line import Played
 from seega.i18n import tr
+from seega.ui.context import AppContext
 from seega.ui.render.board_art import Marker, fit_layout
 from seega.ui.render.board_view import BoardView, board_backdrop
 from seega.ui.render.text import (
@@ -30,7 +31,6 @@ from seega.ui.render.theme import GOLD_DARK, KOHL, LAPIS_DARK
 from seega.ui.render.widgets import Button, FocusGroup, OptionCycler, Widget, draw_panel, mirrored
 from seega.ui.scenes import narration
 from seega.ui.scenes.rules_text import Example, Page, pages
-from seega.ui.shell.context import AppContext
 from seega.ui.shell.input import Intent, intent_of
 from seega.ui.shell.scene import Scene
 

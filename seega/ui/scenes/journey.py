@@ -24,6 +24,7 @@ from seega.challenges.schema import MAX_GRADE
 from seega.i18n import tr
 from seega.storage.journey import JourneyStore
 from seega.storage.levels import load_challenges
+from seega.ui.context import AppContext
 from seega.ui.render.desert import DesertBackdrop
 from seega.ui.render.text import TextBox, draw_box, fitted_paragraph
 from seega.ui.render.theme import (
@@ -38,10 +39,9 @@ from seega.ui.render.theme import (
     TURQUOISE_LIGHT,
 )
 from seega.ui.render.widgets import Button, FocusGroup, draw_panel
+from seega.ui.routes import StageLink
 from seega.ui.scenes.challenge import draw_star, goal_text
-from seega.ui.shell.context import AppContext
 from seega.ui.shell.display import LOGICAL_SIZE
-from seega.ui.shell.routes import StageLink
 from seega.ui.shell.scene import Scene
 
 HEADING = pygame.Rect(140, 18, 1000, 60)

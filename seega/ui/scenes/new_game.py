@@ -19,6 +19,7 @@ from seega.game.match import Seat
 from seega.i18n import reading_order, tr
 from seega.storage.levels import load_setups
 from seega.storage.persistence import COLOURS, OPPONENTS, THINK_TIMES_S
+from seega.ui.context import AppContext
 from seega.ui.render.board_view import board_backdrop
 from seega.ui.render.dialog import Choice, Dialog, veil_image
 from seega.ui.render.pieces import draw_piece
@@ -34,7 +35,6 @@ from seega.ui.render.widgets import (
 )
 from seega.ui.scenes import flow
 from seega.ui.scenes.narration import first_mover_note
-from seega.ui.shell.context import AppContext
 from seega.ui.shell.display import LOGICAL_SIZE
 from seega.ui.shell.input import Intent, intent_of
 from seega.ui.shell.scene import Scene

@@ -24,6 +24,7 @@ from seega.game.worker import JUDGE
 from seega.i18n import tr
 from seega.review.analysis import GameReview, Judged, ReviewSettings
 from seega.storage.archive import Archive, ArchivedGame
+from seega.ui.context import AppContext
 from seega.ui.render import review_art
 from seega.ui.render.board_art import fit_layout
 from seega.ui.render.board_view import BoardView, board_backdrop
@@ -44,7 +45,6 @@ from seega.ui.render.theme import (
 from seega.ui.render.widgets import Button, FocusGroup, draw_panel, mirrored
 from seega.ui.scenes import flow, narration
 from seega.ui.shell import fonts
-from seega.ui.shell.context import AppContext
 from seega.ui.shell.display import LOGICAL_SIZE
 from seega.ui.shell.input import Intent, intent_of
 from seega.ui.shell.scene import Scene

@@ -11,6 +11,7 @@ import pygame
 
 from seega.i18n import LANGUAGE_NAMES, LANGUAGES, tr
 from seega.storage.persistence import ANIMATION_SPEED_FACTORS, PIECE_STYLES, THINK_TIMES_S
+from seega.ui.context import AppContext
 from seega.ui.render.pieces import draw_piece
 from seega.ui.render.text import TextBox, draw_box
 from seega.ui.render.theme import KOHL, LAPIS_DARK
@@ -24,7 +25,6 @@ from seega.ui.render.widgets import (
     draw_panel,
     mirrored,
 )
-from seega.ui.shell.context import AppContext
 from seega.ui.shell.scene import Scene
 
 PANEL = pygame.Rect(250, 28, 780, 744)

@@ -17,6 +17,7 @@ from seega import i18n
 from seega.anim import Stopwatch, Tween, ease_out_cubic
 from seega.i18n import tr
 from seega.storage.persistence import Autosave
+from seega.ui.context import AppContext
 from seega.ui.render import text
 from seega.ui.render.desert import DesertBackdrop
 from seega.ui.render.motifs import Glyph, frieze, glyph_image
@@ -24,7 +25,6 @@ from seega.ui.render.text import TextBox
 from seega.ui.render.theme import GOLD, GOLD_DARK, GOLD_LIGHT, KOHL, PAPYRUS, mix
 from seega.ui.render.widgets import Button, FocusGroup, draw_panel, same_text_size
 from seega.ui.shell import fonts
-from seega.ui.shell.context import AppContext
 from seega.ui.shell.display import LOGICAL_SIZE
 from seega.ui.shell.scene import Scene
 

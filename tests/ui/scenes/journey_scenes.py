@@ -2,10 +2,10 @@
 
 from seega.challenges.journey import StageResult
 from seega.game.worker import InlineThinker
+from seega.ui.routes import StageLink
 from seega.ui.scenes import flow
 from seega.ui.scenes.challenge import ChallengeScene, goal_text
 from seega.ui.scenes.journey import JourneyScene
-from seega.ui.shell.routes import StageLink
 from tests.ui.scenes.game_helpers import first_legal
 
 QUIET_LINK = StageLink(report=lambda result: None, next_stage=lambda: None)

@@ -13,10 +13,10 @@ from seega.game.match import Match
 from seega.i18n import tr
 from seega.storage.journey import JOURNEY_FILE, JourneyStore
 from seega.ui.app import title_actions
+from seega.ui.routes import StageLink
 from seega.ui.scenes.challenge import ChallengeScene, JourneyGameScene, Status
 from seega.ui.scenes.journey import JourneyScene
 from seega.ui.scenes.title import TitleScene
-from seega.ui.shell.routes import StageLink
 from tests.ui.scenes.game_helpers import (
     click_cell,
     first_legal,

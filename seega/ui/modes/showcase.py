@@ -22,13 +22,13 @@ from seega.challenges.journey import StageResult
 from seega.core import MOVEMENT, WHITE, apply_action, captured_cells, legal_actions
 from seega.game.match import Match, Seat
 from seega.game.worker import InlineThinker
+from seega.ui.context import AppContext
+from seega.ui.routes import StageLink
 from seega.ui.scenes.board import BoardScene
 from seega.ui.scenes.how_to_play import HowToPlayScene
 from seega.ui.scenes.journey import JourneyScene
-from seega.ui.shell.context import AppContext
 from seega.ui.shell.display import Display
 from seega.ui.shell.loop import GameLoop
-from seega.ui.shell.routes import StageLink
 from seega.ui.shell.scene import Scene, SceneStack
 
 # Each scene runs this long (ms, in frames of FRAME_MS) before its picture: menus slide in and

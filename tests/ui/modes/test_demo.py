@@ -3,7 +3,7 @@
 import argparse
 
 from seega.game.worker import InlineThinker
-from seega.ui import demo
+from seega.ui.modes import demo
 from seega.ui.scenes import flow
 from tests.ui.scenes.game_helpers import quick_computer, seeded_random
 

@@ -14,10 +14,10 @@ import pygame
 
 from seega import i18n
 from seega.storage.persistence import Settings, Statistics, Storage
+from seega.ui.routes import Routes
 from seega.ui.shell import fonts
 from seega.ui.shell.audio import AudioBus
 from seega.ui.shell.display import Display
-from seega.ui.shell.routes import Routes
 
 MUTE_KEY = pygame.K_m
 # With Ctrl, Alt or Meta held, M is someone else's shortcut.

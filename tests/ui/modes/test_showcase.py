@@ -2,7 +2,7 @@
 
 import pygame
 
-from seega.ui import showcase
+from seega.ui.modes import showcase
 from seega.ui.shell.display import LOGICAL_SIZE
 
 

@@ -4,7 +4,7 @@ import argparse
 from pathlib import Path
 
 from seega.review.analysis import ReviewSettings
-from seega.ui import review_demo
+from seega.ui.modes import review_mode
 from seega.ui.scenes import review
 from tests.ui.scenes.game_helpers import quick_computer, seeded_random
 
@@ -23,7 +23,7 @@ class FastClock:
 
 def review_args(*extra):
     parser = argparse.ArgumentParser()
-    review_demo.add_arguments(parser)
+    review_mode.add_arguments(parser)
     return parser.parse_args([*extra])
 
 
@@ -31,7 +31,7 @@ def test_review_mode_analyses_a_whole_game_and_reports(harness, tmp_path, monkey
     monkeypatch.setattr(review, "SETTINGS", ReviewSettings(depth=2, movetime_ms=None))
     with quick_computer(monkeypatch, seeded_random):
         args = review_args("--review", str(TYPICAL), "--review-shots", str(tmp_path / "shots"))
-        status = review_demo.run_review(args, harness.context, harness.display, FastClock())
+        status = review_mode.run_review(args, harness.context, harness.display, FastClock())
     out = capsys.readouterr().out
     assert status == 0
     assert "Review: standard 5×5, 95 actions, depth 2" in out and "not finished" not in out
@@ -44,5 +44,5 @@ def test_a_file_that_is_not_a_record_is_refused(harness, tmp_path, capsys):
     path = tmp_path / "x.txt"
     path.write_text("nonsense\n", encoding="utf-8")
     args = review_args("--review", str(path))
-    assert review_demo.run_review(args, harness.context, harness.display, FastClock()) == 1
+    assert review_mode.run_review(args, harness.context, harness.display, FastClock()) == 1
     assert "x.txt" in capsys.readouterr().out

@@ -20,12 +20,12 @@ import pygame
 from seega.core import PLACEMENT, RULESETS, ruleset
 from seega.core.players import LEVELS
 from seega.game.match import Seat
+from seega.ui.context import AppContext
 from seega.ui.render.effects import Crumble
 from seega.ui.render.sound_mark import draw_sound_state
 from seega.ui.scenes.board import BoardScene
 from seega.ui.scenes.flow import new_match
 from seega.ui.scenes.game_over import GameOverScene
-from seega.ui.shell.context import AppContext
 from seega.ui.shell.display import Display
 from seega.ui.shell.loop import FrameClock, FrameStats, GameLoop, percentile
 from seega.ui.shell.scene import SceneStack

@@ -1,0 +1,1 @@
+"""Starting the game: the first-launch setup of a source checkout."""

@@ -1,0 +1,2 @@
+"""Other ways the window runs: the demo, review mode, the showcase of pictures, and the desktop
+entry installer."""
