@@ -107,8 +107,8 @@ def make_pictures(
     _picture(journey, context, display, folder / "journey.jpg")
     made.append(folder / "journey.jpg")
     nowhere = StageLink(report=lambda result: None, next_stage=lambda: None)
-    stage = context.routes.stage(journey.stage, nowhere)  # the stage Start opens next
-    _picture(stage, context, display, folder / "challenge.jpg")
+    opened = context.routes.stage(journey.stage, nowhere)  # the stage Start opens next
+    _picture(opened, context, display, folder / "challenge.jpg")
     made.append(folder / "challenge.jpg")
     context.change_settings(language="ar")
     _picture(BoardScene(context, game, saving=False), context, display, folder / "game_arabic.jpg")

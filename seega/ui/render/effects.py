@@ -184,10 +184,10 @@ class Crumble(Effect):
         image = piece_image(self.dark, diameter, style)
         if not self.fragments:
             rng = random.Random(self.cell)
-            piece = diameter // FRAGMENT_GRID
+            side = diameter // FRAGMENT_GRID
             for row in range(FRAGMENT_GRID):
                 for col in range(FRAGMENT_GRID):
-                    rect = pygame.Rect(col * piece, row * piece, piece, piece)
+                    rect = pygame.Rect(col * side, row * side, side, side)
                     angle = math.atan2(rect.centery - diameter / 2, rect.centerx - diameter / 2)
                     spin = rng.uniform(-1.0, 1.0) * FRAGMENT_SPIN_DEG
                     self.fragments.append(

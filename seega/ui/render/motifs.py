@@ -181,14 +181,14 @@ def frieze(length: int, height: int, seed: int = 7) -> pygame.Surface:
     glyph_px = max(6, round(inner * FRIEZE_GLYPH_SHARE))
     panel = round(glyph_px * 1.35)
     count = max(1, length // panel)
-    panel = length / count
+    step = length / count
     order = [Glyph[name] for name in FRIEZE_ORDER_NAMES]
     for index in range(count):
-        centre = (round(panel * (index + 0.5)), height // 2)
+        centre = (round(step * (index + 0.5)), height // 2)
         image = glyph_image(order[index % len(order)], glyph_px)
         band.blit(image, image.get_rect(center=centre))
         if index:
-            x = round(panel * index)
+            x = round(step * index)
             pygame.draw.line(band, GOLD_DARK, (x, stripe_h + 3), (x, height - stripe_h - 4))
     return band
 

@@ -28,7 +28,7 @@ from seega.ui.render.board_view import BoardView, Drag, board_backdrop
 from seega.ui.render.dialog import Choice, Dialog
 from seega.ui.render.hud import HudModel, draw_hud, draw_tooltip, hud_regions, hud_text_boxes
 from seega.ui.render.text import TextBox
-from seega.ui.render.widgets import FocusGroup, draw_panel
+from seega.ui.render.widgets import FocusGroup, Widget, draw_panel
 from seega.ui.scenes import board_display, narration
 from seega.ui.scenes.board_display import preview_captures
 from seega.ui.scenes.board_input import Picker, Result
@@ -520,7 +520,7 @@ class BoardScene(Scene):
         if texts != self._button_texts:
             focused = getattr(self.buttons.focus, "text", None)
             self._button_texts = texts
-            self.buttons.widgets = board_display.layout_buttons(entries, PANEL_RECT)
+            self.buttons.widgets = list[Widget](board_display.layout_buttons(entries, PANEL_RECT))
             self.buttons.focus = next(  # Tab goes on from the same button
                 (b for b in self.buttons.widgets if getattr(b, "text", None) == focused), None
             )

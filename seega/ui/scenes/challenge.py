@@ -28,7 +28,7 @@ from seega.challenges.verify import replay_turn, turn_words
 from seega.core import WHITE, Action, GameState, apply_action, parse_action
 from seega.core.line import Played
 from seega.game.match import COMPUTER_MIN_DELAY_MS, Match, Seat
-from seega.game.worker import Answer, Request, Thinker
+from seega.game.worker import CHOOSE, Answer, Request, Thinker
 from seega.i18n import tr
 from seega.ui.context import AppContext
 from seega.ui.render.hud import HudModel, hud_regions, hud_text_boxes
@@ -100,11 +100,14 @@ class ScriptedThinker:
         self._passed[own] = request.id
         self._real().submit(replace(request, id=own))
 
-    def poll(self) -> list[Answer]:
-        """The scripted answers, then the real computer's answers to this thinker's questions."""
-        ready, self._ready = self._ready, []
+    def poll(self, kind: str = CHOOSE) -> list[Answer]:
+        """The scripted answers (all choices), then the real computer's answers of `kind` to this
+        thinker's questions."""
+        ready: list[Answer] = []
+        if kind == CHOOSE:
+            ready, self._ready = self._ready, []
         if self._passed:
-            for got in self._real().poll():
+            for got in self._real().poll(kind):
                 if got.id in self._passed:
                     ready.append(replace(got, id=self._passed.pop(got.id)))
         return ready
@@ -468,10 +471,10 @@ class ChallengeScene(BoardScene):
 
 
 def draw_star(
-    surface: pygame.Surface, centre: tuple[int, int], radius: int, colour: object
+    surface: pygame.Surface, centre: tuple[int, int], radius: int, colour: tuple[int, int, int]
 ) -> None:
     """A five-pointed star, gold edged in kohl (the journey's stones show them too)."""
-    points = []
+    points: list[tuple[float, float]] = []
     for index in range(10):
         reach = radius if index % 2 == 0 else radius * 0.45
         angle = -pi / 2 + index * pi / 5

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from dataclasses import replace
 from functools import cache
 
@@ -142,7 +143,10 @@ class GameOverScene(Scene):
         return self.sound() == "win"
 
     def _buttons(self) -> list[Button]:
-        entries = ((tr("button.play_again"), self.play_again), (tr("button.rematch"), self.rematch))
+        entries: tuple[tuple[str, Callable[[], None]], ...] = (
+            (tr("button.play_again"), self.play_again),
+            (tr("button.rematch"), self.rematch),
+        )
         entries += (
             (tr("button.view_board"), self.view_board),
             (tr("button.menu"), self.menu_screen),
@@ -396,7 +400,7 @@ def _ray_image(radius: int) -> pygame.Surface:
     for index in range(RAY_COUNT):
         angle = index * math.tau / RAY_COUNT
         half = math.pi / RAY_COUNT * RAY_WIDTH_SHARE
-        points = [centre]
+        points: list[tuple[float, float]] = [centre]
         for side in (-half, half):
             points.append(
                 (

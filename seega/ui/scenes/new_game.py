@@ -207,7 +207,7 @@ class NewGameScene(Scene):
             (tr("menu.how_to_play"), self.how_to_play, True),
             (tr("button.back"), self.back, True),
         )
-        buttons: list[Widget] = [
+        buttons = [
             Button(pygame.Rect((0, BUTTONS_TOP), BUTTON_SIZE), label, action, enabled)
             for label, action, enabled in entries
         ]
@@ -216,7 +216,7 @@ class NewGameScene(Scene):
         for index, button in enumerate(reading_order(buttons)):  # Start on the reading side
             button.rect.x = x + index * (width + gap)
         same_text_size(buttons)  # one size for the row: no button looks smaller
-        return buttons
+        return list[Widget](buttons)
 
     def _opponent(self, value: str) -> None:
         self.opponent = value

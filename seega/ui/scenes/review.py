@@ -11,6 +11,7 @@ runs in the computer's worker, so no frame waits for it (docs/review.md).
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -590,7 +591,7 @@ class PlayOnScene(Scene):
         ]
         for level in LEVELS:
             label = tr("review.play_on.computer", level=tr(f"level.{level}"))
-            entries.append((label, lambda chosen=level: self.start(chosen)))
+            entries.append((label, partial(self.start, level)))
         entries.append((tr("button.cancel"), self.cancel))
         buttons = []
         for index, (label, action) in enumerate(entries):

@@ -100,7 +100,7 @@ class Display:
         self.set_fullscreen(not self._fullscreen)
 
     def _resized(self) -> None:
-        self._window = pygame.display.get_surface()
+        self._window = _window_surface()
         width, height = self._window.get_size()
         if not self._fullscreen and (width < MIN_WINDOW_SIZE[0] or height < MIN_WINDOW_SIZE[1]):
             size = (max(width, MIN_WINDOW_SIZE[0]), max(height, MIN_WINDOW_SIZE[1]))
@@ -135,7 +135,7 @@ class Display:
 
     def present(self) -> None:
         """Scale the canvas into the window, paint the bars, and flip."""
-        window = pygame.display.get_surface()
+        window = _window_surface()
         if self.viewport.size == self.logical_size:
             window.blit(self.canvas, self.viewport)
         else:
@@ -156,3 +156,11 @@ class Display:
         ):
             if bar.width > 0 and bar.height > 0:
                 window.fill(LETTERBOX_COLOUR, bar)
+
+
+def _window_surface() -> pygame.Surface:
+    """The window's surface; the display is always set up before a frame is shown."""
+    surface = pygame.display.get_surface()
+    if surface is None:
+        raise RuntimeError("the window is not open")
+    return surface
