@@ -23,16 +23,18 @@ from seega.i18n import tr
 from seega.storage.persistence import Storage, data_dir
 from seega.ui.context import AppContext
 from seega.ui.modes import demo, review_mode, showcase
+from seega.ui.play import flow
+from seega.ui.play.board_scene import BoardScene
 from seega.ui.render.icon import app_icon
 from seega.ui.render.sound_mark import draw_sound_state
 from seega.ui.routes import Routes
-from seega.ui.scenes import flow
-from seega.ui.scenes.board import BoardScene
 from seega.ui.scenes.challenge import stage_scene
+from seega.ui.scenes.game_over import GameOverScene
 from seega.ui.scenes.how_to_play import HowToPlayScene
 from seega.ui.scenes.journey import JourneyScene
 from seega.ui.scenes.new_game import NewGameScene
 from seega.ui.scenes.past_games import PastGamesScene
+from seega.ui.scenes.pause import PauseScene
 from seega.ui.scenes.review import ReviewScene
 from seega.ui.scenes.settings import SettingsScene
 from seega.ui.scenes.stats import StatsScene
@@ -78,6 +80,8 @@ def wire_routes(context: AppContext) -> None:
         review=lambda line, players, archived: ReviewScene(context, line, players, archived),
         journey=lambda: JourneyScene(context),
         stage=lambda stage, link: stage_scene(context, stage, link),
+        game_over=lambda match, saving: GameOverScene(context, match, saving),
+        pause=lambda match, saving, resign: PauseScene(context, match, saving, resign),
     )
 
 

@@ -43,6 +43,8 @@ class Routes:
     review(line, players, archived): the review of a game (players as records write them;
     `archived` the kept record its review is stored with, or None).
     journey(): the journey's path; stage(stage, link): one of its stages, reporting to `link`.
+    game_over(match, saving): the card over a finished game; pause(match, saving, resign): the
+    pause menu over a game, `resign` giving it up.
     """
 
     title: Callable[[], Scene] = _unwired("title")
@@ -52,3 +54,5 @@ class Routes:
     review: Callable[[GameLine, tuple[str, str], ArchivedGame | None], Scene] = _unwired("review")
     journey: Callable[[], Scene] = _unwired("journey")
     stage: Callable[[Stage, StageLink], Scene] = _unwired("stage")
+    game_over: Callable[[Match, bool], Scene] = _unwired("game_over")
+    pause: Callable[[Match, bool, Callable[[], None]], Scene] = _unwired("pause")

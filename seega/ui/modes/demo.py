@@ -19,12 +19,13 @@ import pygame
 
 from seega.core import PLACEMENT, RULESETS, ruleset
 from seega.core.players import LEVELS
+from seega.game import factory
 from seega.game.match import Seat
 from seega.ui.context import AppContext
+from seega.ui.play import flow
+from seega.ui.play.board_scene import BoardScene
 from seega.ui.render.effects import Crumble
 from seega.ui.render.sound_mark import draw_sound_state
-from seega.ui.scenes.board import BoardScene
-from seega.ui.scenes.flow import new_match
 from seega.ui.scenes.game_over import GameOverScene
 from seega.ui.shell.display import Display
 from seega.ui.shell.loop import FrameClock, FrameStats, GameLoop, percentile
@@ -185,7 +186,7 @@ def run_demo(
         print(f"{rules.name} is played on sizes {offered}, not {size}")
         return 2
     seats = (Seat.computer(args.white), Seat.computer(args.black))
-    match = new_match(context, rules.name, size, seats, seed=args.seed)
+    match = factory.new_game(flow.pace(context), rules.name, size, seats, seed=args.seed)
     stack = SceneStack()
     board = BoardScene(context, match, saving=False)
     stack.push(board)

@@ -20,11 +20,13 @@ import pygame
 
 from seega.challenges.journey import StageResult
 from seega.core import MOVEMENT, WHITE, apply_action, captured_cells, legal_actions
-from seega.game.match import Match, Seat
+from seega.game import factory
+from seega.game.factory import Pace
+from seega.game.match import COMPUTER_MIN_DELAY_MS, Match, Seat
 from seega.game.worker import InlineThinker
 from seega.ui.context import AppContext
+from seega.ui.play.board_scene import BoardScene
 from seega.ui.routes import StageLink
-from seega.ui.scenes.board import BoardScene
 from seega.ui.scenes.how_to_play import HowToPlayScene
 from seega.ui.scenes.journey import JourneyScene
 from seega.ui.shell.display import Display
@@ -56,7 +58,8 @@ class _SteadyClock:
 def sample_game(thinker: InlineThinker) -> Match:
     """A lively standard game against the hard computer, White (the person) to step."""
     rng = random.Random(GAME_SEED)
-    match = Match.new("standard", 5, (Seat.human(), Seat.computer("hard")), thinker)
+    seats = (Seat.human(), Seat.computer("hard"))
+    match = factory.new_game(Pace(thinker, COMPUTER_MIN_DELAY_MS), "standard", 5, seats)
     while not (
         match.state.phase == MOVEMENT
         and sum(match.state.steps) >= GAME_STEPS

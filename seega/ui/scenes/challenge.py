@@ -23,21 +23,23 @@ from seega import i18n
 from seega.challenges.goals import GoalKind, opponent_blocked
 from seega.challenges.journey import Stage, StageResult, stars_for
 from seega.challenges.prove import Prover
-from seega.challenges.schema import Challenge
 from seega.challenges.verify import replay_turn, turn_words
 from seega.core import WHITE, Action, GameState, apply_action, parse_action
 from seega.core.line import Played
-from seega.game.match import COMPUTER_MIN_DELAY_MS, Match, Seat
+from seega.game import factory
+from seega.game.match import Match, Seat
 from seega.game.worker import CHOOSE, Answer, Request, Thinker
 from seega.i18n import tr
 from seega.ui.context import AppContext
+from seega.ui.play import board_display, flow
+from seega.ui.play.board_scene import BOARD_AREA, PANEL_RECT, BoardScene
+from seega.ui.play.labels import goal_text
 from seega.ui.render.hud import HudModel, hud_regions, hud_text_boxes
+from seega.ui.render.stars import draw_star
 from seega.ui.render.text import TextBox, draw_box, fitted_paragraph
 from seega.ui.render.theme import CORNER_RADIUS, GOLD, GOLD_LIGHT, KOHL, LAPIS_DARK, PAPYRUS
 from seega.ui.render.widgets import Button, FocusGroup, draw_panel
 from seega.ui.routes import StageLink
-from seega.ui.scenes import board_display, flow
-from seega.ui.scenes.board import BOARD_AREA, PANEL_RECT, BoardScene
 
 # The result plaque over the board, its text and its buttons.
 RESULT_RECT = pygame.Rect(0, 0, 560, 300)
@@ -116,12 +118,6 @@ class ScriptedThinker:
         """Nothing of its own to close: the real computer is shared by the whole game."""
 
 
-def goal_text(challenge: Challenge) -> str:
-    """The goal as the side panel and the journey say it."""
-    goal = challenge.goal
-    return tr(f"goal.{goal.kind.value}", count=goal.number)
-
-
 class ChallengeScene(BoardScene):
     """One challenge on the board (see the module docstring)."""
 
@@ -133,7 +129,7 @@ class ChallengeScene(BoardScene):
         self.start = self.challenge.start_state()
         self.solver = self.start.to_move
         self.prover = Prover(self.challenge.goal, self.start)
-        super().__init__(context, self._new_match(), saving=False)
+        super().__init__(context, self._new_match(context), saving=False)
         self.tries = 1
         self.hints = 0
         self.status = Status.PLAYING
@@ -154,18 +150,13 @@ class ChallengeScene(BoardScene):
         self.view.banner(tr("challenge.banner"), self.now)
         self._refresh_buttons()
 
-    def _new_match(self) -> Match:
+    def _new_match(self, context: AppContext) -> Match:
         you, computer = Seat.human(), Seat.computer("hard")
         seats = (you, computer) if self.solver == WHITE else (computer, you)
         self.scripted = ScriptedThinker(flow.shared_thinker)
-        return Match.new(
-            self.start.rules.name,
-            self.start.size,
-            seats,
-            self.scripted,
-            start=self.start,
-            computer_delay_ms=COMPUTER_MIN_DELAY_MS,
-        )
+        # A challenge is a puzzle, never against the clock: the pace without its think time.
+        pace = replace(flow.pace(context), think_time_s=0).with_thinker(self.scripted)
+        return factory.from_position(pace, self.start, seats)
 
     # -----------------------------------------------------------------------------------------
     # Following the solution tree
@@ -298,7 +289,7 @@ class ChallengeScene(BoardScene):
 
     def retry(self) -> None:
         """Start the challenge again from its position, at once."""
-        self.match = self._new_match()
+        self.match = self._new_match(self.context)
         self.view.show(self.start)
         self.picker.clear()
         self.dialog = None
@@ -470,19 +461,6 @@ class ChallengeScene(BoardScene):
         return boxes
 
 
-def draw_star(
-    surface: pygame.Surface, centre: tuple[int, int], radius: int, colour: tuple[int, int, int]
-) -> None:
-    """A five-pointed star, gold edged in kohl (the journey's stones show them too)."""
-    points: list[tuple[float, float]] = []
-    for index in range(10):
-        reach = radius if index % 2 == 0 else radius * 0.45
-        angle = -pi / 2 + index * pi / 5
-        points.append((centre[0] + reach * cos(angle), centre[1] + reach * sin(angle)))
-    pygame.draw.polygon(surface, colour, points)
-    pygame.draw.polygon(surface, KOHL, points, 2)
-
-
 class JourneyGameScene(BoardScene):
     """A game stage: the person against the computer from the empty board; a win is reported
     to the journey with its stars (par: pieces left; a hint costs one)."""
@@ -490,7 +468,7 @@ class JourneyGameScene(BoardScene):
     def __init__(self, context: AppContext, stage: Stage, link: StageLink) -> None:
         assert stage.level is not None
         seats = (Seat.human(), Seat.computer(stage.level))
-        match = flow.new_match(context, stage.rules, stage.size, seats)
+        match = factory.new_game(flow.pace(context), stage.rules, stage.size, seats)
         super().__init__(context, match, saving=False)
         self.stage = stage
         self.link = link

@@ -21,10 +21,12 @@ from seega.anim import Tween, ease_out_back, ease_out_cubic
 from seega.core import BLACK, WHITE
 from seega.core.rulesets import Scoring
 from seega.core.score import final_scores
+from seega.game import factory
 from seega.game.match import Match
 from seega.i18n import reading_order, tr
 from seega.storage.archive import ArchivedGame
 from seega.ui.context import AppContext
+from seega.ui.play import flow, keeping, narration
 from seega.ui.render.dialog import veil_image
 from seega.ui.render.motifs import Glyph, block_stripe, glyph_image
 from seega.ui.render.pieces import piece_image
@@ -41,7 +43,6 @@ from seega.ui.render.theme import (
     Colour,
 )
 from seega.ui.render.widgets import Button, FocusGroup, draw_panel, mirrored, same_text_size
-from seega.ui.scenes import flow, narration, reviews
 from seega.ui.shell.scene import Scene
 
 PANEL = pygame.Rect(0, 0, 760, 606)
@@ -125,7 +126,7 @@ class GameOverScene(Scene):
     def enter(self) -> None:
         if self.saving:
             flow.record_result(self.context, self.match)
-            self.kept = reviews.keep_finished(self.context, self.match)
+            self.kept = keeping.keep_finished(self.context, self.match)
         self.context.audio.play(self.sound())
         self.menu.focus_visible = True  # Enter plays again at once: show it
 
@@ -219,13 +220,13 @@ class GameOverScene(Scene):
         self._restart(swap=True)
 
     def _restart(self, swap: bool) -> None:
-        fresh = flow.rematch(self.match, swap)
+        fresh = factory.rematch(self.match, swap)
         self.stack.pop()
         self.stack.replace(self.context.routes.board(fresh, self.saving))
 
     def review(self) -> None:
         """The review of this game, stored with its kept record."""
-        self.stack.push(reviews.review_of(self.context, self.match, self.kept))
+        self.stack.push(keeping.review_of(self.context, self.match, self.kept))
 
     def menu_screen(self) -> None:
         """Back to the title."""

@@ -17,6 +17,8 @@ from seega.core import actions as act
 from seega.core.line import Played
 from seega.i18n import tr
 from seega.ui.context import AppContext
+from seega.ui.play import narration
+from seega.ui.play.rules_text import Example, Page, pages
 from seega.ui.render.board_art import Marker, fit_layout
 from seega.ui.render.board_view import BoardView, board_backdrop
 from seega.ui.render.text import (
@@ -29,8 +31,6 @@ from seega.ui.render.text import (
 )
 from seega.ui.render.theme import GOLD_DARK, KOHL, LAPIS_DARK
 from seega.ui.render.widgets import Button, FocusGroup, OptionCycler, Widget, draw_panel, mirrored
-from seega.ui.scenes import narration
-from seega.ui.scenes.rules_text import Example, Page, pages
 from seega.ui.shell.input import Intent, intent_of
 from seega.ui.shell.scene import Scene
 

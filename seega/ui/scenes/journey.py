@@ -25,7 +25,9 @@ from seega.i18n import tr
 from seega.storage.journey import JourneyStore
 from seega.storage.levels import load_challenges
 from seega.ui.context import AppContext
+from seega.ui.play.labels import goal_text
 from seega.ui.render.desert import DesertBackdrop
+from seega.ui.render.stars import draw_star
 from seega.ui.render.text import TextBox, draw_box, fitted_paragraph
 from seega.ui.render.theme import (
     GOLD,
@@ -40,7 +42,6 @@ from seega.ui.render.theme import (
 )
 from seega.ui.render.widgets import Button, FocusGroup, draw_panel
 from seega.ui.routes import StageLink
-from seega.ui.scenes.challenge import draw_star, goal_text
 from seega.ui.shell.display import LOGICAL_SIZE
 from seega.ui.shell.scene import Scene
 

@@ -15,11 +15,14 @@ import pygame
 from seega.anim import Tween, ease_out_cubic
 from seega.core.players import LEVELS
 from seega.core.setups import STANDARD, Setup
+from seega.game import factory
 from seega.game.match import Seat
 from seega.i18n import reading_order, tr
 from seega.storage.levels import load_setups
 from seega.storage.persistence import COLOURS, OPPONENTS, THINK_TIMES_S
 from seega.ui.context import AppContext
+from seega.ui.play import flow
+from seega.ui.play.narration import first_mover_note
 from seega.ui.render.board_view import board_backdrop
 from seega.ui.render.dialog import Choice, Dialog, veil_image
 from seega.ui.render.pieces import draw_piece
@@ -33,8 +36,6 @@ from seega.ui.render.widgets import (
     draw_panel,
     same_text_size,
 )
-from seega.ui.scenes import flow
-from seega.ui.scenes.narration import first_mover_note
 from seega.ui.shell.display import LOGICAL_SIZE
 from seega.ui.shell.input import Intent, intent_of
 from seega.ui.shell.scene import Scene
@@ -303,8 +304,7 @@ class NewGameScene(Scene):
     def _begin(self, human_dark: bool) -> None:
         assert self.setup is not None
         seats = self.seats(human_dark)
-        start = self.setup.start_state()
-        match = flow.new_match(self.context, self.setup.rules, self.setup.size, seats, start=start)
+        match = factory.from_setup(flow.pace(self.context), self.setup, seats)
         self.stack.replace(self.context.routes.board(match, True))
 
     def how_to_play(self) -> None:

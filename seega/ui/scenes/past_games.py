@@ -19,11 +19,11 @@ from seega.core.record import NO_RESULT
 from seega.i18n import tr
 from seega.storage.archive import Archive, ArchivedGame, ArchiveError, Listing, read_record_file
 from seega.ui.context import AppContext
+from seega.ui.play.labels import player_label
 from seega.ui.render.dialog import veil_image
 from seega.ui.render.text import TextBox, draw_box, fitted_paragraph
 from seega.ui.render.theme import CARNELIAN, KOHL, LAPIS_DARK, PAPYRUS, shade
 from seega.ui.render.widgets import Button, FocusGroup, draw_panel
-from seega.ui.scenes.review import player_label
 from seega.ui.shell.scene import Scene
 
 PANEL = pygame.Rect(160, 30, 960, 740)

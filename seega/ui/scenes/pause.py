@@ -14,14 +14,15 @@ from collections.abc import Callable
 import pygame
 
 from seega.core import BLACK
+from seega.game import factory
 from seega.game.match import Match
 from seega.i18n import tr
 from seega.ui.context import AppContext
+from seega.ui.play import flow, keeping
 from seega.ui.render.dialog import veil_image
 from seega.ui.render.text import TextBox, draw_box, fitted_paragraph
 from seega.ui.render.theme import KOHL, LAPIS_DARK
 from seega.ui.render.widgets import Button, FocusGroup, draw_panel, same_text_size
-from seega.ui.scenes import flow, reviews
 from seega.ui.shell.scene import Scene
 
 PANEL = pygame.Rect(0, 0, 440, 632)
@@ -163,11 +164,11 @@ class PauseScene(Scene):
 
     def review(self) -> None:
         """The review of what has been played so far (the game waits under it)."""
-        self.stack.push(reviews.review_of(self.context, self.match, None))
+        self.stack.push(keeping.review_of(self.context, self.match, None))
 
     def restart(self) -> None:
         """The same players, rule set and board, from the empty board."""
-        fresh = flow.rematch(self.match, swap=False)
+        fresh = factory.rematch(self.match, swap=False)
         self.stack.pop()
         self.stack.replace(self.context.routes.board(fresh, self.saving))
 

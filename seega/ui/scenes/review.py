@@ -18,14 +18,17 @@ import pygame
 from seega import i18n
 from seega.core import BLACK, MOVEMENT, WHITE, GameState, apply_action, captured_cells
 from seega.core.line import GameLine
-from seega.core.players import LEVELS, level_of
-from seega.game.match import Match, Seat
+from seega.core.players import LEVELS
+from seega.game import factory
+from seega.game.match import Seat
 from seega.game.review_session import ReviewSession
 from seega.game.worker import JUDGE
 from seega.i18n import tr
 from seega.review.analysis import GameReview, Judged, ReviewSettings
 from seega.storage.archive import Archive, ArchivedGame
 from seega.ui.context import AppContext
+from seega.ui.play import flow, narration
+from seega.ui.play.labels import player_label
 from seega.ui.render import review_art
 from seega.ui.render.board_art import fit_layout
 from seega.ui.render.board_view import BoardView, board_backdrop
@@ -44,7 +47,6 @@ from seega.ui.render.theme import (
     shade,
 )
 from seega.ui.render.widgets import Button, FocusGroup, draw_panel, mirrored
-from seega.ui.scenes import flow, narration
 from seega.ui.shell import fonts
 from seega.ui.shell.display import LOGICAL_SIZE
 from seega.ui.shell.input import Intent, intent_of
@@ -101,12 +103,6 @@ VEIL_ALPHA = 150
 PLAY_ON_PANEL = pygame.Rect(390, 130, 500, 540)
 PLAY_ON_BUTTONS_TOP = 170
 PLAY_ON_BUTTON = (380, 54)
-
-
-def player_label(text: str) -> str:
-    """A record's player (`human`, `computer hard`) as the list and the review name it."""
-    level = level_of(text)
-    return tr("past.human") if level is None else tr("past.computer", level=tr(f"level.{level}"))
 
 
 class ReviewScene(Scene):
@@ -629,16 +625,7 @@ class PlayOnScene(Scene):
                 on_feedback=self.context.click,
             )
             return
-        state = self.state
-        match = Match.new(
-            state.rules.name,
-            state.size,
-            self.seats(level),
-            flow.shared_thinker(),
-            think_time_s=self.context.settings.sija_think_time_s,
-            start=state,
-            computer_delay_ms=flow.computer_delay_ms(),
-        )
+        match = factory.from_position(flow.pace(self.context), self.state, self.seats(level))
         flow.to_title(self.context, self, then=self.context.routes.board(match, True))
 
     def _keep_saved(self) -> None:

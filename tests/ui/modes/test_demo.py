@@ -4,7 +4,7 @@ import argparse
 
 from seega.game.worker import InlineThinker
 from seega.ui.modes import demo
-from seega.ui.scenes import flow
+from seega.ui.play import flow
 from tests.ui.scenes.game_helpers import quick_computer, seeded_random
 
 

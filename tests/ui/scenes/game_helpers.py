@@ -9,8 +9,8 @@ from seega.core import actions as act
 from seega.core import legal_actions
 from seega.game.worker import InlineThinker
 from seega.i18n import tr
-from seega.ui.scenes import flow
-from seega.ui.scenes.board import BoardScene
+from seega.ui.play import flow
+from seega.ui.play.board_scene import BoardScene
 from seega.ui.scenes.game_over import GameOverScene
 
 # Frames of 100 ms let animations finish in a few frames (the loop caps a frame at 100 ms).

@@ -2,9 +2,10 @@
 
 from seega.challenges.journey import StageResult
 from seega.game.worker import InlineThinker
+from seega.ui.play import flow
+from seega.ui.play.labels import goal_text
 from seega.ui.routes import StageLink
-from seega.ui.scenes import flow
-from seega.ui.scenes.challenge import ChallengeScene, goal_text
+from seega.ui.scenes.challenge import ChallengeScene
 from seega.ui.scenes.journey import JourneyScene
 from tests.ui.scenes.game_helpers import first_legal
 

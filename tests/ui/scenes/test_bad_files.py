@@ -10,13 +10,14 @@ import pytest
 
 from seega.core import parse_position
 from seega.core.setups import STANDARD
+from seega.game import factory
 from seega.game.worker import InlineThinker
 from seega.i18n import tr
 from seega.storage import levels as setups_module
 from seega.storage.persistence import AUTOSAVE_FILE, SETTINGS_FILE, STATISTICS_FILE, Storage
 from seega.ui import app
-from seega.ui.scenes import flow
-from seega.ui.scenes.board import BoardScene
+from seega.ui.play import flow
+from seega.ui.play.board_scene import BoardScene
 from seega.ui.scenes.game_over import GameOverScene
 from seega.ui.scenes.new_game import PANEL, NewGameScene
 from seega.ui.scenes.stats import StatsScene
@@ -224,4 +225,4 @@ def test_a_level_with_a_set_up_starts_from_it(harness, levels_folder):
     board = harness.top
     assert isinstance(board, BoardScene)
     assert board.match.line.start == parse_position(SET_UP)
-    assert flow.rematch(board.match, swap=True).line.start == parse_position(SET_UP)
+    assert factory.rematch(board.match, swap=True).line.start == parse_position(SET_UP)

@@ -8,8 +8,8 @@ from seega.core import actions as act
 from seega.game.match import Match, Seat
 from seega.game.worker import InlineThinker
 from seega.i18n import tr
-from seega.ui.scenes import flow
-from seega.ui.scenes.board import BoardScene
+from seega.ui.play import flow
+from seega.ui.play.board_scene import BoardScene
 from seega.ui.scenes.game_over import GameOverScene
 from seega.ui.scenes.pause import PauseScene
 from tests.ui.scenes.game_helpers import (

@@ -10,10 +10,10 @@ from seega.core import legal_actions, parse_action, parse_position
 from seega.game.match import Match, Seat
 from seega.game.worker import InlineThinker
 from seega.i18n import tr
+from seega.ui.play import board_display, flow
+from seega.ui.play.board_scene import IDLE_HINT_MS, PANEL_RECT, BoardScene
 from seega.ui.render.board_art import Marker
 from seega.ui.render.hud import hud_regions, tooltip_boxes
-from seega.ui.scenes import board_display, flow
-from seega.ui.scenes.board import IDLE_HINT_MS, PANEL_RECT, BoardScene
 from tests.ui.scenes.game_helpers import board_settled, click_cell, wait_until
 
 

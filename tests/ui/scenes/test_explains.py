@@ -13,9 +13,9 @@ from seega.game.match import Seat
 from seega.i18n import tr
 from seega.storage.persistence import Autosave
 from seega.ui.app import frame_overlays, title_actions
+from seega.ui.play.board_scene import BoardScene
 from seega.ui.render.sound_mark import mark_rect
 from seega.ui.render.widgets import OptionCycler
-from seega.ui.scenes.board import BoardScene
 from seega.ui.scenes.game_over import GameOverScene
 from seega.ui.scenes.new_game import ROW_HEIGHT, NewGameScene
 from seega.ui.scenes.pause import PauseScene

@@ -7,7 +7,7 @@ import pytest
 
 from seega.i18n import tr
 from seega.ui.app import title_actions
-from seega.ui.scenes.board import BoardScene
+from seega.ui.play.board_scene import BoardScene
 from seega.ui.scenes.game_over import GameOverScene
 from seega.ui.scenes.new_game import NewGameScene
 from seega.ui.scenes.title import TitleScene

@@ -13,7 +13,7 @@ from seega.game.match import Match, Seat
 from seega.game.worker import InlineThinker
 from seega.i18n import set_language, tr
 from seega.ui.app import title_actions
-from seega.ui.scenes.board import BoardScene
+from seega.ui.play.board_scene import BoardScene
 from seega.ui.scenes.game_over import GameOverScene
 from seega.ui.scenes.how_to_play import HowToPlayScene
 from seega.ui.scenes.new_game import NewGameScene

@@ -12,8 +12,8 @@ import pytest
 from seega import i18n
 from seega.review.analysis import ReviewSettings
 from seega.ui import app
+from seega.ui.play.board_scene import BoardScene
 from seega.ui.scenes import review
-from seega.ui.scenes.board import BoardScene
 from seega.ui.scenes.title import TitleScene
 from tests.ui.scenes.game_helpers import post_click, post_drag, quick_computer, seeded_random
 

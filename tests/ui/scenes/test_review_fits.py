@@ -8,7 +8,8 @@ from seega.i18n import LANGUAGES, tr
 from seega.review.analysis import ReviewSettings, review_line
 from seega.storage.archive import Archive
 from seega.storage.persistence import Autosave
-from seega.ui.scenes import flow, review
+from seega.ui.play import flow
+from seega.ui.scenes import review
 from seega.ui.scenes.past_games import PastGamesScene
 from seega.ui.scenes.review import PlayOnScene, ReviewScene
 from tests.review.records import KNOWN

@@ -8,14 +8,16 @@ import pygame
 import pytest
 
 from seega.core import legal_actions
+from seega.game import factory
 from seega.game.match import Seat
 from seega.i18n import tr
 from seega.review.analysis import ReviewSettings
 from seega.storage.archive import Archive
 from seega.ui.app import title_actions
+from seega.ui.play import flow
+from seega.ui.play.board_scene import BoardScene
 from seega.ui.render import review_art
-from seega.ui.scenes import flow, review
-from seega.ui.scenes.board import BoardScene
+from seega.ui.scenes import review
 from seega.ui.scenes.game_over import GameOverScene
 from seega.ui.scenes.past_games import PastGamesScene
 from seega.ui.scenes.pause import PauseScene
@@ -46,7 +48,7 @@ def thinker(monkeypatch):
 def two_player_board(harness, position=None):
     harness.context.settings = replace(harness.context.settings, animation_speed="fast")
     seats = (Seat.human(), Seat.human())
-    match = flow.new_match(harness.context, "standard", 5, seats, seed=3)
+    match = factory.new_game(flow.pace(harness.context), "standard", 5, seats, seed=3)
     harness.start(TitleScene(harness.context, title_actions(harness.context)))
     board = harness.context.routes.board(match, True)
     harness.stack.push(board)
@@ -318,7 +320,8 @@ def test_play_on_over_a_saved_game_asks_first(harness, thinker):
 def review_of_random_game(harness, language, actions=30):
     """The review of a game of `actions` random actions, in `language`, at its end."""
     harness.context.change_settings(language=language)
-    match = flow.new_match(harness.context, "standard", 5, (Seat.human(), Seat.human()))
+    people = (Seat.human(), Seat.human())
+    match = factory.new_game(flow.pace(harness.context), "standard", 5, people)
     rng = random.Random(11)
     for _ in range(actions):
         match.line.play(rng.choice(legal_actions(match.state)))

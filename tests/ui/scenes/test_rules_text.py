@@ -6,8 +6,8 @@ import pytest
 from seega.core import RULESETS, apply_action, legal_actions, parse_action, parse_position
 from seega.core.rulesets import Blocked, CaptureShape, Chain
 from seega.i18n import LANGUAGES, keys_under, set_language, tr
+from seega.ui.play.rules_text import pages
 from seega.ui.scenes.how_to_play import HowToPlayScene
-from seega.ui.scenes.rules_text import pages
 
 # What each blocked rule's example must show happening.
 BLOCKED_SHOWS = {

@@ -8,7 +8,7 @@ from seega.game import match as match_module
 from seega.i18n import tr
 from seega.storage.persistence import AUTOSAVE_FILE, Storage
 from seega.ui import app
-from seega.ui.scenes.board import BoardScene
+from seega.ui.play.board_scene import BoardScene
 from seega.ui.scenes.title import TitleScene
 from tests.ui.scenes.conftest import Harness
 from tests.ui.scenes.game_helpers import (

@@ -7,8 +7,8 @@ import pytest
 
 from seega.game.match import MS_PER_SECOND
 from seega.i18n import tr
-from seega.ui.scenes.board import BoardScene
-from seega.ui.scenes.board_display import hud_model
+from seega.ui.play.board_display import hud_model
+from seega.ui.play.board_scene import BoardScene
 from seega.ui.scenes.game_over import GameOverScene
 from tests.ui.scenes.game_helpers import first_legal, play_by_clicks, quick_computer, wait_until
 from tests.ui.scenes.game_scenes import SIJA_MIDGAME, TWO_PEOPLE, YOU_AND_HARD, match_from

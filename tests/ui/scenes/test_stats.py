@@ -9,7 +9,7 @@ import pytest
 from seega.core import parse_action
 from seega.i18n import tr
 from seega.storage.persistence import Statistics
-from seega.ui.scenes.board import BoardScene
+from seega.ui.play.board_scene import BoardScene
 from seega.ui.scenes.game_over import GameOverScene
 from seega.ui.scenes.stats import StatsScene
 from seega.ui.shell.scene import Scene

@@ -12,6 +12,7 @@ import pytest
 from seega.core import RULESETS
 from seega.i18n import LANGUAGES, keys_under, tr
 from seega.storage.persistence import PEOPLE, RECENT_LIMIT, Autosave, GameResult, Statistics
+from seega.ui.play.board_scene import BOARD_AREA, PANEL_RECT
 from seega.ui.render.board_art import fit_layout
 from seega.ui.render.dialog import Choice, Dialog
 from seega.ui.render.effects import BANNER_HEIGHT_SHARE, banner_text
@@ -23,7 +24,6 @@ from seega.ui.render.hud import (
     hud_text_boxes,
 )
 from seega.ui.render.text import fits, fitted_paragraph, place
-from seega.ui.scenes.board import BOARD_AREA, PANEL_RECT
 from seega.ui.scenes.game_over import BODY_SIZE as REASON_SIZE
 from seega.ui.scenes.game_over import REASON_BAND, GameOverScene
 from seega.ui.scenes.game_over import _band as game_over_band

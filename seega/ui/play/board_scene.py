@@ -23,18 +23,16 @@ from seega.core.rulesets import Chain
 from seega.game.match import Match
 from seega.i18n import tr
 from seega.ui.context import AppContext
+from seega.ui.play import board_display, narration
+from seega.ui.play.board_display import preview_captures
+from seega.ui.play.board_input import Picker, Result
+from seega.ui.play.flow import autosave, human_side
 from seega.ui.render.board_art import fit_layout
 from seega.ui.render.board_view import BoardView, Drag, board_backdrop
 from seega.ui.render.dialog import Choice, Dialog
 from seega.ui.render.hud import HudModel, draw_hud, draw_tooltip, hud_regions, hud_text_boxes
 from seega.ui.render.text import TextBox
 from seega.ui.render.widgets import FocusGroup, Widget, draw_panel
-from seega.ui.scenes import board_display, narration
-from seega.ui.scenes.board_display import preview_captures
-from seega.ui.scenes.board_input import Picker, Result
-from seega.ui.scenes.flow import autosave, human_side
-from seega.ui.scenes.game_over import GameOverScene
-from seega.ui.scenes.pause import PauseScene
 from seega.ui.shell.scene import Scene
 
 BOARD_AREA = pygame.Rect(40, 16, 728, 728)
@@ -210,7 +208,7 @@ class BoardScene(Scene):
 
     def _finish(self) -> None:
         self.finished = True
-        self.stack.push(GameOverScene(self.context, self.match, self.saving))
+        self.stack.push(self.context.routes.game_over(self.match, self.saving))
 
     # -----------------------------------------------------------------------------------------
     # Dialogs
@@ -333,7 +331,7 @@ class BoardScene(Scene):
         """Esc: the pause menu. (Not `pause`: that is the scene hook for being covered.)"""
         if not self.finished:
             self.drag = self.press = None
-            self.stack.push(PauseScene(self.context, self.match, self.saving, self.resign))
+            self.stack.push(self.context.routes.pause(self.match, self.saving, self.resign))
 
     def resign(self) -> None:
         """Give up (from the pause menu): at once, or as soon as it is a person's turn."""

@@ -11,9 +11,10 @@ import atexit
 
 import pygame
 
-from seega.core import BLACK, WHITE, GameState, opponent
+from seega.core import BLACK, WHITE, opponent
 from seega.core.record import RecordError
-from seega.game.match import COMPUTER_MIN_DELAY_MS, MS_PER_SECOND, Match, Seat
+from seega.game.factory import Pace
+from seega.game.match import COMPUTER_MIN_DELAY_MS, Match
 from seega.game.worker import Thinker, start_thinker
 from seega.i18n import tr
 from seega.storage.persistence import AUTOSAVE_FILE, PEOPLE, Autosave, GameResult
@@ -56,27 +57,10 @@ def computer_beat_ms(context: AppContext) -> int:
     return round(computer_delay_ms() * context.settings.animation_factor)
 
 
-def new_match(
-    context: AppContext,
-    rules: str,
-    size: int,
-    seats: tuple[Seat, Seat],
-    seed: int | None = None,
-    start: GameState | None = None,
-) -> Match:
-    """A fresh match with the player's think-time setting, from `start` for a set-up."""
-    think = context.settings.sija_think_time_s
-    thinker, delay = shared_thinker(), computer_beat_ms(context)
-    return Match.new(
-        rules,
-        size,
-        seats,
-        thinker,
-        think_time_s=think,
-        seed=seed,
-        start=start,
-        computer_delay_ms=delay,
-    )
+def pace(context: AppContext) -> Pace:
+    """How every game of this window is paced: the shared worker, the computer's delay scaled by
+    the animation speed, and the player's think-time setting (`seega.game.factory` starts it)."""
+    return Pace(shared_thinker(), computer_beat_ms(context), context.settings.sija_think_time_s)
 
 
 def to_title(context: AppContext, scene: Scene, then: Scene | None = None) -> None:
@@ -84,11 +68,6 @@ def to_title(context: AppContext, scene: Scene, then: Scene | None = None) -> No
     scene.stack.reset(context.routes.title())
     if then is not None:
         scene.stack.push(then)
-
-
-def swapped(seats: tuple[Seat, Seat]) -> tuple[Seat, Seat]:
-    """The same players with colours exchanged (a rematch)."""
-    return seats[1], seats[0]
 
 
 def human_side(match: Match) -> int | None:
@@ -141,22 +120,6 @@ def continue_scene(context: AppContext, saved: Autosave) -> Scene:
 def can_resign(match: Match) -> bool:
     """A person plays in this game (the computer never resigns)."""
     return any(seat.is_human for seat in match.seats)
-
-
-def rematch(match: Match, swap: bool) -> Match:
-    """A new game of the same kind between the same players; `swap` exchanges colours."""
-    first = match.line.start
-    seats = swapped(match.seats) if swap else match.seats
-    return Match.new(
-        first.rules.name,
-        first.size,
-        seats,
-        match.thinker,
-        think_time_s=match.think_time_ms // MS_PER_SECOND,
-        seed=match.seed,
-        start=first,
-        computer_delay_ms=match.computer_delay_ms,
-    )
 
 
 def record_result(context: AppContext, match: Match) -> None:

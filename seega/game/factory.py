@@ -1,0 +1,79 @@
+"""The one way a game starts: every kind of game the window offers is made here.
+
+A new game between any seats, from a set-up, from a challenge's position, played on from a
+reviewed position, or a rematch: each goes through `_start`, so the think clock, the computer's
+delay and the worker are set the same way for all of them. `Pace` carries what the player's
+settings and the running program decide (the worker, how long the computer waits before it
+acts, the think time); callers build it once per game from the settings.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from seega.core import GameState
+from seega.core.setups import Setup
+
+from .match import MS_PER_SECOND, Match, Seat
+from .worker import Thinker
+
+
+@dataclass(frozen=True)
+class Pace:
+    """How a game's computer is asked and shown: its worker, the wait before its action is
+    shown (already scaled by the animation speed), and the think time per action in seconds
+    (0: no clock; only rule sets with a clock use it)."""
+
+    thinker: Thinker
+    computer_delay_ms: int
+    think_time_s: int = 0
+
+    def with_thinker(self, thinker: Thinker) -> Pace:
+        """The same pace with another worker (a challenge's scripted opponent)."""
+        return replace(self, thinker=thinker)
+
+
+def _start(
+    pace: Pace,
+    rules: str,
+    size: int,
+    seats: tuple[Seat, Seat],
+    start: GameState | None = None,
+    seed: int | None = None,
+) -> Match:
+    return Match.new(
+        rules,
+        size,
+        seats,
+        pace.thinker,
+        think_time_s=pace.think_time_s,
+        seed=seed,
+        start=start,
+        computer_delay_ms=pace.computer_delay_ms,
+    )
+
+
+def new_game(
+    pace: Pace, rules: str, size: int, seats: tuple[Seat, Seat], seed: int | None = None
+) -> Match:
+    """A game from the empty board between `seats` (a person, two people, or computers)."""
+    return _start(pace, rules, size, seats, seed=seed)
+
+
+def from_setup(pace: Pace, setup: Setup, seats: tuple[Seat, Seat]) -> Match:
+    """A game of a set-up file: its rule set and board, from its start position if it has one."""
+    return _start(pace, setup.rules, setup.size, seats, start=setup.start_state())
+
+
+def from_position(pace: Pace, state: GameState, seats: tuple[Seat, Seat]) -> Match:
+    """A game from a set position: a challenge's start, or play on from a reviewed position."""
+    return _start(pace, state.rules.name, state.size, seats, start=state)
+
+
+def rematch(match: Match, swap: bool) -> Match:
+    """A new game of the same kind between the same players, at the same pace; `swap`
+    exchanges colours."""
+    first = match.line.start
+    seats = (match.seats[1], match.seats[0]) if swap else match.seats
+    pace = Pace(match.thinker, match.computer_delay_ms, match.think_time_ms // MS_PER_SECOND)
+    return _start(pace, first.rules.name, first.size, seats, start=first, seed=match.seed)
