@@ -35,6 +35,7 @@ from seega.ui.scenes.journey import JourneyScene
 from seega.ui.scenes.new_game import NewGameScene
 from seega.ui.scenes.past_games import PastGamesScene
 from seega.ui.scenes.pause import PauseScene
+from seega.ui.scenes.play_on import PlayOnScene
 from seega.ui.scenes.review import ReviewScene
 from seega.ui.scenes.settings import SettingsScene
 from seega.ui.scenes.stats import StatsScene
@@ -82,6 +83,7 @@ def wire_routes(context: AppContext) -> None:
         stage=lambda stage, link: stage_scene(context, stage, link),
         game_over=lambda match, saving: GameOverScene(context, match, saving),
         pause=lambda match, saving, resign: PauseScene(context, match, saving, resign),
+        play_on=lambda state: PlayOnScene(context, state),
     )
 
 

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from seega.challenges.journey import Stage, StageResult
+from seega.core import GameState
 from seega.core.line import GameLine
 from seega.game.match import Match
 from seega.storage.archive import ArchivedGame
@@ -44,7 +45,8 @@ class Routes:
     `archived` the kept record its review is stored with, or None).
     journey(): the journey's path; stage(stage, link): one of its stages, reporting to `link`.
     game_over(match, saving): the card over a finished game; pause(match, saving, resign): the
-    pause menu over a game, `resign` giving it up.
+    pause menu over a game, `resign` giving it up; play_on(state): who plays on from a
+    reviewed position.
     """
 
     title: Callable[[], Scene] = _unwired("title")
@@ -56,3 +58,4 @@ class Routes:
     stage: Callable[[Stage, StageLink], Scene] = _unwired("stage")
     game_over: Callable[[Match, bool], Scene] = _unwired("game_over")
     pause: Callable[[Match, bool, Callable[[], None]], Scene] = _unwired("pause")
+    play_on: Callable[[GameState], Scene] = _unwired("play_on")

@@ -23,6 +23,7 @@ from seega.storage.persistence import COLOURS, OPPONENTS, THINK_TIMES_S
 from seega.ui.context import AppContext
 from seega.ui.play import flow
 from seega.ui.play.narration import first_mover_note
+from seega.ui.play.questions import replace_saved_question
 from seega.ui.render.board_view import board_backdrop
 from seega.ui.render.dialog import Choice, Dialog, veil_image
 from seega.ui.render.pieces import draw_piece
@@ -263,16 +264,8 @@ class NewGameScene(Scene):
         if self.setup is None or self.toss is not None or self.asking is not None:
             return
         if self.context.storage.has_autosave():
-            self.asking = Dialog(
-                tr("dialog.replace.title"),
-                tr("dialog.replace.body"),
-                [
-                    Choice(tr("button.keep_saved"), self._keep_saved),
-                    Choice(tr("button.replace_saved"), self._replace_saved),
-                ],
-                PANEL,
-                self.elapsed_ms,
-                on_feedback=self.context.click,
+            self.asking = replace_saved_question(
+                self.context, PANEL, self.elapsed_ms, self._close_question, self.start
             )
             return
         self._remember_choices()
@@ -281,15 +274,8 @@ class NewGameScene(Scene):
             return
         self._begin(self.colour == DARK)
 
-    def _keep_saved(self) -> None:
-        """Back to the choices; the saved game stays for Continue."""
+    def _close_question(self) -> None:
         self.asking = None
-
-    def _replace_saved(self) -> None:
-        """Forget the saved game, then start the new one."""
-        self.asking = None
-        self.context.storage.delete_autosave()
-        self.start()
 
     def _remember_choices(self) -> None:
         """Offer these choices again next time."""

@@ -11,16 +11,12 @@ runs in the computer's worker, so no frame waits for it (docs/review.md).
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
 
 import pygame
 
 from seega import i18n
-from seega.core import BLACK, MOVEMENT, WHITE, GameState, apply_action, captured_cells
+from seega.core import BLACK, MOVEMENT, WHITE, apply_action, captured_cells
 from seega.core.line import GameLine
-from seega.core.players import LEVELS
-from seega.game import factory
-from seega.game.match import Seat
 from seega.game.review_session import ReviewSession
 from seega.game.worker import JUDGE
 from seega.i18n import tr
@@ -32,8 +28,7 @@ from seega.ui.play.labels import player_label
 from seega.ui.render import review_art
 from seega.ui.render.board_art import fit_layout
 from seega.ui.render.board_view import BoardView, board_backdrop
-from seega.ui.render.dialog import Choice, Dialog, veil_image
-from seega.ui.render.text import TextBox, draw_box, fitted_paragraph
+from seega.ui.render.text import TextBox, draw_box
 from seega.ui.render.theme import (
     CARNELIAN,
     GOLD,
@@ -49,7 +44,6 @@ from seega.ui.render.theme import (
 from seega.ui.render.widgets import Button, FocusGroup, draw_panel, mirrored
 from seega.ui.shell import fonts
 from seega.ui.shell.display import LOGICAL_SIZE
-from seega.ui.shell.input import Intent, intent_of
 from seega.ui.shell.scene import Scene
 
 BOARD_AREA = pygame.Rect(24, 16, 620, 620)
@@ -99,10 +93,6 @@ VERDICT_COLOURS = {
     "blunder": CARNELIAN,
     "forced": KOHL,
 }
-VEIL_ALPHA = 150
-PLAY_ON_PANEL = pygame.Rect(390, 130, 500, 540)
-PLAY_ON_BUTTONS_TOP = 170
-PLAY_ON_BUTTON = (380, 54)
 
 
 class ReviewScene(Scene):
@@ -253,7 +243,7 @@ class ReviewScene(Scene):
     def play_on(self) -> None:
         """A new game from the position shown (who plays is asked over this screen)."""
         if self.session.state.outcome is None:
-            self.stack.push(PlayOnScene(self.context, self.session.state))
+            self.stack.push(self.context.routes.play_on(self.session.state))
 
     def back(self) -> None:
         """Back to where the review was opened from."""
@@ -570,111 +560,3 @@ class ReviewScene(Scene):
             if index == self.session.cursor:
                 pygame.draw.rect(surface, GOLD_LIGHT, rect, border_radius=4)
                 pygame.draw.rect(surface, GOLD, rect, 2, border_radius=4)
-
-
-class PlayOnScene(Scene):
-    """Who plays a new game from a reviewed position: two people, or the person (taking the
-    side to act) against a computer level. The game starts like any new game."""
-
-    is_overlay = True
-
-    def __init__(self, context: AppContext, state: GameState) -> None:
-        super().__init__()
-        self.context = context
-        self.state = state
-        entries: list[tuple[str, Callable[[], None]]] = [
-            (tr("newgame.two_players"), lambda: self.start(None))
-        ]
-        for level in LEVELS:
-            label = tr("review.play_on.computer", level=tr(f"level.{level}"))
-            entries.append((label, partial(self.start, level)))
-        entries.append((tr("button.cancel"), self.cancel))
-        buttons = []
-        for index, (label, action) in enumerate(entries):
-            rect = pygame.Rect((0, 0), PLAY_ON_BUTTON)
-            top = PLAY_ON_PANEL.y + PLAY_ON_BUTTONS_TOP
-            rect.midtop = (PLAY_ON_PANEL.centerx, top + index * (PLAY_ON_BUTTON[1] + BUTTON_GAP))
-            buttons.append(Button(rect, label, action))
-        self.menu = FocusGroup(buttons, on_back=self.cancel, on_feedback=context.click)
-        self.menu.focus_visible = True
-        self.asking: Dialog | None = None  # keep or replace the saved game?
-        self.elapsed_ms = 0
-
-    def seats(self, level: str | None) -> tuple[Seat, Seat]:
-        """Two people, or the person on the side to act against `level`."""
-        if level is None:
-            return Seat.human(), Seat.human()
-        if self.state.to_move == WHITE:
-            return Seat.human(), Seat.computer(level)
-        return Seat.computer(level), Seat.human()
-
-    def start(self, level: str | None) -> None:
-        """The new game, from the position shown, on a fresh board screen over the title; a
-        saved game in progress (the one paused under the review, say) is never replaced
-        without asking, as a new game asks."""
-        if self.context.storage.has_autosave():
-            self.asking = Dialog(
-                tr("dialog.replace.title"),
-                tr("dialog.replace.body"),
-                [
-                    Choice(tr("button.keep_saved"), self._keep_saved),
-                    Choice(tr("button.replace_saved"), lambda: self._replace_saved(level)),
-                ],
-                PLAY_ON_PANEL,
-                self.elapsed_ms,
-                on_feedback=self.context.click,
-            )
-            return
-        match = factory.from_position(flow.pace(self.context), self.state, self.seats(level))
-        flow.to_title(self.context, self, then=self.context.routes.board(match, True))
-
-    def _keep_saved(self) -> None:
-        """Back to the choices; the saved game stays for Continue."""
-        self.asking = None
-
-    def _replace_saved(self, level: str | None) -> None:
-        """Forget the saved game, then start the new one."""
-        self.asking = None
-        self.context.storage.delete_autosave()
-        self.start(level)
-
-    def cancel(self) -> None:
-        """Back to the review (out of the question first, if one is asked)."""
-        if self.asking is not None:
-            self.asking = None
-        else:
-            self.stack.pop()
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if self.asking is not None:
-            if intent_of(event) is Intent.BACK:
-                self.cancel()
-            else:
-                self.asking.handle_event(event)
-            return
-        self.menu.handle_event(event)
-
-    def update(self, dt_ms: int) -> None:
-        self.elapsed_ms += dt_ms
-
-    def text_boxes(self) -> list[TextBox]:
-        """The title, the question, the buttons and a dialog's text (for fit tests)."""
-        asking = self.asking.text_boxes() if self.asking is not None else []
-        return [*self._own_boxes(), *self.menu.text_boxes(), *asking]
-
-    def _own_boxes(self) -> list[TextBox]:
-        panel = PLAY_ON_PANEL
-        title = pygame.Rect(panel.x + INSET, panel.y + 18, panel.width - 2 * INSET, 50)
-        body = pygame.Rect(panel.x + INSET, panel.y + 72, panel.width - 2 * INSET, 80)
-        boxes = [TextBox(tr("review.play_on.title"), title, TITLE_SIZE - 4, LAPIS_DARK, True)]
-        boxes += fitted_paragraph(tr("review.play_on.body"), body, BODY_SIZE - 2, KOHL)
-        return boxes
-
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(veil_image(surface.get_size(), VEIL_ALPHA), (0, 0))
-        draw_panel(surface, PLAY_ON_PANEL)
-        for box in self._own_boxes():
-            draw_box(surface, box)
-        self.menu.draw(surface)
-        if self.asking is not None:
-            self.asking.draw(surface, self.elapsed_ms)

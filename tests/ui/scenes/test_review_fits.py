@@ -11,7 +11,8 @@ from seega.storage.persistence import Autosave
 from seega.ui.play import flow
 from seega.ui.scenes import review
 from seega.ui.scenes.past_games import PastGamesScene
-from seega.ui.scenes.review import PlayOnScene, ReviewScene
+from seega.ui.scenes.play_on import PlayOnScene
+from seega.ui.scenes.review import ReviewScene
 from tests.review.records import KNOWN
 from tests.ui.scenes.fitting import overflows
 

@@ -21,7 +21,8 @@ from seega.ui.scenes import review
 from seega.ui.scenes.game_over import GameOverScene
 from seega.ui.scenes.past_games import PastGamesScene
 from seega.ui.scenes.pause import PauseScene
-from seega.ui.scenes.review import PlayOnScene, ReviewScene
+from seega.ui.scenes.play_on import PlayOnScene
+from seega.ui.scenes.review import ReviewScene
 from seega.ui.scenes.title import TitleScene
 from tests.review.records import KNOWN
 from tests.ui.scenes.game_helpers import (
