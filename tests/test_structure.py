@@ -3,7 +3,12 @@
 - everything that imports pygame lives in `seega.ui`; everything else imports only the
   standard library and `seega` (so the rules, the AI and the protocol run on a bare Python);
 - no import cycle anywhere in `seega`, counting imports inside functions and under
-  `TYPE_CHECKING` too: when two modules need each other, a third thing is missing.
+  `TYPE_CHECKING` too: when two modules need each other, a third thing is missing;
+- the folders are layers: each imports only the layers below it (`ALLOWED`), the window's
+  framework knows no game, and no scene module imports another scene module.
+
+Each rule is also run over a small planted tree that breaks it, so a rule that cannot fail
+fails its own test.
 """
 
 import ast
@@ -11,24 +16,54 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 PROJECT_DIR = Path(__file__).resolve().parent.parent
 PACKAGE_DIR = PROJECT_DIR / "seega"
 UI_PACKAGE = "seega.ui"
 
 
-def module_name(path: Path) -> str:
-    parts = path.relative_to(PROJECT_DIR).with_suffix("").parts
+# The layers (a folder of seega, or a top module) and what each may import besides itself.
+# Bottom first: the rules, the search, then judging and puzzles, then a game in progress and
+# what is kept (siblings), then the text interfaces, the tools and the window on top.
+BELOW_GAME = {"core", "ai", "anim", "i18n", "review", "challenges"}
+ALLOWED = {
+    "core": set(),
+    "ai": {"core"},
+    "anim": set(),
+    "i18n": set(),
+    "review": {"core", "ai"},
+    "challenges": {"core", "ai"},
+    "game": {"core", "ai", "review", "challenges"},
+    "storage": {"core", "ai", "i18n", "review", "challenges"},
+    "protocol": BELOW_GAME | {"game", "storage", "seega"},
+    "tools": BELOW_GAME | {"game", "storage", "protocol", "seega"},
+    "launch": {"storage"},
+    "ui": BELOW_GAME | {"game", "storage", "seega"},
+    "engine": {"protocol"},
+    "seega": set(),
+}
+# The window's framework: the loop, scenes, display, sound and fonts, knowing no game.
+SHELL = "seega.ui.shell"
+SHELL_ALLOWED = ("seega.ui.shell", "seega.anim", "seega.i18n", "seega.storage.paths")
+SCENES = "seega.ui.scenes"
+
+
+def module_name(path: Path, root: Path = PROJECT_DIR) -> str:
+    parts = path.relative_to(root).with_suffix("").parts
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-def all_modules() -> dict[str, Path]:
-    return {module_name(path): path for path in sorted(PACKAGE_DIR.rglob("*.py"))}
+def all_modules(root: Path = PROJECT_DIR) -> dict[str, Path]:
+    return {module_name(path, root): path for path in sorted((root / "seega").rglob("*.py"))}
 
 
-def imported_names(path: Path) -> list[str]:
+def imported_names(
+    path: Path, root: Path = PROJECT_DIR, modules: dict[str, Path] | None = None
+) -> list[str]:
     """Every module named by an import statement anywhere in the file (absolute names)."""
-    modules = all_modules()
-    name = module_name(path)
+    modules = all_modules(root) if modules is None else modules
+    name = module_name(path, root)
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     found = []
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
@@ -47,13 +82,54 @@ def imported_names(path: Path) -> list[str]:
     return found
 
 
-def import_graph() -> dict[str, set[str]]:
+def import_graph(root: Path = PROJECT_DIR) -> dict[str, set[str]]:
     """Module → the seega modules it imports (a name that is not a module is dropped)."""
-    modules = all_modules()
+    modules = all_modules(root)
     return {
-        name: {target for target in imported_names(path) if target in modules} - {name}
+        name: {t for t in imported_names(path, root, modules) if t in modules} - {name}
         for name, path in modules.items()
     }
+
+
+def layer_of(module: str) -> str:
+    """`seega.core.rules` → `core`; a top module such as `seega.engine` is a layer of its own."""
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 else parts[0]
+
+
+def layer_violations(graph: dict[str, set[str]]) -> list[str]:
+    """Every import that reaches a layer its layer may not import."""
+    return [
+        f"{name} imports {target}"
+        for name, targets in sorted(graph.items())
+        for target in sorted(targets)
+        if layer_of(target) != layer_of(name)
+        and layer_of(target) not in ALLOWED.get(layer_of(name), set())
+    ]
+
+
+def framework_violations(graph: dict[str, set[str]]) -> list[str]:
+    """Imports by the window's framework of anything but itself and its few services."""
+    return [
+        f"{name} imports {target}"
+        for name, targets in sorted(graph.items())
+        if name.startswith(SHELL)
+        for target in sorted(targets)
+        if not any(
+            target == allowed or target.startswith(allowed + ".") for allowed in SHELL_ALLOWED
+        )
+    ]
+
+
+def scene_violations(graph: dict[str, set[str]]) -> list[str]:
+    """A scene module that imports another scene module (scenes reach each other by routes)."""
+    return [
+        f"{name} imports {target}"
+        for name, targets in sorted(graph.items())
+        if name.startswith(SCENES + ".")
+        for target in sorted(targets)
+        if target.startswith(SCENES + ".")
+    ]
 
 
 def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
@@ -128,6 +204,92 @@ def test_relative_and_in_function_imports_are_edges(tmp_path):
     # core/__init__ imports its modules relatively; the app imports a scene module.
     assert "seega.core.rules" in graph["seega.core"]
     assert "seega.ui.scenes.title" in graph["seega.ui.app"]
+    inside = {"core/rules.py": "def f():\n    from seega.ui import app\n", "ui/app.py": ""}
+    planted = planted_tree(tmp_path, inside)
+    assert "seega.ui.app" in import_graph(planted)["seega.core.rules"]
+
+
+def test_every_layer_imports_only_the_layers_below_it():
+    assert layer_violations(import_graph()) == []
+
+
+def test_the_window_framework_knows_no_game():
+    assert framework_violations(import_graph()) == []
+
+
+def test_no_scene_module_imports_another_scene_module():
+    assert scene_violations(import_graph()) == []
+
+
+def test_every_layer_is_named_in_the_table():
+    assert {layer_of(name) for name in all_modules()} <= set(ALLOWED)
+
+
+def planted_tree(root: Path, files: dict[str, str]) -> Path:
+    """A small seega tree under `root`: the layers' packages, plus `files` (path → source)."""
+    for package in ("", *ALLOWED, "ui", "ui/shell", "ui/scenes"):
+        folder = root / "seega" / package
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / "__init__.py").touch()
+    for name, source in files.items():
+        (root / "seega" / name).write_text(source, encoding="utf-8")
+    return root
+
+
+PLANTED = {
+    "core imports ai": ("core/rules.py", "from seega.ai import search\n", layer_violations),
+    "ai imports game": ("ai/search.py", "import seega.game.match\n", layer_violations),
+    "review imports storage": (
+        "review/judge.py",
+        "from seega.storage import files\n",
+        layer_violations,
+    ),
+    "challenges imports protocol": (
+        "challenges/prove.py",
+        "from seega.protocol import engine\n",
+        layer_violations,
+    ),
+    "game imports storage": (
+        "game/match.py",
+        "from seega.storage import files\n",
+        layer_violations,
+    ),
+    "storage imports ui": ("storage/files.py", "from seega.ui import app\n", layer_violations),
+    "ui imports tools": ("ui/app.py", "from seega.tools import arena\n", layer_violations),
+    "a relative import upwards": ("core/rules.py", "from ..ui import app\n", layer_violations),
+    "an import inside a function": (
+        "core/rules.py",
+        "def later():\n    from seega.tools import arena\n",
+        layer_violations,
+    ),
+    "the framework imports the game": (
+        "ui/shell/loop.py",
+        "from seega.game import match\n",
+        framework_violations,
+    ),
+    "a scene imports a scene": (
+        "ui/scenes/board.py",
+        "from seega.ui.scenes import pause\n",
+        scene_violations,
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(PLANTED))
+def test_each_rule_fails_on_a_planted_violation(tmp_path, case):
+    path, source, rule = PLANTED[case]
+    targets = {
+        "ai/search.py": "",
+        "game/match.py": "",
+        "storage/files.py": "",
+        "protocol/engine.py": "",
+        "tools/arena.py": "",
+        "ui/app.py": "",
+        "ui/scenes/pause.py": "",
+        "ui/scenes/board.py": "",
+    }
+    planted = planted_tree(tmp_path, {**targets, path: source})
+    assert len(rule(import_graph(planted))) == 1
 
 
 def test_importing_the_pure_package_loads_no_pygame():
@@ -137,3 +299,15 @@ def test_importing_the_pure_package_loads_no_pygame():
         "assert 'pygame' not in sys.modules, 'pygame was imported'"
     )
     subprocess.run([sys.executable, "-c", code], cwd=PROJECT_DIR, check=True)
+
+
+def test_every_game_starts_through_the_one_factory():
+    """`Match.new` is the match's constructor; only the factory calls it (tests may build
+    matches their own way)."""
+    callers = [
+        name
+        for name, path in all_modules().items()
+        if "Match.new(" in path.read_text(encoding="utf-8")
+        and name not in ("seega.game.factory", "seega.game.match")
+    ]
+    assert callers == []
