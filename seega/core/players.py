@@ -1,15 +1,24 @@
 """Who plays a side: a person, or the computer at one of its levels.
 
-`LEVELS` is the one list of the computer's levels, weakest first: the menus, the records, the
-protocol, the statistics and the demo all read it (how each level searches is a preset in
+`LEVELS` is the one list of the computer's levels, weakest first, with the roles they play
+(strongest, hint, review, master): the menus, the records, the protocol, the statistics and the
+demo all read them (how each level searches is a preset in
 `seega.ai.levels`). Records and saves write a player as `human` or `computer LEVEL`.
 """
 
 from __future__ import annotations
 
 LEVELS = ("easy", "medium", "hard")
-# The hint shows what the strongest level would play.
-HINT_LEVEL = LEVELS[-1]
+# The roles the levels play, named once: read these, never a level's name.
+WEAKEST = LEVELS[0]
+STRONGEST = LEVELS[-1]
+# New game's first choice for a newcomer.
+DEFAULT_LEVEL = LEVELS[1]
+# The hint shows what the strongest level would play; the review judges with it; the journey's
+# last chapter and every challenge's opponent is it.
+HINT_LEVEL = STRONGEST
+REVIEW_LEVEL = STRONGEST
+MASTER_LEVEL = STRONGEST
 HUMAN = "human"
 COMPUTER = "computer"
 

@@ -21,8 +21,9 @@ from dataclasses import replace
 
 from seega.core import Action, GameState, parse_action
 from seega.core.line import GameLine, Played
+from seega.core.players import REVIEW_LEVEL
 from seega.game.worker import JUDGE, Request, Thinker
-from seega.review.analysis import REVIEW_LEVEL, GameReview, Judged, ReviewSettings
+from seega.review.analysis import GameReview, Judged, ReviewSettings
 
 # Review requests are numbered apart from the match's (which count from 1): the worker keys
 # what it has pending by number.

@@ -46,6 +46,9 @@ from seega.core.record import format_record, parse_record
 from seega.core.state import BLACK, SIDE_NAMES, WHITE, board_rows
 from seega.storage import files
 
+# The levels as the usage messages spell them: "easy, medium or hard".
+LEVEL_WORDS = f"{', '.join(LEVELS[:-1])} or {LEVELS[-1]}"
+
 PROTOCOL_VERSION = "1"
 ENGINE_NAME = "Seega"
 # An hour: longer thinking times are typing mistakes, not requests.
@@ -375,7 +378,7 @@ def _shown(path: Path) -> str:
 
 def _level_and_time(command: str, args: list[str]) -> tuple[str, int | None]:
     if not 1 <= len(args) <= 2:
-        raise CommandError(f"usage: {command} LEVEL [MOVETIME_MS] with LEVEL easy, medium or hard")
+        raise CommandError(f"usage: {command} LEVEL [MOVETIME_MS] with LEVEL {LEVEL_WORDS}")
     level = args[0].lower()
     if level not in LEVELS:
         raise CommandError(f"unknown level '{args[0]}' (easy, medium, hard)")

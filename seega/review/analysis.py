@@ -20,11 +20,11 @@ from seega.ai import WIN, analyse
 from seega.core import WHITE, Action, GameState, apply_action, captured_cells, legal_actions
 from seega.core.actions import recorded_notation
 from seega.core.line import GameLine
+from seega.core.players import REVIEW_LEVEL
 
 from . import judge
 
 # The review searches as the strongest level does, without its time budget or any noise.
-REVIEW_LEVEL = "hard"
 # Deep enough to see a threat, its answer and the follow-up in every rule set; a typical 5×5
 # standard game of ~100 actions takes seconds (docs/review.md, "Cost").
 REVIEW_DEPTH = 5

@@ -23,7 +23,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Generic, Literal, TypeVar
 
-from seega.core.players import LEVELS
+from seega.core.players import DEFAULT_LEVEL, LEVELS
 from seega.i18n import DEFAULT_LANGUAGE, LANGUAGES, system_language, tr
 from seega.storage import files
 from seega.storage.files import BadFile
@@ -86,7 +86,7 @@ class Settings:
     # The new-game screen's last choices, offered again next time (a board is a level's id;
     # "" or an id no longer in levels/ offers the first one).
     last_opponent: str = OPPONENTS[0]
-    last_level: str = "medium"
+    last_level: str = DEFAULT_LEVEL
     last_colour: str = COLOURS[0]
     last_board: str = ""
 

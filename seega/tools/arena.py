@@ -50,6 +50,7 @@ from seega.core import (
     new_game,
     parse_action,
 )
+from seega.core.players import STRONGEST
 from seega.core.rulesets import FirstMover
 from seega.storage.paths import PROJECT_DIR
 
@@ -57,7 +58,7 @@ RANDOM = "random"
 COMMIT = "commit:"
 PROGRAM = "program:"
 # The level a protocol program is asked for: its strongest in our own engine's terms.
-PROGRAM_LEVEL = "hard"
+PROGRAM_LEVEL = STRONGEST
 # A program gets this long to answer a command beyond its thinking time, then it has failed.
 PROGRAM_GRACE_S = 10.0
 # Random placements (single actions) before the players take over: varied, still balanced.
@@ -235,7 +236,7 @@ def edge_of(state: GameState) -> int:
     if state.outcome is not None:
         winner = state.outcome.winner
         return 0 if winner is None else WIN if winner == WHITE else -WIN
-    score = analyse(state, "hard", seed=0, max_depth=EDGE_DEPTH).score
+    score = analyse(state, STRONGEST, seed=0, max_depth=EDGE_DEPTH).score
     return score if state.to_move == WHITE else -score
 
 

@@ -20,7 +20,8 @@ from dataclasses import dataclass
 from seega.ai import analyse
 from seega.ai.search import WON
 from seega.core import WHITE, GameState, apply_action, new_game
-from seega.review.analysis import REVIEW_LEVEL, REVIEW_SEED
+from seega.core.players import REVIEW_LEVEL
+from seega.review.analysis import REVIEW_SEED
 from seega.review.judge import CURVE_FILE
 
 # (rule set, board size) of the sample: every rule set on its smallest board, where games are

@@ -52,7 +52,8 @@ from seega.core import (
 )
 from seega.core import actions as act
 from seega.core.geometry import geometry
-from seega.core.rulesets import Blocked
+from seega.core.players import STRONGEST
+from seega.core.rulesets import Blocked, CaptureShape
 
 # At most this many turns may meet the goal at any node of a solution: more, and the
 # position teaches nothing in particular.
@@ -91,17 +92,14 @@ QUOTA = {
     GoalKind.BLOCK: 1,
     GoalKind.STALL: 1,
 }
-# The rule sets and sizes mined (sija is only played on 7×7).
-BOARDS = (
-    ("standard", 5),
-    ("standard", 7),
-    ("traditional", 5),
-    ("traditional", 7),
-    ("lane", 5),
-    ("lane", 7),
-    ("seejeh", 5),
-    ("seejeh", 7),
-    ("sija", 7),
+# The boards mined: every rule set on each of its sizes up to this one (9×9 positions make
+# puzzles too wide to read and too slow to prove).
+LARGEST_MINED = 7
+BOARDS = tuple(
+    (name, size)
+    for name, rules in RULESETS.items()
+    for size in rules.sizes
+    if size <= LARGEST_MINED
 )
 # Random endgame set-ups searched per rule set and size, with this many pieces a side.
 SET_UPS = 400
@@ -257,7 +255,7 @@ def hard_candidates(state: GameState, source: str, seed: int) -> Iterator[Candid
     enemy = state.count(opponent(state.to_move)) - state.rules.loses_at
     pieces = state.count(1) + state.count(2)
     sparse = enemy <= HARD_ENEMY and pieces <= HARD_PIECES[state.size]
-    series = state.rules.name == "seejeh"
+    series = state.rules.capture is CaptureShape.ALTERNATING
     if not (sparse or series):
         return
     every = turns(state)
@@ -270,7 +268,7 @@ def hard_candidates(state: GameState, source: str, seed: int) -> Iterator[Candid
             yield found
     if not sparse or not _ahead(state, seed):
         return
-    result = analyse(state, "hard", seed=seed, max_depth=HARD_DEPTH[state.size])
+    result = analyse(state, STRONGEST, seed=seed, max_depth=HARD_DEPTH[state.size])
     if result.score < WON:
         return
     # The search sees a forced win in WIN - score actions: at most that many turns of the
@@ -288,7 +286,7 @@ def hard_candidates(state: GameState, source: str, seed: int) -> Iterator[Candid
 def _ahead(state: GameState, seed: int) -> bool:
     """Whether a shallow search already sees the side to act well ahead: the cheap test
     before the deeper search that looks for a forced win."""
-    return analyse(state, "hard", seed=seed, max_depth=AHEAD_DEPTH).score >= AHEAD_SCORE
+    return analyse(state, STRONGEST, seed=seed, max_depth=AHEAD_DEPTH).score >= AHEAD_SCORE
 
 
 def _stall_position(state: GameState) -> GameState | None:
@@ -337,12 +335,14 @@ def themes(state: GameState, goal: Goal, good: list[Turn]) -> tuple[str, ...]:
     steps = kinds.count(act.STEP)
     if steps > 1:
         tags.append("chain")
-    if act.REMOVE in kinds and state.rules.name == "seejeh":
+    # A removal is the opponent's right over a blocked player (seejeh); a freeing removal is the
+    # first step's exception where the first step must enter the centre (lane).
+    if act.REMOVE in kinds and state.rules.blocked is Blocked.OPPONENT_REMOVES:
         tags.append("removal")
-    if act.REMOVE in kinds and state.rules.name == "lane":
+    if act.REMOVE in kinds and state.rules.first_step_enters_centre:
         tags.append("free")
     if (
-        state.rules.name == "lane"
+        state.rules.first_step_enters_centre
         and state.steps == (0, 0)
         and state.count(1) + state.count(2) == state.size * state.size - 1
     ):
@@ -350,7 +350,7 @@ def themes(state: GameState, goal: Goal, good: list[Turn]) -> tuple[str, ...]:
     if state.duty in (Duty.BLOCKED, Duty.ANSWER_RANSOM):
         tags.append("ransom")
     if _takes_in_a_row(state, turn):
-        tags.append("series" if state.rules.name == "seejeh" else "line")
+        tags.append("series" if state.rules.capture is CaptureShape.ALTERNATING else "line")
     return tuple(dict.fromkeys(tags))
 
 
@@ -390,12 +390,12 @@ def measure(candidate: Candidate, seed: int) -> tuple[Difficulty, int]:
     answers = {parse_action_word(str(entry["play"]), state.size) for entry in candidate.tree}
     depth = GRADE_DEPTHS + 1
     for level_depth in range(1, GRADE_DEPTHS + 1):
-        result = analyse(state, "hard", seed=seed, max_depth=level_depth)
+        result = analyse(state, STRONGEST, seed=seed, max_depth=level_depth)
         if result.action in answers:
             depth = level_depth
             break
     easy = choose_action(state, "easy", seed=seed, max_depth=PLAY_DEPTH["easy"]) in answers
-    medium = choose_action(state, "medium", seed=seed, max_depth=3) in answers
+    medium = choose_action(state, "medium", seed=seed, max_depth=PLAY_DEPTH["medium"]) in answers
     others = len({a for a in legal_actions(state) if a.kind not in ("offer", "resign")})
     alternatives = max(0, others - len(answers))
     difficulty = Difficulty(depth, easy, medium, alternatives)
@@ -564,7 +564,7 @@ def _let_in(candidate: Candidate, seed: int) -> bool:
     if before.to_move == candidate.state.to_move or before.is_over:
         return False
     depth = HARD_DEPTH[before.size]
-    return analyse(before, "hard", seed=seed, max_depth=depth).score > -WON
+    return analyse(before, STRONGEST, seed=seed, max_depth=depth).score > -WON
 
 
 def swing(candidate: Candidate, seed: int) -> int | None:
@@ -574,8 +574,8 @@ def swing(candidate: Candidate, seed: int) -> int | None:
     before = candidate.before
     if before is None or before.to_move == candidate.state.to_move or before.is_over:
         return None
-    was = analyse(before, "hard", seed=seed, max_depth=SWING_DEPTH).score
-    now = analyse(candidate.state, "hard", seed=seed, max_depth=SWING_DEPTH).score
+    was = analyse(before, STRONGEST, seed=seed, max_depth=SWING_DEPTH).score
+    now = analyse(candidate.state, STRONGEST, seed=seed, max_depth=SWING_DEPTH).score
     return WIN if max(abs(was), abs(now)) > WON else was + now
 
 

@@ -10,8 +10,9 @@ from seega.ai import analyse
 from seega.core import WHITE, Action, apply_action, legal_actions, new_game, parse_position
 from seega.core import actions as act
 from seega.core.line import GameLine
+from seega.core.players import REVIEW_LEVEL
 from seega.review import GameReview, Judged, ReviewSettings, judge, judge_action, review_line
-from seega.review.analysis import REVIEW_LEVEL, REVIEW_SEED, evaluate_position, worth
+from seega.review.analysis import REVIEW_SEED, evaluate_position, worth
 
 from .records import KNOWN, ROW_AT_RISK, ROW_TO_TAKE, line_of, record_text
 

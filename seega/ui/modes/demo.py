@@ -18,7 +18,7 @@ from pathlib import Path
 import pygame
 
 from seega.core import PLACEMENT, RULESETS, ruleset
-from seega.core.players import LEVELS
+from seega.core.players import LEVELS, STRONGEST
 from seega.game import factory
 from seega.game.match import Seat
 from seega.ui.context import AppContext
@@ -49,8 +49,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     demo.add_argument("--demo", action="store_true", help="watch the computer play itself")
     demo.add_argument("--ruleset", choices=tuple(RULESETS), default="standard")
     demo.add_argument("--size", type=int, help="board size (default: the rule set's)")
-    demo.add_argument("--white", choices=LEVELS, default="hard", help="Light's level")
-    demo.add_argument("--black", choices=LEVELS, default="hard", help="Dark's level")
+    demo.add_argument("--white", choices=LEVELS, default=STRONGEST, help="Light's level")
+    demo.add_argument("--black", choices=LEVELS, default=STRONGEST, help="Dark's level")
     demo.add_argument("--max-seconds", type=float, help="stop after this long even if not over")
     demo.add_argument("--screenshots", type=Path, help="save a few screenshots in this folder")
     demo.add_argument("--seed", type=int, help="make the computer's choices repeatable")

@@ -20,6 +20,7 @@ import pygame
 
 from seega.challenges.journey import StageResult
 from seega.core import MOVEMENT, WHITE, apply_action, captured_cells, legal_actions
+from seega.core.players import STRONGEST
 from seega.game import factory
 from seega.game.factory import Pace
 from seega.game.match import COMPUTER_MIN_DELAY_MS, Match, Seat
@@ -58,7 +59,7 @@ class _SteadyClock:
 def sample_game(thinker: InlineThinker) -> Match:
     """A lively standard game against the hard computer, White (the person) to step."""
     rng = random.Random(GAME_SEED)
-    seats = (Seat.human(), Seat.computer("hard"))
+    seats = (Seat.human(), Seat.computer(STRONGEST))
     match = factory.new_game(Pace(thinker, COMPUTER_MIN_DELAY_MS), "standard", 5, seats)
     while not (
         match.state.phase == MOVEMENT

@@ -26,6 +26,7 @@ from seega.challenges.prove import Prover
 from seega.challenges.verify import replay_turn, turn_words
 from seega.core import WHITE, Action, GameState, apply_action, parse_action
 from seega.core.line import Played
+from seega.core.players import MASTER_LEVEL
 from seega.game import factory
 from seega.game.match import Match, Seat
 from seega.game.worker import CHOOSE, Answer, Request, Thinker
@@ -151,7 +152,7 @@ class ChallengeScene(BoardScene):
         self._refresh_buttons()
 
     def _new_match(self, context: AppContext) -> Match:
-        you, computer = Seat.human(), Seat.computer("hard")
+        you, computer = Seat.human(), Seat.computer(MASTER_LEVEL)
         seats = (you, computer) if self.solver == WHITE else (computer, you)
         self.scripted = ScriptedThinker(flow.shared_thinker)
         # A challenge is a puzzle, never against the clock: the pace without its think time.
