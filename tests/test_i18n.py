@@ -1,7 +1,9 @@
 """Translations: every key in every language, the same placeholders, English fallback, the
 current language, right-to-left order and the system's language."""
 
+import ast
 import re
+from pathlib import Path
 
 import pytest
 
@@ -119,3 +121,74 @@ def test_arabic_lines_never_put_two_numbers_around_an_operator():
     joined = re.compile(r"\d\s+[-+–×]\s+\d")
     arabic = TABLES["ar"]
     assert [key for key, text in arabic.items() if joined.search(text)] == []
+
+
+# The suffixes of a sentence written once per side (`hud.turn.light`, `hud.turn.dark`): the
+# code names the stem and adds the side.
+SIDE_FORMS = (".light", ".dark")
+
+
+def words_the_code_names(package: Path) -> tuple[set[str], set[str]]:
+    """Every text constant of the code outside seega/i18n, and its f-strings as patterns: a
+    placeholder stands for one segment of a key (`f"level.{level}"` names `level.easy`)."""
+    literals: set[str] = set()
+    patterns: set[str] = set()
+    for path in package.rglob("*.py"):
+        if "i18n" in path.relative_to(package).parts:
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        # The text pieces of an f-string are constants too, but not whole keys.
+        pieces = {
+            id(part)
+            for node in ast.walk(tree)
+            if isinstance(node, ast.JoinedStr)
+            for part in node.values
+        }
+        for node in ast.walk(tree):
+            if id(node) in pieces:
+                continue
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                literals.add(node.value)
+            elif isinstance(node, ast.JoinedStr) and isinstance(node.values[0], ast.Constant):
+                patterns.add("".join(_piece(part) for part in node.values))
+    return literals, patterns
+
+
+def _piece(part: ast.expr) -> str:
+    if isinstance(part, ast.Constant) and isinstance(part.value, str):
+        return re.escape(part.value)
+    return "[^.]+"
+
+
+def unused_keys(keys: set[str], literals: set[str], patterns: set[str]) -> set[str]:
+    """The keys no code can reach: not named whole, nor by an f-string, nor under a named
+    prefix (`keys_under("howto.keys.")`, or an f-string ending in a dot), nor as the side
+    form of a named stem."""
+
+    def reached(key: str) -> bool:
+        stem = next((key[: -len(s)] for s in SIDE_FORMS if key.endswith(s)), None)
+        return (
+            key in literals
+            or stem in literals
+            or any(key.startswith(text) for text in literals if text.endswith("."))
+            or any(
+                re.fullmatch(pattern, key)
+                or (stem is not None and re.fullmatch(pattern, stem))
+                or (pattern.endswith(r"\.") and re.match(pattern, key))
+                for pattern in patterns
+            )
+        )
+
+    return {key for key in keys if not reached(key)}
+
+
+def test_every_key_is_used_by_the_code():
+    literals, patterns = words_the_code_names(Path(i18n.__file__).resolve().parent.parent)
+    assert unused_keys(set(TABLES["en"]), literals, patterns) == set()
+
+
+def test_the_unused_key_finder_finds_a_planted_key():
+    literals, patterns = {"hud.turn", "menu.quit", "rules."}, {r"level\.[^.]+", r"howto\.[^.]+\."}
+    keys = {"hud.turn.light", "menu.quit", "rules.standard", "level.easy", "howto.lane.step"}
+    planted = {"howto.gone", "level.easy.extra"}
+    assert unused_keys(keys | planted, literals, patterns) == planted

@@ -30,7 +30,6 @@ TEXTS: dict[str, str] = {
     "button.undo": "Undo",
     "button.redo": "Redo",
     "button.end_turn": "End turn",
-    "button.pause": "Pause",
     "button.resume": "Resume",
     "button.restart": "Restart",
     "button.resign": "Resign",
@@ -240,7 +239,6 @@ TEXTS: dict[str, str] = {
     "file.problem.wrong_shape": "its contents are not what the game wrote",
     "file.problem.newer_version": "a newer version of the game wrote it",
     # howto: the how-to-play screens; common ground, controls, then one page per rule set
-    "howto.title": "How to play",
     "howto.heading.common": "The game",
     "howto.heading.controls": "Controls",
     "howto.heading.rules": "Rule set: {rules}",
