@@ -111,9 +111,17 @@ def test_how_to_play_draws_in_every_language(harness, language):
     try:
         scene = HowToPlayScene(harness.context, "sija")
         harness.start(scene)
+        visited = []
         for _ in range(len(scene.pages)):
             harness.frames(12)
+            shown = [box.text for box in scene.text_boxes()]
+            visited.append(scene.page)
+            assert scene.pages[scene.page].title in shown  # the page's own heading is drawn
             scene.turn_page(+1)
+        assert visited == list(range(len(scene.pages)))  # every page was drawn in turn
+        assert tr("howto.heading.rules", rules=tr("rules.sija.name")) in {
+            page.title for page in scene.pages
+        }
     finally:
         set_language("en")
 
