@@ -1,6 +1,7 @@
 """`python3 -m tests`: prepare ./.venv on first use, then run the whole test suite.
 
-Extra arguments go to pytest, e.g. `python3 -m tests -k capture`.
+Extra arguments go to pytest, e.g. `python3 -m tests -k capture`. The tests run in one process
+per core (pytest-xdist) unless the arguments choose (`-n 0` runs them in this process).
 """
 
 import os
@@ -17,4 +18,8 @@ ensure_environment(["-m", "tests", *sys.argv[1:]], TEST_REQUIREMENTS)
 import pytest  # noqa: E402
 
 os.chdir(PROJECT_DIR)
-sys.exit(pytest.main([str(PROJECT_DIR / "tests"), *sys.argv[1:]]))
+arguments = sys.argv[1:]
+parallel = (
+    [] if any(a == "-n" or a.startswith("--numprocesses") for a in arguments) else ["-n", "auto"]
+)
+sys.exit(pytest.main([str(PROJECT_DIR / "tests"), *parallel, *arguments]))
