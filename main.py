@@ -13,6 +13,6 @@ from seega.launch.bootstrap import ensure_environment  # noqa: E402
 
 if __name__ == "__main__":
     ensure_environment([str(PROJECT_DIR / "main.py"), *sys.argv[1:]])
-    from seega.ui.app import main  # noqa: E402
+    from seega.launch.entry import main  # noqa: E402
 
     sys.exit(main(sys.argv[1:]))

@@ -38,7 +38,8 @@ ALLOWED = {
     "storage": {"core", "ai", "i18n", "review", "challenges"},
     "protocol": BELOW_GAME | {"game", "storage", "seega"},
     "tools": BELOW_GAME | {"game", "storage", "protocol", "seega"},
-    "launch": {"storage"},
+    # The entry points sit on top: they start the window, the engine or the first-launch setup.
+    "launch": BELOW_GAME | {"game", "storage", "protocol", "ui", "seega"},
     "ui": BELOW_GAME | {"game", "storage", "seega"},
     "engine": {"protocol"},
     "seega": set(),

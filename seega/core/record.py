@@ -18,10 +18,11 @@ the rules derive them):
     ...
     13. white c2-c3xc4 c4-c5xd5
 
-`Start:` (a position string) appears when the game did not start from the empty board, and
-`Think time:` (seconds, 0 = off) under a rule set with think time. Timeouts and resignations
-are actions. Reading is all-or-nothing: `parse_record` replays the whole game and checks the
-stated result, and any problem raises RecordError naming the line.
+`Start:` (a position string) appears when the game did not start from the empty board,
+`Think time:` (seconds, 0 = off) under a rule set with think time, and `Program:` (e.g.
+`Seega 0.1.0`) when the writer names itself, as the game does in the records it keeps.
+Timeouts and resignations are actions. Reading is all-or-nothing: `parse_record` replays the
+whole game and checks the stated result, and any problem raises RecordError naming the line.
 """
 
 from __future__ import annotations
@@ -55,8 +56,11 @@ RESULT_KEY = "Result"
 REASON_KEY = "Reason"
 START_KEY = "Start"
 THINK_KEY = "Think time"
+PROGRAM_KEY = "Program"
+# A program's name and version, e.g. "Seega 0.1.0"; anything longer is not one.
+MAX_PROGRAM_CHARS = 100
 REQUIRED_KEYS = (RULES_KEY, SIZE_KEY, WHITE_KEY, BLACK_KEY, DATE_KEY, RESULT_KEY, REASON_KEY)
-ALL_KEYS = (*REQUIRED_KEYS, START_KEY, THINK_KEY)
+ALL_KEYS = (*REQUIRED_KEYS, START_KEY, THINK_KEY, PROGRAM_KEY)
 
 TURN_LINE = re.compile(r"(\d+)\.\s+(\S+)\s*(.*)")
 HEADER_LINE = re.compile(r"([A-Za-z][A-Za-z ]*?)\s*:\s*(.*)")
@@ -80,8 +84,9 @@ class GameRecord:
 
     `outcome` is None for a game still going on. `start` is a position string when the game
     did not start from the empty board. `think_time_s` is the per-move think time (0 = off)
-    under a rule set that has one. Players are `human` or `computer easy|medium|hard`.
-    Construction checks every field (RecordError).
+    under a rule set that has one. `program` names the program that wrote the record, with its
+    version. Players are `human` or `computer easy|medium|hard`. Construction checks every
+    field (RecordError).
     """
 
     rules: str
@@ -93,6 +98,7 @@ class GameRecord:
     actions: tuple[Action, ...] = ()
     start: str | None = None
     think_time_s: int | None = None
+    program: str | None = None
 
     def __post_init__(self) -> None:
         _check_fields(self)
@@ -128,6 +134,12 @@ def _check_fields(record: GameRecord) -> None:
             raise _FieldError(THINK_KEY, f"{rules.name} has no think time")
         if not 0 <= record.think_time_s <= MAX_THINK_TIME_S:
             raise _FieldError(THINK_KEY, f"must be 0 (off) to {MAX_THINK_TIME_S} seconds")
+    if record.program is not None:
+        program = record.program
+        if not program or program != program.strip() or not program.isprintable():
+            raise _FieldError(PROGRAM_KEY, "must be a name on one line, like 'Seega 0.1.0'")
+        if len(program) > MAX_PROGRAM_CHARS:
+            raise _FieldError(PROGRAM_KEY, f"longer than {MAX_PROGRAM_CHARS} characters")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -220,6 +232,8 @@ def _header_values(record: GameRecord) -> list[tuple[str, str]]:
         values.append((START_KEY, record.start))
     if record.think_time_s is not None:
         values.append((THINK_KEY, str(record.think_time_s)))
+    if record.program is not None:
+        values.append((PROGRAM_KEY, record.program))
     return values
 
 
@@ -312,6 +326,7 @@ def _record_from_header(
         outcome=_outcome(values[RESULT_KEY].lower(), values[REASON_KEY].lower()),
         start=values.get(START_KEY),
         think_time_s=None if think is None else _whole_number(THINK_KEY, think),
+        program=values.get(PROGRAM_KEY),
     )
     actions = []
     for number, _, text in turns:

@@ -13,10 +13,11 @@ scene calls `advance(dt_ms)` once per update step; so is the computer's minimum 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 from typing import Any
 
+import seega
 from seega.core import PLACEMENT, Action, GameState, legal_actions, new_game
 from seega.core import actions as act
 from seega.core.line import GameLine, Played
@@ -360,10 +361,12 @@ class Match:
     # Records and saves
 
     def record(self) -> GameRecord:
-        """The game so far as a game record."""
+        """The game so far as a game record, naming the version of the game that played it."""
         white, black = (seat.player for seat in self.seats)
         think_s = self.think_time_ms // MS_PER_SECOND
-        return self.line.record(white, black, self.played_on, think_s)
+        return replace(
+            self.line.record(white, black, self.played_on, think_s), program=seega.PROGRAM
+        )
 
     def record_text(self) -> str:
         """The game record as text (docs/rules.md §8)."""

@@ -10,6 +10,7 @@ TEXTS: dict[str, str] = {
     "app.name": "سيجة",
     "app.caption": "سيجة",
     "app.subtitle": "لعبة الحجارة على ضفاف النيل",
+    "app.version": "الإصدار {version}",
     "app.crashed": "توقفت سيجة بسبب خطأ. كُتب تقرير في:\n{path}",
     "menu.continue": "متابعة",
     "menu.new_game": "لعبة جديدة",

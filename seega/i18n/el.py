@@ -5,6 +5,7 @@ TEXTS: dict[str, str] = {
     "app.name": "SEEGA",
     "app.caption": "Seega",
     "app.subtitle": "Το πέτρινο παιχνίδι του Νείλου",
+    "app.version": "Έκδοση {version}",
     "app.crashed": "Το Seega σταμάτησε από σφάλμα. Μια αναφορά γράφτηκε στο:\n{path}",
     "menu.continue": "Συνέχεια",
     "menu.new_game": "Νέο παιχνίδι",

@@ -9,6 +9,7 @@ TEXTS: dict[str, str] = {
     "app.name": "SEEGA",
     "app.caption": "Seega",
     "app.subtitle": "The stone game of the Nile",
+    "app.version": "Version {version}",
     "app.crashed": "Seega stopped because of an error. A report was written to:\n{path}",
     # menu: the title screen
     "menu.continue": "Continue",

@@ -5,6 +5,7 @@ TEXTS: dict[str, str] = {
     "app.name": "SEEGA",
     "app.caption": "Seega",
     "app.subtitle": "El juego de piedras del Nilo",
+    "app.version": "Versión {version}",
     "app.crashed": "Seega se detuvo por un error. Se guardó un informe en:\n{path}",
     "menu.continue": "Continuar",
     "menu.new_game": "Nueva partida",

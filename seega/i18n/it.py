@@ -6,6 +6,7 @@ TEXTS: dict[str, str] = {
     "app.name": "SEEGA",
     "app.caption": "Seega",
     "app.subtitle": "Il gioco di pietra del Nilo",
+    "app.version": "Versione {version}",
     "app.crashed": "Seega si è fermato per un errore. Un rapporto è stato scritto in:\n{path}",
     "menu.continue": "Continua",
     "menu.new_game": "Nuova partita",

@@ -5,6 +5,10 @@ requirements (GAME_REQUIREMENTS: pygame-ce alone), `python3 -m tests` for the te
 top (TEST_REQUIREMENTS, which includes the game's); `ensure_environment()` installs what is
 missing and re-executes the command inside the environment. A stamp file per requirements
 file remembers what was installed, so neither command reinstalls after the other.
+
+Only a source checkout is set up so: an installed wheel got its packages from pip, and a
+frozen bundle carries them inside, so neither ever builds an environment (there is no
+requirements file to read, and a bundle cannot run `ensurepip`).
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ import sys
 import venv
 from pathlib import Path
 
-from seega.storage.paths import PROJECT_DIR
+from seega.storage.paths import LOCATION, PROJECT_DIR, Location, Mode
 
 VENV_DIR = PROJECT_DIR / ".venv"
 GAME_REQUIREMENTS = PROJECT_DIR / "requirements.txt"
@@ -58,6 +62,27 @@ def _say(message: str) -> None:
     print(f"[seega setup] {message}", flush=True)
 
 
+def wanted_packages(requirements: Path) -> list[str]:
+    """The requirement lines of a file and of the files it includes (`-r`), comments dropped."""
+    wanted = []
+    for raw in requirements.read_text(encoding="utf-8").splitlines():
+        line = raw.split("#", 1)[0].strip()
+        if line.startswith("-r"):
+            wanted += wanted_packages(requirements.parent / line.removeprefix("-r").strip())
+        elif line:
+            wanted.append(line)
+    return wanted
+
+
+def _explain_failure(requirements: Path) -> None:
+    """Say what to install by hand when the setup could not (offline, most often)."""
+    _say("check your internet connection and start again, or install these yourself:")
+    for package in wanted_packages(requirements):
+        _say(f"    {package}")
+    _say(f"e.g. python3 -m pip install -r {requirements}")
+    _say("(a release download of Seega needs no Python and no connection at all)")
+
+
 def _prepare(requirements: Path) -> None:
     if not venv_python().exists():
         _say(f"creating a private Python environment in {VENV_DIR} (first run only)")
@@ -70,11 +95,16 @@ def _prepare(requirements: Path) -> None:
     _say("ready")
 
 
-def ensure_environment(command: list[str], requirements: Path = GAME_REQUIREMENTS) -> None:
+def ensure_environment(
+    command: list[str], requirements: Path = GAME_REQUIREMENTS, location: Location = LOCATION
+) -> None:
     """Make sure `requirements` are installed, re-running `command` in ./.venv if needed.
 
     `command` is what follows the interpreter, e.g. `["main.py", "--demo"]` or `["-m", "tests"]`.
+    Does nothing unless the game runs from a checkout (`location`).
     """
+    if location.mode is not Mode.CHECKOUT:
+        return
     if _running_inside_venv() and _installed(requirements):
         return
     if os.environ.get(REEXEC_MARK) and _running_inside_venv():
@@ -84,7 +114,7 @@ def ensure_environment(command: list[str], requirements: Path = GAME_REQUIREMENT
             _prepare(requirements)
     except (OSError, subprocess.CalledProcessError) as error:
         _say(f"could not prepare the environment: {error}")
-        _say(f"check your internet connection, or install the packages in {requirements} yourself")
+        _explain_failure(requirements)
         raise SystemExit(1) from error
     if _running_inside_venv():
         return

@@ -1,13 +1,85 @@
-"""Where the game's own folders are, resolved from this file so any working directory works.
+"""Where the game's own files are: the one place that knows how the game was started.
 
-A double-clicked script may start anywhere (on Windows even in System32), so no path in the
-game is relative to the current directory.
+Seega runs three ways, and its assets (fonts, sounds) and `levels/` sit in a different place
+in each:
+
+- from a source checkout: `assets/` and `levels/` at the top of the repository;
+- from an installed wheel (`pip install`, `pipx install`): the build maps both into the
+  package as `seega/resources/` (pyproject.toml), since a wheel holds only packages;
+- from a frozen bundle (PyInstaller, release/): beside the bundled modules, in the folder
+  PyInstaller names `sys._MEIPASS`.
+
+Every path is resolved from this file or from the bundle, never from the current directory:
+a double-clicked program may start anywhere (on Windows even in System32). The player's own
+files live elsewhere, in the system's data folder (seega.storage.persistence.data_dir).
 """
 
+from __future__ import annotations
+
+import enum
+import sys
+from dataclasses import dataclass
 from pathlib import Path
 
-PROJECT_DIR = Path(__file__).resolve().parents[2]
-ASSETS_DIR = PROJECT_DIR / "assets"
-SOUNDS_DIR = ASSETS_DIR / "sounds"
-FONTS_DIR = ASSETS_DIR / "fonts"
-LEVELS_DIR = PROJECT_DIR / "levels"
+PACKAGE_DIR = Path(__file__).resolve().parents[1]
+# The folder inside the package that an installed wheel carries the assets and levels in.
+RESOURCES_NAME = "resources"
+ASSETS_NAME = "assets"
+LEVELS_NAME = "levels"
+
+
+class Mode(enum.Enum):
+    """How the game was started, which decides where its files are."""
+
+    CHECKOUT = "checkout"
+    INSTALLED = "installed"
+    FROZEN = "frozen"
+
+
+@dataclass(frozen=True)
+class Location:
+    """Where the game runs from: its mode and the folder holding `assets/` and `levels/`."""
+
+    mode: Mode
+    root: Path
+
+    @property
+    def assets(self) -> Path:
+        return self.root / ASSETS_NAME
+
+    @property
+    def sounds(self) -> Path:
+        return self.assets / "sounds"
+
+    @property
+    def fonts(self) -> Path:
+        return self.assets / "fonts"
+
+    @property
+    def levels(self) -> Path:
+        return self.root / LEVELS_NAME
+
+
+def locate(system: object = sys, package_dir: Path = PACKAGE_DIR) -> Location:
+    """The location of a game whose interpreter is `system` and whose package is `package_dir`.
+
+    A frozen bundle sets `sys.frozen` and `sys._MEIPASS`; an installed wheel carries
+    `seega/resources/`; anything else is a checkout, whose files are beside the package.
+    """
+    bundle = getattr(system, "_MEIPASS", None)
+    if getattr(system, "frozen", False) and bundle:
+        return Location(Mode.FROZEN, Path(bundle))
+    resources = package_dir / RESOURCES_NAME
+    if resources.is_dir():
+        return Location(Mode.INSTALLED, resources)
+    return Location(Mode.CHECKOUT, package_dir.parent)
+
+
+LOCATION = locate()
+# The checkout's top folder; meaningful only in Mode.CHECKOUT (the first-launch setup, the
+# arena's git archives and the Linux menu entry of a checkout use it).
+PROJECT_DIR = PACKAGE_DIR.parent
+ASSETS_DIR = LOCATION.assets
+SOUNDS_DIR = LOCATION.sounds
+FONTS_DIR = LOCATION.fonts
+LEVELS_DIR = LOCATION.levels

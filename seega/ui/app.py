@@ -20,6 +20,7 @@ import pygame
 
 import seega
 from seega.i18n import tr
+from seega.storage.paths import LOCATION
 from seega.storage.persistence import Storage, data_dir
 from seega.ui.context import AppContext
 from seega.ui.modes import demo, review_mode, showcase
@@ -51,7 +52,12 @@ ICON_PX = 64
 
 def build_parser() -> argparse.ArgumentParser:
     """The command line; extend it with `build_parser().add_argument(...)` in new features."""
-    parser = argparse.ArgumentParser(prog="seega", description="Seega, the Egyptian capture game.")
+    parser = argparse.ArgumentParser(
+        prog="seega",
+        description="Seega, the Egyptian capture game.",
+        epilog="seega --engine [OPTIONS] speaks the text protocol instead (seega --engine --help).",
+    )
+    parser.add_argument("--version", action="version", version=seega.PROGRAM)
     parser.add_argument("--data-dir", type=Path, help="folder for settings, saves and statistics")
     parser.add_argument("--frames", type=int, help="quit after this many frames (for checks)")
     parser.add_argument("--stats", action="store_true", help="print frame time statistics at exit")
@@ -174,7 +180,7 @@ def make_showcase(folder: Path) -> int:
 def crash_report(error: BaseException) -> str:
     """The text of a crash log: what broke and on which versions."""
     lines = [
-        f"Seega {seega.__version__} crashed.",
+        f"{seega.PROGRAM} crashed (running from {LOCATION.mode.value}).",
         f"Python {sys.version.split()[0]} on {platform.platform()}",
         f"pygame-ce {pygame.version.ver}, SDL {'.'.join(map(str, pygame.get_sdl_version()))}",
         "",
@@ -193,7 +199,7 @@ def write_crash_log(storage: Storage, error: BaseException) -> Path:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point for main.py; returns the exit status."""
+    """The window's entry (through seega.launch.entry); returns the exit status."""
     args = build_parser().parse_args(argv)
     if args.install_desktop:
         from seega.ui.modes.install_desktop import install

@@ -242,3 +242,19 @@ def test_records_built_in_code_are_checked() -> None:
         replay(bad)
     with pytest.raises(RecordError, match="^action 1: "):
         format_record(bad)
+
+
+def test_the_writing_program_round_trips_after_the_other_headers(game_text: str) -> None:
+    record = replace(parse_record(game_text), program="Seega 9.8.7")
+    text = format_record(record)
+    header = text.split("\n\n", 1)[0].splitlines()
+    assert header[-1] == "Program: Seega 9.8.7"
+    assert parse_record(text) == record
+    assert "Program:" not in game_text and parse_record(game_text).program is None
+
+
+def test_the_writing_program_is_checked(game_text: str) -> None:
+    size = line_of(game_text, "Size:")
+    refused(edited(game_text, size, "Size: 5\nProgram: " + "x" * 101), size + 1, "longer than")
+    with pytest.raises(RecordError, match="Program: must be a name on one line"):
+        GameRecord("standard", 5, "human", "human", DAY, None, program="Seega\n0.1")

@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 
 import pygame
 
+import seega
 from seega import i18n
 from seega.anim import Stopwatch, Tween, ease_out_cubic
 from seega.i18n import tr
@@ -58,6 +59,10 @@ NOTICE_SIZE = 20
 # Below the menu and above the frieze, with room for two lines.
 NOTICE_RECT = pygame.Rect(190, 672, 900, 84)
 NOTICE_PADDING = (20, 8)
+# The version, small in the corner away from the menu, just above the frieze.
+VERSION_SIZE = 18
+# Right of the notice panel (NOTICE_RECT ends at x = 1090), so a notice never covers it.
+VERSION_RECT = pygame.Rect(LOGICAL_SIZE[0] - 180, LOGICAL_SIZE[1] - FRIEZE_HEIGHT - 30, 160, 26)
 
 
 @dataclass(frozen=True)
@@ -235,6 +240,14 @@ class TitleScene(Scene):
         area.centerx = menu_centre_x()
         return TextBox(tr("app.subtitle"), area, SUBTITLE_SIZE, PAPYRUS, shadow=KOHL)
 
+    def _version_box(self) -> TextBox:
+        """The version, on the side away from the menu (the left for right-to-left reading)."""
+        area = VERSION_RECT.copy()
+        if i18n.is_rtl():
+            area.left = LOGICAL_SIZE[0] - VERSION_RECT.right
+        version = tr("app.version", version=seega.__version__)
+        return TextBox(version, area, VERSION_SIZE, PAPYRUS, align="end", shadow=KOHL)
+
     def _notice_boxes(self) -> list[TextBox]:
         """The notice's lines, as large as fit, centred in the notice panel."""
         if not self._notice:
@@ -250,6 +263,7 @@ class TitleScene(Scene):
         return [
             self._logo_box(),
             self._subtitle_box(),
+            self._version_box(),
             *self.menu.text_boxes(),
             *self._notice_boxes(),
         ]
@@ -263,6 +277,7 @@ class TitleScene(Scene):
         surface.blit(self._lettering, where.move(-LETTERING_MARGIN, -LETTERING_MARGIN))
         subtitle = self._subtitle_box()
         text.draw_box(surface, subtitle)
+        text.draw_box(surface, self._version_box())
         ink = text.ink_rect(subtitle)
         ankh = glyph_image(Glyph.ANKH, 26, GOLD, carved=False)
         surface.blit(ankh, ankh.get_rect(midright=(ink.left - 10, subtitle.rect.centery)))
