@@ -17,8 +17,9 @@ Requests are of two kinds: CHOOSE (an action for a player or a hint) and JUDGE (
 judgement of one played action, `seega.review`). `poll(kind)` hands out the answers of one kind
 and keeps the others for their own caller, so a review and a paused match can share the worker.
 
-Standard library only: the game passes `seega.ai.choose_action` (imported inside the worker
-when no chooser is given, so starting the game does not pay for the AI import twice).
+Standard library only: with no chooser given, the worker searches with `seega.ai.analyse`
+(the action with its score), imported inside the worker so that starting the game does not pay
+for the AI import twice.
 """
 
 from __future__ import annotations
