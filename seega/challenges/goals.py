@@ -25,13 +25,6 @@ class GoalKind(str, Enum):
     STALL = "stall"  # win by count when the stall counter runs out, within `moves` turns
 
 
-# Goals counted in the solver's own turns; KEEP counts the opponent's, CAPTURE is one turn.
-OWN_TURN_GOALS = frozenset({GoalKind.WIN, GoalKind.BLOCK, GoalKind.STALL})
-# Goals whose puzzles must have one answer, or list every other as also correct (a shorter
-# solution counts as another answer); the others are proved to be reachable.
-UNIQUE_GOALS = frozenset({GoalKind.CAPTURE, GoalKind.WIN})
-
-
 @dataclass(frozen=True)
 class Goal:
     """A goal and its number: pieces for CAPTURE, turns for the others."""

@@ -43,10 +43,6 @@ class Geometry:
             )
         return cell
 
-    def row_col(self, cell: int) -> tuple[int, int]:
-        """(row, col) of a cell, row 0 at the bottom."""
-        return divmod(cell, self.size)
-
 
 @cache
 def _index_of_names(size: int) -> dict[str, int]:

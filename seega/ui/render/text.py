@@ -134,29 +134,6 @@ def fit_size(
     return max(size, MIN_FONT_SIZE)
 
 
-def draw_text(
-    surface: pygame.Surface,
-    text: str,
-    colour: Colour,
-    center: tuple[int, int],
-    size: int,
-    *,
-    max_width: int | None = None,
-    max_height: int | None = None,
-    bold: bool = False,
-    shadow: Colour | None = None,
-) -> pygame.Rect:
-    """Draw `text` centred on `center`, shrunk to `max_width` if given; returns its rect."""
-    if max_width is not None:
-        size = fit_size(text, max_width, size, bold, max_height=max_height, shadow=bool(shadow))
-    image = render(text, size, colour, bold)
-    rect = image.get_rect(centerx=center[0], top=center[1] - anchor(text, size, bold))
-    if shadow is not None:
-        surface.blit(render(text, size, shadow, bold), rect.move(SHADOW_OFFSET))
-    surface.blit(image, rect)
-    return rect
-
-
 @dataclass(frozen=True)
 class TextBox:
     """One line of text and the rectangle it must stay inside, shrunk to fit, centred on the

@@ -31,10 +31,7 @@ TEXT_ON_DARK = PAPYRUS
 TEXT_ON_LIGHT = KOHL
 TEXT_DISABLED = (150, 140, 120)
 
-# Light falls from the top left everywhere, so carved edges agree across the screen.
-LIGHT_OFFSET = (-1, -1)
-# Shadow under lifted things: offset in px at the logical 1280×800 canvas, and opacity.
-DROP_SHADOW_OFFSET = (4, 6)
+# The opacity of the shadow under lifted things.
 DROP_SHADOW_ALPHA = 90
 # Corner radius of plaques and panels.
 CORNER_RADIUS = 10
