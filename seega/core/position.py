@@ -100,7 +100,7 @@ def _parse(text: str) -> GameState:
     if len(parts) < FIXED_FIELDS:
         raise PositionError(
             f"a position has at least {FIXED_FIELDS} fields "
-            "(RULESET SIZE ROWS TO_MOVE PHASE WHITE_HAND BLACK_HAND QUIET), got {len(parts)}"
+            f"(RULESET SIZE ROWS TO_MOVE PHASE WHITE_HAND BLACK_HAND QUIET), got {len(parts)}"
         )
     rules = ruleset(parts[0])
     size = _integer(parts[1], "SIZE")

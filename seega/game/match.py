@@ -25,7 +25,7 @@ from seega.core.players import HINT_LEVEL, LEVELS, level_of, player_text
 from seega.core.record import GameRecord, RecordError
 from seega.core.record import format_record as format_game_record
 from seega.core.record import parse_record as parse_game_record
-from seega.game.worker import Answer, Request, Thinker, ThinkerError
+from seega.game.worker import Answer, Request, Thinker, ThinkerError, next_request_id
 
 # The computer's move is shown no sooner than this after its turn began (after the person's
 # action has finished animating), so a person sees the board their action made before the
@@ -107,7 +107,6 @@ class Match:
     elapsed_ms: int = 0
     clock_ms: int = 0
     _redo_units: list[int] = field(default_factory=list)
-    _next_id: int = 1
     _computer: _Ask | None = None
     _waited_ms: int = 0
     _hint: _Ask | None = None
@@ -221,9 +220,20 @@ class Match:
     def _position_changed(self) -> None:
         """A new position: the clocks restart and outstanding questions are stale."""
         self.clock_ms = self.think_time_ms
+        self._cancel_questions()
+        self._waited_ms = 0
+
+    def _cancel_questions(self) -> None:
+        for ask in (self._computer, self._hint):
+            if ask is not None and ask.answer is None:
+                self.thinker.cancel(ask.id)
         self._computer = None
         self._hint = None
-        self._waited_ms = 0
+
+    def leave(self) -> None:
+        """The game is left (the scene showing it closed): the worker, shared by every game of
+        the run, drops what it was still asked for this one."""
+        self._cancel_questions()
 
     def count_time(self, dt_ms: int) -> None:
         """Add `dt_ms` to the time played (the scene counts all of it, animations included)."""
@@ -270,17 +280,17 @@ class Match:
         return max(1, budget)
 
     def _ask(self, level: str, movetime_ms: int | None) -> _Ask:
-        ask = _Ask(self._next_id, self.state)
-        self._next_id += 1
+        ask = _Ask(next_request_id(), self.state)
         seed = None if self.seed is None else self.seed + self.line.cursor
         self.thinker.submit(Request(ask.id, ask.state, level, movetime_ms, seed))
         return ask
 
     def _collect(self) -> None:
-        """Take the thinker's answers; answers to questions no longer asked are dropped."""
+        """Take the thinker's answers; an answer to a question no longer asked, or computed
+        for another position than the one asked, is dropped."""
         for got in self.thinker.poll():
             for ask in (self._computer, self._hint):
-                if ask is not None and ask.id == got.id:
+                if ask is not None and ask.id == got.id and got.state == ask.state:
                     ask.answer = _checked(got, ask.state)
                     ask.score = got.score
 
@@ -406,7 +416,8 @@ def _whole(value: object, default: int) -> int:
 
 
 def _checked(got: Answer, state: GameState) -> Action:
-    """The thinker's action, after making sure the search worked and chose a legal action."""
+    """The thinker's action, after making sure the search worked and chose a legal action
+    (the answer is to this very question: a failure here is the search's own bug)."""
     if got.action is None:
         raise ThinkerError(f"the computer player failed:\n{got.error}")
     if got.action not in legal_actions(state):

@@ -14,7 +14,6 @@ better one; at the end, the final position.
 
 from __future__ import annotations
 
-import itertools
 import time
 from collections.abc import Callable
 from dataclasses import replace
@@ -22,12 +21,8 @@ from dataclasses import replace
 from seega.core import Action, GameState, parse_action
 from seega.core.line import GameLine, Played
 from seega.core.players import REVIEW_LEVEL
-from seega.game.worker import JUDGE, Request, Thinker
+from seega.game.worker import JUDGE, Request, Thinker, next_request_id
 from seega.review.analysis import GameReview, Judged, ReviewSettings
-
-# Review requests are numbered apart from the match's (which count from 1): the worker keys
-# what it has pending by number.
-_request_ids = itertools.count(1 << 40)
 
 
 def line_so_far(line: GameLine) -> GameLine:
@@ -150,6 +145,8 @@ class ReviewSession:
     def stop(self) -> None:
         """Stop the analysis: the answer in flight is dropped; `start` resumes."""
         self.stopped = True
+        if self._asked is not None:
+            self.thinker.cancel(self._asked)
         self._asked = None
         if self._since is not None:
             self._spent_s += self.clock() - self._since
@@ -159,8 +156,9 @@ class ReviewSession:
         """Collect what the worker has answered and ask for the next; the new judgements."""
         new: list[Judged] = []
         for got in self.thinker.poll(JUDGE):
-            if got.id != self._asked or got.judged is None:
-                if got.id == self._asked and got.error is not None:
+            asked = got.id == self._asked and got.state == self._asked_about()
+            if not asked or got.judged is None:
+                if asked and got.error is not None:
                     raise RuntimeError(f"the review's search failed:\n{got.error}")
                 continue
             judged = replace(got.judged, index=len(self.review.judged))
@@ -176,12 +174,17 @@ class ReviewSession:
             self._ask_next()
         return new
 
+    def _asked_about(self) -> GameState | None:
+        """The position of the action being judged now (None once all are judged)."""
+        index = len(self.review.judged)
+        return self.line.played_at(index).before if index < self.line.cursor else None
+
     def _ask_next(self) -> None:
         if self._asked is not None or self.stopped or self.complete:
             return
         index = len(self.review.judged)
         played = self.line.played_at(index)
-        self._asked = next(_request_ids)
+        self._asked = next_request_id()
         self.thinker.submit(
             Request(
                 self._asked,

@@ -2,8 +2,11 @@
 
 A search in a thread of the game's process stalls frames (the GIL), and a fresh process costs
 0.2–0.4 s to start (docs/pygame-notes.md), so the game keeps ONE worker process for its whole life
-and sends it every request. Requests carry ids; the caller keeps the id it still wants and
-drops any other answer (a search started before an undo answers a position nobody shows).
+and sends it every request. Every request carries an id unique for the whole run
+(`next_request_id`): the worker outlives every game, so an id counted per game would let one
+game take another's answer. A caller cancels what it no longer wants (its game was left, or
+undone); `poll()` hands out only answers to requests still pending, and every answer names the
+position it was computed for, so the caller can check it against the question it asked.
 Everything here is non-blocking for the caller: `submit()` queues, `poll()` collects.
 
 Backends, all with the same interface (`Thinker`):
@@ -25,11 +28,13 @@ for the AI import twice.
 from __future__ import annotations
 
 import contextlib
+import itertools
 import multiprocessing
 import os
 import queue
 import threading
 import traceback
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
@@ -68,6 +73,15 @@ CHOOSE = "choose"
 JUDGE = "judge"
 
 
+# One counter for every request of the run, whoever asks (a match, a hint, the review).
+_request_ids = itertools.count(1)
+
+
+def next_request_id() -> int:
+    """An id no other request of this run has (or will have)."""
+    return next(_request_ids)
+
+
 class ThinkerError(RuntimeError):
     """The chooser failed in the worker; the message carries its traceback."""
 
@@ -89,10 +103,11 @@ class Request:
 
 @dataclass(frozen=True)
 class Answer:
-    """The answer to request `id`: an action (CHOOSE) or a judgement (JUDGE), or the error
-    text of a failed search."""
+    """The answer to request `id` about the position `state`: an action (CHOOSE) or a
+    judgement (JUDGE), or the error text of a failed search."""
 
     id: int
+    state: GameState
     action: Action | None
     error: str | None = None
     score: int | None = None  # the search's score for the side to act, when it gave one
@@ -108,7 +123,12 @@ class Thinker(Protocol):
         ...
 
     def poll(self, kind: str = CHOOSE) -> list[Answer]:
-        """The answers of `kind` ready now, oldest first; never blocks."""
+        """The answers of `kind` to requests still pending, oldest first; never blocks."""
+        ...
+
+    def cancel(self, request_id: int) -> None:
+        """Nobody wants request `request_id` any more: it is not searched if it has not
+        started, and its answer is dropped when it comes."""
         ...
 
     def close(self) -> None:
@@ -137,27 +157,74 @@ def answer(request: Request, chooser: Chooser) -> Answer:
     score travels with the answer."""
     try:
         if request.kind == JUDGE:
-            return Answer(request.id, None, kind=JUDGE, judged=_judged(request))
+            return Answer(request.id, request.state, None, kind=JUDGE, judged=_judged(request))
         chosen = chooser(
             request.state, request.level, movetime_ms=request.movetime_ms, seed=request.seed
         )
     except Exception:  # the worker must outlive a bug in one search and report it
-        return Answer(request.id, None, traceback.format_exc(), kind=request.kind)
+        return Answer(request.id, request.state, None, traceback.format_exc(), kind=request.kind)
     if isinstance(chosen, Action):
-        return Answer(request.id, chosen)
-    return Answer(request.id, chosen.action, score=chosen.score)
+        return Answer(request.id, request.state, chosen)
+    return Answer(request.id, request.state, chosen.action, score=chosen.score)
 
 
-def _sorted_out(held: list[Answer], fresh: list[Answer], kind: str) -> list[Answer]:
-    """The answers of `kind` among those kept and those just arrived; the rest stay kept."""
-    held.extend(fresh)
-    mine = [got for got in held if got.kind == kind]
-    held[:] = [got for got in held if got.kind != kind]
-    return mine
+@dataclass(frozen=True)
+class Cancel:
+    """The message that tells the worker process to skip request `id` if it has not begun."""
+
+    id: int
+
+
+class _Ledger:
+    """The requests a backend still owes an answer to, and the answers kept for the other kind:
+    an answer to a cancelled (or never asked) request is dropped here."""
+
+    def __init__(self) -> None:
+        self.pending: dict[int, Request] = {}
+        self._held: list[Answer] = []
+
+    def sorted_out(self, fresh: list[Answer], kind: str) -> list[Answer]:
+        """The answers of `kind` among those kept and those just arrived; the rest stay kept."""
+        for got in fresh:
+            if self.pending.pop(got.id, None) is not None:
+                self._held.append(got)
+        mine = [got for got in self._held if got.kind == kind]
+        self._held = [got for got in self._held if got.kind != kind]
+        return mine
+
+    def cancel(self, request_id: int) -> None:
+        """Forget `request_id`: its answer, arrived or to come, is dropped."""
+        self.pending.pop(request_id, None)
+        self._held = [got for got in self._held if got.id != request_id]
+
+    def clear(self) -> None:
+        """Forget everything."""
+        self.pending.clear()
+        self._held.clear()
+
+
+def _take_messages(connection: Connection, waiting: deque[Request], block: bool) -> bool:
+    """Read what the pipe holds into `waiting` (waiting for one message if `block`), applying
+    cancellations; False when the game asks the worker to stop or the pipe closed."""
+    try:
+        while block or connection.poll():
+            block = False
+            message = connection.recv()
+            if message is None:
+                return False
+            if isinstance(message, Cancel):
+                for request in [request for request in waiting if request.id == message.id]:
+                    waiting.remove(request)
+            else:
+                waiting.append(message)
+    except (EOFError, OSError):
+        return False
+    return True
 
 
 def _serve(connection: Connection, chooser: Chooser | None) -> None:
-    """The worker's loop: answer requests until told to stop (None) or the pipe closes."""
+    """The worker's loop: answer requests in order until told to stop (None) or the pipe
+    closes; a request cancelled before its turn is never searched."""
     if hasattr(os, "nice"):  # the window's drawing comes first; the search takes what is left
         with contextlib.suppress(OSError):
             os.nice(WORKER_NICENESS)
@@ -166,14 +233,15 @@ def _serve(connection: Connection, chooser: Chooser | None) -> None:
         chosen = chooser or _default_chooser()
     except Exception:  # report on every request rather than die and be restarted in a loop
         broken = traceback.format_exc()
-    while True:
-        try:
-            request = connection.recv()
-        except (EOFError, OSError):
-            return
-        if request is None:
-            return
-        got = Answer(request.id, None, broken) if broken else answer(request, chosen)
+    waiting: deque[Request] = deque()
+    while _take_messages(connection, waiting, block=not waiting):
+        if not waiting:
+            continue
+        request = waiting.popleft()
+        if broken:
+            got = Answer(request.id, request.state, None, broken, kind=request.kind)
+        else:
+            got = answer(request, chosen)
         try:
             connection.send(got)
         except OSError:
@@ -192,8 +260,7 @@ class ProcessThinker:
         self._chooser = chooser
         self._process: BaseProcess | None = None
         self._connection: Connection | None = None
-        self._pending: dict[int, Request] = {}
-        self._held: list[Answer] = []
+        self._ledger = _Ledger()
         self.restarts = 0
 
     def _running(self) -> bool:
@@ -218,12 +285,12 @@ class ProcessThinker:
         process.start()
         theirs.close()
         self._process, self._connection = process, ours
-        for request in self._pending.values():
+        for request in self._ledger.pending.values():
             ours.send(request)
 
     def submit(self, request: Request) -> None:
         """See Thinker."""
-        self._pending[request.id] = request
+        self._ledger.pending[request.id] = request
         if not self._running():
             self.start()  # re-sends everything pending, this request included
             return
@@ -240,19 +307,25 @@ class ProcessThinker:
         connection = self._connection
         try:
             while connection is not None and connection.poll():
-                got: Answer = connection.recv()
-                self._pending.pop(got.id, None)
-                answers.append(got)
+                answers.append(connection.recv())
         except (EOFError, OSError):
             self._connection = None
-        if self._pending and not self._running():
+        if self._ledger.pending and not self._running():
             self.start()
-        return _sorted_out(self._held, answers, kind)
+        return self._ledger.sorted_out(answers, kind)
+
+    def cancel(self, request_id: int) -> None:
+        """See Thinker."""
+        if request_id not in self._ledger.pending:
+            return
+        self._ledger.cancel(request_id)
+        if self._connection is not None:
+            with contextlib.suppress(OSError):  # a dead worker is restarted without it
+                self._connection.send(Cancel(request_id))
 
     def close(self) -> None:
         """See Thinker."""
-        self._pending.clear()
-        self._held.clear()
+        self._ledger.clear()
         self._stop()
 
     def _stop(self) -> None:
@@ -277,7 +350,7 @@ class ThreadThinker:
         self._chooser = chooser
         self._requests: queue.Queue[Request | None] = queue.Queue()
         self._answers: queue.Queue[Answer] = queue.Queue()
-        self._held: list[Answer] = []
+        self._ledger = _Ledger()
         self._thread: threading.Thread | None = None
 
     def _run(self) -> None:
@@ -290,6 +363,7 @@ class ThreadThinker:
         if self._thread is None:
             self._thread = threading.Thread(target=self._run, name="seega-thinker", daemon=True)
             self._thread.start()
+        self._ledger.pending[request.id] = request
         self._requests.put(request)
 
     def poll(self, kind: str = CHOOSE) -> list[Answer]:
@@ -298,10 +372,16 @@ class ThreadThinker:
         with contextlib.suppress(queue.Empty):
             while True:
                 answers.append(self._answers.get_nowait())
-        return _sorted_out(self._held, answers, kind)
+        return self._ledger.sorted_out(answers, kind)
+
+    def cancel(self, request_id: int) -> None:
+        """See Thinker (a queued request is still searched by the thread; its answer is
+        dropped)."""
+        self._ledger.cancel(request_id)
 
     def close(self) -> None:
         """See Thinker."""
+        self._ledger.clear()
         if self._thread is not None:
             self._requests.put(None)
             self._thread.join(SHUTDOWN_WAIT_S)
@@ -313,25 +393,27 @@ class InlineThinker:
 
     def __init__(self, chooser: Chooser | None = None) -> None:
         self._chooser = chooser
-        self._requests: list[Request] = []
-        self._held: list[Answer] = []
+        self._ledger = _Ledger()
         self.submitted = 0
 
     def submit(self, request: Request) -> None:
         """See Thinker."""
-        self._requests.append(request)
+        self._ledger.pending[request.id] = request
         self.submitted += 1
 
     def poll(self, kind: str = CHOOSE) -> list[Answer]:
         """See Thinker."""
         chooser = self._chooser or _default_chooser()
-        requests, self._requests = self._requests, []
-        return _sorted_out(self._held, [answer(request, chooser) for request in requests], kind)
+        waiting = list(self._ledger.pending.values())
+        return self._ledger.sorted_out([answer(request, chooser) for request in waiting], kind)
+
+    def cancel(self, request_id: int) -> None:
+        """See Thinker."""
+        self._ledger.cancel(request_id)
 
     def close(self) -> None:
         """See Thinker."""
-        self._requests.clear()
-        self._held.clear()
+        self._ledger.clear()
 
 
 def start_thinker(chooser: Chooser | None = None) -> Thinker:

@@ -65,7 +65,7 @@ def test_extra_spaces_are_tolerated():
     ("text", "message"),
     [
         ("", "at least 8 fields"),
-        ("standard 5 " + START_5 + " w move 0 0", "at least 8 fields"),
+        ("standard 5 " + START_5 + " w move 0 0", "QUIET), got 7"),
         (GOOD.replace("standard", "chess"), "unknown rule set 'chess'"),
         (GOOD.replace(" 5 ", " five "), "SIZE must be a whole number"),
         (GOOD.replace(" 5 ", " 6 "), "not played on a 6×6 board"),

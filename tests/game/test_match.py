@@ -1,6 +1,8 @@
 """The match: seats, undo/redo by turns, clocks, computer moves and hints through a thinker."""
 
+import multiprocessing
 import random
+import threading
 import time
 
 import pytest
@@ -20,11 +22,13 @@ from seega.core.record import RecordError
 from seega.game.match import COMPUTER_MIN_DELAY_MS, HINT_LEVEL, THINK_TIME_MARGIN_MS, Match, Seat
 from seega.game.worker import (
     Answer,
+    Cancel,
     InlineThinker,
     ProcessThinker,
     Request,
     ThinkerError,
     ThreadThinker,
+    _serve,
 )
 
 STEP_MS = 5
@@ -267,7 +271,7 @@ def test_thread_thinker_answers_off_the_callers_thread():
             break
         time.sleep(0.001)
     thinker.close()
-    assert answers == [Answer(7, legal_actions(match.state)[0])]
+    assert answers == [Answer(7, match.state, legal_actions(match.state)[0])]
 
 
 def test_process_thinker_is_one_worker_reused_and_shut_down_cleanly():
@@ -296,3 +300,94 @@ def test_a_game_from_a_set_up_position_saves_and_loads_from_there():
     match.play(parse_action("a2-b2", 5))
     loaded = Match.from_save(match.record_text(), match.save_state(), InlineThinker())
     assert loaded.line.start == start and loaded.state == match.state
+
+
+class Mailbox:
+    """A thinker that answers only what the test posts, as the worker of a whole run would."""
+
+    def __init__(self):
+        self.requests = []
+        self.posted = []
+        self.cancelled = []
+
+    def submit(self, request):
+        self.requests.append(request)
+
+    def poll(self, kind="choose"):
+        posted, self.posted = self.posted, []
+        return posted
+
+    def cancel(self, request_id):
+        self.cancelled.append(request_id)
+
+    def close(self):
+        pass
+
+
+def computer_first(thinker, size=5):
+    return Match.new(
+        "standard", size, (Seat.computer("hard"), Seat.human()), thinker, computer_delay_ms=0
+    )
+
+
+def test_two_games_of_one_run_never_share_a_request_id():
+    mailbox = Mailbox()
+    first, second = computer_first(mailbox), computer_first(mailbox)
+    run(first, 10)
+    run(second, 10)
+    assert len({request.id for request in mailbox.requests}) == len(mailbox.requests) == 2
+
+
+def test_a_left_game_cancels_its_question_and_drops_its_late_answer():
+    mailbox = Mailbox()
+    match = computer_first(mailbox)
+    run(match, 10)
+    asked = mailbox.requests[-1].id
+    match.leave()
+    assert mailbox.cancelled == [asked]
+    mailbox.posted.append(Answer(asked, match.state, legal_actions(match.state)[0]))
+    assert run(match, 10) == []  # the cancelled question's answer is not played
+    assert mailbox.requests[-1].id != asked  # (advanced again, the match asks afresh)
+
+
+def test_an_answer_about_another_position_is_dropped_not_played_or_raised():
+    mailbox = Mailbox()
+    match = computer_first(mailbox, size=7)
+    run(match, 10)
+    asked = mailbox.requests[-1]
+    elsewhere = two_player().state  # a 5x5 board: its action may be illegal here, or legal
+    for action in legal_actions(elsewhere)[:3]:
+        mailbox.posted.append(Answer(asked.id, elsewhere, action))
+    assert run(match, 10) == []
+    assert match.computer_thinking and not match.played
+    mailbox.posted.append(Answer(asked.id, asked.state, legal_actions(asked.state)[5]))
+    assert [got.action for got in run(match, 10)] == [legal_actions(asked.state)[5]]
+
+
+def test_the_worker_never_searches_a_request_cancelled_before_its_turn():
+    ours, theirs = multiprocessing.Pipe()
+    state = two_player().state
+    for message in (
+        Request(1, state, "easy"),
+        Request(2, state, "easy"),
+        Cancel(2),
+        Request(3, state, "easy"),
+    ):
+        ours.send(message)
+    searched = Recorder()
+    serving = threading.Thread(target=_serve, args=(theirs, searched))
+    serving.start()
+    answers = [ours.recv(), ours.recv()]
+    ours.send(None)
+    serving.join(5)
+    assert [got.id for got in answers] == [1, 3] and len(searched.asked) == 2
+    assert all(got.state == state for got in answers)
+
+
+def test_a_backend_hands_out_no_answer_to_a_cancelled_request():
+    thinker = InlineThinker(first_legal)
+    state = two_player().state
+    thinker.submit(Request(1, state, "easy"))
+    thinker.submit(Request(2, state, "easy"))
+    thinker.cancel(1)
+    assert [got.id for got in thinker.poll()] == [2]

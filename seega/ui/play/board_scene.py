@@ -194,6 +194,7 @@ class BoardScene(Scene):
 
     def exit(self) -> None:
         self._save_if_due()  # leaving, or the window closes, before the save was written
+        self.match.leave()  # the shared worker drops this game's questions
 
     def _collect_hint(self) -> None:
         if not self.hint_wanted or self.hint is not None:

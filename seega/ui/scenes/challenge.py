@@ -14,7 +14,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from enum import Enum
-from itertools import count
 from math import cos, pi, sin
 
 import pygame
@@ -79,14 +78,12 @@ class ScriptedThinker:
     """The opponent of a challenge: the solution tree's defence where the tree has one for the
     position, the real computer everywhere else (started only when first needed).
 
-    Questions passed on get ids of their own, so an answer meant for an earlier try (the real
-    computer is shared, and every try's match counts its ids from 1) is dropped, not taken."""
-
-    _ids = count(1)
+    Questions passed on keep their ids, unique for the whole run, so an answer meant for an
+    earlier try of the shared computer is never taken for this one."""
 
     def __init__(self, real: Callable[[], Thinker]) -> None:
         self._real = real
-        self._passed: dict[int, int] = {}  # the real computer's id → the match's id
+        self._passed: set[int] = set()  # ids of the questions the real computer was asked
         self.script: dict[GameState, Action] = {}
         self._ready: list[Answer] = []
         self.quiet = False  # the challenge is over: questions are not worth a search
@@ -97,11 +94,10 @@ class ScriptedThinker:
             return
         action = self.script.get(request.state)
         if action is not None:
-            self._ready.append(Answer(request.id, action))
+            self._ready.append(Answer(request.id, request.state, action))
             return
-        own = next(self._ids)
-        self._passed[own] = request.id
-        self._real().submit(replace(request, id=own))
+        self._passed.add(request.id)
+        self._real().submit(request)
 
     def poll(self, kind: str = CHOOSE) -> list[Answer]:
         """The scripted answers (all choices), then the real computer's answers of `kind` to this
@@ -112,8 +108,16 @@ class ScriptedThinker:
         if self._passed:
             for got in self._real().poll(kind):
                 if got.id in self._passed:
-                    ready.append(replace(got, id=self._passed.pop(got.id)))
+                    self._passed.discard(got.id)
+                    ready.append(got)
         return ready
+
+    def cancel(self, request_id: int) -> None:
+        """Drop a scripted answer not yet taken, or cancel the question passed on."""
+        self._ready = [got for got in self._ready if got.id != request_id]
+        if request_id in self._passed:
+            self._passed.discard(request_id)
+            self._real().cancel(request_id)
 
     def close(self) -> None:
         """Nothing of its own to close: the real computer is shared by the whole game."""
@@ -290,6 +294,7 @@ class ChallengeScene(BoardScene):
 
     def retry(self) -> None:
         """Start the challenge again from its position, at once."""
+        self.match.leave()
         self.match = self._new_match(self.context)
         self.view.show(self.start)
         self.picker.clear()
