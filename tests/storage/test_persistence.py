@@ -229,7 +229,7 @@ def test_unserialisable_autosave_returns_a_message_and_keeps_the_old_file(storag
 def test_written_file_is_versioned_json(storage):
     storage.save_settings(Settings())
     data = json.loads((storage.directory / "settings.json").read_text())
-    assert data["version"] == persistence.FORMAT_VERSIONS["settings.json"]
+    assert data["version"] == persistence.SETTINGS_FORMAT.version
     assert data["sija_think_time_s"] == 60
 
 
