@@ -26,41 +26,74 @@ PROJECT_DIR = Path(__file__).resolve().parent.parent
 if str(PROJECT_DIR) not in sys.path:
     sys.path.insert(0, str(PROJECT_DIR))
 
+from seega.challenges.journey import Progress, StageResult  # noqa: E402
+from seega.review.analysis import Judged  # noqa: E402
+from seega.review.judge import FORCED  # noqa: E402
 from seega.storage import files  # noqa: E402
-from seega.storage.persistence import DATA_FILES, Autosave, Settings, Statistics, Storage  # noqa: E402
+from seega.storage.archive import GAMES_DIR, Archive, read_record_file  # noqa: E402
+from seega.storage.persistence import Autosave, Settings, Storage  # noqa: E402
+from seega.storage.store import Loaded  # noqa: E402
 
 # A long game's record: a few tens of kilobytes, so that a write takes a while.
 LONG_RECORD = "# Seega game record\nRules: standard\nSize: 9\n\n" + "".join(
     f"{turn}. white c2-c3\n{turn}. black c3-c2\n" for turn in range(1, 1500)
 )
+# A record of one placement and its review's one judgement, kept again and again.
+REVIEWED_RECORD = (
+    "# Seega game record\nRules: standard\nSize: 5\nWhite: human\nBlack: human\n"
+    "Date: 2026-01-01\nResult: none\nReason: none\n\n1. white @a1\n"
+)
+JUDGED = Judged(0, 1, "@a1", FORCED, None, 0, 0, 0, 0, 0.0, 1)
+STAGE = "standard-5-capture-1"
 # The child starts saving after its imports; kills land this long after it says so.
 KILL_AFTER_S = (0.0, 0.05)
 
 
 def child(folder: Path) -> None:
-    """Save all three files for ever, each a little different from the last."""
+    """Save every kind of file for ever, each a little different from the last: settings,
+    statistics (counted under their lock), the autosave, journey progress, a kept record and
+    its stored review."""
     storage = Storage(folder)
-    statistics = Statistics()
+    archive = Archive(folder)
     print("ready", flush=True)
     turn = 0
     while True:
         turn += 1
         storage.save_settings(Settings(music_volume=turn % 101))
-        statistics = statistics.with_two_player_game(None)
-        storage.save_statistics(statistics)
+        storage.count_game(lambda statistics: statistics.with_two_player_game(None))
         storage.save_autosave(Autosave({"kind": "seega-match", "turn": turn}, LONG_RECORD))
+        result = StageResult(1 + turn % 3, turn, 0)
+        storage.journey.update(
+            lambda progress, result=result: progress.with_result(STAGE, result), Progress()
+        )
+        kept = archive.keep(REVIEWED_RECORD, "standard", 5)
+        archive.store_review(read_record_file(kept), [JUDGED])
 
 
 def next_start(folder: Path) -> list[str]:
     """What the game does on start; the problems it meets (files unreadable, temporaries)."""
     storage = Storage(folder)
     storage.clean_up()
-    loaded = [storage.load_settings(), storage.load_statistics(), storage.load_autosave()]
-    problems = [str(item.problem.message) for item in loaded if item.problem is not None]
-    problems += [
-        f"left over: {path.name}" for name in DATA_FILES for path in files.orphans(folder, name)
+    loaded: list[Loaded[object]] = [
+        storage.load_settings(),
+        storage.load_statistics(),
+        storage.load_autosave(),
+        storage.load_journey(),
     ]
+    problems = [str(item.problem.message) for item in loaded if item.problem is not None]
+    archive = Archive(folder)
+    listing = archive.listing()
+    problems += [problem.message for problem in listing.set_aside]
+    for game in listing.games[:1]:
+        review = archive.review_store(game).load([])
+        if review.problem is not None:
+            problems.append(review.problem.message)
+    problems += [f"left over: {path.name}" for path in _orphans(folder)]
     return problems
+
+
+def _orphans(folder: Path) -> list[Path]:
+    return files.orphans(folder) + files.orphans(folder / GAMES_DIR)
 
 
 def run(kills: int, seed: int) -> int:
@@ -83,7 +116,7 @@ def run(kills: int, seed: int) -> int:
             process.send_signal(signal.SIGKILL)
             process.wait()
             process.stdout.close()
-            if any(files.orphans(folder, data) for data in DATA_FILES):
+            if _orphans(folder):
                 mid_write += 1
             problems += next_start(folder)
     seconds = time.perf_counter() - started

@@ -6,26 +6,35 @@ or left unfinished, is stored beside its record (`<record>.review.json`) with th
 fingerprint, so reviewing the game again is instant (or goes on where it stopped) and a
 changed record is never shown a stale review.
 
-Files are read and written through `seega.storage.files`: regular files only, size-capped, atomic
-writes. A file larger than any record, not UTF-8, or not a record that replays is reported and
-moved aside to `<name>.corrupt-<timestamp>` (never deleted); the rest of the list still loads.
+Files are read and written through `seega.storage.files`: regular files only, size-capped. A
+record is created with an exclusive create under a name nobody has, so two windows keeping
+games in the same second keep both. A stored review goes through the one store
+(`seega.storage.store`) and is decoded, not trusted: each judgement must be of the action the
+record played there, its better action a legal one; the first one that is not ends what is
+kept (the rest is judged again). A file larger than any record, not UTF-8, or not a record that
+replays is reported and moved aside to `<name>.corrupt-<timestamp>` (never deleted); the rest
+of the list still loads. Messages quote at most `files.QUOTE_LIMIT` characters of a file.
 Standard library only.
 """
 
 from __future__ import annotations
 
 import hashlib
-import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from pathlib import Path
+from typing import Any
 
+from seega.core import NotationError, legal_actions, parse_action
+from seega.core.line import GameLine
 from seega.core.record import GameRecord, RecordError, parse_record
 from seega.i18n import tr
+from seega.review.analysis import Judged
 from seega.storage import files
 from seega.storage.files import BadFile
 from seega.storage.stamps import STAMP_FORMAT, stamp_now
+from seega.storage.store import Decoded, FileFormat, Store
 
 GAMES_DIR = "games"
 RECORD_SUFFIX = ".txt"
@@ -37,8 +46,10 @@ MAX_RECORD_BYTES = 1_000_000
 MAX_REVIEW_BYTES = 4_000_000
 # The list shows this many of the newest games; older records stay in the folder untouched.
 MAX_LISTED = 200
-# Bumped if a later version stores reviews differently: older ones are then recomputed.
+# Bumped if a later version stores reviews differently (with a migration from the one before).
 REVIEW_FORMAT = 1
+# Two games cannot end more often than this many times in one second on one folder.
+MAX_NAME_TRIES = 1000
 
 
 # What the player reads for a file that `files` refused (other reasons: its own words).
@@ -74,10 +85,11 @@ class SetAside:
     @property
     def message(self) -> str:
         """A sentence for the player, in the current language."""
-        message = tr("notice.record_unreadable", file=self.name, reason=self.reason)
+        name, reason = files.quoted(self.name), files.quoted(self.reason)
+        message = tr("notice.record_unreadable", file=name, reason=reason)
         if self.moved_to is None:
             return message
-        return f"{message} {tr('notice.file_kept', name=self.moved_to)}"
+        return f"{message} {tr('notice.file_kept', name=files.quoted(self.moved_to))}"
 
 
 @dataclass
@@ -98,7 +110,7 @@ def read_record_file(path: Path) -> ArchivedGame:
     try:
         record = parse_record(text)
     except (RecordError, RecursionError) as error:
-        raise ArchiveError(str(error)) from None
+        raise ArchiveError(files.quoted(str(error))) from None
     return ArchivedGame(path, record, text)
 
 
@@ -113,18 +125,20 @@ class Archive:
         return stamp_now(self._now)
 
     def keep(self, record_text: str, rules: str, size: int) -> Path:
-        """Store a finished game's record under a new name; OSError if the disk refuses.
+        """Store a finished game's record under a name nobody has; OSError if the disk refuses.
 
-        Two games ending in the same second get stamps a second apart, so names stay in the
-        order the games ended."""
+        Two games ending in the same second (in this window or another) get stamps a second
+        apart, so names stay in the order the games ended and nothing is written over."""
         when = self._now()
-        while True:
+        for _ in range(MAX_NAME_TRIES):
             path = self.folder / f"{when.strftime(STAMP_FORMAT)}-{rules}-{size}{RECORD_SUFFIX}"
-            if not path.exists():
-                break
-            when += timedelta(seconds=1)
-        files.write_atomically(path, record_text)
-        return path
+            try:
+                files.write_new(path, record_text)
+            except FileExistsError:
+                when += timedelta(seconds=1)
+                continue
+            return path
+        raise FileExistsError("no free name for the record")
 
     def listing(self) -> Listing:
         """The newest games first (by the time in their names); bad files are set aside."""
@@ -148,36 +162,73 @@ class Archive:
         target = files.set_aside(path, self._stamp())
         return None if target is None else target.name
 
-    @staticmethod
-    def _review_path(game: ArchivedGame) -> Path:
-        return game.path.with_name(game.path.name + REVIEW_SUFFIX)
+    def review_store(self, game: ArchivedGame) -> Store[list[Judged]]:
+        """The stored review of `game`, beside its record."""
+        path = game.path.with_name(game.path.name + REVIEW_SUFFIX)
+        return Store(path, review_format(game), self._now)
 
-    def stored_review(self, game: ArchivedGame) -> list[object] | None:
-        """The stored review's judged actions (as JSON) if one belongs to this very record;
-        None when there is none, it is for another text, or it cannot be read (then it is
-        moved aside and the game is simply reviewed again)."""
-        path = self._review_path(game)
-        try:
-            raw = files.read_json(path, MAX_REVIEW_BYTES)
-        except BadFile as error:
-            if error.reason not in (files.MISSING, files.UNREADABLE):
-                self._move_aside(path)
-            return None
-        if not isinstance(raw, dict) or not isinstance(raw.get("judged"), list):
-            self._move_aside(path)
-            return None
-        if raw.get("format") != REVIEW_FORMAT or raw.get("record") != game.fingerprint:
-            return None
-        judged: list[object] = raw["judged"]
-        return judged
+    def stored_review(self, game: ArchivedGame) -> list[Judged]:
+        """The judgements kept for this very record, in order (none if there is no stored
+        review, it is for another text, or it cannot be used: then it is set aside)."""
+        return self.review_store(game).load([]).value
 
-    def store_review(self, game: ArchivedGame, judged: list[dict[str, object]]) -> str | None:
+    def store_review(self, game: ArchivedGame, judged: list[Judged]) -> str | None:
         """Keep a review (complete, or its first actions) beside its record; an error message
         if the disk refused."""
-        payload = {"format": REVIEW_FORMAT, "record": game.fingerprint, "judged": judged}
-        path = self._review_path(game)
+        return self.review_store(game).save(judged)
+
+
+def review_format(game: ArchivedGame) -> FileFormat[list[Judged]]:
+    """The stored review of `game`: its record's fingerprint and the judgements in order."""
+    fingerprint = game.fingerprint
+
+    def decode(raw: dict[str, Any]) -> Decoded[list[Judged]]:
+        items = raw.get("judged")
+        if not isinstance(items, list) or not isinstance(raw.get("record"), str):
+            raise ValueError("a stored review needs a record and a list of judgements")
+        if raw["record"] != fingerprint:  # the record changed since: review it again
+            return Decoded([])
+        kept = _judgements_of(GameLine.from_record(game.record), items)
+        return Decoded(kept, len(items) - len(kept))
+
+    def encode(judged: list[Judged]) -> dict[str, Any]:
+        return {"record": fingerprint, "judged": [item.to_json() for item in judged]}
+
+    return FileFormat(
+        REVIEW_FORMAT, decode, encode, limit=MAX_REVIEW_BYTES, version_key="format", indent=None
+    )
+
+
+def _judgements_of(line: GameLine, items: list[object]) -> list[Judged]:
+    """The judgements of `items` that belong to the actions of `line`, up to the first that
+    does not (a later one would judge a position the review never reached)."""
+    kept: list[Judged] = []
+    for index, item in enumerate(items[: line.cursor]):
         try:
-            files.write_atomically(path, json.dumps(payload, ensure_ascii=False) + "\n")
-        except OSError as error:
-            return tr("notice.save_failed", file=path.name, error=error)
-        return None
+            judged = Judged.from_json(item)
+            _check_judged(line, index, judged)
+        except (ValueError, TypeError):
+            break
+        kept.append(judged)
+    return kept
+
+
+def _check_judged(line: GameLine, index: int, judged: Judged) -> None:
+    """ValueError unless `judged` is the judgement of action `index` of `line`."""
+    played = line.played_at(index)
+    size = played.before.size
+    if judged.index != index or judged.side != played.before.to_move:
+        raise ValueError("a judgement out of its place")
+    texts = [judged.played, *judged.pv, *([judged.better] if judged.better is not None else [])]
+    if not all(isinstance(text, str) and files.encodes(text) for text in texts):
+        raise ValueError("a judgement that is not text")
+    try:
+        if parse_action(judged.played, size) != played.action:
+            raise ValueError("a judgement of another action")
+        better = judged.better
+        if better is not None and parse_action(better, size) not in legal_actions(played.before):
+            raise ValueError("a better action that is not legal there")
+        for text in judged.pv:
+            parse_action(text, size)
+    except NotationError as error:
+        raise ValueError(str(error)) from None

@@ -7,12 +7,16 @@ only and reads at most a limit; `read_json` turns every decoding failure into `B
 `write_atomically` writes an exclusive temporary file with an unpredictable name beside the
 target (never through a link sitting at that name), then renames it over the target, so a
 kill mid-write leaves the old file or the new one, plus at worst a temporary file that
-`remove_orphans` recognises by its name.
+`remove_orphans` recognises by its name. `write_new` creates a file that must not exist yet
+(two copies of the game keeping a record in the same second never write over each other).
+Nothing here quotes more than QUOTE_LIMIT characters of a name or a line (`quoted`): a message
+is read by a person and fitted to a screen, whatever a file holds.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import stat
@@ -29,6 +33,10 @@ READ_FLAGS = (
     | getattr(os, "O_BINARY", 0)
 )
 READ_CHUNK = 64 * 1024
+# The most of a file's name or content any message quotes (the text fitter's work grows with
+# every character, and nobody reads a line of thousands).
+QUOTE_LIMIT = 200
+QUOTE_ELLIPSIS = "…"
 
 # Why a file is bad; the game and the engine word each reason in their own way.
 MISSING = "missing"
@@ -139,20 +147,52 @@ def write_atomically(
         raise
 
 
-def orphans(directory: Path, name: str) -> list[Path]:
-    """Temporary files `write_atomically` left beside `directory / name` when killed."""
+def write_new(path: Path, text: str, mode: int | None = None) -> None:
+    """Create `path` holding `text`, whole or not at all; FileExistsError if the name is
+    taken (by a file, a link or anything else), OSError if the disk refuses.
+
+    The text is written to a temporary file first, then hard-linked at the name: a link is
+    refused when the name exists, so a reader never sees half a file and nothing is
+    overwritten. Where hard links are not available, an exclusive create writes in place."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if os.path.lexists(path):  # taken already: no need to write anything
+        raise FileExistsError(errno.EEXIST, "the name is taken")
+    handle, temporary = tempfile.mkstemp(
+        prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent
+    )
     try:
-        return sorted(directory.glob(f".{_glob_escape(name)}.*{TEMP_SUFFIX}"))
+        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
+            if mode is not None and hasattr(os, "fchmod"):
+                os.fchmod(stream.fileno(), mode)
+            stream.write(text)
+            stream.flush()
+            os.fsync(stream.fileno())
+        try:
+            os.link(temporary, path, follow_symlinks=False)
+        except (NotImplementedError, PermissionError):  # no hard links on this file system
+            with path.open("x", encoding="utf-8", newline="\n") as stream:
+                stream.write(text)
+    finally:
+        Path(temporary).unlink(missing_ok=True)
+
+
+def orphans(directory: Path) -> list[Path]:
+    """Temporary files `write_atomically` or `write_new` left in `directory` when killed."""
+    try:
+        return sorted(
+            path
+            for path in directory.glob(f".*{TEMP_SUFFIX}")
+            if not path.is_symlink() and path.is_file()
+        )
     except OSError:
         return []
 
 
-def remove_orphans(directory: Path, names: tuple[str, ...]) -> None:
-    """Delete the temporary files left beside each named file by an interrupted write."""
-    for name in names:
-        for path in orphans(directory, name):
-            with contextlib.suppress(OSError):  # still there next time; it harms nothing
-                path.unlink()
+def remove_orphans(directory: Path) -> None:
+    """Delete the temporary files an interrupted write left in `directory`."""
+    for path in orphans(directory):
+        with contextlib.suppress(OSError):  # still there next time; it harms nothing
+            path.unlink()
 
 
 def set_aside(path: Path, stamp: str) -> Path | None:
@@ -199,8 +239,29 @@ def _discard(path: Path) -> None:
         os.unlink(path)
 
 
-def _glob_escape(name: str) -> str:
-    return "".join(f"[{char}]" if char in "*?[" else char for char in name)
+def quoted(text: str) -> str:
+    """`text` as a message may quote it: at most QUOTE_LIMIT characters, and only characters
+    that can be written (a lone surrogate from a file's JSON cannot be drawn or encoded)."""
+    clean = text.encode("utf-8", "replace").decode("utf-8")
+    if len(clean) <= QUOTE_LIMIT:
+        return clean
+    return clean[: QUOTE_LIMIT - len(QUOTE_ELLIPSIS)] + QUOTE_ELLIPSIS
+
+
+def encodes(text: str) -> bool:
+    """Whether `text` can be written as UTF-8 (and so drawn): no lone surrogates."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def words(error: BaseException) -> str:
+    """An error for the player: the system's words, without a (temporary) file name."""
+    if isinstance(error, OSError) and error.strerror:
+        return error.strerror
+    return quoted(str(error) or type(error).__name__)
 
 
 def _why(error: BaseException) -> str:

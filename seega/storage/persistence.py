@@ -1,50 +1,39 @@
-"""Settings, statistics and the autosave as JSON files in the user's data folder.
+"""Settings, statistics and the autosave, and `Storage`: every file the game keeps in the user's
+data folder, each through the one store (`seega.storage.store`).
 
-Standard library only. Files are read and written through `seega.storage.files` only: reads are
-size-capped and accept regular files only, writes are atomic (a kill mid-write leaves the
-previous file intact; `Storage.clean_up` removes the temporary files such a kill leaves). A
-file that cannot be used (bad JSON, too deep, too large, not a file, wrong types, values out
-of range) never crashes the game: it is moved aside to `<name>.corrupt-<timestamp>`, defaults
-are used, and the load result carries a `LoadProblem` the UI can show. A file that cannot be
-opened (no permission) or that a newer version wrote is left as it is and never overwritten.
-Unknown keys are ignored and missing keys take their defaults; older format versions are
-brought up to date by `MIGRATIONS`. Failed writes and deletes return a message for the
-player once per file, not once per attempt.
+Standard library only. The decoders here turn parsed JSON into the game's own values and trust
+no field: a statistics row names a known rule set, a board size of that rule set, a known
+opponent and a result that opponent can have, in text that can be drawn; a row that does not is
+dropped and reported, the others kept. Unknown keys are ignored and missing keys take their
+defaults; older format versions are brought up to date by each format's migrations.
+Statistics are changed with `Storage.count_game`, applied to the file as it is on disk under its
+lock, so two windows on one folder both count their games.
 """
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 from collections.abc import Callable, Mapping
 from dataclasses import MISSING, asdict, dataclass, field, fields, replace
-from datetime import datetime
+from datetime import date, datetime
 from pathlib import Path
-from typing import Any, Generic, Literal, TypeVar
+from typing import Any, Literal, TypeVar
 
+from seega.challenges.journey import Progress
 from seega.core.players import DEFAULT_LEVEL, LEVELS
-from seega.i18n import DEFAULT_LANGUAGE, LANGUAGES, system_language, tr
+from seega.core.rulesets import RULESETS
+from seega.i18n import DEFAULT_LANGUAGE, LANGUAGES, system_language
 from seega.storage import files
-from seega.storage.files import BadFile
+from seega.storage.journey import JOURNEY_FILE, JOURNEY_FORMAT
 from seega.storage.stamps import stamp_now
+from seega.storage.store import CorruptFile, Decoded, FileFormat, Loaded, Store
 
 # Tests and portable installs point this at a folder of their own.
 DATA_DIR_ENV = "SEEGA_DATA_DIR"
 SETTINGS_FILE = "settings.json"
 STATISTICS_FILE = "statistics.json"
 AUTOSAVE_FILE = "autosave.json"
-# Each file's format version, bumped when a later version changes the meaning of its keys;
-# MIGRATIONS[(file, old)] then turns a file of format `old` into one of format `old + 1`.
-# Statistics 2 adds `by_setup` (results per rule set, board size and opponent) and `recent`
-# (the last games, newest first): a version 1 file keeps its totals per opponent and starts
-# both empty, so nothing counted is lost.
-FORMAT_VERSIONS = {SETTINGS_FILE: 1, STATISTICS_FILE: 2, AUTOSAVE_FILE: 1}
-MIGRATIONS: dict[tuple[str, int], Callable[[dict[str, Any]], dict[str, Any]]] = {
-    (STATISTICS_FILE, 1): lambda raw: {**raw, "version": 2, "by_setup": [], "recent": []},
-}
-# The longest game's autosave is tens of kilobytes; anything near this is not one of ours.
-MAX_FILE_BYTES = 1_000_000
 # More games than anyone plays; larger counts come from an edited or damaged file.
 MAX_COUNT = 10**9
 # The history keeps this many games, newest first (as many as its table shows).
@@ -175,6 +164,9 @@ class SetupRecord:
 # A game's result as a count of SetupRecord.
 RESULT_COUNTS = {"win": "wins", "light": "wins", "loss": "losses", "dark": "losses"}
 RESULT_COUNTS["draw"] = "draws"
+# The results a game can have against the computer, and between two people.
+COMPUTER_RESULTS = ("win", "loss", "draw")
+TWO_PLAYER_RESULTS = ("light", "dark", "draw")
 
 
 @dataclass(frozen=True)
@@ -233,41 +225,6 @@ class Autosave:
     record: str
 
 
-@dataclass(frozen=True)
-class LoadProblem:
-    """Why a file could not be used (`kind`: a reason name of `seega.storage.files`; `reason`: the
-    detail, for logs and tests), and where the file was moved (None: left where it is)."""
-
-    path: Path
-    reason: str
-    moved_to: Path | None
-    kind: str = files.WRONG_SHAPE
-
-    @property
-    def message(self) -> str:
-        """A sentence for the player, in the current language."""
-        why = tr(f"file.problem.{self.kind}")
-        message = tr("notice.file_unreadable", file=self.path.name, reason=why)
-        if self.moved_to is None:
-            return f"{message} {tr('notice.file_left')}"
-        return f"{message} {tr('notice.file_kept', name=self.moved_to.name)}"
-
-
-@dataclass(frozen=True)
-class Loaded(Generic[T]):
-    """A loaded value, with the problem met on the way if there was one."""
-
-    value: T
-    problem: LoadProblem | None = None
-
-
-class CorruptFile(BadFile):
-    """The content of a data file does not have the expected shape."""
-
-    def __init__(self, detail: str) -> None:
-        super().__init__(files.WRONG_SHAPE, detail)
-
-
 def data_dir(
     environ: Mapping[str, str] | None = None,
     platform: str | None = None,
@@ -316,11 +273,15 @@ def decode_settings(raw: object) -> Settings:
         settings.check()
     except ValueError as error:
         raise CorruptFile(str(error)) from error
+    if not files.encodes(settings.last_board):
+        raise CorruptFile("last_board is not text")
     return settings
 
 
-def decode_statistics(raw: object) -> Statistics:
-    """Statistics from parsed JSON; CorruptFile if the shape is wrong."""
+def decode_statistics(raw: object) -> Decoded[Statistics]:
+    """Statistics from parsed JSON, and how many rows were dropped; CorruptFile if the totals
+    are unusable. A row (a set-up's record, a recent game) must name a rule set, a board size
+    of it, an opponent and a result the game knows, in text that can be drawn."""
     if not isinstance(raw, dict):
         raise CorruptFile("expected a JSON object")
     computer_raw = raw.get("computer", {})
@@ -328,18 +289,21 @@ def decode_statistics(raw: object) -> Statistics:
         raise CorruptFile("computer should be an object")
     computer = {level: _decode_flat(Record, computer_raw.get(level, {})) for level in LEVELS}
     two_player = _decode_flat(TwoPlayerRecord, raw.get("two_player", {}))
-    by_setup = tuple(_decode_row(SetupRecord, row) for row in _rows(raw, "by_setup"))
-    recent = tuple(_decode_row(GameResult, row) for row in _rows(raw, "recent"))
-    records: list[Record | TwoPlayerRecord | SetupRecord] = [*computer.values(), two_player]
-    for record in [*records, *by_setup]:
+    totals: list[Record | TwoPlayerRecord] = [*computer.values(), two_player]
+    for record in totals:
         _check_counts(record)
-    if any(game.result not in RESULT_COUNTS for game in recent):
-        raise CorruptFile("unknown result in recent")
-    return Statistics(computer, two_player, by_setup, recent[:RECENT_LIMIT])
+    by_setup = _kept_rows(raw, "by_setup", SetupRecord, _check_setup)
+    recent = _kept_rows(raw, "recent", GameResult, _check_game)
+    setups = _first_of_each(by_setup.value)
+    dropped = by_setup.dropped + recent.dropped + len(by_setup.value) - len(setups)
+    statistics = Statistics(computer, two_player, setups, recent.value[:RECENT_LIMIT])
+    return Decoded(statistics, dropped)
 
 
 # The field types of the rows of a statistics file (annotations are strings here).
 ROW_FIELD_TYPES: dict[str, type] = {"str": str, "int": int}
+# A recent game's date: ISO, as `date.isoformat` writes it.
+DATE_LENGTH = len("2026-05-17")
 
 
 def _rows(raw: dict[str, Any], name: str) -> list[object]:
@@ -348,6 +312,57 @@ def _rows(raw: dict[str, Any], name: str) -> list[object]:
     if not isinstance(rows, list):
         raise CorruptFile(f"{name} should be a list")
     return rows
+
+
+def _kept_rows(
+    raw: dict[str, Any], name: str, cls: type[T], check: Callable[[T], None]
+) -> Decoded[tuple[T, ...]]:
+    """The rows of list `name` that decode and pass `check`, and how many did not."""
+    kept: list[T] = []
+    rows = _rows(raw, name)
+    for row in rows:
+        try:
+            value = _decode_row(cls, row)
+            check(value)
+        except ValueError:
+            continue
+        kept.append(value)
+    return Decoded(tuple(kept), len(rows) - len(kept))
+
+
+def _check_known(rules: str, size: int, opponent: str) -> None:
+    """ValueError unless the rule set, its board size and the opponent are the game's own."""
+    known = RULESETS.get(rules)
+    if known is None or size not in known.sizes:
+        raise ValueError("unknown rule set or board size")
+    if opponent != PEOPLE and opponent not in LEVELS:
+        raise ValueError("unknown opponent")
+
+
+def _check_setup(record: SetupRecord) -> None:
+    _check_known(record.rules, record.size, record.opponent)
+    _check_counts(record)
+
+
+def _check_game(game: GameResult) -> None:
+    _check_known(game.rules, game.size, game.opponent)
+    allowed = TWO_PLAYER_RESULTS if game.opponent == PEOPLE else COMPUTER_RESULTS
+    if game.result not in allowed:
+        raise ValueError("unknown result")
+    try:
+        date.fromisoformat(game.played_on)
+    except ValueError:
+        raise ValueError("not a date") from None
+    if len(game.played_on) != DATE_LENGTH:
+        raise ValueError("not a date")
+
+
+def _first_of_each(records: tuple[SetupRecord, ...]) -> tuple[SetupRecord, ...]:
+    """One record per rule set, board size and opponent (a repeated one is dropped)."""
+    seen: dict[tuple[str, int, str], SetupRecord] = {}
+    for record in records:
+        seen.setdefault((record.rules, record.size, record.opponent), record)
+    return tuple(seen.values())
 
 
 def _decode_row(cls: type[T], raw: object) -> T:
@@ -365,149 +380,126 @@ def _decode_row(cls: type[T], raw: object) -> T:
 
 
 def decode_autosave(raw: object) -> Autosave:
-    """An autosave from parsed JSON; CorruptFile if the shape is wrong."""
+    """An autosave from parsed JSON; CorruptFile if the shape is wrong (the record is replayed
+    and checked when the game is resumed)."""
     if not isinstance(raw, dict):
         raise CorruptFile("expected a JSON object")
     state, record = raw.get("state"), raw.get("record")
     if not isinstance(state, dict) or not isinstance(record, str):
         raise CorruptFile("an autosave needs a state object and a record text")
+    if not files.encodes(record):
+        raise CorruptFile("the record is not text")
     return Autosave(state=state, record=record)
 
 
-def upgraded(raw: object, name: str) -> dict[str, Any]:
-    """The object of data file `name` brought to its FORMAT_VERSIONS entry (a missing version
-    counts as current); CorruptFile for a bad version, BadFile(NEWER_VERSION) for one this
-    game cannot know."""
-    if not isinstance(raw, dict):
-        raise CorruptFile("expected a JSON object")
-    current = FORMAT_VERSIONS[name]
-    version = raw.get("version", current)
-    if type(version) is not int or version < 1:
-        raise CorruptFile("version should be a whole number from 1")
-    if version > current:
-        raise BadFile(files.NEWER_VERSION, f"format version {version}")
-    for older in range(version, current):
-        raw = MIGRATIONS[(name, older)](raw)
-    return raw
+def _encode_statistics(statistics: Statistics) -> dict[str, Any]:
+    return {
+        "computer": {level: asdict(record) for level, record in statistics.computer.items()},
+        "two_player": asdict(statistics.two_player),
+        "by_setup": [asdict(record) for record in statistics.by_setup],
+        "recent": [asdict(game) for game in statistics.recent],
+    }
 
 
-# Files the game writes; a kill mid-write may leave their temporary files behind.
-DATA_FILES = (SETTINGS_FILE, STATISTICS_FILE, AUTOSAVE_FILE)
-# Reasons for which a file is left where it is (and never overwritten) instead of set aside.
-LEFT_ALONE = (files.UNREADABLE, files.NEWER_VERSION)
+# Each file's format: its version is bumped when a later version changes the meaning of its
+# keys, with a migration from the one before. Statistics 2 adds `by_setup` (results per rule
+# set, board size and opponent) and `recent` (the last games, newest first): a version 1 file
+# keeps its totals per opponent and starts both empty, so nothing counted is lost.
+SETTINGS_FORMAT: FileFormat[Settings] = FileFormat(
+    1, lambda raw: Decoded(decode_settings(raw)), asdict
+)
+STATISTICS_FORMAT: FileFormat[Statistics] = FileFormat(
+    2,
+    decode_statistics,
+    _encode_statistics,
+    {1: lambda raw: {**raw, "version": 2, "by_setup": [], "recent": []}},
+)
+AUTOSAVE_FORMAT: FileFormat[Autosave] = FileFormat(
+    1,
+    lambda raw: Decoded(decode_autosave(raw)),
+    lambda save: {"state": save.state, "record": save.record},
+)
+
+# The folders where the game writes; a kill mid-write may leave temporary files in them.
+GAMES_FOLDER = "games"
 
 
 class Storage:
-    """The game's files in one folder. `now` names moved-aside files (injected by tests)."""
+    """The game's files in one folder, each through its store. `now` names moved-aside files
+    (injected by tests)."""
 
     def __init__(self, directory: Path, now: Callable[[], datetime] = datetime.now) -> None:
         self.directory = directory
         self._now = now
-        self._failing: set[str] = set()  # files whose last write or delete failed (told once)
-        self._left: set[str] = set()  # files that could not be read: never overwritten
-
-    def _stamp(self) -> str:
-        return stamp_now(self._now)
+        self.settings = Store(directory / SETTINGS_FILE, SETTINGS_FORMAT, now)
+        self.statistics = Store(directory / STATISTICS_FILE, STATISTICS_FORMAT, now)
+        self.autosave = Store(directory / AUTOSAVE_FILE, AUTOSAVE_FORMAT, now)
+        self.journey = Store(directory / JOURNEY_FILE, JOURNEY_FORMAT, now)
 
     def clean_up(self) -> None:
-        """Remove temporary files left by a write that was killed (call once, at start)."""
-        files.remove_orphans(self.directory, DATA_FILES)
+        """Remove temporary files left by writes that were killed (call once, at start)."""
+        files.remove_orphans(self.directory)
+        files.remove_orphans(self.directory / GAMES_FOLDER)
 
     def set_aside(self, name: str) -> Path | None:
         """Move the unusable file `name` out of the way; where it went, or None."""
-        return files.set_aside(self.directory / name, self._stamp())
-
-    def _load(self, name: str, decode: Callable[[object], T], default: T) -> Loaded[T]:
-        path = self.directory / name
-        try:
-            return Loaded(decode(upgraded(files.read_json(path, MAX_FILE_BYTES), name)))
-        except BadFile as error:
-            if error.reason == files.MISSING:
-                return Loaded(default)
-            if error.reason in LEFT_ALONE:
-                self._left.add(name)
-                return Loaded(default, LoadProblem(path, error.detail, None, error.reason))
-            problem = LoadProblem(path, error.detail, self.set_aside(name), error.reason)
-            return Loaded(default, problem)
-        except (ValueError, RecursionError) as error:  # a decoder's own check
-            problem = LoadProblem(path, str(error), self.set_aside(name))
-            return Loaded(default, problem)
-
-    def _failed(self, name: str, message: str) -> str | None:
-        """`message` the first time `name` fails; None while it keeps failing."""
-        if name in self._failing:
-            return None
-        self._failing.add(name)
-        return message
-
-    def _save(self, name: str, payload: dict[str, Any]) -> str | None:
-        """Write `payload` with its format version; a readable error message on failure."""
-        if name in self._left:
-            return self._failed(name, tr("notice.save_failed", file=name, error=tr("notice.left")))
-        try:
-            version = FORMAT_VERSIONS[name]
-            text = json.dumps({"version": version, **payload}, indent=2, ensure_ascii=False)
-            files.write_atomically(self.directory / name, text + "\n")
-        except (OSError, TypeError, ValueError, RecursionError) as error:
-            return self._failed(name, tr("notice.save_failed", file=name, error=_words(error)))
-        self._failing.discard(name)
-        return None
+        return files.set_aside(self.directory / name, stamp_now(self._now))
 
     def load_settings(self, language: str | None = None) -> Loaded[Settings]:
         """The saved settings; for a first run, defaults in `language` (else the system's)."""
-        default = Settings(language=language or system_language())
-        return self._load(SETTINGS_FILE, decode_settings, default)
+        return self.settings.load(Settings(language=language or system_language()))
 
     def save_settings(self, settings: Settings) -> str | None:
-        """Save; returns an error message for the player if the disk refused."""
-        return self._save(SETTINGS_FILE, asdict(settings))
+        """Save (the last change wins, never a torn file); a message if the disk refused."""
+        return self.settings.save(settings)
 
     def load_statistics(self) -> Loaded[Statistics]:
         """The saved statistics, or zeros."""
-        return self._load(STATISTICS_FILE, decode_statistics, Statistics())
+        return self.statistics.load(Statistics())
 
     def save_statistics(self, statistics: Statistics) -> str | None:
-        """Save; returns an error message for the player if the disk refused."""
-        computer = {level: asdict(record) for level, record in statistics.computer.items()}
-        payload = {
-            "computer": computer,
-            "two_player": asdict(statistics.two_player),
-            "by_setup": [asdict(record) for record in statistics.by_setup],
-            "recent": [asdict(game) for game in statistics.recent],
-        }
-        return self._save(STATISTICS_FILE, payload)
+        """Replace the statistics (resetting them); a message if the disk refused."""
+        return self.statistics.save(statistics)
+
+    def count_game(
+        self, change: Callable[[Statistics], Statistics]
+    ) -> tuple[Statistics, str | None]:
+        """Apply `change` (one finished game) to the statistics as they are on disk now, under
+        their lock: another window's games are kept. The new statistics, and a message if
+        they could not be saved."""
+        return self.statistics.update(change, Statistics())
 
     def load_autosave(self) -> Loaded[Autosave | None]:
         """The game in progress, or None when there is none."""
-        return self._load(AUTOSAVE_FILE, decode_autosave, None)
+        return self.autosave.load(None)
 
     def save_autosave(self, autosave: Autosave) -> str | None:
         """Save the game in progress; returns an error message if it could not be saved."""
-        return self._save(AUTOSAVE_FILE, {"state": autosave.state, "record": autosave.record})
+        return self.autosave.save(autosave)
 
     def has_autosave(self) -> bool:
-        """Whether a game in progress was saved (its content is checked only on load); False
-        when the folder cannot even be looked into."""
-        try:
-            return (self.directory / AUTOSAVE_FILE).is_file()
-        except OSError:
-            return False
+        """Whether something sits at the autosave's name (a game, or a bad file to report)."""
+        return self.autosave.exists()
 
     def delete_autosave(self) -> str | None:
         """Forget the game in progress (after it ended); a message for the player if the file
         could not be removed (the first time only)."""
-        try:
-            (self.directory / AUTOSAVE_FILE).unlink(missing_ok=True)
-        except OSError as error:
-            return self._failed(AUTOSAVE_FILE, tr("notice.delete_failed", error=_words(error)))
-        self._failing.discard(AUTOSAVE_FILE)
-        return None
+        return self.autosave.delete()
+
+    def load_journey(self) -> Loaded[Progress]:
+        """The journey's progress, or none yet."""
+        return self.journey.load(Progress())
+
+    def save_journey(self, progress: Progress) -> str | None:
+        """Save the journey's progress; a message if it could not be (or may not be: a file
+        that could not be read, or that a newer version wrote, is never overwritten)."""
+        return self.journey.save(progress)
 
     def write_crash_log(self, text: str) -> Path:
         """Write a crash report next to the data files and return its path; a second crash in
         the same second gets a name of its own (`-2`, `-3`...)."""
         self.directory.mkdir(parents=True, exist_ok=True)
-        stamp = self._stamp()
+        stamp = stamp_now(self._now)
         counter = 1
         while True:
             suffix = stamp if counter == 1 else f"{stamp}-{counter}"
@@ -519,10 +511,3 @@ class Storage:
                 counter += 1
                 continue
             return path
-
-
-def _words(error: BaseException) -> str:
-    """An error for the player: the system's words, without a (temporary) file name."""
-    if isinstance(error, OSError) and error.strerror:
-        return error.strerror
-    return str(error) or type(error).__name__

@@ -2,17 +2,34 @@
 
 from __future__ import annotations
 
+import json
 from datetime import datetime
 from itertools import count
 from pathlib import Path
 
 import pytest
 
+from seega.core.line import GameLine
+from seega.game.match import Match, Seat
+from seega.game.worker import InlineThinker
+from seega.review.analysis import Judged
+from seega.review.judge import FORCED
 from seega.storage.archive import MAX_RECORD_BYTES, Archive, ArchiveError, read_record_file
 from tests.review.records import KNOWN
 
 GAME = KNOWN["captures and resets the stall count"][0]
 OTHER = KNOWN["misses a free capture of three"][0]
+
+
+def placements(count_: int) -> str:
+    """The record of a game of `count_` placements, each the first legal one."""
+    match = Match.new("standard", 5, (Seat.human(), Seat.human()), InlineThinker())
+    for _ in range(count_):
+        match.play(match.legal_actions()[0])
+    return match.record_text()
+
+
+PLACEMENTS = placements(4)
 
 
 def ticking() -> object:
@@ -60,16 +77,24 @@ def test_a_huge_file_is_not_read_whole(tmp_path: Path) -> None:
         read_record_file(path)
 
 
+def judgement_of(game, index: int, better: str | None = None) -> Judged:
+    """A made-up judgement of action `index` of `game` (its own notation, side and place)."""
+    played = GameLine.from_record(game.record).played_at(index)
+    notation = played.action.notation(played.before.size)
+    return Judged(index, played.before.to_move, notation, FORCED, better, 0, 0, 0, 0, 0.0, 1)
+
+
 def test_a_stored_review_comes_back_only_for_its_own_record(tmp_path: Path) -> None:
     archive = Archive(tmp_path, now=ticking())  # type: ignore[arg-type]
-    archive.keep(GAME, "standard", 5)
+    archive.keep(PLACEMENTS, "standard", 5)
     game = archive.listing().games[0]
-    assert archive.stored_review(game) is None
-    assert archive.store_review(game, [{"index": 0}]) is None
-    assert archive.stored_review(game) == [{"index": 0}]
+    assert archive.stored_review(game) == []
+    judged = [judgement_of(game, 0), judgement_of(game, 1)]
+    assert archive.store_review(game, judged) is None
+    assert archive.stored_review(game) == judged
     game.path.write_text(OTHER, encoding="utf-8")  # the record changed: the review is stale
     changed = archive.listing().games[0]
-    assert archive.stored_review(changed) is None
+    assert archive.stored_review(changed) == []
 
 
 def test_a_corrupt_stored_review_is_set_aside(tmp_path: Path) -> None:
@@ -78,5 +103,40 @@ def test_a_corrupt_stored_review_is_set_aside(tmp_path: Path) -> None:
     game = archive.listing().games[0]
     review = path.with_name(path.name + ".review.json")
     review.write_text("{not json", encoding="utf-8")
-    assert archive.stored_review(game) is None
+    assert archive.stored_review(game) == []
     assert not review.exists()
+
+
+@pytest.mark.parametrize(
+    "spoil",
+    [
+        {"better": "not an action"},
+        {"better": "c3"},  # an action, but not a legal one there (the centre)
+        {"played": "a1"},  # another action than the record's
+        {"index": 7},
+        {"played": "\ud800"},  # text that cannot be drawn
+        {"pv": ["zz"]},
+    ],
+)
+def test_a_judgement_that_is_not_of_its_record_is_dropped_with_the_rest(
+    tmp_path: Path, spoil: dict[str, object]
+) -> None:
+    archive = Archive(tmp_path, now=ticking())  # type: ignore[arg-type]
+    archive.keep(PLACEMENTS, "standard", 5)
+    game = archive.listing().games[0]
+    judged = [judgement_of(game, index) for index in range(3)]
+    store = archive.review_store(game)
+    raw = json.loads(store.form.text(judged))
+    raw["judged"][1] = {**raw["judged"][1], **spoil}
+    store.path.write_text(json.dumps(raw), encoding="utf-8")
+    loaded = store.load([])
+    assert loaded.value == judged[:1] and loaded.problem is not None
+    assert list(archive.folder.glob("*.review.json.corrupt-*"))
+    assert archive.stored_review(game) == judged[:1]  # the kept part was written back
+
+
+def test_two_archives_keeping_in_the_same_second_never_overwrite(tmp_path: Path) -> None:
+    moment = datetime(2026, 1, 1, 12, 0, 0)
+    first, second = Archive(tmp_path, lambda: moment), Archive(tmp_path, lambda: moment)
+    paths = [archive.keep(GAME, "standard", 5) for archive in (first, second, first, second)]
+    assert len(set(paths)) == 4 and all(path.read_text() == GAME for path in paths)

@@ -3,6 +3,7 @@ bad files set aside under names that never collide, orphaned temporary files rem
 
 import json
 import os
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -110,7 +111,7 @@ def test_two_crash_logs_in_the_same_second_both_survive(tmp_path):
 
 def test_a_newer_version_is_left_alone_and_never_overwritten(tmp_path):
     path = tmp_path / "settings.json"
-    newer = persistence.FORMAT_VERSIONS["settings.json"] + 1
+    newer = persistence.SETTINGS_FORMAT.version + 1
     path.write_text(json.dumps({"version": newer, "muted": True}))
     storage = Storage(tmp_path)
     loaded = storage.load_settings(language="en")
@@ -128,9 +129,9 @@ def test_a_bad_version_is_a_bad_file(tmp_path, version):
 
 
 def test_older_versions_are_brought_up_to_date(tmp_path, monkeypatch):
-    monkeypatch.setitem(persistence.FORMAT_VERSIONS, "settings.json", 2)
-    renamed = {("settings.json", 1): lambda raw: {**raw, "version": 2, "muted": raw.pop("silent")}}
-    monkeypatch.setattr(persistence, "MIGRATIONS", renamed)
+    renamed = {1: lambda raw: {**raw, "version": 2, "muted": raw.pop("silent")}}
+    later = replace(persistence.SETTINGS_FORMAT, version=2, migrations=renamed)
+    monkeypatch.setattr(persistence, "SETTINGS_FORMAT", later)
     (tmp_path / "settings.json").write_text(json.dumps({"version": 1, "silent": True}))
     loaded = Storage(tmp_path).load_settings()
     assert loaded.problem is None and loaded.value.muted is True
@@ -150,7 +151,7 @@ def test_repeated_failures_give_one_notice_until_a_success(tmp_path, monkeypatch
     assert storage.save_settings(Settings()) is None
     monkeypatch.setattr(os, "replace", full)
     assert storage.save_settings(Settings()) is not None  # a new failure is told again
-    assert not files.orphans(tmp_path, "settings.json")
+    assert not files.orphans(tmp_path)
 
 
 def test_saves_killed_at_random_moments_leave_readable_files_and_no_temporaries(capsys):

@@ -229,7 +229,7 @@ def test_unserialisable_autosave_returns_a_message_and_keeps_the_old_file(storag
 def test_written_file_is_versioned_json(storage):
     storage.save_settings(Settings())
     data = json.loads((storage.directory / "settings.json").read_text())
-    assert data["version"] == persistence.FORMAT_VERSIONS["settings.json"]
+    assert data["version"] == persistence.SETTINGS_FORMAT.version
     assert data["sija_think_time_s"] == 60
 
 
@@ -258,3 +258,26 @@ def test_crash_log(storage):
     path = storage.write_crash_log("Traceback ...")
     assert path.name == "crash-20240517-093000.log"
     assert path.read_text() == "Traceback ..."
+
+
+@pytest.mark.parametrize(
+    "row",
+    [
+        {"rules": "chess"},  # a rule set the game does not know
+        {"size": 6},  # a board size the rule set is not played on
+        {"opponent": "grandmaster"},  # a level the game does not know
+        {"result": "light"},  # a two-player result against the computer
+        {"played_on": "\ud800"},  # text that cannot be drawn
+        {"played_on": "yesterday"},
+    ],
+)
+def test_a_recent_game_the_game_cannot_show_is_dropped_and_the_rest_kept(storage, row):
+    good = {"played_on": "2026-01-02", "rules": "standard", "size": 5, "opponent": "easy"}
+    good["result"] = "win"
+    raw = {"version": 2, "recent": [good, {**good, **row}]}
+    storage.directory.mkdir(parents=True, exist_ok=True)
+    (storage.directory / "statistics.json").write_text(json.dumps(raw))
+    loaded = storage.load_statistics()
+    assert loaded.problem is not None and loaded.problem.moved_to is not None
+    assert [game.rules for game in loaded.value.recent] == ["standard"]
+    assert storage.load_statistics().problem is None  # the rows kept were written back

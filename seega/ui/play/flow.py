@@ -17,7 +17,7 @@ from seega.game.factory import Pace
 from seega.game.match import COMPUTER_MIN_DELAY_MS, Match
 from seega.game.worker import Thinker, start_thinker
 from seega.i18n import tr
-from seega.storage.persistence import AUTOSAVE_FILE, PEOPLE, Autosave, GameResult
+from seega.storage.persistence import AUTOSAVE_FILE, PEOPLE, Autosave, GameResult, Statistics
 from seega.ui.context import AppContext
 from seega.ui.shell.scene import Scene
 
@@ -127,18 +127,23 @@ def record_result(context: AppContext, match: Match) -> None:
     outcome = match.state.outcome
     if outcome is None:
         return
-    statistics = context.statistics
     lone = human_side(match)
     if match.is_two_player:
         winner = {WHITE: "light", BLACK: "dark"}.get(outcome.winner or 0)
-        statistics = statistics.with_two_player_game(winner)  # type: ignore[arg-type]
         against, result = PEOPLE, winner or "draw"
     elif lone is not None:
         against = match.seat(opponent(lone)).level or ""
         result = "draw" if outcome.winner is None else "win" if outcome.winner == lone else "loss"
-        statistics = statistics.with_computer_game(against, result)  # type: ignore[arg-type]
     else:
         return
     first = match.line.start
     game = GameResult(match.played_on.isoformat(), first.rules.name, first.size, against, result)
-    context.save_statistics(statistics.with_result(game))
+
+    def counted(statistics: Statistics) -> Statistics:
+        if against == PEOPLE:
+            statistics = statistics.with_two_player_game(winner)  # type: ignore[arg-type]
+        else:
+            statistics = statistics.with_computer_game(against, result)  # type: ignore[arg-type]
+        return statistics.with_result(game)
+
+    context.count_game(counted)

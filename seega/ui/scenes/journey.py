@@ -22,7 +22,6 @@ from seega.challenges.journey import (
 )
 from seega.challenges.schema import MAX_GRADE
 from seega.i18n import tr
-from seega.storage.journey import JourneyStore
 from seega.storage.levels import load_challenges
 from seega.ui.context import AppContext
 from seega.ui.play.labels import goal_text
@@ -89,9 +88,8 @@ class JourneyScene(Scene):
         challenges, problems = load_challenges()
         self.stages = journey(challenges)
         self.chapters = chapters(self.stages)
-        self.store = JourneyStore(context.storage.directory)
-        loaded = self.store.load()
-        self.progress: Progress = loaded.progress
+        loaded = context.storage.load_journey()
+        self.progress: Progress = loaded.value
         self.notice = loaded.problem.message if loaded.problem else " ".join(problems)
         self.chosen = min(self.progress.open_count(self.stages), len(self.stages)) - 1
         self.buttons = FocusGroup([], on_back=self.back, on_feedback=context.click)
@@ -164,9 +162,11 @@ class JourneyScene(Scene):
         self._go_next = True
 
     def record(self, stage: Stage, result: StageResult) -> None:
-        """Keep a stage's result (the better one) and save it."""
-        self.progress = self.progress.with_result(stage.id, result)
-        problem = self.store.save(self.progress)
+        """Keep a stage's result (the better one) in the progress as it is on disk now (another
+        window may have finished stages too)."""
+        self.progress, problem = self.context.storage.journey.update(
+            lambda progress: progress.with_result(stage.id, result), Progress()
+        )
         if problem is not None:
             self.notice = problem
 

@@ -132,22 +132,13 @@ class ReviewScene(Scene):
     def _stored_review(self) -> list[Judged] | None:
         if self.archived is None:
             return None
-        raw = Archive(self.context.storage.directory).stored_review(self.archived)
-        if raw is None:
-            return None
-        try:
-            judged = [Judged.from_json(item) for item in raw]
-        except ValueError:  # an older or damaged store: review again
-            return None
-        if [item.index for item in judged] != list(range(len(judged))):  # not in order
-            return None
-        return judged
+        return Archive(self.context.storage.directory).stored_review(self.archived) or None
 
     def _store(self, review: GameReview) -> None:
         if self.archived is None:
             return
-        judged = [item.to_json() for item in review.judged]
-        problem = Archive(self.context.storage.directory).store_review(self.archived, judged)
+        archive = Archive(self.context.storage.directory)
+        problem = archive.store_review(self.archived, list(review.judged))
         if problem is not None:
             self.context.notices.append(problem)
 

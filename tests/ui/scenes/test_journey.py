@@ -11,7 +11,8 @@ from seega.challenges.verify import turn_words
 from seega.core import parse_action, parse_position
 from seega.game.match import Match
 from seega.i18n import tr
-from seega.storage.journey import JOURNEY_FILE, JourneyStore
+from seega.storage.journey import JOURNEY_FILE
+from seega.storage.persistence import Storage
 from seega.ui.app import title_actions
 from seega.ui.routes import StageLink
 from seega.ui.scenes.challenge import ChallengeScene, JourneyGameScene, Status
@@ -151,7 +152,7 @@ def test_corrupt_progress_is_reported_set_aside_and_the_rest_kept(harness):
     assert "2" in journey.notice
     assert journey.progress.stars("standard-5-capture-1") == 3
     assert list(folder.glob(f"{JOURNEY_FILE}.corrupt-*"))
-    assert JourneyStore(folder).load().problem is None  # the kept entries were written back
+    assert Storage(folder).load_journey().problem is None  # the kept entries were written back
     (folder / JOURNEY_FILE).write_text("{not json")
     journey = JourneyScene(harness.context)
     assert journey.notice and journey.progress.results == {}

@@ -40,7 +40,7 @@ def reviewed(context, stopped):
     game = next(game for game in archive.listing().games if game.path == path)
     if not stopped:
         judged = review_line(GameLine.from_record(game.record), QUICK).judged
-        archive.store_review(game, [item.to_json() for item in judged])
+        archive.store_review(game, list(judged))
     players = ("computer medium", "computer medium")
     scene = ReviewScene(context, GameLine.from_record(game.record), players, game)
     return scene

@@ -1,0 +1,218 @@
+"""The one store for every versioned JSON file the game keeps: settings, statistics, the
+autosave, journey progress and stored reviews.
+
+A `FileFormat` says what one kind of file is: its version, how to decode the parsed JSON into
+the game's own values (never trusting a field: a rule set from the rule sets, a level from the
+levels, text that encodes), how to encode a value, and the migrations from older versions. A
+`Store` is one such file at one path, and the only code that reads, writes, sets aside or
+locks it:
+
+- a missing file gives the default;
+- a file that cannot be used (not JSON, too large, not a file, the wrong shape) is moved aside
+  to `<name>.corrupt-<stamp>`, the default is used, and the load carries a `LoadProblem`;
+- rows a decoder cannot use are dropped and counted: the rest is kept, the file is set aside
+  (nothing is deleted) and the rows kept are written back;
+- a file that cannot be opened, or that a newer version wrote, is left where it is and never
+  overwritten by this store; saving it is refused with a message, told once;
+- `update` applies a change to what is on disk at the moment of writing, under the file's
+  exclusive lock, so two copies of the game on one folder both count.
+
+Writes go through `files.write_atomically` (a kill leaves the old or the new file); the
+temporary files a kill leaves are removed at the next start (`clean_up`).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Generic, TypeVar
+
+from seega.i18n import tr
+from seega.storage import files, lock
+from seega.storage.files import BadFile
+from seega.storage.stamps import stamp_now
+
+T = TypeVar("T")
+D = TypeVar("D")  # a default of another type (None: no file)
+
+# The game's own files are kilobytes; anything near this is not one of ours.
+MAX_FILE_BYTES = 1_000_000
+# Reasons for which a file is left where it is (and never overwritten) instead of set aside.
+LEFT_ALONE = (files.UNREADABLE, files.NEWER_VERSION)
+
+
+@dataclass(frozen=True)
+class Decoded(Generic[T]):
+    """A decoder's value and how many rows of the file it had to drop."""
+
+    value: T
+    dropped: int = 0
+
+
+@dataclass(frozen=True)
+class FileFormat(Generic[T]):
+    """One kind of versioned JSON file (see the module docstring). `migrations[old]` turns a
+    file of version `old` into one of `old + 1`; `version_key` names the version's field."""
+
+    version: int
+    decode: Callable[[dict[str, Any]], Decoded[T]]
+    encode: Callable[[T], dict[str, Any]]
+    migrations: Mapping[int, Callable[[dict[str, Any]], dict[str, Any]]] = field(
+        default_factory=dict
+    )
+    limit: int = MAX_FILE_BYTES
+    version_key: str = "version"
+    indent: int | None = 2
+
+    def upgraded(self, raw: object) -> dict[str, Any]:
+        """The object brought to this version (a missing version counts as current);
+        CorruptFile for a bad version, BadFile(NEWER_VERSION) for one this game cannot know."""
+        if not isinstance(raw, dict):
+            raise CorruptFile("expected a JSON object")
+        version = raw.get(self.version_key, self.version)
+        if type(version) is not int or version < 1:
+            raise CorruptFile("version should be a whole number from 1")
+        if version > self.version:
+            raise BadFile(files.NEWER_VERSION, f"format version {version}")
+        for older in range(version, self.version):
+            raw = self.migrations[older](raw)
+        return raw
+
+    def text(self, value: T) -> str:
+        """The file's text for `value`, with its version."""
+        payload = {self.version_key: self.version, **self.encode(value)}
+        return json.dumps(payload, indent=self.indent, ensure_ascii=False) + "\n"
+
+
+class CorruptFile(BadFile):
+    """The content of a data file does not have the expected shape."""
+
+    def __init__(self, detail: str) -> None:
+        super().__init__(files.WRONG_SHAPE, detail)
+
+
+@dataclass(frozen=True)
+class LoadProblem:
+    """Why a file could not be used (`kind`: a reason name of `seega.storage.files`; `reason`:
+    the detail, for logs and tests), and where the file was moved (None: left where it is)."""
+
+    path: Path
+    reason: str
+    moved_to: Path | None
+    kind: str = files.WRONG_SHAPE
+
+    @property
+    def message(self) -> str:
+        """A sentence for the player, in the current language."""
+        why = tr(f"file.problem.{self.kind}")
+        message = tr("notice.file_unreadable", file=files.quoted(self.path.name), reason=why)
+        if self.moved_to is None:
+            return f"{message} {tr('notice.file_left')}"
+        return f"{message} {tr('notice.file_kept', name=files.quoted(self.moved_to.name))}"
+
+
+@dataclass(frozen=True)
+class Loaded(Generic[T]):
+    """A loaded value, with the problem met on the way if there was one."""
+
+    value: T
+    problem: LoadProblem | None = None
+
+
+class Store(Generic[T]):
+    """One versioned JSON file at `path` (see the module docstring). `now` names set-aside
+    files (injected by tests)."""
+
+    def __init__(
+        self, path: Path, form: FileFormat[T], now: Callable[[], datetime] = datetime.now
+    ) -> None:
+        self.path = path
+        self.form = form
+        self._now = now
+        self._left = False  # could not be read, or is newer: never overwritten
+        self._failing = False  # the last write failed (told once)
+
+    def load(self, default: D) -> Loaded[T | D]:
+        """The value in the file, or `default` with the problem met (see the module docstring)."""
+        try:
+            decoded = self._read()
+        except BadFile as error:
+            if error.reason == files.MISSING:
+                self._left = False
+                return Loaded(default)
+            if error.reason in LEFT_ALONE:
+                self._left = True
+                return Loaded(default, LoadProblem(self.path, error.detail, None, error.reason))
+            return Loaded(default, self._set_aside(error.detail, error.reason))
+        self._left = False
+        if not decoded.dropped:
+            return Loaded(decoded.value)
+        problem = self._set_aside(tr("store.rows_dropped", count=decoded.dropped))
+        if problem.moved_to is not None:
+            self.save(decoded.value)  # the rows kept, written back at once
+        return Loaded(decoded.value, problem)
+
+    def _read(self) -> Decoded[T]:
+        raw = files.read_json(self.path, self.form.limit)
+        try:
+            return self.form.decode(self.form.upgraded(raw))
+        except BadFile:
+            raise
+        except (ValueError, TypeError, KeyError, RecursionError) as error:  # a decoder's check
+            raise CorruptFile(files.quoted(str(error))) from None
+
+    def _set_aside(self, detail: str, kind: str = files.WRONG_SHAPE) -> LoadProblem:
+        moved = files.set_aside(self.path, stamp_now(self._now))
+        if moved is None:  # it stays where it is: never written over
+            self._left = True
+        return LoadProblem(self.path, detail, moved, kind)
+
+    def save(self, value: T) -> str | None:
+        """Write `value`; a message for the player if it could not be (the first time only)."""
+        if self._left:
+            return self._failed(tr("notice.left"))
+        try:
+            files.write_atomically(self.path, self.form.text(value))
+        except (OSError, TypeError, ValueError, RecursionError) as error:
+            return self._failed(files.words(error))
+        self._failing = False
+        return None
+
+    def update(self, change: Callable[[T], T], default: T) -> tuple[T, str | None]:
+        """Apply `change` to what the file holds now, under its lock, and write the result:
+        the new value and a message for the player if it could not be written. A file that
+        cannot be used is handled as `load` does, then changed from the default."""
+        try:
+            with lock.exclusive(self.path):
+                loaded: Loaded[T] = self.load(default)
+                value = change(loaded.value)
+                return value, self.save(value)
+        except OSError as error:  # the lock file could not be made, or another copy hangs
+            return change(default), self._failed(files.words(error))
+
+    def delete(self) -> str | None:
+        """Remove the file; a message for the player if it could not be (the first time)."""
+        try:
+            self.path.unlink(missing_ok=True)
+        except OSError as error:
+            return self._failed(files.words(error), "notice.delete_failed")
+        self._failing = False
+        self._left = False
+        return None
+
+    def exists(self) -> bool:
+        """Whether something sits at the file's name (its content is checked only on load);
+        False when the folder cannot even be looked into."""
+        try:
+            return self.path.exists() or self.path.is_symlink()
+        except OSError:
+            return False
+
+    def _failed(self, error: str, key: str = "notice.save_failed") -> str | None:
+        if self._failing:
+            return None
+        self._failing = True
+        return tr(key, file=files.quoted(self.path.name), error=error)
