@@ -336,7 +336,7 @@ class Engine:
             raise CommandError("usage: loadgame PATH")
         path = self._file_path(rest)
         try:
-            text = files.read_text(path, MAX_RECORD_BYTES)
+            text = files.read_text(path, MAX_RECORD_BYTES, follow_link=False)
         except files.BadFile as error:
             why = FILE_PROBLEMS.get(error.reason, error.detail)
             raise CommandError(f"cannot read {_shown(path)}: {why}") from None

@@ -25,6 +25,7 @@ from seega.review.analysis import (
     review_line,
 )
 from seega.review.judge import VERDICTS
+from seega.storage import files
 
 # Records are small; anything larger is not one (the protocol's loadgame takes the same).
 MAX_RECORD_BYTES = 1_000_000
@@ -62,16 +63,22 @@ def review_settings(depth: int | None, movetime_ms: int | None) -> ReviewSetting
     return ReviewSettings(depth if depth is not None else DEEPEST, movetime_ms)
 
 
+# What the command says of a file the guarded path refused.
+READ_PROBLEMS = {
+    files.MISSING: "no such file",
+    files.NOT_REGULAR: "not a regular file",
+    files.TOO_LARGE: f"larger than {MAX_RECORD_BYTES} bytes: not a game record",
+    files.NOT_TEXT: "not UTF-8 text",
+}
+
+
 def read_record(path: Path) -> str:
-    """The record's text; ValueError for a file too large or not UTF-8 text."""
-    with path.open("rb") as stream:
-        data = stream.read(MAX_RECORD_BYTES + 1)
-    if len(data) > MAX_RECORD_BYTES:
-        raise ValueError(f"larger than {MAX_RECORD_BYTES} bytes: not a game record")
+    """The record's text, through the guarded path (never blocking on a FIFO or a device,
+    never reading more than a record can hold); ValueError saying why otherwise."""
     try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise ValueError("not UTF-8 text") from None
+        return files.read_text(path, MAX_RECORD_BYTES)
+    except files.BadFile as error:
+        raise ValueError(READ_PROBLEMS.get(error.reason, error.detail)) from None
 
 
 def annotated(judged: Judged) -> str:

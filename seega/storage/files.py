@@ -59,13 +59,21 @@ class BadFile(ValueError):
         self.detail = detail or reason
 
 
-def read_bytes(path: Path, limit: int) -> bytes:
-    """The bytes of the regular file at `path`, at most `limit` of them; BadFile otherwise."""
+def read_bytes(path: Path, limit: int, follow_link: bool = True) -> bytes:
+    """The bytes of the regular file at `path`, at most `limit` of them; BadFile otherwise.
+    `follow_link=False` refuses a link sitting at `path` itself (a file someone else named)."""
+    flags = READ_FLAGS if follow_link else READ_FLAGS | getattr(os, "O_NOFOLLOW", 0)
+    if not follow_link and os.path.islink(path):  # where O_NOFOLLOW is missing
+        raise BadFile(NOT_REGULAR, "a link, not a regular file")
     try:
-        handle = os.open(path, READ_FLAGS)
+        handle = os.open(path, flags)
     except FileNotFoundError:
         raise BadFile(MISSING) from None
-    except (OSError, ValueError) as error:  # ValueError: a NUL in the path
+    except OSError as error:
+        if error.errno == errno.ELOOP:  # O_NOFOLLOW met a link
+            raise BadFile(NOT_REGULAR, "a link, not a regular file") from None
+        raise BadFile(UNREADABLE, _why(error)) from None
+    except ValueError as error:  # a NUL in the path
         raise BadFile(UNREADABLE, _why(error)) from None
     try:
         if not stat.S_ISREG(os.fstat(handle).st_mode):
@@ -87,11 +95,11 @@ def read_bytes(path: Path, limit: int) -> bytes:
         os.close(handle)
 
 
-def read_text(path: Path, limit: int) -> str:
+def read_text(path: Path, limit: int, follow_link: bool = True) -> str:
     """UTF-8 text (a leading byte-order mark dropped) of a regular file of at most `limit`
     bytes; BadFile otherwise."""
     try:
-        return read_bytes(path, limit).decode("utf-8-sig")
+        return read_bytes(path, limit, follow_link).decode("utf-8-sig")
     except UnicodeDecodeError:
         raise BadFile(NOT_TEXT, "not UTF-8 text") from None
 

@@ -220,3 +220,12 @@ def test_the_process_takes_a_byte_order_mark_and_refuses_an_endless_line() -> No
     assert answers[1] == f"? the line is longer than {MAX_LINE_CHARS} characters"
     assert answers[2].startswith("= ") and "turned off" in answers[3]
     assert err == b""
+
+
+def test_loadgame_never_follows_a_link_at_its_target(tmp_path: Path) -> None:
+    """A link to a good record is refused too: the promise is never a link at the target."""
+    engine = played_engine()
+    ok(engine, f"savegame {tmp_path / 'real.txt'}")
+    (tmp_path / "link.txt").symlink_to(tmp_path / "real.txt")
+    assert "not a regular file" in fails(Engine(), f"loadgame {tmp_path / 'link.txt'}")
+    ok(Engine(), f"loadgame {tmp_path / 'real.txt'}")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
@@ -81,3 +82,19 @@ def test_every_action_of_a_typical_game_is_judged(capsys: pytest.CaptureFixture[
     out = capsys.readouterr().out
     verdicts = re.findall(r"\{(best|good|inaccuracy|mistake|blunder|forced)[;}]", out)
     assert len(verdicts) == 95
+
+
+@pytest.mark.timeout(30)
+def test_a_fifo_or_a_device_is_refused_at_once(tmp_path: Path) -> None:
+    """The command reads through the guarded path: a FIFO named as the record never blocks."""
+    os.mkfifo(tmp_path / "pipe.txt")
+    for target in (tmp_path / "pipe.txt", Path("/dev/zero")):
+        done = subprocess.run(
+            [sys.executable, "-m", "seega.protocol.review", str(target)],
+            cwd=PROJECT_DIR,
+            capture_output=True,
+            text=True,
+            timeout=20,
+            check=False,
+        )
+        assert done.returncode != 0 and "not a regular file" in done.stderr
