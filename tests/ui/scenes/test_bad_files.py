@@ -14,7 +14,13 @@ from seega.game import factory
 from seega.game.worker import InlineThinker
 from seega.i18n import tr
 from seega.storage import levels as setups_module
-from seega.storage.persistence import AUTOSAVE_FILE, SETTINGS_FILE, STATISTICS_FILE, Storage
+from seega.storage.persistence import (
+    AUTOSAVE_FILE,
+    SETTINGS_FILE,
+    STATISTICS_FILE,
+    Autosave,
+    Storage,
+)
 from seega.ui import app
 from seega.ui.play import flow
 from seega.ui.play.board_scene import BoardScene
@@ -226,3 +232,16 @@ def test_a_level_with_a_set_up_starts_from_it(harness, levels_folder):
     assert isinstance(board, BoardScene)
     assert board.match.line.start == parse_position(SET_UP)
     assert factory.rematch(board.match, swap=True).line.start == parse_position(SET_UP)
+
+
+def test_a_folder_at_the_autosave_name_is_told_and_set_aside(harness, tmp_path, monkeypatch):
+    """Continue is offered for it, says what is wrong, and moves it out of the way, so the
+    next autosave is written again."""
+    (tmp_path / AUTOSAVE_FILE).mkdir()
+    fresh, title = new_app(harness, tmp_path, monkeypatch)
+    fresh.click(widget_centre(title.menu, tr("menu.continue")))
+    assert fresh.top is title and title.notice is not None
+    assert not (tmp_path / AUTOSAVE_FILE).exists()
+    assert list(tmp_path.glob(f"{AUTOSAVE_FILE}.corrupt-*"))
+    assert fresh.context.storage.save_autosave(Autosave({"kind": "x"}, "record")) is None
+    assert (tmp_path / AUTOSAVE_FILE).is_file()
