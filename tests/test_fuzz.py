@@ -11,15 +11,21 @@ import random
 import tempfile
 from pathlib import Path
 
+import pygame
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from seega.core import format_position, parse_position
+from seega.core.line import GameLine
 from seega.core.record import parse_record
 from seega.game.match import SAVE_KIND, Match
 from seega.game.worker import InlineThinker
 from seega.protocol.engine import Engine
-from seega.storage.levels import load_setups
+from seega.review.analysis import ReviewSettings, judge_action
+from seega.storage.archive import REVIEW_SUFFIX, Archive, ArchivedGame, read_record_file
+from seega.storage.journey import JOURNEY_FILE
+from seega.storage.levels import CHALLENGES_DIR, load_challenges, load_setups
 from seega.storage.persistence import (
     AUTOSAVE_FILE,
     SETTINGS_FILE,
@@ -30,6 +36,13 @@ from seega.storage.persistence import (
     asdict,
 )
 from seega.tools.fuzz import COMMANDS, LineMaker, Tally, check, mutate, run_worker
+from seega.ui.app import wire_routes
+from seega.ui.context import AppContext
+from seega.ui.scenes.review import ReviewScene
+from seega.ui.scenes.stats import VIEWS, StatsScene
+from seega.ui.shell.audio import AudioBus, SilentOutput
+from seega.ui.shell.display import Display
+from tests.ui.scenes.conftest import Harness
 from tests.ui.scenes.game_helpers import first_legal
 
 FAST = settings(
@@ -180,3 +193,125 @@ def test_the_long_run_command_counts_and_passes() -> None:
     tally = run_worker(3000, seed=11)
     assert tally.lines == 3000 and tally.refused > 0
     assert (tally.internal_errors, tally.violations) == (0, 0)
+
+
+# ---------------------------------------------------------------------------------------------
+# Journey progress, challenges, records and stored reviews, and the screens that show them
+
+JOURNEY = {"version": 1, "stages": {"standard-capture-1": {"stars": 2, "tries": 1, "hints": 0}}}
+SHIPPED_CHALLENGE = next(iter(sorted(CHALLENGES_DIR.glob("*.json")))).read_text(encoding="utf-8")
+REVIEWED = (Path(__file__).parent / "review" / "typical-standard-5.txt").read_text(encoding="utf-8")
+RECENT = {
+    "version": 2,
+    "computer": {"easy": {"wins": 1}},
+    "two_player": {},
+    "by_setup": [{"rules": "standard", "size": 5, "opponent": "easy", "wins": 1}],
+    "recent": [
+        {"date": "2026-12-01", "rules": "standard", "size": 5, "opponent": "easy", "result": "win"}
+    ],
+}
+SCREENS = settings(
+    max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+
+
+@FAST
+@given(json_mutations(JOURNEY))
+def test_journey_progress_loads_from_any_file(tmp_path: Path, content) -> None:
+    folder = fresh_folder(tmp_path)
+    (folder / JOURNEY_FILE).write_bytes(content)
+    first = Storage(folder).load_journey()
+    assert all(1 <= result.stars <= 3 for result in first.value.results.values())
+    second = Storage(folder).load_journey()  # told once: the next start meets no new problem
+    assert second.problem is None or first.problem is not None
+
+
+@FAST
+@given(st.lists(json_mutations(json.loads(SHIPPED_CHALLENGE)), min_size=1, max_size=3))
+def test_challenge_files_never_break_loading(tmp_path: Path, contents) -> None:
+    folder = fresh_folder(tmp_path)
+    for index, content in enumerate(contents):
+        (folder / f"challenge-{index}.json").write_bytes(content)
+    found, problems = load_challenges(folder)
+    assert len(found) + len(problems) == len(contents)
+    for challenge in found:
+        challenge.start_state()
+        assert all(len(problem) < 400 for problem in problems)  # no file quoted at length
+
+
+@FAST
+@given(st.builds(mutate, st.just(REVIEWED), st.randoms()))
+def test_records_never_break_the_archive(tmp_path: Path, text) -> None:
+    folder = fresh_folder(tmp_path)
+    archive = Archive(folder)
+    archive.keep(text, "standard", 5)
+    listing = archive.listing()
+    assert len(listing.games) + len(listing.set_aside) == 1
+    for game in listing.games:
+        GameLine.from_record(game.record)
+        assert read_record_file(game.path).record == game.record
+
+
+def stored_review_of(archive: Archive) -> tuple[ArchivedGame, dict[str, object]]:
+    """The archived typical game and the JSON of a real review of its first actions."""
+    game = archive.listing().games[0]
+    line = GameLine.from_record(game.record)
+    judged = [judge_action(line.states[i], line.played_at(i).action, QUICK, i) for i in range(6)]
+    assert archive.store_review(game, judged) is None
+    path = game.path.with_name(game.path.name + REVIEW_SUFFIX)
+    return game, json.loads(path.read_text(encoding="utf-8"))
+
+
+QUICK = ReviewSettings(depth=1)
+
+
+@pytest.fixture
+def harness_factory(tmp_path: Path):
+    """Makes a window harness over a fresh data folder, once per example."""
+    pygame.init()
+    display = Display(window_size=(1280, 800))
+
+    def make() -> tuple[Harness, Path]:
+        folder = fresh_folder(tmp_path)
+        storage = Storage(folder)
+        loaded = storage.load_settings(language="en")
+        audio = AudioBus(SilentOutput())
+        context = AppContext(storage, loaded.value, storage.load_statistics().value, audio, display)
+        wire_routes(context)
+        return Harness(context, display), folder
+
+    yield make
+    pygame.event.clear()
+
+
+@SCREENS
+@given(st.data())
+def test_stored_reviews_are_checked_and_their_screen_draws(harness_factory, data) -> None:
+    harness, folder = harness_factory()
+    archive = Archive(folder)
+    archive.keep(REVIEWED, "standard", 5)
+    game, raw = stored_review_of(archive)
+    content = data.draw(json_mutations(raw))
+    game.path.with_name(game.path.name + REVIEW_SUFFIX).write_bytes(content)
+    kept = archive.stored_review(archive.listing().games[0])
+    line = GameLine.from_record(game.record)
+    for judged in kept:  # whatever the loader accepted is the record's own action, checked
+        assert judged.played == line.played_at(judged.index).action.notation(5)
+    scene = ReviewScene(harness.context, line, (game.record.white, game.record.black), game)
+    harness.start(scene)
+    harness.frames(3)
+    scene.draw(harness.display.canvas)
+
+
+@SCREENS
+@given(json_mutations(RECENT))
+def test_any_accepted_statistics_file_draws_every_view(harness_factory, content) -> None:
+    harness, folder = harness_factory()
+    (folder / STATISTICS_FILE).write_bytes(content)
+    harness.context.statistics = Storage(folder).load_statistics().value
+    scene = StatsScene(harness.context)
+    harness.start(scene)
+    for view in VIEWS:
+        scene._set_view(view)
+        harness.frames(2)
+        scene.draw(harness.display.canvas)

@@ -66,6 +66,10 @@ TURN_LINE = re.compile(r"(\d+)\.\s+(\S+)\s*(.*)")
 HEADER_LINE = re.compile(r"([A-Za-z][A-Za-z ]*?)\s*:\s*(.*)")
 
 
+# No game runs to a billion turns: a longer number is not a turn number.
+MAX_TURN_DIGITS = 9
+
+
 class RecordError(ValueError):
     """A record that is malformed, tampered with, or does not replay; the message says where."""
 
@@ -278,7 +282,8 @@ def parse_record(text: str) -> GameRecord:
 
 def _turn(number: int, match: re.Match[str], expected: int) -> tuple[int, int, str]:
     written, side, actions = match.groups()
-    if int(written) != expected:
+    # A turn number longer than any game is refused before int() meets thousands of digits.
+    if len(written) > MAX_TURN_DIGITS or int(written) != expected:
         raise RecordError(f"line {number}: turn {expected} expected here, not turn {written}")
     if side.lower() not in SIDES:
         raise RecordError(f"line {number}: the side must be white or black, not '{side}'")

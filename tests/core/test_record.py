@@ -258,3 +258,10 @@ def test_the_writing_program_is_checked(game_text: str) -> None:
     refused(edited(game_text, size, "Size: 5\nProgram: " + "x" * 101), size + 1, "longer than")
     with pytest.raises(RecordError, match="Program: must be a name on one line"):
         GameRecord("standard", 5, "human", "human", DAY, None, program="Seega\n0.1")
+
+
+def test_a_turn_number_of_thousands_of_digits_is_a_record_error() -> None:
+    """Found by the fuzz run: int() of a 5000-digit number raised a plain ValueError."""
+    text = "# Seega game record\nRules: standard\nSize: 5\n\n" + "9" * 5000 + ". white @c2 @d4\n"
+    with pytest.raises(RecordError, match="turn 1 expected"):
+        parse_record(text)
