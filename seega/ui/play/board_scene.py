@@ -234,9 +234,6 @@ class BoardScene(Scene):
             self.context.click,
             DIALOG_WIDTH_SHARE,
         )
-        self.dialog.pointer_on = self.pointer is not None and self.dialog.rect.collidepoint(
-            self.pointer
-        )
 
     def _dialog(
         self, title: str, body: str, choices: list[Choice], auto_close_ms: int | None

@@ -4,7 +4,8 @@ Used for what the rules make happen between turns (a pass, a removal, a ransom, 
 end the game): a notice explains it and closes by itself after a while or on a click; a
 decision waits for the player's choice. It covers the board only, so the side panel's
 buttons (undo, hint, menu) stay usable. It pops in with a small overshoot. A notice never
-vanishes under the pointer: its time stands still while the pointer rests on it.
+vanishes under the pointer: its time stands still once the pointer comes onto it (a pointer
+merely left where the last button was does not hold it).
 """
 
 from __future__ import annotations
@@ -78,7 +79,7 @@ class Dialog:
         self.auto_close_ms = auto_close_ms
         self.closed = False
         self.timed_out = False  # closed by itself, not by the player
-        self.pointer_on = False  # the pointer rests on the card: a notice waits
+        self.pointer_on = False  # the pointer came onto the card: a notice waits
         self._held_ms = 0  # time the notice stood still under the pointer
         self._seen_ms = opened_ms
         width = round(self.area.width * width_share)
