@@ -558,4 +558,6 @@ TEXTS: dict[str, str] = {
     "theme.endgame": "نهاية المباراة",
     "challenge.banner": "تحدٍّ",
     "journey.grade": "الصعوبة: {grade} من {top}.",
+    "dialog.quit.title": "الخروج من سيجة؟",
+    "dialog.quit.body": "ستُغلق النافذة، وتبقى إعداداتك واللعبة المحفوظة.",
 }

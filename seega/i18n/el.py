@@ -674,4 +674,8 @@ TEXTS: dict[str, str] = {
     "theme.endgame": "το φινάλε",
     "challenge.banner": "Πρόκληση",
     "journey.grade": "Δυσκολία: {grade} από {top}.",
+    "dialog.quit.title": "Έξοδος από το Seega;",
+    "dialog.quit.body": (
+        "Το παράθυρο κλείνει· οι ρυθμίσεις σας και το αποθηκευμένο παιχνίδι μένουν."
+    ),
 }

@@ -624,4 +624,6 @@ TEXTS: dict[str, str] = {
     "theme.endgame": "the endgame",
     "challenge.banner": "Challenge",
     "journey.grade": "Difficulty: {grade} of {top}.",
+    "dialog.quit.title": "Quit Seega?",
+    "dialog.quit.body": "The window closes; your settings and your saved game are kept.",
 }

@@ -647,4 +647,6 @@ TEXTS: dict[str, str] = {
     "theme.endgame": "el final",
     "challenge.banner": "Desafío",
     "journey.grade": "Dificultad: {grade} de {top}.",
+    "dialog.quit.title": "¿Salir de Seega?",
+    "dialog.quit.body": "La ventana se cierra; se conservan tus ajustes y la partida guardada.",
 }

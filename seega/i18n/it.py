@@ -658,4 +658,6 @@ TEXTS: dict[str, str] = {
     "theme.endgame": "il finale",
     "challenge.banner": "Sfida",
     "journey.grade": "Difficoltà: {grade} su {top}.",
+    "dialog.quit.title": "Uscire da Seega?",
+    "dialog.quit.body": "La finestra si chiude; impostazioni e partita salvata restano.",
 }
