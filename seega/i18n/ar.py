@@ -445,14 +445,14 @@ TEXTS: dict[str, str] = {
     ),
     "howto.notation.remove": "xc4: الحجر في c4 أُزيل من لاعب محاصَر.",
     "howto.notation.ransom": (
-        "ransom a1:b2,g7: لاعب محاصَر يعرض حجره في a1 مقابل حجري الخصم في b2 و g7."
+        "{ransom} a1:b2,g7: لاعب محاصَر يعرض حجره في a1 مقابل حجري الخصم في b2 و g7."
     ),
-    "howto.notation.pass": "pass: لم تكن هناك حركة ممكنة. end: سلسلة أكل انتهت مبكرًا.",
+    "howto.notation.pass": "{pass}: لم تكن هناك حركة ممكنة. {end}: سلسلة أكل انتهت مبكرًا.",
     "howto.notation.offer": (
-        "offer و accept و refuse: عرض لإنهاء اللعبة بعدّ الحجارة، والرد عليه (و accept و refuse "
-        "يردّان أيضًا على الفدية)."
+        "{offer} و {accept} و {refuse}: عرض لإنهاء اللعبة بعدّ الحجارة، والرد عليه "
+        "(و {accept} و {refuse} يردّان أيضًا على الفدية)."
     ),
-    "howto.notation.resign": "resign: انسحب اللاعب. timeout: انتهى وقت تفكيره.",
+    "howto.notation.resign": "{resign}: انسحب اللاعب. {timeout}: انتهى وقت تفكيره.",
     # sija's clock waits for the first step
     "hud.think_time_waiting": "الوقت يبدأ مع أول خطوة",
     # statistics by rule set and board, recent games, reset
@@ -560,4 +560,16 @@ TEXTS: dict[str, str] = {
     "journey.grade": "الصعوبة: {grade} من {top}.",
     "dialog.quit.title": "الخروج من سيجة؟",
     "dialog.quit.body": "ستُغلق النافذة، وتبقى إعداداتك واللعبة المحفوظة.",
+    "notation.pass": "تمرير",
+    "notation.end": "إنهاء",
+    "notation.accept": "قبول",
+    "notation.refuse": "رفض",
+    "notation.offer": "عرض",
+    "notation.resign": "انسحاب",
+    "notation.timeout": "نفاد الوقت",
+    "notation.ransom": "فدية",
+    "news.resigned.light": "انسحب الفاتح.",
+    "news.resigned.dark": "انسحب الداكن.",
+    "news.timed_out.light": "انتهى وقت تفكير الفاتح.",
+    "news.timed_out.dark": "انتهى وقت تفكير الداكن.",
 }

@@ -549,18 +549,18 @@ TEXTS: dict[str, str] = {
     ),
     "howto.notation.remove": "xc4: το κομμάτι στο c4 αφαιρέθηκε από αποκλεισμένο παίκτη.",
     "howto.notation.ransom": (
-        "ransom a1:b2,g7: ένας αποκλεισμένος παίκτης δίνει το κομμάτι του στο a1 για του "
+        "{ransom} a1:b2,g7: ένας αποκλεισμένος παίκτης δίνει το κομμάτι του στο a1 για του "
         "αντιπάλου στα b2 και g7."
     ),
     "howto.notation.pass": (
-        "pass: δεν υπήρχε δυνατή κίνηση. end: μια αλυσίδα συλλήψεων τελείωσε νωρίτερα."
+        "{pass}: δεν υπήρχε δυνατή κίνηση. {end}: μια αλυσίδα συλλήψεων τελείωσε νωρίτερα."
     ),
     "howto.notation.offer": (
-        "offer, accept, refuse: πρόταση λήξης με μέτρημα κομματιών, και η απάντηση (τα accept "
-        "και refuse απαντούν και σε λύτρα)."
+        "{offer}, {accept}, {refuse}: πρόταση λήξης με μέτρημα κομματιών, και η απάντηση "
+        "(τα {accept} και {refuse} απαντούν και σε λύτρα)."
     ),
     "howto.notation.resign": (
-        "resign: ο παίκτης παραιτήθηκε. timeout: τελείωσε ο χρόνος σκέψης του."
+        "{resign}: ο παίκτης παραιτήθηκε. {timeout}: τελείωσε ο χρόνος σκέψης του."
     ),
     # sija's clock waits for the first step
     "hud.think_time_waiting": "χρόνος, από το πρώτο βήμα",
@@ -678,4 +678,16 @@ TEXTS: dict[str, str] = {
     "dialog.quit.body": (
         "Το παράθυρο κλείνει· οι ρυθμίσεις σας και το αποθηκευμένο παιχνίδι μένουν."
     ),
+    "notation.pass": "πάσο",
+    "notation.end": "τέλος",
+    "notation.accept": "αποδοχή",
+    "notation.refuse": "άρνηση",
+    "notation.offer": "πρόταση",
+    "notation.resign": "παραίτηση",
+    "notation.timeout": "λήξη χρόνου",
+    "notation.ransom": "λύτρα",
+    "news.resigned.light": "Τα Ανοιχτά παραιτήθηκαν.",
+    "news.resigned.dark": "Τα Σκούρα παραιτήθηκαν.",
+    "news.timed_out.light": "Τελείωσε ο χρόνος σκέψης των Ανοιχτών.",
+    "news.timed_out.dark": "Τελείωσε ο χρόνος σκέψης των Σκούρων.",
 }

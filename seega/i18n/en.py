@@ -504,15 +504,16 @@ TEXTS: dict[str, str] = {
     ),
     "howto.notation.remove": "xc4: the piece on c4 removed from a blocked player.",
     "howto.notation.ransom": (
-        "ransom a1:b2,g7: a blocked player offers its piece on a1 for the opponent's on b2 and g7."
+        "{ransom} a1:b2,g7: a blocked player offers its piece on a1 for the opponent's on b2 "
+        "and g7."
     ),
-    "howto.notation.pass": "pass: no move was possible. end: a chain of captures ended early.",
+    "howto.notation.pass": "{pass}: no move was possible. {end}: a chain of captures ended early.",
     "howto.notation.offer": (
-        "offer, accept, refuse: an offer to end the game by count, and the answer (accept and "
-        "refuse also answer a ransom)."
+        "{offer}, {accept}, {refuse}: an offer to end the game by count, and the answer "
+        "({accept} and {refuse} also answer a ransom)."
     ),
     "howto.notation.resign": (
-        "resign: the player gave up. timeout: the player's think time ran out."
+        "{resign}: the player gave up. {timeout}: the player's think time ran out."
     ),
     # sija's clock waits for the first step
     "hud.think_time_waiting": "think time, from the first step",
@@ -626,4 +627,16 @@ TEXTS: dict[str, str] = {
     "journey.grade": "Difficulty: {grade} of {top}.",
     "dialog.quit.title": "Quit Seega?",
     "dialog.quit.body": "The window closes; your settings and your saved game are kept.",
+    "notation.pass": "pass",
+    "notation.end": "end",
+    "notation.accept": "accept",
+    "notation.refuse": "refuse",
+    "notation.offer": "offer",
+    "notation.resign": "resign",
+    "notation.timeout": "timeout",
+    "notation.ransom": "ransom",
+    "news.resigned.light": "Light resigned.",
+    "news.resigned.dark": "Dark resigned.",
+    "news.timed_out.light": "Light's think time ran out.",
+    "news.timed_out.dark": "Dark's think time ran out.",
 }

@@ -523,17 +523,18 @@ TEXTS: dict[str, str] = {
     ),
     "howto.notation.remove": "xc4: la pieza de c4 retirada a un jugador bloqueado.",
     "howto.notation.ransom": (
-        "ransom a1:b2,g7: un jugador bloqueado ofrece su pieza de a1 por las del rival en b2 y g7."
+        "{ransom} a1:b2,g7: un jugador bloqueado ofrece su pieza de a1 por las del rival en "
+        "b2 y g7."
     ),
     "howto.notation.pass": (
-        "pass: no había jugada posible. end: una cadena de capturas terminada antes."
+        "{pass}: no había jugada posible. {end}: una cadena de capturas terminada antes."
     ),
     "howto.notation.offer": (
-        "offer, accept, refuse: una oferta de terminar contando las piezas, y la respuesta "
-        "(accept y refuse también responden a un rescate)."
+        "{offer}, {accept}, {refuse}: una oferta de terminar contando las piezas, y la respuesta "
+        "({accept} y {refuse} también responden a un rescate)."
     ),
     "howto.notation.resign": (
-        "resign: el jugador se rindió. timeout: se agotó su tiempo para pensar."
+        "{resign}: el jugador se rindió. {timeout}: se agotó su tiempo para pensar."
     ),
     # sija's clock waits for the first step
     "hud.think_time_waiting": "tiempo, desde el primer paso",
@@ -649,4 +650,16 @@ TEXTS: dict[str, str] = {
     "journey.grade": "Dificultad: {grade} de {top}.",
     "dialog.quit.title": "¿Salir de Seega?",
     "dialog.quit.body": "La ventana se cierra; se conservan tus ajustes y la partida guardada.",
+    "notation.pass": "pasa",
+    "notation.end": "fin",
+    "notation.accept": "acepta",
+    "notation.refuse": "rechaza",
+    "notation.offer": "ofrece",
+    "notation.resign": "abandona",
+    "notation.timeout": "sin tiempo",
+    "notation.ransom": "rescate",
+    "news.resigned.light": "Claras abandonaron.",
+    "news.resigned.dark": "Oscuras abandonaron.",
+    "news.timed_out.light": "Se agotó el tiempo para pensar de Claras.",
+    "news.timed_out.dark": "Se agotó el tiempo para pensar de Oscuras.",
 }

@@ -31,7 +31,7 @@ from seega.game.match import Match, Seat
 from seega.game.worker import CHOOSE, Answer, Request, Thinker
 from seega.i18n import tr
 from seega.ui.context import AppContext
-from seega.ui.play import board_display, flow
+from seega.ui.play import board_display, flow, narration
 from seega.ui.play.board_scene import BOARD_AREA, PANEL_RECT, BoardScene
 from seega.ui.play.labels import goal_text
 from seega.ui.render.hud import HudModel, hud_regions, hud_text_boxes
@@ -179,7 +179,7 @@ class ChallengeScene(BoardScene):
         if self.status in (Status.SOLVED, Status.FAILED):
             return
         self._turn.append(played.action.notation(played.before.size))
-        self._said.append(played.notation)
+        self._said.append(narration.shown_notation(played))
         if not self._turn_over(played.after, played.side):
             return
         words, self._turn, self._said = " ".join(self._said), [], []

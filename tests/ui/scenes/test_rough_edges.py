@@ -1,15 +1,28 @@
 """Rough edges a newcomer met (issue 23), each replayed with real posted events."""
 
+from dataclasses import replace
+
 import pygame
 import pytest
 
+from seega import i18n
 from seega.core import parse_action, parse_position
 from seega.game.match import Match, Seat
 from seega.game.worker import InlineThinker
 from seega.i18n import tr
 from seega.ui.play import flow
+from seega.ui.play.board_display import hud_model
 from seega.ui.play.board_scene import NOTICE_MS, BoardScene
-from tests.ui.scenes.game_helpers import board_settled, click_cell, first_legal, wait_until
+from seega.ui.scenes.game_over import GameOverScene
+from seega.ui.shell.fonts import split_runs
+from tests.ui.scenes.game_helpers import (
+    board_settled,
+    click_cell,
+    first_legal,
+    quick_computer,
+    wait_until,
+)
+from tests.ui.scenes.game_scenes import SIJA_MIDGAME, YOU_AND_HARD, match_from
 
 # Dark (the computer) is shut in at a1 once Light steps c1-b1: it must pass, and a notice says so.
 SHUT_IN = "standard 5 ....W/...../...../W..../B.W.. w move 0 0 0"
@@ -82,3 +95,27 @@ def test_a_click_as_a_notice_vanishes_does_not_press_what_lay_under_its_ok(harne
     harness.frames(1)
     assert len(board.match.played) == played
     assert board.match.played[-1].kind == "pass"
+
+
+def test_an_arabic_sija_game_lost_on_time_says_so_in_arabic(harness):
+    i18n.set_language("ar")
+    harness.context.settings = replace(harness.context.settings, animation_speed="fast")
+    match = match_from(SIJA_MIDGAME, YOU_AND_HARD, think_time_s=2)
+    board = BoardScene(harness.context, match, saving=False)
+    harness.start(board)
+    with quick_computer(None, first_legal):
+        wait_until(harness, lambda: isinstance(harness.top, GameOverScene))
+    said = [box.text for box in harness.top.text_boxes()]
+    model = hud_model(board)
+    shown = [*said, *model.moves, *model.news]
+    assert not [line for line in shown if "timeout" in line], shown
+    assert model.moves[-1].endswith(tr("notation.timeout"))
+    assert tr("news.timed_out.light") in model.news
+    loser = next(
+        text
+        for text in said
+        if text.startswith(tr("result.score", name="", score="")[:6]) and "-" in text
+    )
+    pieces = split_runs(loser)
+    number = next(piece.text for piece in pieces if any(c.isdigit() for c in piece.text))
+    assert number.startswith("-")  # "-98" drawn left to right, the minus before its number
