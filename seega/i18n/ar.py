@@ -572,4 +572,5 @@ TEXTS: dict[str, str] = {
     "news.resigned.dark": "انسحب الداكن.",
     "news.timed_out.light": "انتهى وقت تفكير الفاتح.",
     "news.timed_out.dark": "انتهى وقت تفكير الداكن.",
+    "challenge.try_failed": "فشلت المحاولة {count} · التالية: {next}",
 }

@@ -690,4 +690,5 @@ TEXTS: dict[str, str] = {
     "news.resigned.dark": "Τα Σκούρα παραιτήθηκαν.",
     "news.timed_out.light": "Τελείωσε ο χρόνος σκέψης των Ανοιχτών.",
     "news.timed_out.dark": "Τελείωσε ο χρόνος σκέψης των Σκούρων.",
+    "challenge.try_failed": "Η προσπάθεια {count} απέτυχε · επόμενη: {next}",
 }

@@ -639,4 +639,5 @@ TEXTS: dict[str, str] = {
     "news.resigned.dark": "Dark resigned.",
     "news.timed_out.light": "Light's think time ran out.",
     "news.timed_out.dark": "Dark's think time ran out.",
+    "challenge.try_failed": "Try {count} missed · next: try {next}",
 }

@@ -662,4 +662,5 @@ TEXTS: dict[str, str] = {
     "news.resigned.dark": "Oscuras abandonaron.",
     "news.timed_out.light": "Se agotó el tiempo para pensar de Claras.",
     "news.timed_out.dark": "Se agotó el tiempo para pensar de Oscuras.",
+    "challenge.try_failed": "Intento {count} fallido · siguiente: intento {next}",
 }

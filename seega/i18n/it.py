@@ -672,4 +672,5 @@ TEXTS: dict[str, str] = {
     "news.resigned.dark": "Le Scure hanno abbandonato.",
     "news.timed_out.light": "È scaduto il tempo per pensare delle Chiare.",
     "news.timed_out.dark": "È scaduto il tempo per pensare delle Scure.",
+    "challenge.try_failed": "Tentativo {count} mancato · prossimo: {next}",
 }

@@ -383,8 +383,11 @@ class ChallengeScene(BoardScene):
 
     def _goal_boxes(self) -> list[TextBox]:
         plaque = self.goal_plaque().inflate(-2 * PLAQUE_PADDING, -2 * PLAQUE_PADDING)
-        status = tr("challenge.moves_left", count=max(0, self.left))
-        status += " · " + tr("challenge.tries", count=self.tries)
+        if self.status is Status.FAILED:  # the try is over: no move is left in it
+            status = tr("challenge.try_failed", count=self.tries, next=self.tries + 1)
+        else:
+            status = tr("challenge.moves_left", count=max(0, self.left))
+            status += " · " + tr("challenge.tries", count=self.tries)
         goal_area = pygame.Rect(plaque.x, plaque.y, plaque.width, plaque.height - PLAQUE_STATUS)
         status_area = pygame.Rect(plaque.x, goal_area.bottom, plaque.width, PLAQUE_STATUS)
         goal = fitted_paragraph(goal_text(self.challenge), goal_area, PLAQUE_TEXT, PAPYRUS)
