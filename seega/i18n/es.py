@@ -625,7 +625,10 @@ TEXTS: dict[str, str] = {
     "goal.win": "Gana la partida. Movimientos permitidos: {count}",
     "goal.keep": "No pierdas ninguna ficha. Movimientos rivales que resistir: {count}",
     "goal.block": "Deja al rival sin movimientos. Movimientos permitidos: {count}",
-    "goal.stall": "Gana por recuento cuando se agote el contador. Movimientos permitidos: {count}",
+    "goal.stall": (
+        "Gana por recuento cuando se agoten los movimientos sin captura. Movimientos permitidos: "
+        "{count}"
+    ),
     "challenge.moves_left": "Movimientos restantes: {count}",
     "challenge.tries": "Intento: {count}",
     "challenge.solved": "¡Resuelto!",
@@ -643,7 +646,7 @@ TEXTS: dict[str, str] = {
     "theme.first-step": "el primer paso",
     "theme.free": "liberar al bloqueado",
     "theme.block": "bloquear",
-    "theme.stall": "el contador de calma",
+    "theme.stall": "los movimientos sin captura",
     "theme.defence": "defensa",
     "theme.endgame": "el final",
     "challenge.banner": "Desafío",

@@ -635,7 +635,9 @@ TEXTS: dict[str, str] = {
     "goal.win": "Vinci la partita. Mosse concesse: {count}",
     "goal.keep": "Non perdere pedine. Mosse avversarie da superare: {count}",
     "goal.block": "Lascia l'avversario senza mosse. Mosse concesse: {count}",
-    "goal.stall": "Vinci al conteggio quando si esaurisce il contatore. Mosse concesse: {count}",
+    "goal.stall": (
+        "Vinci al conteggio quando finiscono le mosse senza cattura. Mosse concesse: {count}"
+    ),
     "challenge.moves_left": "Mosse rimaste: {count}",
     "challenge.tries": "Tentativo: {count}",
     "challenge.solved": "Risolto!",
@@ -653,7 +655,7 @@ TEXTS: dict[str, str] = {
     "theme.first-step": "la prima mossa",
     "theme.free": "liberare il bloccato",
     "theme.block": "bloccare",
-    "theme.stall": "il contatore di quiete",
+    "theme.stall": "le mosse senza cattura",
     "theme.defence": "difesa",
     "theme.endgame": "il finale",
     "challenge.banner": "Sfida",

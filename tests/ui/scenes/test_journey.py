@@ -216,3 +216,14 @@ def test_after_a_failed_try_the_plaque_no_longer_counts_moves_left(harness, monk
         press(harness, pygame.K_RETURN)  # Retry
         shown = [box.text for box in scene.text_boxes()]
         assert "Moves left: 1 · Try: 2" in shown
+
+
+def test_a_stage_title_names_its_goal_and_the_stall_is_said_as_the_game_says_it(harness):
+    journey = open_journey(harness)
+    titles = {}
+    for index, stage in enumerate(journey.stages):
+        journey.chosen = index
+        titles[stage.id] = journey.info_lines()[0]
+    assert titles["standard-5-block-1"].endswith(tr("theme.block"))  # not "a whole line"
+    assert titles["standard-5-stall-1"].endswith("moves without a capture")
+    assert "moves without a capture" in tr("goal.stall", count=2)
