@@ -444,14 +444,14 @@ TEXTS: dict[str, str] = {
     ),
     "howto.notation.remove": "xc4: الحجر في c4 أُزيل من لاعب محاصَر.",
     "howto.notation.ransom": (
-        "ransom a1:b2,g7: لاعب محاصَر يعرض حجره في a1 مقابل حجري الخصم في b2 و g7."
+        "{ransom} a1:b2,g7: لاعب محاصَر يعرض حجره في a1 مقابل حجري الخصم في b2 و g7."
     ),
-    "howto.notation.pass": "pass: لم تكن هناك حركة ممكنة. end: سلسلة أكل انتهت مبكرًا.",
+    "howto.notation.pass": "{pass}: لم تكن هناك حركة ممكنة. {end}: سلسلة أكل انتهت مبكرًا.",
     "howto.notation.offer": (
-        "offer و accept و refuse: عرض لإنهاء اللعبة بعدّ الحجارة، والرد عليه (و accept و refuse "
-        "يردّان أيضًا على الفدية)."
+        "{offer} و {accept} و {refuse}: عرض لإنهاء اللعبة بعدّ الحجارة، والرد عليه "
+        "(و {accept} و {refuse} يردّان أيضًا على الفدية)."
     ),
-    "howto.notation.resign": "resign: انسحب اللاعب. timeout: انتهى وقت تفكيره.",
+    "howto.notation.resign": "{resign}: انسحب اللاعب. {timeout}: انتهى وقت تفكيره.",
     # sija's clock waits for the first step
     "hud.think_time_waiting": "الوقت يبدأ مع أول خطوة",
     # statistics by rule set and board, recent games, reset
@@ -534,7 +534,7 @@ TEXTS: dict[str, str] = {
     "goal.win": "اربح المباراة. النقلات المسموحة: {count}",
     "goal.keep": "لا تخسر أي قطعة. نقلات الخصم المطلوب الصمود أمامها: {count}",
     "goal.block": "اترك خصمك بلا حركة. النقلات المسموحة: {count}",
-    "goal.stall": "اربح بالعدّ عند انتهاء عدّاد الهدوء. النقلات المسموحة: {count}",
+    "goal.stall": "اربح بالعدّ عند انتهاء الحركات بلا أكل. النقلات المسموحة: {count}",
     "challenge.moves_left": "النقلات الباقية: {count}",
     "challenge.tries": "المحاولة: {count}",
     "challenge.solved": "أحسنت!",
@@ -552,9 +552,24 @@ TEXTS: dict[str, str] = {
     "theme.first-step": "النقلة الأولى",
     "theme.free": "تحرير المحاصر",
     "theme.block": "الحصار",
-    "theme.stall": "عدّاد الهدوء",
+    "theme.stall": "الحركات بلا أكل",
     "theme.defence": "الدفاع",
     "theme.endgame": "نهاية المباراة",
     "challenge.banner": "تحدٍّ",
     "journey.grade": "الصعوبة: {grade} من {top}.",
+    "dialog.quit.title": "الخروج من سيجة؟",
+    "dialog.quit.body": "ستُغلق النافذة، وتبقى إعداداتك واللعبة المحفوظة.",
+    "notation.pass": "تمرير",
+    "notation.end": "إنهاء",
+    "notation.accept": "قبول",
+    "notation.refuse": "رفض",
+    "notation.offer": "عرض",
+    "notation.resign": "انسحاب",
+    "notation.timeout": "نفاد الوقت",
+    "notation.ransom": "فدية",
+    "news.resigned.light": "انسحب الفاتح.",
+    "news.resigned.dark": "انسحب الداكن.",
+    "news.timed_out.light": "انتهى وقت تفكير الفاتح.",
+    "news.timed_out.dark": "انتهى وقت تفكير الداكن.",
+    "challenge.try_failed": "فشلت المحاولة {count} · التالية: {next}",
 }

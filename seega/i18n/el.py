@@ -548,18 +548,18 @@ TEXTS: dict[str, str] = {
     ),
     "howto.notation.remove": "xc4: το κομμάτι στο c4 αφαιρέθηκε από αποκλεισμένο παίκτη.",
     "howto.notation.ransom": (
-        "ransom a1:b2,g7: ένας αποκλεισμένος παίκτης δίνει το κομμάτι του στο a1 για του "
+        "{ransom} a1:b2,g7: ένας αποκλεισμένος παίκτης δίνει το κομμάτι του στο a1 για του "
         "αντιπάλου στα b2 και g7."
     ),
     "howto.notation.pass": (
-        "pass: δεν υπήρχε δυνατή κίνηση. end: μια αλυσίδα συλλήψεων τελείωσε νωρίτερα."
+        "{pass}: δεν υπήρχε δυνατή κίνηση. {end}: μια αλυσίδα συλλήψεων τελείωσε νωρίτερα."
     ),
     "howto.notation.offer": (
-        "offer, accept, refuse: πρόταση λήξης με μέτρημα κομματιών, και η απάντηση (τα accept "
-        "και refuse απαντούν και σε λύτρα)."
+        "{offer}, {accept}, {refuse}: πρόταση λήξης με μέτρημα κομματιών, και η απάντηση "
+        "(τα {accept} και {refuse} απαντούν και σε λύτρα)."
     ),
     "howto.notation.resign": (
-        "resign: ο παίκτης παραιτήθηκε. timeout: τελείωσε ο χρόνος σκέψης του."
+        "{resign}: ο παίκτης παραιτήθηκε. {timeout}: τελείωσε ο χρόνος σκέψης του."
     ),
     # sija's clock waits for the first step
     "hud.think_time_waiting": "χρόνος, από το πρώτο βήμα",
@@ -650,7 +650,10 @@ TEXTS: dict[str, str] = {
     "goal.win": "Κέρδισε την παρτίδα. Επιτρεπόμενες κινήσεις: {count}",
     "goal.keep": "Μη χάσεις κανένα πιόνι. Κινήσεις του αντιπάλου: {count}",
     "goal.block": "Άφησε τον αντίπαλο χωρίς κίνηση. Επιτρεπόμενες κινήσεις: {count}",
-    "goal.stall": "Κέρδισε στη μέτρηση όταν τελειώσει ο μετρητής. Επιτρεπόμενες κινήσεις: {count}",
+    "goal.stall": (
+        "Κέρδισε στη μέτρηση όταν τελειώσουν οι κινήσεις χωρίς σύλληψη. Επιτρεπόμενες κινήσεις: "
+        "{count}"
+    ),
     "challenge.moves_left": "Κινήσεις που απομένουν: {count}",
     "challenge.tries": "Προσπάθεια: {count}",
     "challenge.solved": "Λύθηκε!",
@@ -668,9 +671,26 @@ TEXTS: dict[str, str] = {
     "theme.first-step": "η πρώτη κίνηση",
     "theme.free": "απελευθέρωση του μπλοκαρισμένου",
     "theme.block": "μπλόκο",
-    "theme.stall": "ο μετρητής ηρεμίας",
+    "theme.stall": "οι κινήσεις χωρίς σύλληψη",
     "theme.defence": "άμυνα",
     "theme.endgame": "το φινάλε",
     "challenge.banner": "Πρόκληση",
     "journey.grade": "Δυσκολία: {grade} από {top}.",
+    "dialog.quit.title": "Έξοδος από το Seega;",
+    "dialog.quit.body": (
+        "Το παράθυρο κλείνει· οι ρυθμίσεις σας και το αποθηκευμένο παιχνίδι μένουν."
+    ),
+    "notation.pass": "πάσο",
+    "notation.end": "τέλος",
+    "notation.accept": "αποδοχή",
+    "notation.refuse": "άρνηση",
+    "notation.offer": "πρόταση",
+    "notation.resign": "παραίτηση",
+    "notation.timeout": "λήξη χρόνου",
+    "notation.ransom": "λύτρα",
+    "news.resigned.light": "Τα Ανοιχτά παραιτήθηκαν.",
+    "news.resigned.dark": "Τα Σκούρα παραιτήθηκαν.",
+    "news.timed_out.light": "Τελείωσε ο χρόνος σκέψης των Ανοιχτών.",
+    "news.timed_out.dark": "Τελείωσε ο χρόνος σκέψης των Σκούρων.",
+    "challenge.try_failed": "Η προσπάθεια {count} απέτυχε · επόμενη: {next}",
 }

@@ -503,15 +503,16 @@ TEXTS: dict[str, str] = {
     ),
     "howto.notation.remove": "xc4: the piece on c4 removed from a blocked player.",
     "howto.notation.ransom": (
-        "ransom a1:b2,g7: a blocked player offers its piece on a1 for the opponent's on b2 and g7."
+        "{ransom} a1:b2,g7: a blocked player offers its piece on a1 for the opponent's on b2 "
+        "and g7."
     ),
-    "howto.notation.pass": "pass: no move was possible. end: a chain of captures ended early.",
+    "howto.notation.pass": "{pass}: no move was possible. {end}: a chain of captures ended early.",
     "howto.notation.offer": (
-        "offer, accept, refuse: an offer to end the game by count, and the answer (accept and "
-        "refuse also answer a ransom)."
+        "{offer}, {accept}, {refuse}: an offer to end the game by count, and the answer "
+        "({accept} and {refuse} also answer a ransom)."
     ),
     "howto.notation.resign": (
-        "resign: the player gave up. timeout: the player's think time ran out."
+        "{resign}: the player gave up. {timeout}: the player's think time ran out."
     ),
     # sija's clock waits for the first step
     "hud.think_time_waiting": "think time, from the first step",
@@ -600,7 +601,7 @@ TEXTS: dict[str, str] = {
     "goal.win": "Win the game. Moves allowed: {count}",
     "goal.keep": "Lose no piece. Opponent moves to survive: {count}",
     "goal.block": "Leave your opponent unable to move. Moves allowed: {count}",
-    "goal.stall": "Win by count when the quiet counter runs out. Moves allowed: {count}",
+    "goal.stall": "Win by count when the moves without a capture run out. Moves allowed: {count}",
     "challenge.moves_left": "Moves left: {count}",
     "challenge.tries": "Try: {count}",
     "challenge.solved": "Solved!",
@@ -618,9 +619,24 @@ TEXTS: dict[str, str] = {
     "theme.first-step": "the first step",
     "theme.free": "freeing the blocked",
     "theme.block": "blocking",
-    "theme.stall": "the quiet counter",
+    "theme.stall": "moves without a capture",
     "theme.defence": "defence",
     "theme.endgame": "the endgame",
     "challenge.banner": "Challenge",
     "journey.grade": "Difficulty: {grade} of {top}.",
+    "dialog.quit.title": "Quit Seega?",
+    "dialog.quit.body": "The window closes; your settings and your saved game are kept.",
+    "notation.pass": "pass",
+    "notation.end": "end",
+    "notation.accept": "accept",
+    "notation.refuse": "refuse",
+    "notation.offer": "offer",
+    "notation.resign": "resign",
+    "notation.timeout": "timeout",
+    "notation.ransom": "ransom",
+    "news.resigned.light": "Light resigned.",
+    "news.resigned.dark": "Dark resigned.",
+    "news.timed_out.light": "Light's think time ran out.",
+    "news.timed_out.dark": "Dark's think time ran out.",
+    "challenge.try_failed": "Try {count} missed · next: try {next}",
 }

@@ -522,17 +522,18 @@ TEXTS: dict[str, str] = {
     ),
     "howto.notation.remove": "xc4: la pieza de c4 retirada a un jugador bloqueado.",
     "howto.notation.ransom": (
-        "ransom a1:b2,g7: un jugador bloqueado ofrece su pieza de a1 por las del rival en b2 y g7."
+        "{ransom} a1:b2,g7: un jugador bloqueado ofrece su pieza de a1 por las del rival en "
+        "b2 y g7."
     ),
     "howto.notation.pass": (
-        "pass: no había jugada posible. end: una cadena de capturas terminada antes."
+        "{pass}: no había jugada posible. {end}: una cadena de capturas terminada antes."
     ),
     "howto.notation.offer": (
-        "offer, accept, refuse: una oferta de terminar contando las piezas, y la respuesta "
-        "(accept y refuse también responden a un rescate)."
+        "{offer}, {accept}, {refuse}: una oferta de terminar contando las piezas, y la respuesta "
+        "({accept} y {refuse} también responden a un rescate)."
     ),
     "howto.notation.resign": (
-        "resign: el jugador se rindió. timeout: se agotó su tiempo para pensar."
+        "{resign}: el jugador se rindió. {timeout}: se agotó su tiempo para pensar."
     ),
     # sija's clock waits for the first step
     "hud.think_time_waiting": "tiempo, desde el primer paso",
@@ -623,7 +624,10 @@ TEXTS: dict[str, str] = {
     "goal.win": "Gana la partida. Movimientos permitidos: {count}",
     "goal.keep": "No pierdas ninguna ficha. Movimientos rivales que resistir: {count}",
     "goal.block": "Deja al rival sin movimientos. Movimientos permitidos: {count}",
-    "goal.stall": "Gana por recuento cuando se agote el contador. Movimientos permitidos: {count}",
+    "goal.stall": (
+        "Gana por recuento cuando se agoten los movimientos sin captura. Movimientos permitidos: "
+        "{count}"
+    ),
     "challenge.moves_left": "Movimientos restantes: {count}",
     "challenge.tries": "Intento: {count}",
     "challenge.solved": "¡Resuelto!",
@@ -641,9 +645,24 @@ TEXTS: dict[str, str] = {
     "theme.first-step": "el primer paso",
     "theme.free": "liberar al bloqueado",
     "theme.block": "bloquear",
-    "theme.stall": "el contador de calma",
+    "theme.stall": "los movimientos sin captura",
     "theme.defence": "defensa",
     "theme.endgame": "el final",
     "challenge.banner": "Desafío",
     "journey.grade": "Dificultad: {grade} de {top}.",
+    "dialog.quit.title": "¿Salir de Seega?",
+    "dialog.quit.body": "La ventana se cierra; se conservan tus ajustes y la partida guardada.",
+    "notation.pass": "pasa",
+    "notation.end": "fin",
+    "notation.accept": "acepta",
+    "notation.refuse": "rechaza",
+    "notation.offer": "ofrece",
+    "notation.resign": "abandona",
+    "notation.timeout": "sin tiempo",
+    "notation.ransom": "rescate",
+    "news.resigned.light": "Claras abandonaron.",
+    "news.resigned.dark": "Oscuras abandonaron.",
+    "news.timed_out.light": "Se agotó el tiempo para pensar de Claras.",
+    "news.timed_out.dark": "Se agotó el tiempo para pensar de Oscuras.",
+    "challenge.try_failed": "Intento {count} fallido · siguiente: intento {next}",
 }

@@ -532,18 +532,18 @@ TEXTS: dict[str, str] = {
     ),
     "howto.notation.remove": "xc4: la pedina su c4 tolta a un giocatore bloccato.",
     "howto.notation.ransom": (
-        "ransom a1:b2,g7: un giocatore bloccato offre la sua pedina su a1 per quelle avversarie "
+        "{ransom} a1:b2,g7: un giocatore bloccato offre la sua pedina su a1 per quelle avversarie "
         "su b2 e g7."
     ),
     "howto.notation.pass": (
-        "pass: nessuna mossa possibile. end: una catena di catture chiusa prima."
+        "{pass}: nessuna mossa possibile. {end}: una catena di catture chiusa prima."
     ),
     "howto.notation.offer": (
-        "offer, accept, refuse: una proposta di finire contando le pedine, e la risposta (accept "
-        "e refuse rispondono anche a un riscatto)."
+        "{offer}, {accept}, {refuse}: una proposta di finire contando le pedine, e la risposta "
+        "({accept} e {refuse} rispondono anche a un riscatto)."
     ),
     "howto.notation.resign": (
-        "resign: il giocatore ha abbandonato. timeout: è scaduto il suo tempo per pensare."
+        "{resign}: il giocatore ha abbandonato. {timeout}: è scaduto il suo tempo per pensare."
     ),
     # sija's clock waits for the first step
     "hud.think_time_waiting": "tempo, dal primo passo",
@@ -634,7 +634,9 @@ TEXTS: dict[str, str] = {
     "goal.win": "Vinci la partita. Mosse concesse: {count}",
     "goal.keep": "Non perdere pedine. Mosse avversarie da superare: {count}",
     "goal.block": "Lascia l'avversario senza mosse. Mosse concesse: {count}",
-    "goal.stall": "Vinci al conteggio quando si esaurisce il contatore. Mosse concesse: {count}",
+    "goal.stall": (
+        "Vinci al conteggio quando finiscono le mosse senza cattura. Mosse concesse: {count}"
+    ),
     "challenge.moves_left": "Mosse rimaste: {count}",
     "challenge.tries": "Tentativo: {count}",
     "challenge.solved": "Risolto!",
@@ -652,9 +654,24 @@ TEXTS: dict[str, str] = {
     "theme.first-step": "la prima mossa",
     "theme.free": "liberare il bloccato",
     "theme.block": "bloccare",
-    "theme.stall": "il contatore di quiete",
+    "theme.stall": "le mosse senza cattura",
     "theme.defence": "difesa",
     "theme.endgame": "il finale",
     "challenge.banner": "Sfida",
     "journey.grade": "Difficoltà: {grade} su {top}.",
+    "dialog.quit.title": "Uscire da Seega?",
+    "dialog.quit.body": "La finestra si chiude; impostazioni e partita salvata restano.",
+    "notation.pass": "passa",
+    "notation.end": "fine",
+    "notation.accept": "accetta",
+    "notation.refuse": "rifiuta",
+    "notation.offer": "propone",
+    "notation.resign": "abbandona",
+    "notation.timeout": "tempo scaduto",
+    "notation.ransom": "riscatto",
+    "news.resigned.light": "Le Chiare hanno abbandonato.",
+    "news.resigned.dark": "Le Scure hanno abbandonato.",
+    "news.timed_out.light": "È scaduto il tempo per pensare delle Chiare.",
+    "news.timed_out.dark": "È scaduto il tempo per pensare delle Scure.",
+    "challenge.try_failed": "Tentativo {count} mancato · prossimo: {next}",
 }

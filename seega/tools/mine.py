@@ -128,6 +128,11 @@ HARD_TRIES = 20
 LONG_PROOF = 100
 
 
+# Goals are picked in this order: a position whose answer meets two goals is kept under the
+# first (a block that also wins teaches the block; the same puzzle twice teaches nothing).
+PICK_ORDER = (GoalKind.CAPTURE, GoalKind.KEEP, GoalKind.BLOCK, GoalKind.WIN, GoalKind.STALL)
+
+
 @dataclass(frozen=True)
 class Candidate:
     """A proved puzzle before grading: where it came from, its goal and its tree."""
@@ -507,9 +512,13 @@ def _pick(
 ) -> list[Challenge]:
     """Up to QUOTA per goal, spread over the grades; specials first."""
     picked: list[Challenge] = []
-    for kind in GoalKind:
+    answered: set[tuple[GameState, str]] = set()  # a position and its answer: shipped once
+    for kind in PICK_ORDER:
         graded = []
         for candidate in _preselect(pool[kind], QUOTA[kind] * PRESELECT):
+            answer = (candidate.state, str(candidate.tree[0]["play"]))
+            if answer in answered:
+                continue  # the same puzzle under another goal (a block that also wins)
             moved = swing(candidate, seed)
             if moved is not None and moved < MIN_SWING:
                 continue  # the game was already lost before: not the moment of the mistake
@@ -520,6 +529,7 @@ def _pick(
         graded.sort(key=lambda item: (-_special(item[0]), item[2], format_position(item[0].state)))
         spread = _spread(graded, QUOTA[kind])
         for number, (candidate, difficulty, grade) in enumerate(spread, start=1):
+            answered.add((candidate.state, str(candidate.tree[0]["play"])))
             name = f"{rules}-{size}-{kind.value}-{number}"
             note = _swing_text(swing(candidate, seed))
             picked.append(_challenge(name, candidate, difficulty, grade, note))

@@ -121,3 +121,10 @@ def test_the_documented_counts_are_those_of_the_shipped_challenges(capsys):
     documented = (CHALLENGES_DIR.parent.parent / "docs" / "challenges.md").read_text("utf-8")
     for line in capsys.readouterr().out.splitlines():
         assert line in documented
+
+
+def test_no_two_challenges_share_a_position_and_its_answer():
+    challenges, _ = load_challenges()
+    puzzles = [(c.start, c.solution[0]["play"]) for c in challenges]
+    twice = {p for p in puzzles if puzzles.count(p) > 1}
+    assert not twice, [c.id for c in challenges if (c.start, c.solution[0]["play"]) in twice]

@@ -49,6 +49,9 @@ ILLEGAL_FLASH_MS = 320
 # when no person is playing, so a demo keeps moving.
 NOTICE_MS = 4200
 NOTICE_MS_NO_HUMAN = 1600
+# After a notice closes by itself, clicks where it stood are swallowed this long (ms): a click
+# aimed at its OK must not press the panel button that lay under it (Undo).
+VANISHED_GUARD_MS = 900
 # Between two people, each change of player is announced by a short banner (ms).
 TURN_BANNER_MS = 900
 # A refused click's reason stays in the panel this long (ms).
@@ -80,6 +83,7 @@ class BoardScene(Scene):
         self.picker = Picker()
         self.picking_ransom = False
         self.dialog: Dialog | None = None
+        self.vanished: tuple[pygame.Rect, int] | None = None  # (where, until ms) of a notice
         self.notices: list[tuple[str, str]] = []
         self.press: tuple[int, tuple[int, int]] | None = None  # (cell, where) of a press
         self.drag: Drag | None = None
@@ -126,6 +130,8 @@ class BoardScene(Scene):
         if self.dialog is not None:
             self.dialog.update(self.now)
             if self.dialog is not None and self.dialog.closed:
+                if self.dialog.timed_out:
+                    self.vanished = (self.dialog.rect, self.now + VANISHED_GUARD_MS)
                 self.dialog = None
         if self.view.busy(self.now) or self.finished:
             return
@@ -355,6 +361,8 @@ class BoardScene(Scene):
             return
         if self.dialog is not None and self.dialog.handle_event(event):
             return  # the dialog lies over the panel's buttons: it answers first
+        if self._under_vanished_notice(event):
+            return
         if self.buttons.handle_event(event):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -366,6 +374,19 @@ class BoardScene(Scene):
                 self._move(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._release(event.pos)
+
+    def _under_vanished_notice(self, event: pygame.event.Event) -> bool:
+        """A click just where a notice closed by itself: meant for the notice, so swallowed."""
+        if self.vanished is None or event.type not in (
+            pygame.MOUSEBUTTONDOWN,
+            pygame.MOUSEBUTTONUP,
+        ):
+            return False
+        where, until = self.vanished
+        if self.now >= until:
+            self.vanished = None
+            return False
+        return bool(where.collidepoint(event.pos))
 
     def _key(self, event: pygame.event.Event) -> bool:
         ctrl = bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)

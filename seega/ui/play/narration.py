@@ -161,10 +161,29 @@ def prompt(match: Match, selected: int | None, picking_ransom: bool) -> str:
     return tr("prompt.move" if selected is not None else "prompt.select")
 
 
+def shown_notation(played: Played) -> str:
+    """An action as the window writes it: the notation of docs/rules.md §8 with its words
+    (pass, resign, timeout, ransom, ...) in the player's language; records and the protocol
+    keep the English words."""
+    kind = played.action.kind
+    if kind in act.WORD_KINDS:
+        return tr(f"notation.{kind}")
+    written = played.notation
+    if kind == act.RANSOM:
+        return tr("notation.ransom") + written.removeprefix(act.RANSOM)
+    return written
+
+
+def notation_words() -> dict[str, str]:
+    """The notation's words in the player's language, by their English names (for texts that
+    explain the notation: `{pass}`, `{timeout}`, ...)."""
+    return {kind: tr(f"notation.{kind}") for kind in (*act.WORD_KINDS, act.RANSOM)}
+
+
 def move_lines(match: Match) -> tuple[str, ...]:
     """The turns played so far, one line each: '7. Light  c2-c3xc4 c4-c5xd5'."""
     return tuple(
-        f"{number}. {side_word(turn[0].side)}  {' '.join(played.notation for played in turn)}"
+        f"{number}. {side_word(turn[0].side)}  {' '.join(shown_notation(p) for p in turn)}"
         for number, turn in enumerate(match.line.turns(), start=1)
     )
 
@@ -188,10 +207,14 @@ def turn_news(turn: list[Played], size: int) -> str:
         return _about(key, side, steps=moves, cells=cells, count=len(taken))
     if kinds == {act.PASS}:
         return _about("news.passed", side)
+    if kinds == {act.RESIGN}:
+        return _about("news.resigned", side)
+    if kinds == {act.TIMEOUT}:
+        return _about("news.timed_out", side)
     if kinds == {act.REMOVE}:
         cells = ", ".join(names[played.action.cells[0]] for played in turn)
         return _about("news.removed", side, cells=cells)
-    return _about("news.acted", side, actions=" ".join(played.notation for played in turn))
+    return _about("news.acted", side, actions=" ".join(shown_notation(p) for p in turn))
 
 
 def news(match: Match, turns: int = NEWS_TURNS) -> tuple[str, ...]:

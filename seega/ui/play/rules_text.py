@@ -16,6 +16,7 @@ from seega.core import ruleset
 from seega.core.rulesets import Blocked, CaptureShape, Chain, RuleSet
 from seega.core.state import pieces_per_side
 from seega.i18n import keys_under, tr
+from seega.ui.play import narration
 
 
 @dataclass(frozen=True)
@@ -162,7 +163,10 @@ def pages(rules_name: str) -> tuple[Page, ...]:
             tr("howto.heading.controls"),
             tuple(tr(key) for key in keys_under("howto.controls.") + keys_under("howto.keys.")),
         ),
-        Page(tr("howto.heading.notation"), tuple(tr(key) for key in keys_under("howto.notation."))),
+        Page(
+            tr("howto.heading.notation"),
+            tuple(tr(key, **narration.notation_words()) for key in keys_under("howto.notation.")),
+        ),
         Page(heading, tuple(tr(key) for key in first), _captures(rules) + _chain(rules)),
         Page(heading, tuple(tr(key) for key in second), (_blocked(rules),)),
     )

@@ -3,7 +3,9 @@
 Used for what the rules make happen between turns (a pass, a removal, a ransom, an offer to
 end the game): a notice explains it and closes by itself after a while or on a click; a
 decision waits for the player's choice. It covers the board only, so the side panel's
-buttons (undo, hint, menu) stay usable. It pops in with a small overshoot.
+buttons (undo, hint, menu) stay usable. It pops in with a small overshoot. A notice never
+vanishes under the pointer: its time stands still once the pointer comes onto it (a pointer
+merely left where the last button was does not hold it).
 """
 
 from __future__ import annotations
@@ -76,6 +78,10 @@ class Dialog:
         self.opened_ms = opened_ms
         self.auto_close_ms = auto_close_ms
         self.closed = False
+        self.timed_out = False  # closed by itself, not by the player
+        self.pointer_on = False  # the pointer came onto the card: a notice waits
+        self._held_ms = 0  # time the notice stood still under the pointer
+        self._seen_ms = opened_ms
         width = round(self.area.width * width_share)
         title_height = line_step(TITLE_SIZE)
         lines = paragraph_boxes(
@@ -129,6 +135,8 @@ class Dialog:
         """Buttons and keys; a click anywhere on a notice closes it. True if used."""
         if self.closed:
             return False
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer_on = self.rect.collidepoint(event.pos)
         if self.buttons.handle_event(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and self.area.collidepoint(event.pos):
@@ -138,8 +146,13 @@ class Dialog:
         return event.type == pygame.MOUSEBUTTONUP and self.area.collidepoint(event.pos)
 
     def update(self, now_ms: int) -> None:
-        """Close a notice whose time is up."""
-        if self.auto_close_ms is not None and now_ms - self.opened_ms >= self.auto_close_ms:
+        """Close a notice whose time is up (the time under the pointer not counted)."""
+        if self.pointer_on:
+            self._held_ms += now_ms - self._seen_ms
+        self._seen_ms = now_ms
+        shown_ms = now_ms - self.opened_ms - self._held_ms
+        if self.auto_close_ms is not None and shown_ms >= self.auto_close_ms and not self.closed:
+            self.timed_out = True
             self._closer(self.choices[0])()
 
     def draw(self, surface: pygame.Surface, now_ms: int) -> None:

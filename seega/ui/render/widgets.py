@@ -4,7 +4,8 @@ A `FocusGroup` owns a list of widgets: Tab/Shift+Tab and Up/Down move the focus,
 adjust sliders, toggles and option cyclers and walk along a row of buttons, Enter/Space
 activate, Esc calls `on_back`. The
 mouse hovers, presses and releases (a click counts only if released on the same widget). The
-focus ring shows after keyboard use and hides when the mouse moves.
+focus ring shows after keyboard use and hides when the mouse moves; the first Tab or arrow
+after that shows it where it was, without moving it.
 
 Every widget lists the text it draws as `TextBox`es (`text_boxes()`), shrunk to fit inside
 the widget; tests check them for every language. In a right-to-left language a setting row
@@ -53,6 +54,8 @@ PRESS_OFFSET = 2
 # Controls take the right part of a setting row; the label gets the rest.
 CONTROL_SHARE = 0.42
 SLIDER_STEP = 10
+# The keys that walk the focus from widget to widget.
+WALKS = frozenset({Intent.NEXT, Intent.PREVIOUS, Intent.UP, Intent.DOWN})
 KNOB_RADIUS = 11
 # A slider's value ("80%") gets this much of the control's width, at its far end.
 VALUE_WIDTH = 56
@@ -511,6 +514,9 @@ class FocusGroup:
                 self.on_back()
                 return True
             return False
+        if intent in WALKS and not self.focus_visible and self.focus in self.widgets:
+            self.focus_visible = True  # the first Tab shows where the focus is, then walks
+            return True
         self.focus_visible = True
         if intent in (Intent.NEXT, Intent.DOWN):
             self.move_focus(+1)

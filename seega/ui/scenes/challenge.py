@@ -31,7 +31,7 @@ from seega.game.match import Match, Seat
 from seega.game.worker import CHOOSE, Answer, Request, Thinker
 from seega.i18n import tr
 from seega.ui.context import AppContext
-from seega.ui.play import board_display, flow
+from seega.ui.play import board_display, flow, narration
 from seega.ui.play.board_scene import BOARD_AREA, PANEL_RECT, BoardScene
 from seega.ui.play.labels import goal_text
 from seega.ui.render.hud import HudModel, hud_regions, hud_text_boxes
@@ -184,7 +184,7 @@ class ChallengeScene(BoardScene):
         if self.status in (Status.SOLVED, Status.FAILED):
             return
         self._turn.append(played.action.notation(played.before.size))
-        self._said.append(played.notation)
+        self._said.append(narration.shown_notation(played))
         if not self._turn_over(played.after, played.side):
             return
         words, self._turn, self._said = " ".join(self._said), [], []
@@ -389,8 +389,11 @@ class ChallengeScene(BoardScene):
 
     def _goal_boxes(self) -> list[TextBox]:
         plaque = self.goal_plaque().inflate(-2 * PLAQUE_PADDING, -2 * PLAQUE_PADDING)
-        status = tr("challenge.moves_left", count=max(0, self.left))
-        status += " · " + tr("challenge.tries", count=self.tries)
+        if self.status is Status.FAILED:  # the try is over: no move is left in it
+            status = tr("challenge.try_failed", count=self.tries, next=self.tries + 1)
+        else:
+            status = tr("challenge.moves_left", count=max(0, self.left))
+            status += " · " + tr("challenge.tries", count=self.tries)
         goal_area = pygame.Rect(plaque.x, plaque.y, plaque.width, plaque.height - PLAQUE_STATUS)
         status_area = pygame.Rect(plaque.x, goal_area.bottom, plaque.width, PLAQUE_STATUS)
         goal = fitted_paragraph(goal_text(self.challenge), goal_area, PLAQUE_TEXT, PAPYRUS)

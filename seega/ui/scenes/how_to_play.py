@@ -116,7 +116,7 @@ class ExamplePlayer:
         outcome = self.state.outcome
         if outcome is not None and outcome.winner:
             return tr("result.light_wins" if outcome.winner == WHITE else "result.dark_wins")
-        return f"{narration.side_word(self.last.side)}  {self.last.notation}"
+        return f"{narration.side_word(self.last.side)}  {narration.shown_notation(self.last)}"
 
     def draw(self, surface: pygame.Surface) -> None:
         """The board with the last move marked."""

@@ -226,7 +226,9 @@ class JourneyScene(Scene):
         stage = self.stage
         number = self.chosen + 1
         if stage.challenge is not None:
-            theme = stage.challenge.themes[-1]
+            themes = stage.challenge.themes  # the title names the goal's own theme if listed
+            goal = stage.challenge.goal.kind.value
+            theme = goal if goal in themes else themes[-1]
             heading = tr("journey.stage.challenge", number=number, theme=tr(f"theme.{theme}"))
             parts = [
                 goal_text(stage.challenge) + ".",

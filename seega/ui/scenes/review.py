@@ -358,9 +358,10 @@ class ReviewScene(Scene):
         judged = session.judged
         side = narration.side_word(played.side)
         verdict = self._verdict_word(judged)
+        shown = narration.shown_notation(played)
         lines = [
             (heading, LAPIS_DARK),
-            (f"{side} · {tr('review.played', action=played.notation)} · {verdict}", KOHL),
+            (f"{side} · {tr('review.played', action=shown)} · {verdict}", KOHL),
         ]
         if judged is not None and judged.better is not None:
             lines.append((tr("review.better", action=judged.better), shade(TURQUOISE, 0.5)))
@@ -414,7 +415,8 @@ class ReviewScene(Scene):
                 if index < len(self.session.review.judged)
                 else None
             )
-            text = f"{index + 1}. {narration.side_word(played.side)}  {played.notation}"
+            side = narration.side_word(played.side)
+            text = f"{index + 1}. {side}  {narration.shown_notation(played)}"
             move = pygame.Rect(rect.x + 8, rect.y, rect.width - VERDICT_WIDTH - 16, rect.height)
             verdict = pygame.Rect(
                 rect.right - VERDICT_WIDTH, rect.y, VERDICT_WIDTH - 8, rect.height

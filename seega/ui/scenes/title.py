@@ -4,6 +4,7 @@ Scenes written elsewhere (new game, how to play, continuing a saved game) are re
 `TitleActions`, callables the app passes in; a missing one disables its button. The screen
 follows the language and text size as they change (it draws under the settings overlay),
 and mirrors for a right-to-left language: the menu stands on the right, the desert flips.
+Esc means "back" here too: it asks before the game closes (Quit in the menu closes at once).
 """
 
 from __future__ import annotations
@@ -21,12 +22,14 @@ from seega.storage.persistence import Autosave
 from seega.ui.context import AppContext
 from seega.ui.render import text
 from seega.ui.render.desert import DesertBackdrop
+from seega.ui.render.dialog import Choice, Dialog
 from seega.ui.render.motifs import Glyph, frieze, glyph_image
 from seega.ui.render.text import TextBox
 from seega.ui.render.theme import GOLD, GOLD_DARK, GOLD_LIGHT, KOHL, PAPYRUS, mix
 from seega.ui.render.widgets import Button, FocusGroup, draw_panel, same_text_size
 from seega.ui.shell import fonts
 from seega.ui.shell.display import LOGICAL_SIZE
+from seega.ui.shell.input import Intent, intent_of
 from seega.ui.shell.scene import Scene
 
 TITLE_SIZE = 132
@@ -63,6 +66,8 @@ NOTICE_PADDING = (20, 8)
 VERSION_SIZE = 18
 # Right of the notice panel (NOTICE_RECT ends at x = 1090), so a notice never covers it.
 VERSION_RECT = pygame.Rect(LOGICAL_SIZE[0] - 180, LOGICAL_SIZE[1] - FRIEZE_HEIGHT - 30, 160, 26)
+# The question before quitting: this share of the screen's width, in its middle.
+QUESTION_WIDTH_SHARE = 0.46
 
 
 @dataclass(frozen=True)
@@ -115,7 +120,8 @@ class TitleScene(Scene):
         self.actions = actions
         self.clock = Stopwatch()
         self._backdrop: DesertBackdrop | None = None
-        self.menu = FocusGroup([], on_back=self.quit, on_feedback=context.click)
+        self.menu = FocusGroup([], on_back=self.ask_to_quit, on_feedback=context.click)
+        self.asking: Dialog | None = None  # "Quit Seega?", after Esc
         self._keys: list[str] = []  # the menu's entries by key, in order
         self._built_for: tuple[str, float] | None = None  # (language, text scale)
         self._lettering: pygame.Surface | None = None
@@ -203,6 +209,23 @@ class TitleScene(Scene):
         """Leave the game (an empty stack ends the loop)."""
         self.stack.clear()
 
+    def ask_to_quit(self) -> None:
+        """Esc: ask before closing the game; No (focused) or Esc again keeps it open."""
+        choices = [Choice(tr("button.no"), self._stay), Choice(tr("button.yes"), self.quit)]
+        screen = pygame.Rect((0, 0), LOGICAL_SIZE)
+        self.asking = Dialog(
+            tr("dialog.quit.title"),
+            tr("dialog.quit.body"),
+            choices,
+            screen,
+            self.clock.elapsed_ms,
+            on_feedback=self.context.click,
+            width_share=QUESTION_WIDTH_SHARE,
+        )
+
+    def _stay(self) -> None:
+        self.asking = None
+
     def _take_notice(self) -> None:
         if self.context.notices:
             self._notice = self.context.notices.pop(0)
@@ -210,6 +233,12 @@ class TitleScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         self._follow_text_settings()
+        if self.asking is not None:
+            if intent_of(event) is Intent.BACK:
+                self._stay()
+            else:
+                self.asking.handle_event(event)
+            return
         if (
             self._notice
             and event.type == pygame.MOUSEBUTTONDOWN
@@ -266,6 +295,7 @@ class TitleScene(Scene):
             self._version_box(),
             *self.menu.text_boxes(),
             *self._notice_boxes(),
+            *(self.asking.text_boxes() if self.asking is not None else []),
         ]
 
     def _draw_heading(self, surface: pygame.Surface, intro: float) -> None:
@@ -306,3 +336,5 @@ class TitleScene(Scene):
             draw_panel(surface, self._notice_rect())
             for line in self._notice_boxes():
                 text.draw_box(surface, line)
+        if self.asking is not None:
+            self.asking.draw(surface, elapsed)

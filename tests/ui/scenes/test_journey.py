@@ -199,3 +199,32 @@ def test_the_journey_is_played_with_the_keyboard_alone(harness, monkeypatch):
         press(harness, pygame.K_ESCAPE)
         harness.frames(2)
         assert isinstance(harness.top, TitleScene)
+
+
+def test_after_a_failed_try_the_plaque_no_longer_counts_moves_left(harness, monkeypatch):
+    with quick_computer(monkeypatch, first_legal):
+        scene = start_stage(harness, open_journey(harness))
+        wrong = next(
+            a
+            for a in scene.match.legal_actions()
+            if all(solution_actions(scene, e)[0] != a for e in scene._node)
+        )
+        play_by_clicks(harness, scene, wrong)
+        wait_until(harness, lambda: scene.status is Status.FAILED)
+        shown = [box.text for box in scene.text_boxes()]
+        assert "Try 1 missed · next: try 2" in shown
+        assert not [text for text in shown if "Moves left" in text]
+        press(harness, pygame.K_RETURN)  # Retry
+        shown = [box.text for box in scene.text_boxes()]
+        assert "Moves left: 1 · Try: 2" in shown
+
+
+def test_a_stage_title_names_its_goal_and_the_stall_is_said_as_the_game_says_it(harness):
+    journey = open_journey(harness)
+    titles = {}
+    for index, stage in enumerate(journey.stages):
+        journey.chosen = index
+        titles[stage.id] = journey.info_lines()[0]
+    assert titles["standard-5-block-1"].endswith(tr("theme.block"))  # not "a whole line"
+    assert titles["standard-5-stall-1"].endswith("moves without a capture")
+    assert "moves without a capture" in tr("goal.stall", count=2)

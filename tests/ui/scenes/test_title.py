@@ -92,3 +92,44 @@ def test_notice_goes_away_when_clicked(harness):
     assert title.notice == "Something to say"
     harness.click(title._notice_rect().center)
     assert title.notice is None
+
+
+def test_escape_asks_before_quitting_and_no_keeps_the_title(harness):
+    title = TitleScene(harness.context, full_actions(harness.context))
+    harness.start(title)
+    harness.frames(60)
+    assert harness.key(pygame.K_ESCAPE) is True  # the loop goes on: a question, not the end
+    assert harness.top is title and title.asking is not None
+    assert title.asking.title == "Quit Seega?"
+    harness.key(pygame.K_RETURN)  # No has the focus
+    assert title.asking is None and not harness.stack.is_empty
+    harness.key(pygame.K_ESCAPE)
+    harness.key(pygame.K_ESCAPE)  # Esc again takes the question back
+    assert title.asking is None and not harness.stack.is_empty
+
+
+def test_escape_then_yes_quits(harness):
+    title = TitleScene(harness.context, full_actions(harness.context))
+    harness.start(title)
+    harness.frames(60)
+    harness.key(pygame.K_ESCAPE)
+    yes = next(w.rect.center for w in title.asking.buttons.widgets if w.text == "Yes")
+    assert harness.click(yes) is False
+    assert harness.stack.is_empty
+
+
+def test_the_first_tab_after_the_mouse_moved_shows_the_first_entry(harness):
+    opened = []
+    actions = TitleActions(new_game=lambda: opened.append("new") or Scene())
+    title = TitleScene(harness.context, actions)
+    harness.start(title)
+    harness.frames(60)
+    pygame.event.post(  # the pointer enters the window, away from the menu: the ring hides
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(1200, 400), rel=(0, 0), buttons=(0, 0, 0))
+    )
+    harness.frames(1)
+    assert not title.menu.focus_visible
+    harness.key(pygame.K_TAB)
+    assert title.menu.focus_visible and title.menu.focus.text == "New game"
+    harness.key(pygame.K_RETURN)
+    assert opened == ["new"]
