@@ -38,6 +38,9 @@ AUTOSAVE_FILE = "autosave.json"
 MAX_COUNT = 10**9
 # The history keeps this many games, newest first (as many as its table shows).
 RECENT_LIMIT = 8
+# More rows than every rule set, board and opponent together can fill: the rest of a list this
+# long is counted as dropped without decoding it, so a file at its cap loads in milliseconds.
+MAX_ROWS = 200
 # The opponent of a two-player game, in statistics (the others are computer levels).
 PEOPLE = "people"
 
@@ -259,7 +262,7 @@ def _decode_flat(cls: type[T], raw: object) -> T:
 
 
 def _check_counts(record: Record | TwoPlayerRecord | SetupRecord) -> None:
-    counts = [n for n in asdict(record).values() if isinstance(n, int)]
+    counts = [n for n in vars(record).values() if isinstance(n, int)]
     if any(count < 0 for count in counts):
         raise CorruptFile("negative game count")
     if any(count > MAX_COUNT for count in counts):
@@ -320,7 +323,7 @@ def _kept_rows(
     """The rows of list `name` that decode and pass `check`, and how many did not."""
     kept: list[T] = []
     rows = _rows(raw, name)
-    for row in rows:
+    for row in rows[:MAX_ROWS]:
         try:
             value = _decode_row(cls, row)
             check(value)

@@ -17,6 +17,7 @@ from seega.game.factory import Pace
 from seega.game.match import COMPUTER_MIN_DELAY_MS, Match
 from seega.game.worker import Thinker, start_thinker
 from seega.i18n import tr
+from seega.storage import files
 from seega.storage.persistence import AUTOSAVE_FILE, PEOPLE, Autosave, GameResult, Statistics
 from seega.ui.context import AppContext
 from seega.ui.shell.scene import Scene
@@ -88,7 +89,7 @@ def autosave(context: AppContext, match: Match) -> None:
 
 def set_aside_autosave(context: AppContext, reason: str) -> str:
     """Move an unusable autosave out of the way and return the message for the player."""
-    message = tr("notice.autosave_unusable", reason=reason)
+    message = tr("notice.autosave_unusable", reason=files.quoted(reason))
     target = context.storage.set_aside(AUTOSAVE_FILE)
     if target is None:
         return message

@@ -23,6 +23,8 @@ from seega.ui.shell import fonts
 
 # Never shrink text below this size when fitting it into a box: it must stay legible.
 MIN_FONT_SIZE = 12
+# More than the largest panel shows at the smallest size: longer text is cut before wrapping.
+MAX_PARAGRAPH_CHARS = 1200
 # Fitting tries sizes in steps of this many px. Scaled text (larger text) steps by one
 # nominal size instead, so that a label that must shrink there still ends up no smaller than
 # it is drawn at the normal size (two nominal steps would skip past it).
@@ -258,7 +260,11 @@ def paragraph_boxes(
     """`text` wrapped to `rect`'s width as one box per line, from `rect`'s top down, every
     line in the direction of the whole paragraph. The lines are `line_step` apart, or farther
     when a line's marks need it, so every line keeps the paragraph's size. Lines that do not
-    fit `rect`'s height are still listed (a fit test catches them)."""
+    fit `rect`'s height are still listed (a fit test catches them). A text longer than any
+    screen holds is cut first: wrapping costs grow with every character, and a frame must not
+    wait on a paragraph nobody could read."""
+    if len(text) > MAX_PARAGRAPH_CHARS:
+        text = text[: MAX_PARAGRAPH_CHARS - 1] + "…"
     rtl = fonts.script_of(text) == fonts.ARABIC
     lines = wrap(text, size, rect.width, bold)
     step = max(line_step(size), *(ink_height(line, size, bold, rtl) for line in lines))

@@ -126,6 +126,7 @@ class TitleScene(Scene):
         self._built_for: tuple[str, float] | None = None  # (language, text scale)
         self._lettering: pygame.Surface | None = None
         self._notice: str | None = None
+        self._fitted_notice: tuple[tuple[object, ...], list[TextBox]] | None = None
         self._notice_until = 0
 
     @property
@@ -278,13 +279,18 @@ class TitleScene(Scene):
         return TextBox(version, area, VERSION_SIZE, PAPYRUS, align="end", shadow=KOHL)
 
     def _notice_boxes(self) -> list[TextBox]:
-        """The notice's lines, as large as fit, centred in the notice panel."""
+        """The notice's lines, as large as fit, centred in the notice panel: fitted once per
+        notice, language and text size (fitting a long notice every frame cost frames)."""
         if not self._notice:
             return []
         area = self._notice_rect().inflate(-2 * NOTICE_PADDING[0], -2 * NOTICE_PADDING[1])
-        lines = text.fitted_paragraph(self._notice, area, NOTICE_SIZE, KOHL, align="center")
-        drop = (area.bottom - lines[-1].rect.bottom) // 2
-        return [replace(line, rect=line.rect.move(0, drop)) for line in lines]
+        key = (self._notice, tuple(area), i18n.current_language(), fonts.text_scale())
+        if self._fitted_notice is None or self._fitted_notice[0] != key:
+            lines = text.fitted_paragraph(self._notice, area, NOTICE_SIZE, KOHL, align="center")
+            drop = (area.bottom - lines[-1].rect.bottom) // 2
+            boxes = [replace(line, rect=line.rect.move(0, drop)) for line in lines]
+            self._fitted_notice = (key, boxes)
+        return self._fitted_notice[1]
 
     def text_boxes(self) -> list[TextBox]:
         """Every line of text on the screen, with the rectangle it must stay in."""
