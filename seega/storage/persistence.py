@@ -164,9 +164,12 @@ class SetupRecord:
         return self.wins + self.losses + self.draws
 
 
-# A game's result as a count of SetupRecord.
+# A game's result as the count it adds to: of a SetupRecord and of a Record against the
+# computer (wins, losses and draws are the person's; between two people, Light's and Dark's),
+# and of the two-player totals.
 RESULT_COUNTS = {"win": "wins", "light": "wins", "loss": "losses", "dark": "losses"}
 RESULT_COUNTS["draw"] = "draws"
+TWO_PLAYER_COUNTS = {"light": "light_wins", "dark": "dark_wins", "draw": "draws"}
 # The results a game can have against the computer, and between two people.
 COMPUTER_RESULTS = ("win", "loss", "draw")
 TWO_PLAYER_RESULTS = ("light", "dark", "draw")
@@ -187,6 +190,16 @@ class Statistics:
         key = (rules, size, opponent)
         found = [r for r in self.by_setup if (r.rules, r.size, r.opponent) == key]
         return found[0] if found else SetupRecord(rules, size, opponent)
+
+    def with_game(self, game: GameResult) -> Statistics:
+        """These statistics plus one finished game, counted once: in its opponent's totals,
+        its set-up's record and the history."""
+        if game.opponent == PEOPLE:
+            winner = None if game.result == "draw" else game.result
+            counted = self.with_two_player_game(winner)  # type: ignore[arg-type]
+        else:
+            counted = self.with_computer_game(game.opponent, game.result)  # type: ignore[arg-type]
+        return counted.with_result(game)
 
     def with_result(self, game: GameResult) -> Statistics:
         """These statistics plus `game` in its set-up's record and at the top of the
@@ -209,12 +222,12 @@ class Statistics:
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}")
         counts = asdict(self.against(level))
-        counts[{"win": "wins", "loss": "losses", "draw": "draws"}[outcome]] += 1
+        counts[RESULT_COUNTS[outcome]] += 1
         return replace(self, computer={**self.computer, level: Record(**counts)})
 
     def with_two_player_game(self, winner: Side | None) -> Statistics:
         """These statistics plus one finished two-player game (`None` for a draw)."""
-        name = {"light": "light_wins", "dark": "dark_wins", None: "draws"}[winner]
+        name = TWO_PLAYER_COUNTS[winner or "draw"]
         counts = asdict(self.two_player)
         counts[name] += 1
         return replace(self, two_player=TwoPlayerRecord(**counts))

@@ -281,3 +281,15 @@ def test_a_recent_game_the_game_cannot_show_is_dropped_and_the_rest_kept(storage
     assert loaded.problem is not None and loaded.problem.moved_to is not None
     assert [game.rules for game in loaded.value.recent] == ["standard"]
     assert storage.load_statistics().problem is None  # the rows kept were written back
+
+
+def test_a_finished_game_is_counted_once_everywhere() -> None:
+    """`with_game` adds one game to the opponent's totals, the set-up's record and the history."""
+    win = GameResult("2026-12-01", "standard", 5, "easy", "win")
+    draw = GameResult("2026-12-01", "lane", 7, PEOPLE, "draw")
+    counted = Statistics().with_game(win).with_game(draw)
+    assert counted.against("easy").games == 1 and counted.against("easy").wins == 1
+    assert counted.two_player.games == 1 and counted.two_player.draws == 1
+    assert counted.setup("standard", 5, "easy").wins == 1
+    assert counted.setup("lane", 7, PEOPLE).draws == 1
+    assert counted.recent == (draw, win)

@@ -18,7 +18,7 @@ from seega.game.match import COMPUTER_MIN_DELAY_MS, Match
 from seega.game.worker import Thinker, start_thinker
 from seega.i18n import tr
 from seega.storage import files
-from seega.storage.persistence import AUTOSAVE_FILE, PEOPLE, Autosave, GameResult, Statistics
+from seega.storage.persistence import AUTOSAVE_FILE, PEOPLE, Autosave, GameResult
 from seega.ui.context import AppContext
 from seega.ui.shell.scene import Scene
 
@@ -139,12 +139,4 @@ def record_result(context: AppContext, match: Match) -> None:
         return
     first = match.line.start
     game = GameResult(match.played_on.isoformat(), first.rules.name, first.size, against, result)
-
-    def counted(statistics: Statistics) -> Statistics:
-        if against == PEOPLE:
-            statistics = statistics.with_two_player_game(winner)  # type: ignore[arg-type]
-        else:
-            statistics = statistics.with_computer_game(against, result)  # type: ignore[arg-type]
-        return statistics.with_result(game)
-
-    context.count_game(counted)
+    context.count_game(lambda statistics: statistics.with_game(game))
