@@ -20,8 +20,8 @@ from seega.core import actions as act
 
 from . import sight
 from .duties import offer_worth_making
-from .evaluate import Evaluator, StallEvaluator
-from .levels import HINT, LEVELS, STALL, Level, UnknownLevelError, level
+from .evaluate import Evaluator, GlanceEvaluator, StallEvaluator
+from .levels import GLANCE, HINT, LEVELS, STALL, Level, UnknownLevelError, level
 from .search import WIN, Search, SearchResult
 
 __all__ = [
@@ -128,8 +128,8 @@ def _limits(
 
 def _evaluator(state: GameState, preset: Level) -> Evaluator:
     """The evaluation the preset searches with."""
-    kind = StallEvaluator if preset.evaluation == STALL else Evaluator
-    return kind(state.rules, state.size)
+    kinds = {STALL: StallEvaluator, GLANCE: GlanceEvaluator}
+    return kinds.get(preset.evaluation, Evaluator)(state.rules, state.size)
 
 
 @contextmanager

@@ -397,7 +397,7 @@ def summary(first: str, second: str, records: Sequence[GameRecord]) -> str:
                 f"  {first} as the {role} mover: {len(games)} games, {won} wins, {lost} losses, "
                 f"{len(games) - won - lost} draws; pieces ahead at the end: {margin:+.1f} a game"
             )
-    lines += _time_lines(records)
+    lines += time_lines(records)
     return "\n".join(lines)
 
 
@@ -415,11 +415,11 @@ def _edge_summary(first: str, second: str, records: Sequence[GameRecord]) -> str
                 f"  {first} as the {role} mover: {mean:+.2f} pieces at the first step "
                 f"(ahead in {ahead}, level in {len(edges) - ahead - behind}, behind in {behind})"
             )
-    lines += _time_lines(records)
+    lines += time_lines(records)
     return "\n".join(lines)
 
 
-def _time_lines(records: Sequence[GameRecord]) -> list[str]:
+def time_lines(records: Sequence[GameRecord]) -> list[str]:
     """Each player's time per action, placement and movement apart."""
     pooled: dict[tuple[str, str], list[float]] = {}
     for record in records:
