@@ -8,15 +8,20 @@ draw more than it played: a clean sweep then gives a large but finite gap instea
 endless one, and a person with one win is not rated as strong as hard.
 
 The same maths fits the levels and the player models from the arena
-(`python3 -m seega.tools.ratings`) and estimates a person's rating from their results
-against the levels (the statistics screen). Standard library only, no state.
+(`python3 -m seega.tools.ratings`, which writes seega/ai/ratings_table.py) and estimates a
+person's rating from their results against the levels (the new-game and statistics screens).
+Standard library only, no state.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+
+from seega.core.players import LEVELS
+
+from . import ratings_table
 
 SCALE = 400
 # d(expected score)/d(rating) is LOG_BASE × E × (1 − E): base-10 ratings on a 400 scale.
@@ -123,6 +128,27 @@ def estimate(results: Sequence[tuple[float, int, int, int]]) -> Rated | None:
             break
     played_games = sum(pairing.games for _, pairing in played)
     return Rated(rating, MARGIN_Z / math.sqrt(-curve), played_games)
+
+
+# Ratings are shown to the nearest ten points: the last digit would only be noise.
+SHOWN_TO = 10
+
+
+def rounded(points: float) -> int:
+    """A rating or a margin as shown (to SHOWN_TO points)."""
+    return SHOWN_TO * round(points / SHOWN_TO)
+
+
+def level_rating(level: str) -> int:
+    """The shipped rating of a computer level or a player model (seega.ai.ratings_table), as
+    shown."""
+    return rounded(ratings_table.RATINGS[level][0])
+
+
+def person_estimate(rows: Iterable[tuple[str, int, int, int]]) -> Rated | None:
+    """A person's rating from (opponent, wins, losses, draws) rows of their games, on the
+    shipped scale: games against the computer levels count, others (two players) do not."""
+    return estimate([(level_rating(o), w, lost, d) for o, w, lost, d in rows if o in LEVELS])
 
 
 def _with_prior(pairing: Pairing) -> tuple[float, float]:

@@ -8,10 +8,12 @@ worker process for the whole run (`shared_thinker`, closed by `close_shared_thin
 from __future__ import annotations
 
 import atexit
+from itertools import takewhile
 
 import pygame
 
 from seega.core import BLACK, WHITE, GameState, opponent
+from seega.core.players import LEVELS, next_step
 from seega.core.record import RecordError
 from seega.game.match import COMPUTER_MIN_DELAY_MS, MS_PER_SECOND, Match, Seat
 from seega.game.worker import Thinker, start_thinker
@@ -143,11 +145,16 @@ def can_resign(match: Match) -> bool:
     return any(seat.is_human for seat in match.seats)
 
 
-def rematch(match: Match, swap: bool) -> Match:
-    """A new game of the same kind between the same players; `swap` exchanges colours."""
+def rematch(match: Match, swap: bool, level: str | None = None) -> Match:
+    """A new game of the same kind between the same players; `swap` exchanges colours; `level`
+    seats the computer at another level. A person whose pieces the computer placed has them
+    placed again."""
     first = match.line.start
-    seats = swapped(match.seats) if swap else match.seats
-    return Match.new(
+    white, black = (
+        seat if level is None or seat.is_human else Seat.computer(level) for seat in match.seats
+    )
+    seats = swapped((white, black)) if swap else (white, black)
+    fresh = Match.new(
         first.rules.name,
         first.size,
         seats,
@@ -157,6 +164,25 @@ def rematch(match: Match, swap: bool) -> Match:
         start=first,
         computer_delay_ms=match.computer_delay_ms,
     )
+    for side in match.placing_for:
+        fresh.place_rest_for(opponent(side) if swap else side)
+    return fresh
+
+
+def next_step_offer(context: AppContext, match: Match) -> tuple[str, int] | None:
+    """After a person's game against the computer: the level to offer them next and the
+    results in a row behind it (seega.core.players.next_step), at most once per launch for
+    the level just played; None otherwise. Reads the statistics the game was counted in."""
+    lone = human_side(match)
+    level = None if lone is None else match.seat(opponent(lone)).level
+    if level is None or level in context.offered_steps:
+        return None
+    against_computer = [game for game in context.statistics.recent if game.opponent in LEVELS]
+    run = list(takewhile(lambda game: game.opponent == level, against_computer))
+    step = next_step(level, [game.result for game in run])
+    if step is not None:
+        context.offered_steps.add(level)
+    return step
 
 
 def record_result(context: AppContext, match: Match) -> None:
