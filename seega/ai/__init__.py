@@ -18,9 +18,10 @@ from random import Random
 from seega.core import PLACEMENT, Action, GameState, legal_actions
 from seega.core import actions as act
 
+from . import sight
 from .duties import offer_worth_making
-from .evaluate import Evaluator, StallEvaluator
-from .levels import HINT, LEVELS, STALL, Level, UnknownLevelError, level
+from .evaluate import Evaluator, GlanceEvaluator, StallEvaluator
+from .levels import GLANCE, HINT, LEVELS, STALL, Level, UnknownLevelError, level
 from .search import WIN, Search, SearchResult
 
 __all__ = [
@@ -47,9 +48,11 @@ def choose_action(
 ) -> Action:
     """The action the computer at `level` (`easy`, `medium`, `hard`, or `hint`) takes.
 
-    `movetime_ms` replaces the level's time budget; `max_depth` replaces its depth, and then, unless
-    a time is also given, the search has no clock and the same `seed` gives the same action.
-    ValueError when the game is over or the level is unknown.
+    `movetime_ms` replaces the level's time budget; `max_depth` replaces its depth (and lifts its
+    node budget), and then, unless a time is also given, the search has no clock. A level with
+    no clock of its own (easy, medium) and no time given plays by its depth and node budget:
+    the same `seed` then always gives the same action. What easy overlooks (seega.ai.sight) is
+    drawn from the seed too. ValueError when the game is over or the level is unknown.
     """
     return analyse(state, level, movetime_ms, seed, max_depth).action
 
@@ -73,6 +76,11 @@ def analyse(
     depth, budget_ms = _limits(state, preset, movetime_ms, max_depth)
     deadline = None if budget_ms is None else started + max(0, budget_ms - MARGIN_MS) / 1000
     rng = Random(seed)
+    missed: frozenset[Action] = frozenset()
+    if preset.sight is not None:  # drawn before the search's own draws, from the same seed
+        missed = sight.overlooked(state, actions, preset.sight, rng)
+        if state.phase != PLACEMENT and sight.looks_at_answers(preset.sight, rng):
+            depth += 1
     search = Search(
         state,
         deadline=deadline,
@@ -81,6 +89,8 @@ def analyse(
         noise=preset.noise,
         quiescence=preset.quiescence,
         evaluator=_evaluator(state, preset),
+        max_nodes=preset.nodes if max_depth is None else None,
+        overlooked=missed,
     )
     best: SearchResult | None = None
     # The whole budget goes to the search: a depth the deadline cuts short still informs the
@@ -118,8 +128,8 @@ def _limits(
 
 def _evaluator(state: GameState, preset: Level) -> Evaluator:
     """The evaluation the preset searches with."""
-    kind = StallEvaluator if preset.evaluation == STALL else Evaluator
-    return kind(state.rules, state.size)
+    kinds = {STALL: StallEvaluator, GLANCE: GlanceEvaluator}
+    return kinds.get(preset.evaluation, Evaluator)(state.rules, state.size)
 
 
 @contextmanager

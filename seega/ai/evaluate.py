@@ -9,6 +9,7 @@ the side ahead refuses trades that would reset the counter and the side behind s
 at a cost, before its loss on count becomes certain.
 
 `StallEvaluator` is the arena's staller: material, safety and the count, nothing else.
+`GlanceEvaluator` is easy's: what a newcomer weighs at a glance, the pieces on the board.
 """
 
 from __future__ import annotations
@@ -225,3 +226,19 @@ class StallEvaluator(Evaluator):
             hold = COUNT_HOLD * min(quiet, self.stall) // self.stall
             value += hold if lead > 0 else -hold
         return value
+
+
+class GlanceEvaluator(Evaluator):
+    """Easy's evaluation in the movement phase: material and the count, nothing else.
+
+    A newcomer counts pieces; mobility, safe cells, the centre, blockades and set-ups are what
+    later games teach. So among steps that take nothing, easy has no preference its noise does
+    not outweigh, as a beginner's quiet steps have none. Placement keeps the full evaluation:
+    the gates and safe cells make a game of it (a newcomer who read How to play knows them).
+    """
+
+    def movement(self, white: int, black: int, to_move: int, quiet: int) -> int:
+        """White's advantage: the pieces each side has, and the count's verdict near it."""
+        lead = white.bit_count() - black.bit_count()
+        quiet = min(quiet, self.stall)
+        return lead * (PIECE + STALL_PRESSURE * quiet // self.stall)

@@ -10,9 +10,12 @@ from dataclasses import dataclass
 
 from seega.core import players
 
+from .sight import Sight
+
 # The evaluations a level can search with (seega.ai.evaluate).
 FULL = "full"
 STALL = "stall"
+GLANCE = "glance"
 
 
 @dataclass(frozen=True)
@@ -20,44 +23,61 @@ class Level:
     """How one level searches.
 
     max_depth / placement_depth: deepest iteration (actions) in the movement and placement
-    phases; movetime_ms / placement_ms: the time budget of one action; noise: ± hundredths of
-    a piece added (seeded) to each root action's score, so weaker levels err the way people
-    do (between moves of nearly equal worth, never a free piece); quiescence: capture plies
-    searched beyond the nominal depth; evaluation: FULL (every term of `seega.ai.evaluate`) or
-    STALL (material, safety and the count only: the arena's staller).
+    phases; movetime_ms / placement_ms: the time budget of one action, or None: no clock, the
+    search stops at its depth or at `nodes` (then a level plays the same on any machine, busy
+    or not); nodes: the most positions one action may search (None: no limit); noise: ±
+    hundredths of a piece added (seeded) to each root action's score, so weaker levels err
+    between moves of nearly equal worth; sight: what the level sees of the captures in front
+    of it and of the answers (seega.ai.sight; None: everything its search finds); quiescence:
+    capture plies searched beyond the nominal depth; evaluation: FULL (every term of
+    `seega.ai.evaluate`), STALL (material, safety and the count only: the arena's staller) or
+    GLANCE (material and the count in movement: easy's).
     """
 
     name: str
     max_depth: int
     placement_depth: int
-    movetime_ms: int
-    placement_ms: int
+    movetime_ms: int | None
+    placement_ms: int | None
     noise: int
     quiescence: int
     evaluation: str = FULL
+    nodes: int | None = None
+    sight: Sight | None = None
 
 
-# Easy looks one action ahead and no further: it takes a free piece (its noise swings less
-# than a piece either way), but it may leave a piece where the answer takes it (a threat
-# weighs less than the noise), and misses whatever needs two moves to set up.
+# Easy plays as people do in their first games (seega.ai.sight): it looks one action ahead,
+# counting pieces only (GLANCE), takes a lone piece left in front of it nearly always, but
+# often misses a whole line, a capture across the immune centre and the next capture of a
+# chain, and looks at the answers only now and then, so it leaves pieces where the answer
+# takes them. Its placement is the depth-1 search of the full evaluation with noise: sensible,
+# never a plan. No clock: at depth 1 it is instant. Tuned so that the beginner model wins
+# about half their games (docs/levels.md has the measurements).
+EASY_SIGHT = Sight(lone=85, line=35, centre=20, chain=35, answers=15)
 EASY = Level(
     "easy",
     max_depth=1,
     placement_depth=1,
-    movetime_ms=300,
-    placement_ms=200,
+    movetime_ms=None,
+    placement_ms=None,
     noise=40,
     quiescence=0,
+    nodes=20_000,
+    sight=EASY_SIGHT,
+    evaluation=GLANCE,
 )
-# Medium: a sound, shallow search that sees a move, the answer, and a follow-up.
+# Medium: a sound, shallow search that sees a move, the answer, and a follow-up. No clock:
+# its budget is counted in positions, about a second of search on a 9×9 middle game (5×5
+# games never reach it), so it plays the same on a busy machine as on an idle one.
 MEDIUM = Level(
     "medium",
     max_depth=3,
     placement_depth=2,
-    movetime_ms=1000,
-    placement_ms=300,
+    movetime_ms=None,
+    placement_ms=None,
     noise=8,
     quiescence=6,
+    nodes=12_000,
 )
 # Hard searches as deep as its budget allows (1.5 s per step, 0.4 s per placement).
 HARD = Level(

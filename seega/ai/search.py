@@ -11,7 +11,7 @@ finished depth, and a deadline (checked every few hundred nodes) aborts the dept
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 from dataclasses import dataclass
 from random import Random
 
@@ -92,12 +92,17 @@ class Search:
         noise: int = 0,
         quiescence: int = QUIESCENCE_PLIES,
         evaluator: Evaluator | None = None,
+        max_nodes: int | None = None,
+        overlooked: Collection[Action] = (),
     ) -> None:
-        """`deadline` is a `clock()` value; `noise` adds a seeded ±noise to each root action's
-        score (weaker levels); `rng` also shuffles root actions so equal ones vary by seed;
-        `evaluator` replaces the full evaluation (the staller's)."""
+        """`deadline` is a `clock()` value; `max_nodes` ends the search like a deadline once it
+        has counted that many positions (a budget no machine's load changes); `noise` adds a
+        seeded ±noise to each root action's score (weaker levels); `rng` also shuffles root
+        actions so equal ones vary by seed; `evaluator` replaces the full evaluation (the
+        staller's); `overlooked` root actions are not considered (what a level did not see)."""
         self.root = root
         self.deadline = deadline
+        self.max_nodes = max_nodes
         self.clock = clock
         self.evaluator = evaluator or Evaluator(root.rules, root.size)
         self.masks = bb.masks(root.size)
@@ -109,7 +114,8 @@ class Search:
         self.history_scores: dict[tuple[int, Action], int] = {}
         self.shortlists: dict[int, tuple[Action, ...]] = {}
         generator = rng or Random(0)
-        actions = list(searchable_actions(root, self.evaluator))
+        searchable = searchable_actions(root, self.evaluator)
+        actions = [a for a in searchable if a not in overlooked] or list(searchable)
         generator.shuffle(actions)
         self.root_actions = actions
         self.noise = {a: generator.randint(-noise, noise) if noise else 0 for a in actions}
@@ -225,6 +231,8 @@ class Search:
 
     def _look_at_clock(self) -> None:
         if self.deadline is not None and self.clock() >= self.deadline:
+            raise SearchTimeout
+        if self.max_nodes is not None and self.nodes >= self.max_nodes:
             raise SearchTimeout
 
     def _actions(self, state: GameState) -> tuple[Action, ...]:

@@ -8,6 +8,8 @@ demo all read them (how each level searches is a preset in
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 LEVELS = ("easy", "medium", "hard")
 # The roles the levels play, named once: read these, never a level's name.
 WEAKEST = LEVELS[0]
@@ -19,8 +21,25 @@ DEFAULT_LEVEL = LEVELS[1]
 HINT_LEVEL = STRONGEST
 REVIEW_LEVEL = STRONGEST
 MASTER_LEVEL = STRONGEST
+# A few wins in a row against a level offer the next one up; several losses in a row the one
+# below (losing is forgiven longer than winning is rewarded: a loss or two is how one learns).
+STEP_UP_WINS = 3
+STEP_DOWN_LOSSES = 4
+WIN, LOSS = "win", "loss"
 HUMAN = "human"
 COMPUTER = "computer"
+
+
+def next_step(level: str, results: Sequence[str]) -> tuple[str, int] | None:
+    """The level to offer a person after `results` against `level` (newest first, each "win",
+    "loss" or "draw"), and how many results in a row led there; None: stay."""
+    streak = next((i for i, result in enumerate(results) if result != results[0]), len(results))
+    index = LEVELS.index(level)
+    if results and results[0] == WIN and streak >= STEP_UP_WINS and index + 1 < len(LEVELS):
+        return LEVELS[index + 1], streak
+    if results and results[0] == LOSS and streak >= STEP_DOWN_LOSSES and index > 0:
+        return LEVELS[index - 1], streak
+    return None
 
 
 def player_text(level: str | None) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from seega.core import GameState
+from seega.core import GameState, opponent
 from seega.core.setups import Setup
 
 from .match import MS_PER_SECOND, Match, Seat
@@ -70,10 +70,17 @@ def from_position(pace: Pace, state: GameState, seats: tuple[Seat, Seat]) -> Mat
     return _start(pace, state.rules.name, state.size, seats, start=state)
 
 
-def rematch(match: Match, swap: bool) -> Match:
+def rematch(match: Match, swap: bool, level: str | None = None) -> Match:
     """A new game of the same kind between the same players, at the same pace; `swap`
-    exchanges colours."""
+    exchanges colours; `level` seats the computer at another level. A person whose pieces the
+    computer placed has them placed again."""
     first = match.line.start
-    seats = (match.seats[1], match.seats[0]) if swap else match.seats
+    white, black = (
+        seat if level is None or seat.is_human else Seat.computer(level) for seat in match.seats
+    )
+    seats = (black, white) if swap else (white, black)
     pace = Pace(match.thinker, match.computer_delay_ms, match.think_time_ms // MS_PER_SECOND)
-    return _start(pace, first.rules.name, first.size, seats, start=first, seed=match.seed)
+    fresh = _start(pace, first.rules.name, first.size, seats, start=first, seed=match.seed)
+    for side in match.placing_for:
+        fresh.place_rest_for(opponent(side) if swap else side)
+    return fresh

@@ -18,7 +18,7 @@ from datetime import date
 from typing import Any
 
 import seega
-from seega.core import PLACEMENT, Action, GameState, legal_actions, new_game
+from seega.core import BLACK, PLACEMENT, WHITE, Action, GameState, legal_actions, new_game
 from seega.core import actions as act
 from seega.core.line import GameLine, Played
 from seega.core.players import HINT_LEVEL, LEVELS, level_of, player_text
@@ -36,6 +36,11 @@ THINK_TIME_MARGIN_MS = 1500
 # The levels' own budgets stay under this (seega.ai.levels); only a clock with less time left
 # than this replaces the level's budget.
 COMPUTER_THINK_CAP_MS = 3000
+# "Place the rest for me": a person's remaining placements are made as this level would make
+# them (seega.core.players), each shown this soon after its turn began (the person asked for
+# speed; every placement still animates), the computer's own placements meanwhile too.
+PLACE_FOR_PERSON_LEVEL = "medium"
+PLACE_FOR_PERSON_DELAY_MS = 150
 # Seconds per minute, for the sija score's whole minutes played (docs/rules.md §7).
 MS_PER_MINUTE = 60_000
 MS_PER_SECOND = 1000
@@ -94,7 +99,8 @@ class Match:
     `think_time_ms` is the per-move clock (0 = off; only rule sets with think time use it).
     `seed` makes the computer's choices repeatable (each request gets `seed + ply`).
     `computer_delay_ms`: the computer's action is shown no sooner than this after its turn
-    began (tests pass 0).
+    began (tests pass 0). `placing_for`: the people's sides whose remaining placements the
+    computer makes (`place_rest_for`), as PLACE_FOR_PERSON_LEVEL would.
     """
 
     line: GameLine
@@ -110,6 +116,7 @@ class Match:
     _computer: _Ask | None = None
     _waited_ms: int = 0
     _hint: _Ask | None = None
+    placing_for: set[int] = field(default_factory=set)
 
     @classmethod
     def new(
@@ -175,8 +182,35 @@ class Match:
 
     @property
     def human_to_act(self) -> bool:
-        """True when a person must act now (the game is not over)."""
-        return not self.is_over and self.to_act.is_human
+        """True when a person must act now (the game is not over, and the computer does not
+        place for them)."""
+        return not self.is_over and not self._computer_acts
+
+    @property
+    def _computer_acts(self) -> bool:
+        """The computer makes the next action: its own, or a placement for a person."""
+        return not self.to_act.is_human or self.placing_for_person
+
+    @property
+    def placing_for_person(self) -> bool:
+        """The next action is a placement the computer makes for a person."""
+        return self.state.phase == PLACEMENT and self.state.to_move in self.placing_for
+
+    def can_place_rest_for(self, side: int) -> bool:
+        """Whether the computer could take over `side`'s placements now: a person's side,
+        in the placement phase, not already handed over."""
+        placing = not self.is_over and self.state.phase == PLACEMENT
+        return placing and self.seat(side).is_human and side not in self.placing_for
+
+    def place_rest_for(self, side: int) -> bool:
+        """Let the computer make the rest of `side`'s placements, as PLACE_FOR_PERSON_LEVEL
+        would (undo gives them back); False when it cannot (see `can_place_rest_for`)."""
+        if not self.can_place_rest_for(side):
+            return False
+        self.placing_for.add(side)
+        self._hint = None
+        self._ask_computer()
+        return True
 
     @property
     def is_two_player(self) -> bool:
@@ -253,24 +287,32 @@ class Match:
             self.clock_ms -= dt_ms
             if self.clock_ms <= 0:
                 return self.play(Action(act.TIMEOUT))
-        if self.to_act.is_human:
+        if not self._computer_acts:
             return None
         self._waited_ms += dt_ms
         self._ask_computer()
         ask = self._computer
-        if ask is not None and ask.answer is not None and self._waited_ms >= self.computer_delay_ms:
+        if ask is not None and ask.answer is not None and self._waited_ms >= self._delay_ms:
             return self.play(ask.answer)
         return None
 
+    @property
+    def _delay_ms(self) -> int:
+        """How long the computer's action waits after its turn began."""
+        if self.state.phase == PLACEMENT and self.placing_for:
+            return min(self.computer_delay_ms, PLACE_FOR_PERSON_DELAY_MS)
+        return self.computer_delay_ms
+
     def _ask_computer(self) -> None:
         """Send the position to the thinker if the computer is to act and was not asked yet."""
-        if self._computer is None and not self.is_over and not self.to_act.is_human:
-            self._computer = self._ask(self.to_act.level or HINT_LEVEL, self._movetime_ms())
+        if self._computer is None and not self.is_over and self._computer_acts:
+            level = self.to_act.level or PLACE_FOR_PERSON_LEVEL
+            self._computer = self._ask(level, self._movetime_ms())
 
     @property
     def computer_thinking(self) -> bool:
-        """True while the computer is to act and has not played yet."""
-        return not self.is_over and not self.to_act.is_human
+        """True while the computer is to act (or to place for a person) and has not yet."""
+        return not self.is_over and self._computer_acts
 
     def _movetime_ms(self) -> int | None:
         """The computer's budget: its level's own (None), or less when the clock runs short."""
@@ -352,6 +394,7 @@ class Match:
         target = self._undo_target()
         if target is None:
             return False
+        self.placing_for.clear()  # an undo gives the person their placements back
         self._redo_units.append(self.line.cursor - target)
         self.line.go_to(target)
         self._position_changed()
@@ -384,7 +427,12 @@ class Match:
 
     def save_state(self) -> dict[str, Any]:
         """What the record does not hold, as JSON-able data for the autosave."""
-        return {"kind": SAVE_KIND, "elapsed_ms": self.elapsed_ms, "clock_ms": self.clock_ms}
+        return {
+            "kind": SAVE_KIND,
+            "elapsed_ms": self.elapsed_ms,
+            "clock_ms": self.clock_ms,
+            "placing_for": sorted(self.placing_for),
+        }
 
     @classmethod
     def from_save(
@@ -405,6 +453,10 @@ class Match:
         match = cls(line, seats, thinker, think_ms, seed, record.played_on, computer_delay_ms)
         match.elapsed_ms = _whole(saved.get("elapsed_ms"), 0)
         match.clock_ms = min(_whole(saved.get("clock_ms"), think_ms), think_ms) or think_ms
+        placing = saved.get("placing_for")
+        listed = placing if isinstance(placing, list) else []
+        people = [side for side in (WHITE, BLACK) if match.seat(side).is_human]
+        match.placing_for = {side for side in people if side in listed}
         return match
 
 

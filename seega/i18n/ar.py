@@ -42,6 +42,8 @@ TEXTS: dict[str, str] = {
     "button.pass": "تمرير الدور",
     "button.ask_ransom": "طلب فدية",
     "button.offer_end": "عرض الإنهاء",
+    "button.place_rest": "وزّع الباقي",
+    "button.play_level": "العب: {level}",
     "settings.title": "الإعدادات",
     "settings.sound_volume": "مستوى المؤثرات الصوتية",
     "settings.music_volume": "مستوى الموسيقى",
@@ -96,6 +98,17 @@ TEXTS: dict[str, str] = {
     "newgame.rules": "القواعد",
     "newgame.size": "الرقعة",
     "newgame.size_value": "{size}×{size}",
+    "newgame.level_rated": "{level} · {rating}",
+    "newgame.placement": "التوزيع",
+    "newgame.placement.hand": "باليد",
+    "newgame.placement.auto": "بالحاسوب",
+    "newgame.ratings": (
+        "تقييم كل مستوى على مقياس واحد: الحركات العشوائية 0، والمبتدئ نحو {beginner}."
+    ),
+    "newgame.ratings.yours": (
+        "تقييم كل مستوى على مقياس واحد: الحركات العشوائية 0، والمبتدئ نحو {beginner}؛ وأنت بهذه "
+        "القواعد نحو {rating} (± {margin})."
+    ),
     "newgame.light_first": "يوزّع الفاتح ويتحرك أولًا دائمًا، وهذه ميزة واضحة.",
     "newgame.dark_first": "يوزّع الفاتح أولًا، ويبدأ الداكن الحركة، وهذه ميزة واضحة.",
     "hud.title": "{rules} · {size}×{size}",
@@ -123,6 +136,9 @@ TEXTS: dict[str, str] = {
     "prompt.place.first": "ضع حجرًا في مربع فارغ (غير الأوسط): الأول من اثنين.",
     "prompt.place.second": "ضع حجرًا في مربع فارغ (غير الأوسط): الثاني من اثنين.",
     "prompt.place.last": "ضع آخر حجارتك في مربع فارغ (غير الأوسط).",
+    "prompt.placing_for_you": (
+        "يوزّع الحاسوب حجارتك كما يفعل مستوى «{level}». والتراجع يعيدها إليك."
+    ),
     "prompt.first_step": "الحركة الأولى: حرّك حجرًا إلى المربع الأوسط.",
     "prompt.select": "اختر حجرًا من حجارتك لتحريكه.",
     "prompt.move": "حرّكه إلى مربع مُعلَّم، أو اختر حجرًا آخر.",
@@ -204,6 +220,12 @@ TEXTS: dict[str, str] = {
     "result.score": "النقاط · {name}: {score}",
     "result.score_detail": "أكل {ate} · خسر {lost} · الدقائق {minutes} · الحركات {moves}",
     "result.time": "مدة اللعب بالدقائق: {minutes}",
+    "result.step_up": (
+        "{count} انتصارات متتالية على الحاسوب ({level}): هل أنت مستعد لمستوى «{next}»؟"
+    ),
+    "result.step_down": (
+        "{count} هزائم متتالية أمام الحاسوب ({level}): لعل مستوى «{next}» أمتع الآن."
+    ),
     "notice.file_unreadable": "تعذّرت قراءة {file} ({reason})؛ تُستخدم القيم الافتراضية.",
     "notice.file_kept": "حُفظ الملف القديم باسم {name}.",
     "notice.save_failed": "تعذّر حفظ {file}: {error}",
@@ -434,6 +456,9 @@ TEXTS: dict[str, str] = {
     "howto.keys.hint": "H: تلميح، وهو الحركة التي كان الحاسوب سيلعبها.",
     "howto.keys.undo": "U أو Ctrl+Z: تراجع؛ Ctrl+Y: إعادة.",
     "howto.keys.end": "E: إنهاء سلسلة أكل.",
+    "howto.keys.place": (
+        "P: في التوزيع يوزّع الحاسوب باقي حجارتك (كما يفعل المستوى المتوسط)؛ والتراجع يعيدها إليك."
+    ),
     "howto.keys.mute": "M: يطفئ الصوت أو يعيده في أي شاشة (تظهر سماعة مشطوبة في الزاوية).",
     "howto.keys.fullscreen": "F11: ملء الشاشة أو نافذة.",
     "howto.notation.cells": "تُسمّى الخانات بالعمود والصف كما على حواف الرقعة: a1 في أسفل اليسار.",
@@ -459,6 +484,15 @@ TEXTS: dict[str, str] = {
     "stats.view.totals": "المجاميع حسب الخصم",
     "stats.view.setups": "حسب القواعد والرقعة",
     "stats.view.recent": "آخر المباريات",
+    "stats.view.rating": "تقييمك",
+    "stats.rating": "تقييمك",
+    "stats.margin": "درجة اليقين",
+    "stats.margin_value": "± {margin}",
+    "stats.rating_note": (
+        "من مبارياتك ضد الحاسوب، على مقياس المستويات: الحركات العشوائية 0، والمبتدئ {beginner}، "
+        "والسهل {easy}، والمتوسط {medium}، والصعب {hard}. يقع تقييمك داخل الهامش ± في 19 مرة من "
+        "20."
+    ),
     "stats.opponent": "الخصم",
     "stats.setup": "اللعبة",
     "stats.date": "التاريخ",

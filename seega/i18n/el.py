@@ -37,6 +37,8 @@ TEXTS: dict[str, str] = {
     "button.pass": "Πάσο",
     "button.ask_ransom": "Ζήτα λύτρα",
     "button.offer_end": "Πρόταση λήξης",
+    "button.place_rest": "Βάλε τα υπόλοιπα",
+    "button.play_level": "Παίξε: {level}",
     "settings.title": "Ρυθμίσεις",
     "settings.sound_volume": "Ένταση ήχων",
     "settings.music_volume": "Ένταση μουσικής",
@@ -91,6 +93,18 @@ TEXTS: dict[str, str] = {
     "newgame.rules": "Παραλλαγή",
     "newgame.size": "Ταμπλό",
     "newgame.size_value": "{size}×{size}",
+    "newgame.level_rated": "{level} · {rating}",
+    "newgame.placement": "Τοποθέτηση",
+    "newgame.placement.hand": "Με το χέρι",
+    "newgame.placement.auto": "Από τον υπολογιστή",
+    "newgame.ratings": (
+        "Η βαθμολογία κάθε επιπέδου είναι σε μία κλίμακα: οι τυχαίες κινήσεις έχουν 0, ένας "
+        "αρχάριος περίπου {beginner}."
+    ),
+    "newgame.ratings.yours": (
+        "Η βαθμολογία κάθε επιπέδου είναι σε μία κλίμακα: οι τυχαίες κινήσεις έχουν 0, ένας "
+        "αρχάριος περίπου {beginner}· εσύ, με αυτούς τους κανόνες, περίπου {rating} (± {margin})."
+    ),
     "newgame.light_first": "Τα ανοιχτά τοποθετούν και κινούνται πρώτα: σαφές πλεονέκτημα.",
     "newgame.dark_first": (
         "Τα ανοιχτά τοποθετούν πρώτα· τα σκούρα κάνουν την πρώτη κίνηση: σαφές πλεονέκτημα."
@@ -122,6 +136,10 @@ TEXTS: dict[str, str] = {
         "Βάλε ένα κομμάτι σε κενό τετράγωνο (όχι στο κέντρο): το δεύτερο από δύο."
     ),
     "prompt.place.last": "Βάλε το τελευταίο σου κομμάτι σε κενό τετράγωνο (όχι στο κέντρο).",
+    "prompt.placing_for_you": (
+        "Ο υπολογιστής βάζει τα κομμάτια σου όπως το επίπεδο «{level}». Η αναίρεση σού τα "
+        "επιστρέφει."
+    ),
     "prompt.first_step": "Πρώτη κίνηση: φέρε ένα κομμάτι στο κέντρο.",
     "prompt.select": "Διάλεξε ένα κομμάτι σου για να το μετακινήσεις.",
     "prompt.move": "Μετακίνησέ το σε σημειωμένο τετράγωνο, ή διάλεξε άλλο κομμάτι.",
@@ -229,6 +247,11 @@ TEXTS: dict[str, str] = {
     "result.score": "Πόντοι · {name}: {score}",
     "result.score_detail": "Συλλήψεις {ate} · απώλειες {lost} · λεπτά {minutes} · κινήσεις {moves}",
     "result.time": "Χρόνος παιχνιδιού: {minutes} λεπ.",
+    "result.step_up": "{count} νίκες στη σειρά με το επίπεδο «{level}»: έτοιμος για το «{next}»;",
+    "result.step_down": (
+        "{count} ήττες στη σειρά με το επίπεδο «{level}»: το «{next}» ίσως είναι πιο "
+        "διασκεδαστικό για τώρα."
+    ),
     "notice.file_unreadable": (
         "Το {file} δεν διαβάστηκε ({reason})· χρησιμοποιούνται οι αρχικές τιμές."
     ),
@@ -532,6 +555,10 @@ TEXTS: dict[str, str] = {
     "howto.keys.hint": "H: μια υπόδειξη, η κίνηση που θα έκανε ο υπολογιστής.",
     "howto.keys.undo": "U ή Ctrl+Z: αναίρεση· Ctrl+Y: επανάληψη.",
     "howto.keys.end": "E: τέλος μιας αλυσίδας συλλήψεων.",
+    "howto.keys.place": (
+        "P: στην τοποθέτηση, ο υπολογιστής βάζει τα υπόλοιπα κομμάτια σου (όπως το μέτριο "
+        "επίπεδο)· η αναίρεση σού τα επιστρέφει."
+    ),
     "howto.keys.mute": (
         "M: κλείνει ή ανοίγει τον ήχο σε κάθε οθόνη (ένα διαγραμμένο μεγάφωνο φαίνεται στη γωνία)."
     ),
@@ -568,6 +595,15 @@ TEXTS: dict[str, str] = {
     "stats.view.totals": "Σύνολα ανά αντίπαλο",
     "stats.view.setups": "Ανά κανόνες και ταμπλό",
     "stats.view.recent": "Πρόσφατα παιχνίδια",
+    "stats.view.rating": "Η βαθμολογία σου",
+    "stats.rating": "Βαθμολογία",
+    "stats.margin": "Βεβαιότητα",
+    "stats.margin_value": "± {margin}",
+    "stats.rating_note": (
+        "Από τα παιχνίδια σου με τον υπολογιστή, στην κλίμακα των επιπέδων: τυχαίες κινήσεις 0, "
+        "ένας αρχάριος {beginner}, εύκολο {easy}, μέτριο {medium}, δύσκολο {hard}. Η βαθμολογία "
+        "σου είναι μέσα στο ± 19 φορές στις 20."
+    ),
     "stats.opponent": "Αντίπαλος",
     "stats.setup": "Παιχνίδι",
     "stats.date": "Ημερομηνία",

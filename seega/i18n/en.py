@@ -43,6 +43,8 @@ TEXTS: dict[str, str] = {
     "button.pass": "Pass",
     "button.ask_ransom": "Ask a ransom",
     "button.offer_end": "Offer to end",
+    "button.place_rest": "Place the rest",
+    "button.play_level": "Play {level}",
     # settings
     "settings.title": "Settings",
     "settings.sound_volume": "Sound volume",
@@ -102,6 +104,17 @@ TEXTS: dict[str, str] = {
     "newgame.rules": "Rule set",
     "newgame.size": "Board",
     "newgame.size_value": "{size}×{size}",
+    "newgame.level_rated": "{level} · {rating}",
+    "newgame.placement": "Placement",
+    "newgame.placement.hand": "By hand",
+    "newgame.placement.auto": "By the computer",
+    "newgame.ratings": (
+        "Each level's rating is on one scale: random moves rate 0, a beginner about {beginner}."
+    ),
+    "newgame.ratings.yours": (
+        "Each level's rating is on one scale: random moves rate 0, a beginner about {beginner}; "
+        "you, under these rules, about {rating} (± {margin})."
+    ),
     "newgame.light_first": "Light always places and moves first: a marked edge.",
     "newgame.dark_first": "Light places first; Dark makes the first move: a marked edge.",
     # hud: the side panel of the board screen
@@ -131,6 +144,9 @@ TEXTS: dict[str, str] = {
     "prompt.place.first": "Place a piece on an empty cell (not the centre): the first of two.",
     "prompt.place.second": "Place a piece on an empty cell (not the centre): the second of two.",
     "prompt.place.last": "Place your last piece on an empty cell (not the centre).",
+    "prompt.placing_for_you": (
+        "The computer places your pieces as {level} would. Undo gives them back to you."
+    ),
     "prompt.first_step": "First move: step a piece into the centre.",
     "prompt.select": "Choose one of your pieces to move.",
     "prompt.move": "Move it to a marked cell, or choose another piece.",
@@ -221,6 +237,8 @@ TEXTS: dict[str, str] = {
     "result.score": "Score · {name}: {score}",
     "result.score_detail": "Taken {ate} · lost {lost} · minutes {minutes} · moves {moves}",
     "result.time": "Time played: {minutes} min",
+    "result.step_up": "{count} wins in a row against {level}: ready for {next}?",
+    "result.step_down": "{count} losses in a row against {level}: {next} may be more fun for now.",
     # notice: messages about files, shown on the title screen
     "notice.file_unreadable": "{file} could not be read ({reason}); the defaults are used.",
     "notice.file_kept": "The old file was kept as {name}.",
@@ -490,6 +508,10 @@ TEXTS: dict[str, str] = {
     "howto.keys.hint": "H: a hint, the move the computer would make.",
     "howto.keys.undo": "U or Ctrl+Z: undo; Ctrl+Y: redo.",
     "howto.keys.end": "E: end a chain of captures.",
+    "howto.keys.place": (
+        "P: in placement, the computer places the rest of your pieces (as medium would); undo "
+        "takes them back."
+    ),
     "howto.keys.mute": "M: sound off or on, on any screen (a struck speaker shows in the corner).",
     "howto.keys.fullscreen": "F11: full screen or a window.",
     "howto.notation.cells": (
@@ -521,6 +543,15 @@ TEXTS: dict[str, str] = {
     "stats.view.totals": "Totals by opponent",
     "stats.view.setups": "By rule set and board",
     "stats.view.recent": "Recent games",
+    "stats.view.rating": "Your rating",
+    "stats.rating": "Your rating",
+    "stats.margin": "How sure",
+    "stats.margin_value": "± {margin}",
+    "stats.rating_note": (
+        "From your games against the computer, on the levels' scale: random moves 0, a beginner "
+        "{beginner}, easy {easy}, medium {medium}, hard {hard}. Your rating lies within the ± 19 "
+        "times in 20."
+    ),
     "stats.opponent": "Opponent",
     "stats.setup": "Game",
     "stats.date": "Date",

@@ -37,6 +37,8 @@ TEXTS: dict[str, str] = {
     "button.pass": "Pasar",
     "button.ask_ransom": "Pedir rescate",
     "button.offer_end": "Proponer fin",
+    "button.place_rest": "Colocar el resto",
+    "button.play_level": "Jugar en {level}",
     "settings.title": "Ajustes",
     "settings.sound_volume": "Volumen de efectos",
     "settings.music_volume": "Volumen de la música",
@@ -91,6 +93,18 @@ TEXTS: dict[str, str] = {
     "newgame.rules": "Reglas",
     "newgame.size": "Tablero",
     "newgame.size_value": "{size}×{size}",
+    "newgame.level_rated": "{level} · {rating}",
+    "newgame.placement": "Colocación",
+    "newgame.placement.hand": "A mano",
+    "newgame.placement.auto": "Por la computadora",
+    "newgame.ratings": (
+        "La puntuación de cada nivel está en una sola escala: mover al azar vale 0, un "
+        "principiante unos {beginner}."
+    ),
+    "newgame.ratings.yours": (
+        "La puntuación de cada nivel está en una sola escala: mover al azar vale 0, un "
+        "principiante unos {beginner}; tú, con estas reglas, unos {rating} (± {margin})."
+    ),
     "newgame.light_first": "Las claras colocan y mueven primero: una ventaja clara.",
     "newgame.dark_first": (
         "Las claras colocan primero; las oscuras hacen el primer movimiento: una ventaja clara."
@@ -124,6 +138,9 @@ TEXTS: dict[str, str] = {
         "Coloca una pieza en una casilla vacía (no el centro): la segunda de dos."
     ),
     "prompt.place.last": "Coloca tu última pieza en una casilla vacía (no el centro).",
+    "prompt.placing_for_you": (
+        "La computadora coloca tus piezas como lo haría el nivel {level}. Deshacer te las devuelve."
+    ),
     "prompt.first_step": "Primer movimiento: lleva una pieza al centro.",
     "prompt.select": "Elige una de tus piezas para moverla.",
     "prompt.move": "Muévela a una casilla marcada, o elige otra pieza.",
@@ -218,6 +235,11 @@ TEXTS: dict[str, str] = {
         "Capturadas {ate} · perdidas {lost} · minutos {minutes} · movimientos {moves}"
     ),
     "result.time": "Tiempo de juego: {minutes} min",
+    "result.step_up": "{count} victorias seguidas contra el nivel {level}: ¿listo para {next}?",
+    "result.step_down": (
+        "{count} derrotas seguidas contra el nivel {level}: {next} quizá sea más divertido por "
+        "ahora."
+    ),
     "notice.file_unreadable": "No se pudo leer {file} ({reason}); se usan los valores iniciales.",
     "notice.file_kept": "El archivo anterior se guardó como {name}.",
     "notice.save_failed": "No se pudo guardar {file}: {error}",
@@ -505,6 +527,10 @@ TEXTS: dict[str, str] = {
     "howto.keys.hint": "H: una pista, la jugada que haría el ordenador.",
     "howto.keys.undo": "U o Ctrl+Z: deshacer; Ctrl+Y: rehacer.",
     "howto.keys.end": "E: terminar una cadena de capturas.",
+    "howto.keys.place": (
+        "P: en la colocación, la computadora coloca el resto de tus piezas (como lo haría el "
+        "nivel medio); deshacer te las devuelve."
+    ),
     "howto.keys.mute": (
         "M: quita o devuelve el sonido en cualquier pantalla (un altavoz tachado aparece en la "
         "esquina)."
@@ -542,6 +568,15 @@ TEXTS: dict[str, str] = {
     "stats.view.totals": "Totales por rival",
     "stats.view.setups": "Por reglas y tablero",
     "stats.view.recent": "Últimas partidas",
+    "stats.view.rating": "Tu puntuación",
+    "stats.rating": "Tu puntuación",
+    "stats.margin": "Con qué certeza",
+    "stats.margin_value": "± {margin}",
+    "stats.rating_note": (
+        "Según tus partidas contra la computadora, en la escala de los niveles: mover al azar 0, "
+        "un principiante {beginner}, fácil {easy}, medio {medium}, difícil {hard}. Tu puntuación "
+        "cae dentro del ± 19 veces de cada 20."
+    ),
     "stats.opponent": "Rival",
     "stats.setup": "Partida",
     "stats.date": "Fecha",

@@ -38,6 +38,8 @@ TEXTS: dict[str, str] = {
     "button.pass": "Passa",
     "button.ask_ransom": "Chiedi riscatto",
     "button.offer_end": "Proponi la fine",
+    "button.place_rest": "Piazza il resto",
+    "button.play_level": "Gioca a {level}",
     "settings.title": "Impostazioni",
     "settings.sound_volume": "Volume effetti",
     "settings.music_volume": "Volume musica",
@@ -92,6 +94,18 @@ TEXTS: dict[str, str] = {
     "newgame.rules": "Regole",
     "newgame.size": "Scacchiera",
     "newgame.size_value": "{size}×{size}",
+    "newgame.level_rated": "{level} · {rating}",
+    "newgame.placement": "Piazzamento",
+    "newgame.placement.hand": "A mano",
+    "newgame.placement.auto": "Dal computer",
+    "newgame.ratings": (
+        "Il punteggio di ogni livello è su un'unica scala: le mosse a caso valgono 0, un "
+        "principiante circa {beginner}."
+    ),
+    "newgame.ratings.yours": (
+        "Il punteggio di ogni livello è su un'unica scala: le mosse a caso valgono 0, un "
+        "principiante circa {beginner}; tu, con queste regole, circa {rating} (± {margin})."
+    ),
     "newgame.light_first": "Le chiare piazzano e muovono per prime: un netto vantaggio.",
     "newgame.dark_first": (
         "Le chiare piazzano per prime; le scure fanno la prima mossa: un netto vantaggio."
@@ -125,6 +139,10 @@ TEXTS: dict[str, str] = {
         "Piazza una pedina in una casella vuota (non al centro): la seconda di due."
     ),
     "prompt.place.last": "Piazza la tua ultima pedina in una casella vuota (non al centro).",
+    "prompt.placing_for_you": (
+        "Il computer piazza le tue pedine come farebbe il livello {level}. Annulla te le "
+        "restituisce."
+    ),
     "prompt.first_step": "Prima mossa: porta una pedina al centro.",
     "prompt.select": "Scegli una delle tue pedine da muovere.",
     "prompt.move": "Spostala in una casella segnata, oppure scegli un'altra pedina.",
@@ -221,6 +239,11 @@ TEXTS: dict[str, str] = {
     "result.score": "Punteggio · {name}: {score}",
     "result.score_detail": "Catturate {ate} · perse {lost} · minuti {minutes} · mosse {moves}",
     "result.time": "Tempo di gioco: {minutes} min",
+    "result.step_up": "{count} vittorie di fila contro il livello {level}: pronto per {next}?",
+    "result.step_down": (
+        "{count} sconfitte di fila contro il livello {level}: {next} forse è più divertente, per "
+        "ora."
+    ),
     "notice.file_unreadable": (
         "Impossibile leggere {file} ({reason}); si usano i valori predefiniti."
     ),
@@ -515,6 +538,10 @@ TEXTS: dict[str, str] = {
     "howto.keys.hint": "H: un suggerimento, la mossa che farebbe il computer.",
     "howto.keys.undo": "U o Ctrl+Z: annulla; Ctrl+Y: ripeti.",
     "howto.keys.end": "E: termina una catena di catture.",
+    "howto.keys.place": (
+        "P: nel piazzamento, il computer piazza le tue pedine rimaste (come farebbe il livello "
+        "medio); annulla te le restituisce."
+    ),
     "howto.keys.mute": (
         "M: spegne o riaccende il suono in ogni schermata (un altoparlante barrato appare "
         "nell'angolo)."
@@ -552,6 +579,15 @@ TEXTS: dict[str, str] = {
     "stats.view.totals": "Totali per avversario",
     "stats.view.setups": "Per regole e scacchiera",
     "stats.view.recent": "Ultime partite",
+    "stats.view.rating": "Il tuo punteggio",
+    "stats.rating": "Punteggio",
+    "stats.margin": "Con che certezza",
+    "stats.margin_value": "± {margin}",
+    "stats.rating_note": (
+        "Dalle tue partite contro il computer, sulla scala dei livelli: mosse a caso 0, un "
+        "principiante {beginner}, facile {easy}, medio {medium}, difficile {hard}. Il tuo "
+        "punteggio sta entro il ± 19 volte su 20."
+    ),
     "stats.opponent": "Avversario",
     "stats.setup": "Partita",
     "stats.date": "Data",

@@ -81,6 +81,8 @@ class Settings:
     last_level: str = DEFAULT_LEVEL
     last_colour: str = COLOURS[0]
     last_board: str = ""
+    # The computer places the people's pieces ("place the rest for me" from the start).
+    last_place_for_me: bool = False
 
     @property
     def animation_factor(self) -> float:

@@ -4,7 +4,8 @@ Plays N games between two players under any rule set and size, alternating colou
 is a level name; `staller` (an arena opponent: hard's search, playing for the count); `random`
 (a uniformly random player); `commit:REF` (hard as it was at a git commit of this project,
 e.g. `commit:4a8da94`: measures "better than before"); or `program:COMMAND` (any program that
-speaks the text protocol, docs/protocol.md, asked `genmove hard`). Openings vary by seed: each
+speaks the text protocol, docs/protocol.md, asked `genmove hard`); or a player model standing
+for a person (`beginner`, `greedy`, `careful`: seega.ai.people). Openings vary by seed: each
 pair of games starts from the same few random placements, once with each player as white, so
 neither colour nor opening favours one side. Prints wins, losses, draws, the score (win 1, draw ½),
 how often each colour won (a level may play itself: `hard hard` shows a colour's edge), the
@@ -35,7 +36,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from random import Random
 
-from seega.ai import LEVELS, WIN, analyse, choose_action
+from seega.ai import LEVELS, WIN, analyse, choose_action, people
 from seega.ai.levels import ARENA_OPPONENTS
 from seega.core import (
     BLACK,
@@ -265,6 +266,8 @@ def _opening(spec: GameSpec) -> GameState:
 def _choose(state: GameState, name: str, rng: Random, movetime_ms: int | None) -> Action:
     if name == RANDOM:
         return rng.choice(legal_actions(state))
+    if name in people.MODELS:
+        return people.choose(state, people.MODELS[name], rng)
     seed = rng.randrange(1 << 30)
     return choose_action(state, name, movetime_ms=movetime_ms, seed=seed)
 
@@ -395,7 +398,7 @@ def summary(first: str, second: str, records: Sequence[GameRecord]) -> str:
                 f"  {first} as the {role} mover: {len(games)} games, {won} wins, {lost} losses, "
                 f"{len(games) - won - lost} draws; pieces ahead at the end: {margin:+.1f} a game"
             )
-    lines += _time_lines(records)
+    lines += time_lines(records)
     return "\n".join(lines)
 
 
@@ -413,11 +416,11 @@ def _edge_summary(first: str, second: str, records: Sequence[GameRecord]) -> str
                 f"  {first} as the {role} mover: {mean:+.2f} pieces at the first step "
                 f"(ahead in {ahead}, level in {len(edges) - ahead - behind}, behind in {behind})"
             )
-    lines += _time_lines(records)
+    lines += time_lines(records)
     return "\n".join(lines)
 
 
-def _time_lines(records: Sequence[GameRecord]) -> list[str]:
+def time_lines(records: Sequence[GameRecord]) -> list[str]:
     """Each player's time per action, placement and movement apart."""
     pooled: dict[tuple[str, str], list[float]] = {}
     for record in records:
@@ -506,7 +509,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _player(name: str) -> str:
     """A player name as typed, checked (argparse shows the error)."""
-    known = [*LEVELS, *ARENA_OPPONENTS, RANDOM]
+    known = [*LEVELS, *ARENA_OPPONENTS, RANDOM, *people.MODELS]
     if name in known or name.startswith(COMMIT) or name.startswith(PROGRAM):
         return name
     raise argparse.ArgumentTypeError(

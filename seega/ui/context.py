@@ -28,7 +28,7 @@ BUSY_MODS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META
 @dataclass
 class AppContext:
     """Shared services; `notices` are messages waiting to be shown to the player; `routes`
-    lead to other scenes (wired by the composition root)."""
+    lead to other scenes (wired by the composition root); `offered_steps`: see below."""
 
     storage: Storage
     settings: Settings
@@ -37,6 +37,9 @@ class AppContext:
     display: Display | None = None
     notices: list[str] = field(default_factory=list)
     routes: Routes = field(default_factory=Routes)
+    # The levels after whose games the next step was offered since the game started: once
+    # per launch each, so a person who keeps their level is not asked again and again.
+    offered_steps: set[str] = field(default_factory=set)
 
     def __post_init__(self) -> None:
         self.apply_text_settings()

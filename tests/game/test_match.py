@@ -391,3 +391,57 @@ def test_a_backend_hands_out_no_answer_to_a_cancelled_request():
     thinker.submit(Request(2, state, "easy"))
     thinker.cancel(1)
     assert [got.id for got in thinker.poll()] == [2]
+
+
+# Place the rest for me ---------------------------------------------------------------------
+
+
+def _advance_until(match, done, step_ms=STEP_MS, limit=100_000):
+    for _ in range(limit):
+        if done():
+            return
+        match.advance(step_ms)
+    raise AssertionError("the match never got there")
+
+
+def test_the_computer_places_the_rest_of_a_person_s_pieces_as_medium_and_quickly():
+    recorder = Recorder()
+    match = Match.new("standard", 5, (Seat.human(), Seat.computer("hard")), InlineThinker(recorder))
+    place(match, "a1")
+    assert match.place_rest_for(WHITE)
+    assert not match.human_to_act and match.computer_thinking and match.placing_for_person
+    assert not match.place_rest_for(WHITE)  # already handed over
+    waited = []
+    _advance_until(match, lambda: len(match.played) > 1)
+    for _ in range(200):  # the next placement comes after the short beat
+        if match.advance(STEP_MS) is not None:
+            break
+        waited.append(STEP_MS)
+    _advance_until(match, lambda: match.state.phase == MOVEMENT)
+    assert match.state.hands == (0, 0)
+    assert sum(waited) < COMPUTER_MIN_DELAY_MS
+    levels = {level for level, *_ in recorder.asked}
+    assert levels == {"medium", "hard"}  # the person's placements as medium, hard's its own
+    assert match.human_to_act  # movement is the person's again
+
+
+def test_only_a_person_s_placements_can_be_handed_over():
+    match = Match.new(
+        "standard", 5, (Seat.human(), Seat.computer("easy")), InlineThinker(first_legal)
+    )
+    assert not match.place_rest_for(BLACK)  # the computer's own side
+    start = parse_position("standard 5 WBWB./BW.WB/WB.BW/.WBWB/BWBW. w move 0 0 30")
+    people = (Seat.human(), Seat.human())
+    moving = Match.new("standard", 5, people, InlineThinker(first_legal), start=start)
+    assert not moving.place_rest_for(WHITE)  # placement is over
+
+
+def test_undo_gives_the_placements_back_and_a_save_keeps_the_hand_over():
+    match = two_player()
+    place(match, "a1", "b1")
+    assert match.place_rest_for(BLACK)
+    saved = Match.from_save(match.record_text(), match.save_state(), InlineThinker(first_legal))
+    assert saved.placing_for == {BLACK}
+    foreign = {**match.save_state(), "placing_for": "everyone"}
+    assert Match.from_save(match.record_text(), foreign, InlineThinker()).placing_for == set()
+    assert match.undo() and match.placing_for == set() and match.human_to_act

@@ -13,7 +13,16 @@ from typing import Protocol
 
 import pygame
 
-from seega.core import BLACK, MOVEMENT, WHITE, Action, GameState, apply_action, captured_cells
+from seega.core import (
+    BLACK,
+    MOVEMENT,
+    PLACEMENT,
+    WHITE,
+    Action,
+    GameState,
+    apply_action,
+    captured_cells,
+)
 from seega.core import actions as act
 from seega.core.rulesets import Chain
 from seega.game.match import Match
@@ -69,6 +78,7 @@ class BoardScreen(Protocol):
     def cancel_ransom(self) -> None: ...
     def end_turn(self) -> None: ...
     def offer_end(self) -> None: ...
+    def place_rest(self) -> None: ...
     def open_pause_menu(self) -> None: ...
 
 
@@ -82,11 +92,15 @@ def button_entries(scene: BoardScreen) -> list[ButtonEntry]:
         (tr("button.undo"), scene.undo, match.can_undo),
         (tr("button.redo"), scene.redo, match.can_redo),
     ]
-    if scene.picking_ransom:
+    if match.state.phase == PLACEMENT and any(seat.is_human for seat in match.seats):
+        # Chains and offers come with movement: in placement, the place-the-rest button.
+        hand_over = bool(legal) and match.can_place_rest_for(match.state.to_move)
+        entries.append((tr("button.place_rest"), scene.place_rest, hand_over))
+    elif scene.picking_ransom:
         entries.append((tr("button.cancel"), scene.cancel_ransom, True))
     elif rules.chain is not Chain.NONE:
         entries.append((tr("button.end_turn"), scene.end_turn, Action(act.END) in legal))
-    if rules.end_by_agreement:
+    if rules.end_by_agreement and match.state.phase != PLACEMENT:
         entries.append((tr("button.offer_end"), scene.offer_end, Action(act.OFFER) in legal))
     entries.append((tr("button.menu"), scene.open_pause_menu, True))
     return entries

@@ -334,6 +334,13 @@ class BoardScene(Scene):
         if self.accepting() and Action(act.OFFER) in self.match.legal_actions():
             self._play(Action(act.OFFER))
 
+    def place_rest(self) -> None:
+        """P: the computer places the rest of the person's pieces (undo gives them back)."""
+        if self.accepting() and self.match.place_rest_for(self.match.state.to_move):
+            self.picker.clear()
+            self.hint, self.hint_wanted, self.hint_text = None, False, ""
+            self.context.click()
+
     def open_pause_menu(self) -> None:
         """Esc: the pause menu. (Not `pause`: that is the scene hook for being covered.)"""
         if not self.finished:
@@ -402,6 +409,8 @@ class BoardScene(Scene):
             self.redo()
         elif key == pygame.K_e:
             self.end_turn()
+        elif key == pygame.K_p:
+            self.place_rest()
         elif key in ARROWS and self.dialog is None:
             self._move_cursor(*ARROWS[key])
         elif key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):

@@ -8,10 +8,12 @@ worker process for the whole run (`shared_thinker`, closed by `close_shared_thin
 from __future__ import annotations
 
 import atexit
+from itertools import takewhile
 
 import pygame
 
 from seega.core import BLACK, WHITE, opponent
+from seega.core.players import LEVELS, next_step
 from seega.core.record import RecordError
 from seega.game.factory import Pace
 from seega.game.match import COMPUTER_MIN_DELAY_MS, Match
@@ -121,6 +123,22 @@ def continue_scene(context: AppContext, saved: Autosave) -> Scene:
 def can_resign(match: Match) -> bool:
     """A person plays in this game (the computer never resigns)."""
     return any(seat.is_human for seat in match.seats)
+
+
+def next_step_offer(context: AppContext, match: Match) -> tuple[str, int] | None:
+    """After a person's game against the computer: the level to offer them next and the
+    results in a row behind it (seega.core.players.next_step), at most once per launch for
+    the level just played; None otherwise. Reads the statistics the game was counted in."""
+    lone = human_side(match)
+    level = None if lone is None else match.seat(opponent(lone)).level
+    if level is None or level in context.offered_steps:
+        return None
+    against_computer = [game for game in context.statistics.recent if game.opponent in LEVELS]
+    run = list(takewhile(lambda game: game.opponent == level, against_computer))
+    step = next_step(level, [game.result for game in run])
+    if step is not None:
+        context.offered_steps.add(level)
+    return step
 
 
 def record_result(context: AppContext, match: Match) -> None:

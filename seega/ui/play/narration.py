@@ -26,7 +26,7 @@ from seega.core.line import Played
 from seega.core.refusals import Refusal
 from seega.core.rulesets import Blocked, Chain, FirstMover
 from seega.core.state import must_enter_centre
-from seega.game.match import Match
+from seega.game.match import PLACE_FOR_PERSON_LEVEL, Match
 from seega.i18n import tr
 
 SIDE_KEYS = {WHITE: "light", BLACK: "dark"}
@@ -96,7 +96,8 @@ def turn_text(match: Match) -> str:
         return result_title(match)
     if match.is_two_player or nobody_plays(match):
         return _about("hud.turn", state.to_move)
-    return tr("hud.turn.you" if match.human_to_act else "hud.turn.computer")
+    yours = match.human_to_act or match.placing_for_person
+    return tr("hud.turn.you" if yours else "hud.turn.computer")
 
 
 def result_title(match: Match) -> str:
@@ -136,6 +137,8 @@ def prompt(match: Match, selected: int | None, picking_ransom: bool) -> str:
     state = match.state
     if state.outcome is not None:
         return ""
+    if match.placing_for_person:
+        return tr("prompt.placing_for_you", level=tr(f"level.{PLACE_FOR_PERSON_LEVEL}"))
     if not match.human_to_act:
         return thinking(match)
     mover = state.to_move

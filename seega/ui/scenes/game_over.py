@@ -1,10 +1,12 @@
 """The end of a game, over the final board: who won and why, pieces, score, what next.
 
 Entering records the result in the statistics once (not for games between computers) and
-plays the win, loss or draw sound. A flourish of turning sun rays and falling gold leaf
-celebrates a win. "View board" (or Esc) puts the result away to show the final board, with a
-small bar to bring it back (Esc again) or go to the menu; a line under Play again and
-Rematch says who will play which colour.
+plays the win, loss or draw sound. After a few wins in a row against a level it offers the
+next level, after several losses the one below (once per launch for each level, a line and a
+button beside Review game; seega.core.players.next_step). A flourish of turning sun rays and
+falling gold leaf celebrates a win. "View board" (or Esc) puts the result away to show the
+final board, with a small bar to bring it back (Esc again) or go to the menu; a line under
+Play again and Rematch says who will play which colour.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import pygame
 
 from seega.anim import Tween, ease_out_back, ease_out_cubic
 from seega.core import BLACK, WHITE
+from seega.core.players import LEVELS
 from seega.core.rulesets import Scoring
 from seega.core.score import final_scores
 from seega.game import factory
@@ -42,7 +45,14 @@ from seega.ui.render.theme import (
     TURQUOISE,
     Colour,
 )
-from seega.ui.render.widgets import Button, FocusGroup, draw_panel, mirrored, same_text_size
+from seega.ui.render.widgets import (
+    Button,
+    FocusGroup,
+    Widget,
+    draw_panel,
+    mirrored,
+    same_text_size,
+)
 from seega.ui.shell.scene import Scene
 
 PANEL = pygame.Rect(0, 0, 760, 606)
@@ -79,6 +89,12 @@ BUTTONS_BOTTOM_MARGIN = 74  # from the panel's bottom, with room for the notes u
 NOTE_SIZE = 18
 NOTE_GAP = 4
 NOTE_HEIGHT = 48
+# A next step on offer: the panel grows by this much for its line, which stands just above the
+# row of Review game and the step's own button.
+STEP_ROOM = 54
+STEP_LINE_HEIGHT = 46
+STEP_LINE_GAP = 4
+STEP_SIZE = 22
 # With the result put away: a bar in the side panel where the prompt was (a finished game has
 # none), clear of the board and its edge letters, to bring the result back or leave.
 BAR = pygame.Rect(0, 0, 416, 60)
@@ -115,6 +131,7 @@ class GameOverScene(Scene):
         self.match = match
         self.saving = saving
         self.elapsed_ms = 0
+        self.step: tuple[str, int] | None = None  # (level offered, results in a row behind it)
         self.menu = FocusGroup(self._buttons(), on_back=self.view_board, on_feedback=context.click)
         self.bar = FocusGroup(
             self._bar_buttons(), on_back=self.show_result, on_feedback=context.click
@@ -127,6 +144,9 @@ class GameOverScene(Scene):
         if self.saving:
             flow.record_result(self.context, self.match)
             self.kept = keeping.keep_finished(self.context, self.match)
+            step = flow.next_step_offer(self.context, self.match)
+            if step is not None:
+                self.offer(step)
         self.context.audio.play(self.sound())
         self.menu.focus_visible = True  # Enter plays again at once: show it
 
@@ -153,7 +173,7 @@ class GameOverScene(Scene):
             (tr("button.menu"), self.menu_screen),
         )
         total = len(entries) * BUTTON_SIZE[0] + (len(entries) - 1) * BUTTON_GAP
-        panel = self._panel()
+        panel = self.panel()
         x = panel.centerx - total // 2
         buttons = [Button(pygame.Rect((0, 0), BUTTON_SIZE), *entry, size=26) for entry in entries]
         for index, button in enumerate(reading_order(buttons)):  # Play again on the reading side
@@ -162,7 +182,15 @@ class GameOverScene(Scene):
         same_text_size(buttons)  # one size for the row: no button looks smaller
         review = Button(pygame.Rect((0, 0), REVIEW_BUTTON_SIZE), tr("button.review"), self.review)
         review.rect.midbottom = (panel.centerx, buttons[0].rect.top - BUTTON_GAP)
-        return [*buttons, review]
+        if self.step is None:
+            return [*buttons, review]
+        level = tr(f"level.{self.step[0]}")
+        step = Button(review.rect.copy(), tr("button.play_level", level=level), self.take_step)
+        width = REVIEW_BUTTON_SIZE[0] + BUTTON_GAP
+        for index, button in enumerate(reading_order([review, step])):
+            button.rect.centerx = panel.centerx + (2 * index - 1) * width // 2
+        same_text_size([review, step])
+        return [*buttons, review, step]
 
     def _bar_buttons(self) -> list[Button]:
         """Result (brings the panel back) and Menu, side by side in the bar."""
@@ -206,10 +234,44 @@ class GameOverScene(Scene):
         self.viewing_board = False
 
     @staticmethod
-    def _panel() -> pygame.Rect:
+    def _panel(step_offered: bool = False) -> pygame.Rect:
+        """The result's panel, taller when a next step is on offer."""
         panel = PANEL.copy()
+        if step_offered:
+            panel.height += STEP_ROOM
         panel.center = (640, 400)
         return panel
+
+    def panel(self) -> pygame.Rect:
+        """This result's panel."""
+        return self._panel(self.step is not None)
+
+    def offer(self, step: tuple[str, int]) -> None:
+        """Offer the next step, (level, results in a row behind it): the panel grows for its
+        line, and its button stands beside Review game."""
+        self.step = step
+        self.menu.widgets = list[Widget](self._buttons())
+        self.menu.focus = self.menu.widgets[0]
+        self._result = None  # laid out again in the taller panel
+
+    def step_text(self) -> str:
+        """The line that offers the next step ("" when none is offered)."""
+        if self.step is None:
+            return ""
+        lone = flow.human_side(self.match)
+        played = self.match.seat(3 - lone).level if lone is not None else None
+        level, streak = self.step
+        key = (
+            "result.step_up"
+            if LEVELS.index(level) > LEVELS.index(played or level)
+            else ("result.step_down")
+        )
+        return tr(key, count=streak, level=tr(f"level.{played}"), next=tr(f"level.{level}"))
+
+    def take_step(self) -> None:
+        """The same game again against the level offered."""
+        if self.step is not None:
+            self._restart(swap=False, level=self.step[0])
 
     def play_again(self) -> None:
         """The same game again, same colours."""
@@ -219,8 +281,8 @@ class GameOverScene(Scene):
         """The same game with colours swapped."""
         self._restart(swap=True)
 
-    def _restart(self, swap: bool) -> None:
-        fresh = factory.rematch(self.match, swap)
+    def _restart(self, swap: bool, level: str | None = None) -> None:
+        fresh = factory.rematch(self.match, swap, level)
         self.stack.pop()
         self.stack.replace(self.context.routes.board(fresh, self.saving))
 
@@ -245,7 +307,7 @@ class GameOverScene(Scene):
             return
         fade = Tween(0.0, 1.0, APPEAR_MS, easing=ease_out_cubic).value_at(self.elapsed_ms)
         surface.blit(veil_image(surface.get_size(), round(VEIL_ALPHA * fade)), (0, 0))
-        panel = self._panel()
+        panel = self.panel()
         if self.celebrating:
             _draw_rays(surface, panel.center, self.elapsed_ms)
             _draw_leaves(surface, self.elapsed_ms)
@@ -257,13 +319,22 @@ class GameOverScene(Scene):
         draw_panel(surface, panel)
         self._draw_result(surface, panel)
         self.menu.draw(surface)
-        for box in self._note_boxes():
+        for box in [*self._note_boxes(), *self._step_boxes()]:
             draw_box(surface, box)
 
     def text_boxes(self) -> list[TextBox]:
         """Every line of text on the panel and in the bar, buttons included (for fit tests)."""
         panel = [*self._result_boxes(), *self._note_boxes(), *self.menu.text_boxes()]
-        return [*panel, *self.bar.text_boxes()]
+        return [*panel, *self._step_boxes(), *self.bar.text_boxes()]
+
+    def _step_boxes(self) -> list[TextBox]:
+        """The next step's line, above Review game and its button."""
+        if self.step is None:
+            return []
+        top = self.menu.widgets[4].rect.top - STEP_LINE_GAP - STEP_LINE_HEIGHT
+        area = _band(self.panel(), 0, STEP_LINE_HEIGHT)
+        area.y = top
+        return fitted_paragraph(self.step_text(), area, STEP_SIZE, LAPIS_DARK, align="center")
 
     def _note_boxes(self) -> list[TextBox]:
         """The words under Play again and under Rematch, wrapped within each button's column."""
@@ -278,7 +349,7 @@ class GameOverScene(Scene):
     def _result_boxes(self) -> list[TextBox]:
         """The result's lines (laid out on first use)."""
         if self._result is None:
-            panel = self._panel()
+            panel = self.panel()
             self._result = self._heading_boxes(panel)
             if self.match.state.rules.scoring is Scoring.SIJA:
                 self._result += self._score_boxes(panel)

@@ -1,5 +1,7 @@
 """Choosing a game: against the computer (level, colour or a coin toss) or two players at
-this device, and the rule set and board size (from the level files).
+this device, the rule set and board size (from the level files), and whether the computer
+places the people's pieces. Each level shows its rating (seega.ai.ratings_table), and under
+the rule set's description the scale is explained, with the player's own estimate there.
 
 A coin toss is animated: a piece spins in the air, slows, and lands showing the colour the
 player gets; then the game starts.
@@ -12,7 +14,10 @@ import random
 
 import pygame
 
+from seega.ai.people import BEGINNER
+from seega.ai.rating import level_rating, person_estimate, rounded
 from seega.anim import Tween, ease_out_cubic
+from seega.core import BLACK, PLACEMENT, WHITE
 from seega.core.players import LEVELS
 from seega.core.setups import STANDARD, Setup
 from seega.game import factory
@@ -81,6 +86,11 @@ def think_name(seconds: int) -> str:
     return tr("settings.think_time.seconds", seconds=seconds)
 
 
+def level_choice(level: str) -> str:
+    """A level as the Level choice shows it: its name and its rating."""
+    return tr("newgame.level_rated", level=tr(f"level.{level}"), rating=level_rating(level))
+
+
 def board_name(setup: Setup) -> str:
     """A set-up as the Board choice shows it: the size, or the set-up's own name."""
     if setup.start is None:
@@ -113,6 +123,7 @@ class NewGameScene(Scene):
         self.colour_chosen = bool(remembered)
         self.setup: Setup | None = (remembered or setups)[0]
         self.think_s = settings.sija_think_time_s
+        self.place_for_me = settings.last_place_for_me
         self.menu = FocusGroup([], on_back=self.back, on_feedback=context.click)
         self.elapsed_ms = 0
         self.toss: tuple[int, bool] | None = None  # (started at ms, human plays dark)
@@ -150,7 +161,7 @@ class NewGameScene(Scene):
             )
         ]
         if self.opponent == COMPUTER:
-            levels = [(name, tr(f"level.{name}")) for name in LEVELS]
+            levels = [(name, level_choice(name)) for name in LEVELS]
             rows.append(
                 OptionCycler(
                     self._row(1), tr("newgame.level"), levels, self.level_name, self._level_name
@@ -193,6 +204,17 @@ class NewGameScene(Scene):
                         think,
                         self.think_s,
                         self._set_think,
+                    )
+                )
+            if self.setup.start_state().phase == PLACEMENT:
+                ways = [(False, tr("newgame.placement.hand")), (True, tr("newgame.placement.auto"))]
+                rows.append(
+                    OptionCycler(
+                        self._row(len(rows)),
+                        tr("newgame.placement"),
+                        ways,
+                        self.place_for_me,
+                        self._set_placement,
                     )
                 )
         self.rows_bottom = rows[-1].rect.bottom  # the rows stand together, with no gaps
@@ -241,6 +263,9 @@ class NewGameScene(Scene):
         self.setup = setup
         self._rebuild()  # a set-up of another size may have its own rows
 
+    def _set_placement(self, for_me: bool) -> None:
+        self.place_for_me = for_me
+
     def _set_think(self, seconds: int) -> None:
         self.think_s = seconds
         self.context.change_settings(sija_think_time_s=seconds)
@@ -285,12 +310,16 @@ class NewGameScene(Scene):
             last_level=self.level_name,
             last_colour=self.colour,
             last_board=self.setup.id,
+            last_place_for_me=self.place_for_me,
         )
 
     def _begin(self, human_dark: bool) -> None:
         assert self.setup is not None
         seats = self.seats(human_dark)
         match = factory.from_setup(flow.pace(self.context), self.setup, seats)
+        if self.place_for_me:
+            for side in (WHITE, BLACK):
+                match.place_rest_for(side)  # the people's sides only
         self.stack.replace(self.context.routes.board(match, True))
 
     def how_to_play(self) -> None:
@@ -343,8 +372,29 @@ class NewGameScene(Scene):
             area.width = PANEL.width - 2 * DESCRIPTION_INSET
             state = self.setup.start_state()
             about = f"{tr(f'rules.{self.setup.rules}.summary')} {first_mover_note(state)}"
+            if self.opponent == COMPUTER:
+                about = f"{about} {self.ratings_note()}"
             boxes += fitted_paragraph(about, area, DESCRIPTION_SIZE, KOHL, align="center")
         return boxes
+
+    def ratings_note(self) -> str:
+        """What the levels' ratings mean, and the player's own under the chosen rule set."""
+        beginner = level_rating(BEGINNER)
+        rules = self.setup.rules if self.setup is not None else ""
+        rows = [
+            (r.opponent, r.wins, r.losses, r.draws)
+            for r in self.context.statistics.by_setup
+            if r.rules == rules
+        ]
+        yours = person_estimate(rows)
+        if yours is None:
+            return tr("newgame.ratings", beginner=beginner)
+        return tr(
+            "newgame.ratings.yours",
+            beginner=beginner,
+            rating=rounded(yours.rating),
+            margin=rounded(yours.margin),
+        )
 
     def _toss_box(self, human_dark: bool, coin_centre: tuple[int, int]) -> TextBox:
         """The coin's verdict, under the coin once it has landed."""

@@ -1,5 +1,7 @@
 """The statistics screen: results by opponent, by board size for one opponent and rule set,
-and the last games played; and a reset, asked first.
+the last games played, and the player's rating under each rule set (estimated from their
+games against the computer levels, seega.ai.rating, with how sure it is); and a reset, asked
+first.
 
 A row at the top chooses what is shown. The tables mirror for a right-to-left language: the
 names column is on the right.
@@ -11,13 +13,15 @@ from collections.abc import Sequence
 
 import pygame
 
+from seega.ai.people import BEGINNER
+from seega.ai.rating import level_rating, person_estimate, rounded
 from seega.core import RULESETS
 from seega.core.players import LEVELS
 from seega.i18n import tr
 from seega.storage.persistence import PEOPLE, GameResult, Statistics
 from seega.ui.context import AppContext
 from seega.ui.render.dialog import Choice, Dialog
-from seega.ui.render.text import TextBox, draw_box, fit_together
+from seega.ui.render.text import TextBox, draw_box, fit_together, fitted_paragraph
 from seega.ui.render.theme import CARNELIAN, GOLD_DARK, KOHL, LAPIS, LAPIS_DARK
 from seega.ui.render.widgets import Button, FocusGroup, OptionCycler, Widget, draw_panel, mirrored
 from seega.ui.shell.input import Intent, intent_of
@@ -35,19 +39,31 @@ CHOICE_STEP = 58
 # Column widths, left to right as read in English, per table.
 COUNT_COLUMNS = (300, 125, 125, 125, 125)
 RECENT_COLUMNS = (170, 250, 190, 190)
+RATING_COLUMNS = (260, 140, 200, 200)
 ROW_STEP = 46
 # A cell's text keeps this far from the rules between rows, and from its neighbours.
 CELL_MARGIN = 4
 CELL_PADDING = 6
 # Where the first table's heading row sits, for each view (below its choice rows).
-TABLE_TOP = {"totals": CHOICE_TOP + 96, "setups": CHOICE_TOP + 212, "recent": CHOICE_TOP + 96}
+TABLE_TOP = {
+    "totals": CHOICE_TOP + 96,
+    "setups": CHOICE_TOP + 212,
+    "recent": CHOICE_TOP + 96,
+    "rating": CHOICE_TOP + 96,
+}
+# Under the ratings, what the scale means: this tall, this far below the table.
+NOTE_GAP = 14
+NOTE_HEIGHT = 110
+NOTE_SIZE = 22
+# A rule set with no game against the computer has no rating.
+NO_RATING = "—"
 TABLE_GAP = 30  # between the two tables of the totals
 EMPTY_NOTE_HEIGHT = 52
 EMPTY_NOTE_SIZE = 24
 VEIL_ALPHA = 140
 BUTTON_SIZE = (240, 52)
 BUTTON_GAP = 30
-VIEWS = ("totals", "setups", "recent")
+VIEWS = ("totals", "setups", "recent", "rating")
 
 Row = tuple[str, ...]
 
@@ -248,6 +264,31 @@ class StatsScene(Scene):
             ),
         ]
 
+    def rating_rows(self) -> list[Row]:
+        """The player's rating under each rule set: games against the computer, the
+        estimate and its margin (19 times in 20 within it)."""
+        heading = (tr("newgame.rules"), tr("stats.games"), tr("stats.rating"), tr("stats.margin"))
+        table: list[Row] = [heading]
+        for rules in RULESETS:
+            rows = [
+                (r.opponent, r.wins, r.losses, r.draws)
+                for r in self.statistics.by_setup
+                if r.rules == rules
+            ]
+            estimate = person_estimate(rows)
+            name = tr(f"rules.{rules}.name")
+            if estimate is None:
+                table.append((name, "0", NO_RATING, NO_RATING))
+                continue
+            margin = tr("stats.margin_value", margin=rounded(estimate.margin))
+            table.append((name, str(estimate.games), str(rounded(estimate.rating)), margin))
+        return table
+
+    def rating_note(self) -> str:
+        """What the ratings are measured against."""
+        levels = {level: level_rating(level) for level in LEVELS}
+        return tr("stats.rating_note", beginner=level_rating(BEGINNER), **levels)
+
     def tables(self) -> list[tuple[list[Row], int, Sequence[int]]]:
         """(rows, top, column widths) of each table of the view."""
         top = TABLE_TOP[self.view]
@@ -257,6 +298,8 @@ class StatsScene(Scene):
             return [(computer, top, COUNT_COLUMNS), (self.two_player_rows(), below, COUNT_COLUMNS)]
         if self.view == "setups":
             return [(self.setup_rows(), top, COUNT_COLUMNS)]
+        if self.view == "rating":
+            return [(self.rating_rows(), top, RATING_COLUMNS)]
         return [(self.recent_rows(), top, RECENT_COLUMNS)]
 
     def _table_cells(
@@ -290,6 +333,8 @@ class StatsScene(Scene):
             return played + statistics.two_player.games == 0
         if self.view == "setups":
             return not any(row[-1] != "0" for row in self.setup_rows()[1:])
+        if self.view == "rating":
+            return all(row[2] == NO_RATING for row in self.rating_rows()[1:])
         return not self.statistics.recent
 
     def _panel_boxes(self) -> list[TextBox]:
@@ -301,11 +346,17 @@ class StatsScene(Scene):
             boxes += fit_together(headings)
         boxes += fit_together([box for _, names, _ in cells for box in names])
         boxes += fit_together([box for _, _, others in cells for box in others])
+        rows, top, _ = self.tables()[-1]
+        below = top + len(rows) * ROW_STEP
         if self._nothing_shown():
-            rows, top, _ = self.tables()[-1]
-            area = pygame.Rect(PANEL.x + INSET, top + len(rows) * ROW_STEP + 10, 0, 0)
+            area = pygame.Rect(PANEL.x + INSET, below + 10, 0, 0)
             area.size = (PANEL.width - 2 * INSET, EMPTY_NOTE_HEIGHT)
             boxes.append(TextBox(tr("stats.none_yet"), area, EMPTY_NOTE_SIZE, CARNELIAN))
+            below = area.bottom
+        if self.view == "rating":
+            area = pygame.Rect(PANEL.x + INSET, below + NOTE_GAP, PANEL.width - 2 * INSET, 0)
+            area.height = NOTE_HEIGHT
+            boxes += fitted_paragraph(self.rating_note(), area, NOTE_SIZE, KOHL, align="center")
         return boxes
 
     def text_boxes(self) -> list[TextBox]:

@@ -15,6 +15,7 @@ from seega.ui.scenes.pause import PauseScene
 from tests.ui.scenes.game_helpers import first_legal
 
 YOU_AND_HARD = (Seat.human(), Seat.computer("hard"))
+YOU_AND_EASY = (Seat.human(), Seat.computer("easy"))
 TWO_PEOPLE = (Seat.human(), Seat.human())
 # Mid-game, with the no-capture counter past half its limit (shown in the panel).
 STANDARD_MIDGAME = "standard 5 WBWB./BW.WB/WB.BW/.WBWB/BWBW. w move 0 0 30"
@@ -22,6 +23,7 @@ SIJA_MIDGAME = "sija 7 WBWB.WB/BW.WBWB/WB.BW.W/.WBWBWB/BWBW.BW/WBW.WBW/BWBWB.B w
 # Light's next step takes Dark's last piece (standard) or leaves Dark one (sija).
 STANDARD_WIN = ("standard 5 W.BW./...../...../...../W.... w move 0 0 0", "a5-b5")
 SIJA_WIN = ("sija 7 W.BW.../......./......./......./......./......./B...... w move 0 0 0", "a7-b7")
+NINE_PLACEMENT = "standard 9 " + "/".join(["........."] * 9) + " w place 40 40 0"
 
 
 def match_from(position, seats, steps=0, think_time_s=0, seed=1):
@@ -78,6 +80,22 @@ def game_over(position, step, seats=YOU_AND_HARD):
     return build
 
 
+def game_over_offering(step, position, move, seats):
+    """A person's win (or loss) with the next step on offer: the taller panel and its line."""
+
+    def build(context):
+        scene = game_over(position, move, seats)(context)
+        scene.offer(step)
+        return scene
+
+    return build
+
+
+def board_placing_on_9(context):
+    """You against the computer on 9×9, placing: Place the rest among the panel's buttons."""
+    return BoardScene(context, match_from(NINE_PLACEMENT, YOU_AND_HARD, steps=6), saving=False)
+
+
 def new_game_at_sija(context):
     """Against the computer, at sija: every row, the think time included."""
     flow.use_thinker(InlineThinker(first_legal))  # entering starts the worker
@@ -94,5 +112,8 @@ GAME_SCENES = {
     "game_over": game_over(*STANDARD_WIN),
     "game_over_sija": game_over(*SIJA_WIN),
     "game_over_two_people": game_over(*STANDARD_WIN, seats=TWO_PEOPLE),
+    "game_over_step_up": game_over_offering(("medium", 8), *STANDARD_WIN, YOU_AND_EASY),
+    "game_over_step_down_sija": game_over_offering(("medium", 8), *SIJA_WIN, YOU_AND_HARD),
+    "board_placing_9": board_placing_on_9,
     "new_game": new_game_at_sija,
 }

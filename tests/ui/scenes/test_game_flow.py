@@ -9,7 +9,7 @@ from seega.i18n import tr
 from seega.ui.app import title_actions
 from seega.ui.play.board_scene import BoardScene
 from seega.ui.scenes.game_over import GameOverScene
-from seega.ui.scenes.new_game import NewGameScene
+from seega.ui.scenes.new_game import NewGameScene, level_choice
 from seega.ui.scenes.title import TitleScene
 from tests.ui.scenes.game_helpers import (
     play_out,
@@ -67,7 +67,7 @@ def test_two_players_play_a_whole_game_by_clicks(harness, thinker):
 
 def test_a_whole_game_against_easy_by_clicks(harness, thinker):
     new_game = open_new_game(harness)
-    cycle_to(harness, new_game, tr("newgame.level"), tr("level.easy"))
+    cycle_to(harness, new_game, tr("newgame.level"), level_choice("easy"))
     harness.click(widget_centre(new_game.menu, tr("button.start")))
     board = harness.top
     assert board.match.seats[1].level == "easy" and board.match.seats[0].is_human

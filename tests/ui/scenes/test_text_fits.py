@@ -107,6 +107,7 @@ SCENES = {
     "stats_setups": stats_showing("setups"),
     "stats_setups_people": stats_showing("setups", PEOPLE),
     "stats_recent": stats_showing("recent"),
+    "stats_rating": stats_showing("rating"),
     "stats_reset": stats_showing("totals", asking=True),
     "how_to_play": lambda context: HowToPlayScene(context, "sija"),
     **GAME_SCENES,
