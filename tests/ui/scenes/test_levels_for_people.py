@@ -8,6 +8,7 @@ import pytest
 from seega.ai.people import BEGINNER
 from seega.ai.rating import level_rating, person_estimate, rounded
 from seega.core import BLACK, PLACEMENT, WHITE, parse_action
+from seega.game import factory
 from seega.game.match import PLACE_FOR_PERSON_LEVEL, Seat
 from seega.i18n import tr
 from seega.storage.persistence import GameResult, Statistics
@@ -86,7 +87,7 @@ def test_new_game_shows_each_level_s_rating_and_what_the_scale_means(harness, co
 
 def test_new_game_shows_the_player_s_own_rating_under_the_chosen_rules(harness, computer):
     statistics = _games(Statistics(), "easy", ["win", "win", "loss", "win"])
-    harness.context.statistics = _games(statistics, "medium", ["loss", "loss"], "lane")
+    harness.context.save_statistics(_games(statistics, "medium", ["loss", "loss"], "lane"))
     scene = NewGameScene(harness.context)
     harness.start(scene)
     _choose(harness, scene, tr("newgame.rules"), tr("rules.standard.name"))
@@ -110,7 +111,7 @@ def test_statistics_rate_the_player_per_rule_set_with_how_sure(harness):
     statistics = _games(Statistics(), "easy", ["win"] * 5 + ["loss"], "standard", 5)
     statistics = _games(statistics, "medium", ["loss", "win"], "standard", 9)
     statistics = _games(statistics, "people", ["light"] * 3, "standard", 7)  # not counted
-    harness.context.statistics = _games(statistics, "hard", ["loss"] * 3, "seejeh", 5)
+    harness.context.save_statistics(_games(statistics, "hard", ["loss"] * 3, "seejeh", 5))
     scene = StatsScene(harness.context)
     harness.start(scene)
     _choose(harness, scene, tr("stats.view"), tr("stats.view.rating"))
@@ -151,7 +152,7 @@ def _win_against_easy(harness):
 
 
 def test_three_wins_in_a_row_offer_the_next_level_once_per_launch(harness, computer):
-    harness.context.statistics = _games(Statistics(), "easy", ["win", "win"])
+    harness.context.save_statistics(_games(Statistics(), "easy", ["win", "win"]))
     over = _win_against_easy(harness)
     assert over.step == ("medium", 3)
     assert over.step_text() == tr("result.step_up", count=3, level="Easy", next="Medium")
@@ -169,12 +170,12 @@ def test_three_wins_in_a_row_offer_the_next_level_once_per_launch(harness, compu
 
 
 def test_two_wins_or_a_broken_streak_offer_nothing(harness, computer):
-    harness.context.statistics = _games(Statistics(), "easy", ["win", "loss", "win"])
+    harness.context.save_statistics(_games(Statistics(), "easy", ["win", "loss", "win"]))
     assert _win_against_easy(harness).step is None
 
 
 def test_four_losses_in_a_row_offer_the_level_below(harness, computer):
-    harness.context.statistics = _games(Statistics(), "medium", ["loss"] * 3)
+    harness.context.save_statistics(_games(Statistics(), "medium", ["loss"] * 3))
     board = BoardScene(harness.context, match_from(STANDARD_WIN[0], (Seat.human(), Seat("medium"))))
     harness.start(board)
     wait_until(harness, board.accepting)
@@ -193,7 +194,8 @@ def test_four_losses_in_a_row_offer_the_level_below(harness, computer):
 
 
 def _nine_by_nine(harness):
-    match = flow.new_match(harness.context, "standard", 9, (Seat.human(), Seat("easy")))
+    seats = (Seat.human(), Seat("easy"))
+    match = factory.new_game(flow.pace(harness.context), "standard", 9, seats)
     board = BoardScene(harness.context, match)
     harness.start(board)
     wait_until(harness, board.accepting)
