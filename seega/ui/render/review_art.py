@@ -206,17 +206,22 @@ def draw_line(
     square ones. Numbers count from `first`; the first action of the better line is already
     drawn by `draw_action`, so only its number is added."""
     colour = BETTER_COLOUR if better else PLAYED_COLOUR
+    offset = round(layout.cell_px * BADGE_OFFSET_SHARE)
+    # The two lines often meet on a cell: the answer's numbers sit up and right of a placed
+    # cell (on a step's middle), the better line's down and left (and off its step's middle).
+    shift = (-offset, offset) if better else (offset, -offset)
     for number, action in enumerate(actions, start=first):
         if action.kind == act.STEP:
             start, end = (layout.cell_center(cell) for cell in action.cells)
             if not (better and number == 1):
                 draw_arrow(surface, start, end, layout.cell_px, colour, dashed=better)
             middle = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+            if better:
+                middle = (middle[0] + shift[0] // 2, middle[1] + shift[1] // 2)
             _badge(surface, middle, number, better)
         elif action.cells:
-            rect = layout.cell_rect(action.cells[0])
-            offset = round(layout.cell_px * BADGE_OFFSET_SHARE)
-            _badge(surface, (rect.centerx + offset, rect.centery - offset), number, better)
+            centre = layout.cell_center(action.cells[0])
+            _badge(surface, (centre[0] + shift[0], centre[1] + shift[1]), number, better)
 
 
 def graph_y(score: int, rect: pygame.Rect) -> float:

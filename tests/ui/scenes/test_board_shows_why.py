@@ -10,6 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from seega.ai.hints import hint_reason
 from seega.challenges.journey import Stage
 from seega.core import (
     EMPTY,
@@ -27,10 +28,12 @@ from seega.core.captures import captured_by_step
 from seega.core.threats import as_if_to_move
 from seega.game.match import Match, Seat
 from seega.game.worker import InlineThinker
-from seega.ui.play import flow, traces
+from seega.i18n import LANGUAGES
+from seega.ui.play import flow, narration, traces
 from seega.ui.play.board_scene import PANEL_RECT, BoardScene
 from seega.ui.render.hud import hud_regions, newest_move_rect
 from seega.ui.render.theme import CARNELIAN, GOLD_DARK, GOLD_LIGHT, TURQUOISE
+from tests.ui.scenes.fitting import overflows
 from tests.ui.scenes.game_helpers import board_settled, click_cell, play_by_clicks, wait_until
 
 # Light's b2-b3 takes d3 past Dark's immune centre piece on c3 (closed by e3).
@@ -218,3 +221,23 @@ def test_a_hint_draws_its_arrow_and_the_threat_it_answers(harness):
     click_cell(harness, board, at(board, "c4"))
     wait_until(harness, lambda: board.hint is None)
     assert board.hint_threat() is None
+
+
+def test_the_threat_and_danger_sentences_fit_in_every_language_and_text_size(harness):
+    board = board_for(harness, THREATENED, seats=(Seat.human(), Seat.computer("easy")))
+    board.hint = parse_action("d4-c4", 5)
+    problems = []
+    for language in LANGUAGES:
+        for larger in (False, True):
+            harness.context.change_settings(language=language, larger_text=larger)
+            board.cursor = None
+            hover(harness, board.view.layout.cell_center(at(board, "e1")))
+            board.hint_text = narration.hint_line(
+                board.hint, hint_reason(board.match.state, board.hint, None), 5, board.hint_threat()
+            )
+            problems += overflows(board)
+            board.hint_text = ""
+            hover(harness, board.view.layout.cell_center(at(board, "b4")))
+            assert board.danger_text
+            problems += overflows(board)
+    assert problems == []
