@@ -11,10 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from seega.core import EMPTY, Action, GameState, apply_action, captured_cells, legal_actions
+from seega.core import Action, GameState, apply_action, captured_cells, legal_actions
 from seega.core import actions as act
-from seega.core.captures import captured_by_step
 from seega.core.state import Duty, opponent
+from seega.core.threats import in_danger, threats
 
 # A score this far below level (hundredths of a piece, for the side to act) means the search
 # sees material lost whatever is played: about two thirds of a piece, past the positional
@@ -34,6 +34,7 @@ class Why(str, Enum):
     SAVES = "saves"  # the piece on `cells` could be taken before, not after
     SAFE = "safe"  # the opponent has no capture afterwards
     BEST = "best"  # no capture either way: the search's best by position
+    GOAL = "goal"  # a challenge's proved action: it keeps the goal within reach
 
 
 @dataclass(frozen=True)
@@ -46,19 +47,57 @@ class HintReason:
 
 def threatened(state: GameState, side: int) -> set[int]:
     """`side`'s pieces that one step of the opponent would capture, were it his turn."""
-    board = list(state.board)
-    grid, rules, enemy = state.geometry, state.rules, opponent(side)
-    found: set[int] = set()
-    for origin, piece in enumerate(state.board):
-        if piece != enemy:
+    return set(in_danger(state, side))
+
+
+class Answer(str, Enum):
+    """How a hint answers a threat."""
+
+    BLOCKS = "blocks"  # it fills the cell the threatening step would go to
+    TAKES = "takes"  # it captures the threatening piece
+    ESCAPES = "escapes"  # the threatened piece steps away
+    STOPS = "stops"  # any other way (a closing piece moves, the line changes)
+
+
+@dataclass(frozen=True)
+class Threat:
+    """The opponent's step a hint answers: who threatens, the step, what it would take, and
+    how the hint stops it."""
+
+    side: int
+    step: Action
+    taken: tuple[int, ...]
+    answer: Answer
+
+
+def answered_threat(state: GameState, hint: Action) -> Threat | None:
+    """The largest capture the opponent threatens in `state` that `hint` takes away (None when
+    nothing is threatened, or the hint leaves every threat standing)."""
+    side = state.to_move
+    before = threats(state, side)
+    if not before:
+        return None
+    after = apply_action(state, hint)[0]
+    still = {cell for cells in threats(after, side).values() for cell in cells}
+    ranked = sorted(before.items(), key=lambda item: (-len(item[1]), item[0].cells))
+    for threat, taken in ranked:
+        left = {cell for cell in taken if after.board[cell] == side}
+        if left and left <= still:  # those pieces can still be taken
             continue
-        for target in grid.neighbours[origin]:
-            if board[target] != EMPTY:
-                continue
-            board[origin], board[target] = EMPTY, enemy
-            found.update(captured_by_step(board, rules, grid, target, enemy))
-            board[origin], board[target] = enemy, EMPTY
-    return found
+        return Threat(opponent(side), threat, taken, _answer(state, hint, threat, taken))
+    return None
+
+
+def _answer(state: GameState, hint: Action, threat: Action, taken: tuple[int, ...]) -> Answer:
+    if hint.kind != act.STEP:
+        return Answer.STOPS
+    if hint.cells[1] == threat.cells[1]:
+        return Answer.BLOCKS
+    if threat.cells[0] in captured_cells(apply_action(state, hint)[1]):
+        return Answer.TAKES
+    if hint.cells[0] in taken:
+        return Answer.ESCAPES
+    return Answer.STOPS
 
 
 def hint_reason(state: GameState, hint: Action, score: int | None) -> HintReason:

@@ -85,6 +85,11 @@ def _game_stage(chapter: str, rules: str, level: str) -> Stage:
     return Stage(stage_id, chapter, rules, size, GAME_PAR_PIECES[size], level=level)
 
 
+def first_chapter(stage: Stage) -> bool:
+    """Whether `stage` belongs to the journey's first chapter (its first rule set's)."""
+    return stage.chapter == next(iter(RULESETS))
+
+
 def chapters(stages: Sequence[Stage]) -> list[str]:
     """The chapters in journey order."""
     return list(dict.fromkeys(stage.chapter for stage in stages))

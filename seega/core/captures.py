@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from .geometry import Geometry
 from .rulesets import CaptureShape, RuleSet
 from .state import opponent
@@ -44,3 +46,48 @@ def captured_by_step(
     if rules.centre_immune and grid.centre in taken:
         taken.remove(grid.centre)
     return taken
+
+
+class CaptureLine(NamedTuple):
+    """One direction of a capture, for showing why it happened: the stepping piece `mover`,
+    the enemy pieces taken on that side, the own pieces that closed them in (`closers`), and
+    every cell from the first enemy to the last closer (`through`: it holds an immune centre
+    piece the capture passed)."""
+
+    mover: int
+    taken: tuple[int, ...]
+    closers: tuple[int, ...]
+    through: tuple[int, ...]
+
+
+def capture_lines(
+    board: tuple[int, ...] | list[int], rules: RuleSet, grid: Geometry, cell: int, side: int
+) -> tuple[CaptureLine, ...]:
+    """The directions in which `side`'s piece, just stepped onto `cell`, captures (the same
+    reading as `captured_by_step`, kept direction by direction; tests hold the two equal)."""
+    enemy = opponent(side)
+    shape = rules.capture
+    immune = grid.centre if rules.centre_immune else -1
+    lines: list[CaptureLine] = []
+    for ray in grid.rays[cell]:
+        length = len(ray)
+        if length < 2 or board[ray[0]] != enemy:
+            continue
+        end = 0  # how many cells of the ray the capture spans (0: none)
+        if shape is _SINGLE:
+            end = 2 if board[ray[1]] == side else 0
+        elif shape is _ALTERNATING:
+            while end + 1 < length and board[ray[end]] == enemy and board[ray[end + 1]] == side:
+                end += 2
+        else:
+            run = 1
+            while run < length and board[ray[run]] == enemy:
+                run += 1
+            closed = run < length and board[ray[run]] == side
+            end = run + 1 if closed and (shape is _LINE or run <= 2) else 0
+        through = ray[:end]
+        taken = tuple(c for c in through if board[c] == enemy and c != immune)
+        if taken:
+            closers = tuple(c for c in through if board[c] == side)
+            lines.append(CaptureLine(cell, taken, closers, through))
+    return tuple(lines)

@@ -529,7 +529,7 @@ TEXTS: dict[str, str] = {
     "review.done": "اكتمل التحليل (العمق {depth})",
     "review.start": "بداية اللعبة",
     "review.end": "نهاية اللعبة",
-    "review.action": "الحركة {number} من {total}",
+    "review.turn": "الدور {number} من {total}",
     "review.played": "لُعبت: {action}",
     "review.better": "الأفضل: {action}",
     "review.waiting": "لم تُحلَّل بعد",
@@ -606,4 +606,42 @@ TEXTS: dict[str, str] = {
     "news.timed_out.light": "انتهى وقت تفكير الفاتح.",
     "news.timed_out.dark": "انتهى وقت تفكير الداكن.",
     "challenge.try_failed": "فشلت المحاولة {count} · التالية: {next}",
+    "hint.threat.blocks.light": (
+        "يهدد الفاتح بالحركة {threat} التي تأخذ {taken}؛ الحركة {hint} تسدّها."
+    ),
+    "hint.threat.blocks.dark": (
+        "يهدد الداكن بالحركة {threat} التي تأخذ {taken}؛ الحركة {hint} تسدّها."
+    ),
+    "hint.threat.takes.light": (
+        "يهدد الفاتح بالحركة {threat} التي تأخذ {taken}؛ الحركة {hint} تأسر المهاجم أولًا."
+    ),
+    "hint.threat.takes.dark": (
+        "يهدد الداكن بالحركة {threat} التي تأخذ {taken}؛ الحركة {hint} تأسر المهاجم أولًا."
+    ),
+    "hint.threat.escapes.light": (
+        "يهدد الفاتح بالحركة {threat} التي تأخذ {taken}؛ الحركة {hint} تبعد الحجر عن الخطر."
+    ),
+    "hint.threat.escapes.dark": (
+        "يهدد الداكن بالحركة {threat} التي تأخذ {taken}؛ الحركة {hint} تبعد الحجر عن الخطر."
+    ),
+    "hint.threat.stops.light": (
+        "يهدد الفاتح بالحركة {threat} التي تأخذ {taken}؛ الحركة {hint} تمنعها."
+    ),
+    "hint.threat.stops.dark": (
+        "يهدد الداكن بالحركة {threat} التي تأخذ {taken}؛ الحركة {hint} تمنعها."
+    ),
+    "danger.step.light": "في خطر: يستطيع الفاتح أخذ {taken} بالحركة {threat}.",
+    "danger.step.dark": "في خطر: يستطيع الداكن أخذ {taken} بالحركة {threat}.",
+    "settings.danger": "الأحجار المهددة",
+    "settings.danger.auto": "مباريات التعلّم",
+    "settings.danger.on": "دائمًا",
+    "settings.danger.off": "أبدًا",
+    "hint.reason.goal": "تُبقي الهدف في متناولك.",
+    "review.better_tied": "الأفضل: {action} (واحدة من عدة حركات بالجودة نفسها)",
+    "review.reply.takes.light": "بعد {played}: {line}؛ يأخذ الفاتح {cells}.",
+    "review.reply.takes.dark": "بعد {played}: {line}؛ يأخذ الداكن {cells}.",
+    "review.reply.line": "بعد {played} يتوقع المحرك {line}.",
+    "review.graph.sides": "أعلى: تقدّم الفاتح · أسفل: تقدّم الداكن",
+    "review.graph.phase": "المتقطع: بداية الحركة",
+    "review.verdict.result": "نتيجة",
 }

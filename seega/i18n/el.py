@@ -644,7 +644,7 @@ TEXTS: dict[str, str] = {
     "review.done": "Η ανάλυση ολοκληρώθηκε (βάθος {depth})",
     "review.start": "Αρχή της παρτίδας",
     "review.end": "Τέλος της παρτίδας",
-    "review.action": "Ενέργεια {number} από {total}",
+    "review.turn": "Γύρος {number} από {total}",
     "review.played": "Παίχτηκε: {action}",
     "review.better": "Καλύτερο: {action}",
     "review.waiting": "Δεν αναλύθηκε ακόμη",
@@ -729,4 +729,44 @@ TEXTS: dict[str, str] = {
     "news.timed_out.light": "Τελείωσε ο χρόνος σκέψης των Ανοιχτών.",
     "news.timed_out.dark": "Τελείωσε ο χρόνος σκέψης των Σκούρων.",
     "challenge.try_failed": "Η προσπάθεια {count} απέτυχε · επόμενη: {next}",
+    "hint.threat.blocks.light": (
+        "Τα ανοιχτά απειλούν {threat}, παίρνοντας {taken}· το {hint} το εμποδίζει."
+    ),
+    "hint.threat.blocks.dark": (
+        "Τα σκούρα απειλούν {threat}, παίρνοντας {taken}· το {hint} το εμποδίζει."
+    ),
+    "hint.threat.takes.light": (
+        "Τα ανοιχτά απειλούν {threat}, παίρνοντας {taken}· το {hint} αιχμαλωτίζει πρώτο τον "
+        "επιτιθέμενο."
+    ),
+    "hint.threat.takes.dark": (
+        "Τα σκούρα απειλούν {threat}, παίρνοντας {taken}· το {hint} αιχμαλωτίζει πρώτο τον "
+        "επιτιθέμενο."
+    ),
+    "hint.threat.escapes.light": (
+        "Τα ανοιχτά απειλούν {threat}, παίρνοντας {taken}· το {hint} φεύγει από τον κίνδυνο."
+    ),
+    "hint.threat.escapes.dark": (
+        "Τα σκούρα απειλούν {threat}, παίρνοντας {taken}· το {hint} φεύγει από τον κίνδυνο."
+    ),
+    "hint.threat.stops.light": (
+        "Τα ανοιχτά απειλούν {threat}, παίρνοντας {taken}· το {hint} το σταματά."
+    ),
+    "hint.threat.stops.dark": (
+        "Τα σκούρα απειλούν {threat}, παίρνοντας {taken}· το {hint} το σταματά."
+    ),
+    "danger.step.light": "Σε κίνδυνο: τα ανοιχτά θα μπορούσαν να πάρουν {taken} με {threat}.",
+    "danger.step.dark": "Σε κίνδυνο: τα σκούρα θα μπορούσαν να πάρουν {taken} με {threat}.",
+    "settings.danger": "Κομμάτια σε κίνδυνο",
+    "settings.danger.auto": "Παιχνίδια εκμάθησης",
+    "settings.danger.on": "Πάντα",
+    "settings.danger.off": "Ποτέ",
+    "hint.reason.goal": "Κρατά τον στόχο εφικτό.",
+    "review.better_tied": "Καλύτερο: {action} (ένα από πολλά εξίσου καλά)",
+    "review.reply.takes.light": "Μετά το {played}: {line}· τα ανοιχτά παίρνουν {cells}.",
+    "review.reply.takes.dark": "Μετά το {played}: {line}· τα σκούρα παίρνουν {cells}.",
+    "review.reply.line": "Μετά το {played} η μηχανή περιμένει {line}.",
+    "review.graph.sides": "Πάνω: προβάδισμα ανοιχτών · κάτω: σκούρων",
+    "review.graph.phase": "Διακεκομμένη: κίνηση",
+    "review.verdict.result": "Αποτέλεσμα",
 }

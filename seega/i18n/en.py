@@ -590,7 +590,7 @@ TEXTS: dict[str, str] = {
     "review.done": "Analysis complete (depth {depth})",
     "review.start": "Start of the game",
     "review.end": "End of the game",
-    "review.action": "Action {number} of {total}",
+    "review.turn": "Turn {number} of {total}",
     "review.played": "Played: {action}",
     "review.better": "Better: {action}",
     "review.waiting": "Not analysed yet",
@@ -670,4 +670,34 @@ TEXTS: dict[str, str] = {
     "news.timed_out.light": "Light's think time ran out.",
     "news.timed_out.dark": "Dark's think time ran out.",
     "challenge.try_failed": "Try {count} missed · next: try {next}",
+    "hint.threat.blocks.light": "Light threatens {threat}, taking {taken}; {hint} blocks it.",
+    "hint.threat.blocks.dark": "Dark threatens {threat}, taking {taken}; {hint} blocks it.",
+    "hint.threat.takes.light": (
+        "Light threatens {threat}, taking {taken}; {hint} captures the attacker first."
+    ),
+    "hint.threat.takes.dark": (
+        "Dark threatens {threat}, taking {taken}; {hint} captures the attacker first."
+    ),
+    "hint.threat.escapes.light": (
+        "Light threatens {threat}, taking {taken}; {hint} steps out of reach."
+    ),
+    "hint.threat.escapes.dark": (
+        "Dark threatens {threat}, taking {taken}; {hint} steps out of reach."
+    ),
+    "hint.threat.stops.light": "Light threatens {threat}, taking {taken}; {hint} stops it.",
+    "hint.threat.stops.dark": "Dark threatens {threat}, taking {taken}; {hint} stops it.",
+    "danger.step.light": "In danger: Light could take {taken} with {threat}.",
+    "danger.step.dark": "In danger: Dark could take {taken} with {threat}.",
+    "settings.danger": "Pieces in danger",
+    "settings.danger.auto": "Learning games",
+    "settings.danger.on": "Always",
+    "settings.danger.off": "Never",
+    "hint.reason.goal": "It keeps the goal within reach.",
+    "review.better_tied": "Better: {action} (one of several as good)",
+    "review.reply.takes.light": "After {played}: {line}; Light takes {cells}.",
+    "review.reply.takes.dark": "After {played}: {line}; Dark takes {cells}.",
+    "review.reply.line": "After {played} the engine expects {line}.",
+    "review.graph.sides": "Up: Light ahead · down: Dark ahead",
+    "review.graph.phase": "Dashed line: movement",
+    "review.verdict.result": "Result",
 }

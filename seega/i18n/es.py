@@ -617,7 +617,7 @@ TEXTS: dict[str, str] = {
     "review.done": "Análisis completo (profundidad {depth})",
     "review.start": "Inicio de la partida",
     "review.end": "Fin de la partida",
-    "review.action": "Acción {number} de {total}",
+    "review.turn": "Turno {number} de {total}",
     "review.played": "Jugada: {action}",
     "review.better": "Mejor: {action}",
     "review.waiting": "Aún sin analizar",
@@ -700,4 +700,38 @@ TEXTS: dict[str, str] = {
     "news.timed_out.light": "Se agotó el tiempo para pensar de Claras.",
     "news.timed_out.dark": "Se agotó el tiempo para pensar de Oscuras.",
     "challenge.try_failed": "Intento {count} fallido · siguiente: intento {next}",
+    "hint.threat.blocks.light": (
+        "Las claras amenazan {threat}, que toma {taken}; {hint} lo bloquea."
+    ),
+    "hint.threat.blocks.dark": (
+        "Las oscuras amenazan {threat}, que toma {taken}; {hint} lo bloquea."
+    ),
+    "hint.threat.takes.light": (
+        "Las claras amenazan {threat}, que toma {taken}; {hint} captura antes a la atacante."
+    ),
+    "hint.threat.takes.dark": (
+        "Las oscuras amenazan {threat}, que toma {taken}; {hint} captura antes a la atacante."
+    ),
+    "hint.threat.escapes.light": (
+        "Las claras amenazan {threat}, que toma {taken}; {hint} se pone fuera de alcance."
+    ),
+    "hint.threat.escapes.dark": (
+        "Las oscuras amenazan {threat}, que toma {taken}; {hint} se pone fuera de alcance."
+    ),
+    "hint.threat.stops.light": "Las claras amenazan {threat}, que toma {taken}; {hint} lo impide.",
+    "hint.threat.stops.dark": "Las oscuras amenazan {threat}, que toma {taken}; {hint} lo impide.",
+    "danger.step.light": "En peligro: las claras podrían tomar {taken} con {threat}.",
+    "danger.step.dark": "En peligro: las oscuras podrían tomar {taken} con {threat}.",
+    "settings.danger": "Piezas en peligro",
+    "settings.danger.auto": "Partidas de aprendizaje",
+    "settings.danger.on": "Siempre",
+    "settings.danger.off": "Nunca",
+    "hint.reason.goal": "Mantiene el objetivo a tu alcance.",
+    "review.better_tied": "Mejor: {action} (una de varias igual de buenas)",
+    "review.reply.takes.light": "Tras {played}: {line}; las claras toman {cells}.",
+    "review.reply.takes.dark": "Tras {played}: {line}; las oscuras toman {cells}.",
+    "review.reply.line": "Tras {played} el motor espera {line}.",
+    "review.graph.sides": "Arriba: ventaja clara · abajo: ventaja oscura",
+    "review.graph.phase": "Discontinua: movimiento",
+    "review.verdict.result": "Resultado",
 }

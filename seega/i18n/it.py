@@ -628,7 +628,7 @@ TEXTS: dict[str, str] = {
     "review.done": "Analisi completa (profondità {depth})",
     "review.start": "Inizio della partita",
     "review.end": "Fine della partita",
-    "review.action": "Azione {number} di {total}",
+    "review.turn": "Turno {number} di {total}",
     "review.played": "Giocata: {action}",
     "review.better": "Migliore: {action}",
     "review.waiting": "Non ancora analizzata",
@@ -710,4 +710,42 @@ TEXTS: dict[str, str] = {
     "news.timed_out.light": "È scaduto il tempo per pensare delle Chiare.",
     "news.timed_out.dark": "È scaduto il tempo per pensare delle Scure.",
     "challenge.try_failed": "Tentativo {count} mancato · prossimo: {next}",
+    "hint.threat.blocks.light": (
+        "Le chiare minacciano {threat}, che prende {taken}; {hint} lo blocca."
+    ),
+    "hint.threat.blocks.dark": (
+        "Le scure minacciano {threat}, che prende {taken}; {hint} lo blocca."
+    ),
+    "hint.threat.takes.light": (
+        "Le chiare minacciano {threat}, che prende {taken}; {hint} cattura prima l'attaccante."
+    ),
+    "hint.threat.takes.dark": (
+        "Le scure minacciano {threat}, che prende {taken}; {hint} cattura prima l'attaccante."
+    ),
+    "hint.threat.escapes.light": (
+        "Le chiare minacciano {threat}, che prende {taken}; {hint} si mette fuori portata."
+    ),
+    "hint.threat.escapes.dark": (
+        "Le scure minacciano {threat}, che prende {taken}; {hint} si mette fuori portata."
+    ),
+    "hint.threat.stops.light": (
+        "Le chiare minacciano {threat}, che prende {taken}; {hint} lo impedisce."
+    ),
+    "hint.threat.stops.dark": (
+        "Le scure minacciano {threat}, che prende {taken}; {hint} lo impedisce."
+    ),
+    "danger.step.light": "In pericolo: le chiare potrebbero prendere {taken} con {threat}.",
+    "danger.step.dark": "In pericolo: le scure potrebbero prendere {taken} con {threat}.",
+    "settings.danger": "Pedine in pericolo",
+    "settings.danger.auto": "Partite di apprendimento",
+    "settings.danger.on": "Sempre",
+    "settings.danger.off": "Mai",
+    "hint.reason.goal": "Tiene l'obiettivo a portata di mano.",
+    "review.better_tied": "Meglio: {action} (una di varie altrettanto buone)",
+    "review.reply.takes.light": "Dopo {played}: {line}; le chiare prendono {cells}.",
+    "review.reply.takes.dark": "Dopo {played}: {line}; le scure prendono {cells}.",
+    "review.reply.line": "Dopo {played} il motore prevede {line}.",
+    "review.graph.sides": "Su: vantaggio chiare · giù: vantaggio scure",
+    "review.graph.phase": "Tratteggio: movimento",
+    "review.verdict.result": "Risultato",
 }

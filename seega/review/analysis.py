@@ -17,7 +17,16 @@ from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass, field
 
 from seega.ai import WIN, analyse
-from seega.core import WHITE, Action, GameState, apply_action, captured_cells, legal_actions
+from seega.core import (
+    WHITE,
+    Action,
+    GameState,
+    Reason,
+    apply_action,
+    captured_cells,
+    legal_actions,
+)
+from seega.core import actions as act
 from seega.core.actions import recorded_notation
 from seega.core.line import GameLine
 from seega.core.players import REVIEW_LEVEL
@@ -35,6 +44,12 @@ REVIEW_CAP_MS = 3000
 REVIEW_SEED = 0
 # How many forced actions in a row a position's worth looks through (passes, lone answers).
 FORCED_FOLLOW = 8
+# The lines shown for a wrong action (the engine's answer to it, the better action's own) are
+# this many actions long: enough to see a threat carried out, short enough to read.
+LINE_SHOWN = 4
+# When the played action lost, at most this many other actions, nearest first, are searched for
+# one as good as the engine's choice (placements often tie: the engine's first is arbitrary).
+TIE_LOOKS = 8
 
 
 @dataclass(frozen=True)
@@ -57,7 +72,10 @@ class Judged:
     `score` is the engine's worth of the position before it, `after` the worth of the position
     it led to, both from Light's (White's) side in hundredths of a piece (±WIN: proven).
     `best_value` and `played_value` are for the side that acted. `better` is the engine's
-    action, written with its captures, when the played one lost something (None otherwise).
+    action, written with its captures, when the played one lost something (None otherwise):
+    of several as good (`tied`), the one nearest the played action. For an inaccuracy, a
+    mistake or a blunder, `reply` is the engine's line after the played action and
+    `better_line` the better action's (up to LINE_SHOWN actions each, plain notation).
     """
 
     index: int
@@ -72,11 +90,14 @@ class Judged:
     drop: float
     depth: int
     pv: tuple[str, ...] = field(default_factory=tuple)
+    reply: tuple[str, ...] = field(default_factory=tuple)
+    better_line: tuple[str, ...] = field(default_factory=tuple)
+    tied: bool = False
 
     @property
     def judged(self) -> bool:
-        """False for a forced action, which is not judged."""
-        return self.verdict != judge.FORCED
+        """False for a forced action or a result, which are not judged."""
+        return self.verdict not in (judge.FORCED, judge.RESULT)
 
     @property
     def accuracy(self) -> float | None:
@@ -93,7 +114,8 @@ class Judged:
         if not isinstance(raw, dict):
             raise ValueError("a judged action must be an object")
         try:
-            judged = cls(**{**raw, "pv": tuple(raw.get("pv", ()))})
+            lines = {key: tuple(raw.get(key, ())) for key in ("pv", "reply", "better_line")}
+            judged = cls(**{**raw, **lines})
         except TypeError as error:
             raise ValueError(f"a judged action has wrong fields: {error}") from None
         ints = (judged.index, judged.side, judged.score, judged.after, judged.depth)
@@ -101,6 +123,9 @@ class Judged:
             raise ValueError("a judged action has a bad value")
         if not isinstance(judged.played, str) or not isinstance(judged.drop, (int, float)):
             raise ValueError("a judged action has a bad value")
+        words = (*judged.pv, *judged.reply, *judged.better_line)
+        if not all(isinstance(word, str) for word in words) or not isinstance(judged.tied, bool):
+            raise ValueError("a judged action has a bad line")
         return judged
 
 
@@ -115,17 +140,58 @@ def _terminal(state: GameState, side: int) -> int:
 
 def worth(state: GameState, side: int, settings: ReviewSettings, depth: int) -> int:
     """What `state` is worth to `side` by a search of `depth`, looking through forced actions."""
+    return worth_and_line(state, side, settings, depth)[0]
+
+
+def worth_and_line(
+    state: GameState, side: int, settings: ReviewSettings, depth: int
+) -> tuple[int, tuple[Action, ...]]:
+    """`worth`, with the line the engine expects from `state` (forced actions included)."""
+    forced: list[Action] = []
     for _ in range(FORCED_FOLLOW):
         if state.outcome is not None:
-            return _terminal(state, side)
+            return _terminal(state, side), tuple(forced)
         actions = legal_actions(state)
         if len(actions) != 1:
             break
+        forced.append(actions[0])
         state = apply_action(state, actions[0])[0]
     if state.outcome is not None:
-        return _terminal(state, side)
+        return _terminal(state, side), tuple(forced)
     found = analyse(state, REVIEW_LEVEL, settings.movetime_ms, REVIEW_SEED, max(1, depth))
-    return found.score if state.to_move == side else -found.score
+    score = found.score if state.to_move == side else -found.score
+    return score, (*forced, *found.pv)
+
+
+def _distance(one: Action, other: Action, size: int) -> int:
+    """How far apart two actions are on the board: their cells' steps apart, pair by pair."""
+    total = 0
+    for a, b in zip(one.cells, other.cells, strict=False):
+        (ra, ca), (rb, cb) = divmod(a, size), divmod(b, size)
+        total += abs(ra - rb) + abs(ca - cb)
+    return total
+
+
+def _shown_better(
+    before: GameState,
+    played: Action,
+    engine: tuple[Action, ...],
+    best_value: int,
+    settings: ReviewSettings,
+    depth: int,
+) -> tuple[tuple[Action, ...], bool]:
+    """The better action to show, with its line, and whether others were as good: of the
+    actions as good as the engine's choice (`engine`, its line), the nearest to `played`."""
+    side, size = before.to_move, before.size
+    others = [a for a in legal_actions(before) if a not in (played, engine[0])]
+    nearer = [a for a in others if _distance(a, played, size) < _distance(engine[0], played, size)]
+    nearer.sort(key=lambda a: (_distance(a, played, size), a.cells))
+    for action in nearer[:TIE_LOOKS]:
+        after = apply_action(before, action)[0]
+        value, line = worth_and_line(after, side, settings, depth)
+        if value >= best_value:
+            return (action, *line), True
+    return engine, False
 
 
 def _white(value: int, side: int) -> int:
@@ -145,6 +211,10 @@ def judge_action(
     side = before.to_move
     after = apply_action(before, played)[0]
     text = _written(before, played)
+    if is_result(played, after):
+        value = worth(before, side, settings, settings.depth)
+        white, end = _white(value, side), _white(_terminal(after, side), side)
+        return Judged(index, side, text, judge.RESULT, None, white, end, value, value, 0.0, 0)
     legal = legal_actions(before)
     if len(legal) == 1 and played == legal[0]:
         value = worth(after, side, settings, settings.depth)
@@ -152,14 +222,28 @@ def judge_action(
         return Judged(index, side, text, judge.FORCED, None, white, white, value, value, 0.0, 0)
     found = analyse(before, REVIEW_LEVEL, settings.movetime_ms, REVIEW_SEED, settings.depth)
     best_value = found.score
+    depth = found.depth - 1
+    answer: tuple[Action, ...] = ()
     if played == found.action:
         played_value = best_value
     else:
-        played_value = worth(after, side, settings, found.depth - 1)
+        played_value, answer = worth_and_line(after, side, settings, depth)
     lost = judge.drop(best_value, played_value)
     verdict = judge.BEST if played == found.action else judge.thresholds().verdict(lost)
-    better = None if verdict == judge.BEST else _written(before, found.action)
-    pv = tuple(action.notation(before.size) for action in found.pv)
+    size = before.size
+    pv = tuple(action.notation(size) for action in found.pv)
+    better = None
+    reply: tuple[str, ...] = ()
+    better_line: tuple[str, ...] = ()
+    tied = False
+    if verdict != judge.BEST:
+        engine = found.pv or (found.action,)
+        shown = engine
+        if verdict in judge.SHOWN_WRONG:
+            shown, tied = _shown_better(before, played, engine, best_value, settings, depth)
+            reply = tuple(action.notation(size) for action in answer[:LINE_SHOWN])
+            better_line = tuple(action.notation(size) for action in shown[:LINE_SHOWN])
+        better = _written(before, shown[0])
     return Judged(
         index,
         side,
@@ -173,7 +257,17 @@ def judge_action(
         lost,
         found.depth,
         pv,
+        reply,
+        better_line,
+        tied,
     )
+
+
+def is_result(played: Action, after: GameState) -> bool:
+    """A resignation, a timeout or an accepted end by count: a result, not a move."""
+    if played.kind in (act.RESIGN, act.TIMEOUT):
+        return True
+    return after.outcome is not None and after.outcome.reason is Reason.AGREEMENT
 
 
 @dataclass(frozen=True)

@@ -24,9 +24,13 @@ THRESHOLDS_FILE = HERE / "thresholds.json"
 
 BEST, GOOD, INACCURACY, MISTAKE, BLUNDER = "best", "good", "inaccuracy", "mistake", "blunder"
 FORCED = "forced"
-# The five judgements, from no loss to the worst; `forced` actions are not judged at all.
+# A resignation, a timeout or an end agreed by both: the game's result, not a choice of play.
+RESULT = "result"
+# The five judgements, from no loss to the worst; `forced` actions and results are not judged.
 CLASSES = (BEST, GOOD, INACCURACY, MISTAKE, BLUNDER)
-VERDICTS = (*CLASSES, FORCED)
+VERDICTS = (*CLASSES, FORCED, RESULT)
+# The classes whose review shows the line that punishes the action.
+SHOWN_WRONG = (INACCURACY, MISTAKE, BLUNDER)
 
 # The per-action accuracy curve (lichess's, on win chances in percent): 100 for no loss,
 # falling steeply so a lost quarter of the game's chances scores near 30.

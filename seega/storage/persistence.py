@@ -51,6 +51,9 @@ THINK_TIMES_S = (0, 30, 60, 120)
 # "carved": ivory disc with a ring vs lapis square inset; "contrast": the same shapes in
 # black and white with heavier outlines, for low vision.
 PIECE_STYLES = ("carved", "contrast")
+# When the player's pieces in danger are ringed: "auto" in the learning games (against the
+# easy computer, in the journey's first chapter), or always, or never.
+DANGER_MARKS = ("auto", "on", "off")
 # The new-game screen's choices: against the computer or two people at this device; the
 # person's colour, or a coin toss.
 OPPONENTS = ("computer", "people")
@@ -75,6 +78,7 @@ class Settings:
     language: str = DEFAULT_LANGUAGE
     larger_text: bool = False
     piece_style: str = PIECE_STYLES[0]
+    show_danger: str = DANGER_MARKS[0]
     # The new-game screen's last choices, offered again next time (a board is a level's id;
     # "" or an id no longer in levels/ offers the first one).
     last_opponent: str = OPPONENTS[0]
@@ -99,6 +103,7 @@ class Settings:
             "sija_think_time_s": THINK_TIMES_S,
             "language": LANGUAGES,
             "piece_style": PIECE_STYLES,
+            "show_danger": DANGER_MARKS,
             "last_opponent": OPPONENTS,
             "last_level": LEVELS,
             "last_colour": COLOURS,

@@ -9,7 +9,7 @@ import pytest
 from seega.core import BLACK, RULESETS, legal_actions, new_game
 from seega.core import actions as act
 from seega.core.line import GameLine
-from seega.review import CLASSES, ReviewSettings, judge_action, review_line
+from seega.review import CLASSES, GameReview, ReviewSettings, judge_action, review_line
 from tests.core.diagrams import play, setup
 from tests.core.test_blocked import SHUT_IN, SIJA_SHUT_IN, THREE_SHUT_IN
 
@@ -43,7 +43,10 @@ def test_chains_offers_and_answers_are_judged() -> None:
     assert {act.END, act.OFFER, act.REFUSE, act.ACCEPT} <= kinds
     review = review_line(line, ReviewSettings(depth=1, movetime_ms=None))
     judged_kinds = {line.actions[j.index].kind for j in review.judged if j.verdict in CLASSES}
-    assert {act.OFFER, act.REFUSE, act.ACCEPT} <= judged_kinds
+    assert {act.OFFER, act.REFUSE} <= judged_kinds
+    # Accepting an offer ends the game by agreement: a result, in no class.
+    (accepted,) = [j for j in review.judged if line.actions[j.index].kind == act.ACCEPT]
+    assert accepted.verdict == "result" and not accepted.judged
 
 
 def test_a_removal_with_a_choice_is_judged_and_the_last_one_is_forced() -> None:
@@ -69,7 +72,11 @@ def test_a_pass_with_no_choice_is_forced() -> None:
     assert judge_action(state, act.word(act.PASS), SHALLOW).verdict == "forced"
 
 
-def test_resigning_a_won_game_is_a_blunder() -> None:
+def test_resigning_even_a_won_game_is_a_result_in_no_class() -> None:
     state = setup("standard", SHUT_IN, "w")  # White is far ahead
     judged = judge_action(state, act.word(act.RESIGN), SHALLOW)
-    assert judged.verdict == "blunder" and judged.played_value < 0
+    assert judged.verdict == "result" and judged.accuracy is None and not judged.judged
+    assert judged.better is None and judged.after < 0  # the graph ends at the loss
+    review = GameReview(SHALLOW, 1, [judged])
+    assert review.summary(judged.side).accuracy is None
+    assert all(review.summary(judged.side).counts[name] == 0 for name in CLASSES)

@@ -7,7 +7,15 @@ from pathlib import Path
 import pytest
 
 from seega.ai import analyse
-from seega.core import WHITE, Action, apply_action, legal_actions, new_game, parse_position
+from seega.core import (
+    WHITE,
+    Action,
+    apply_action,
+    captured_cells,
+    legal_actions,
+    new_game,
+    parse_position,
+)
 from seega.core import actions as act
 from seega.core.line import GameLine
 from seega.core.players import REVIEW_LEVEL
@@ -143,3 +151,50 @@ def test_the_played_side_of_the_comparison_agrees_with_the_search() -> None:
         value = worth(child, state.to_move, TEST_SETTINGS, found.depth - 1)
         worst = max(worst, judge.drop(found.score, value))
     assert worst <= judge.thresholds().good
+
+
+TYPICAL = Path(__file__).with_name("typical-standard-5.txt")
+# The typical game's blunder: Light's second placement of turn 11 lets Dark's line take c2.
+TYPICAL_BLUNDER = 21
+WINDOW_DEPTH = ReviewSettings(depth=5, movetime_ms=None)
+# Seeded placement position where Light's @a2 gives something away; the engine picks @d3, and
+# @a3, nearer the played cell, is as good.
+TIED = "standard 5 ..B.W/B.BWW/.B..B/.W..W/..BW. w place 6 6 0"
+
+
+def test_a_blunder_carries_the_engines_answer_and_the_better_line() -> None:
+    line = GameLine.from_record_text(TYPICAL.read_text(encoding="utf-8"))
+    before = line.states[TYPICAL_BLUNDER]
+    judged = judge_action(before, line.actions[TYPICAL_BLUNDER], WINDOW_DEPTH, TYPICAL_BLUNDER)
+    assert (judged.played, judged.verdict) == ("@c2", "blunder")
+    assert judged.reply == ("@d4", "@d5", "c4-c3", "d4-c4")
+    assert judged.better_line[0] == "@d5" == judged.better and not judged.tied
+    state = line.states[TYPICAL_BLUNDER + 1]
+    for word in judged.reply:  # the answer is a legal line, and its last step takes c2
+        state, events = apply_action(state, act.parse_action(word, 5))
+    assert [state.geometry.names[c] for c in captured_cells(events)] == ["c2"]
+
+
+def test_tied_actions_are_told_as_ties_and_the_nearest_is_shown() -> None:
+    state = parse_position(TIED)
+    played = act.parse_action("@a2", 5)
+    judged = judge_action(state, played, TEST_SETTINGS)
+    engine = analyse(state, REVIEW_LEVEL, None, REVIEW_SEED, TEST_SETTINGS.depth)
+    assert judged.verdict == "inaccuracy" and engine.action.notation(5) == "@d3"
+    assert judged.tied and judged.better == "@a3" == judged.better_line[0]
+    tie = apply_action(state, act.parse_action("@a3", 5))[0]
+    assert worth(tie, state.to_move, TEST_SETTINGS, engine.depth - 1) >= engine.score
+
+
+def test_a_stored_review_without_lines_still_reads() -> None:
+    old = {
+        k: v
+        for k, v in judge_action(parse_position(TIED), act.parse_action("@a2", 5), TEST_SETTINGS)
+        .to_json()
+        .items()
+        if k not in ("reply", "better_line", "tied")
+    }
+    judged = Judged.from_json(old)
+    assert judged.reply == () and judged.better_line == () and not judged.tied
+    with pytest.raises(ValueError, match="line"):
+        Judged.from_json({**old, "reply": [3]})

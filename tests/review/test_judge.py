@@ -73,7 +73,7 @@ def test_one_disaster_pulls_the_game_accuracy_down_more_than_a_mean_would() -> N
 
 
 def test_tally_counts_every_verdict() -> None:
-    counts = judge.tally(["best", "best", "forced", "blunder"])
+    counts = judge.tally(["best", "best", "forced", "blunder", "result"])
     assert counts == {
         "best": 2,
         "good": 0,
@@ -81,4 +81,5 @@ def test_tally_counts_every_verdict() -> None:
         "mistake": 0,
         "blunder": 1,
         "forced": 1,
+        "result": 1,
     }

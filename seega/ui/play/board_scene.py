@@ -10,12 +10,14 @@ offers) and ask the choices only a person can make.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 import pygame
 
-from seega.ai.hints import hint_reason
+from seega.ai.hints import Threat, answered_threat, hint_reason
 from seega.anim import Stopwatch
-from seega.core import PLACEMENT, Action, EventKind
+from seega.challenges.journey import Stage
+from seega.core import PLACEMENT, Action, EventKind, opponent
 from seega.core import actions as act
 from seega.core.line import Played
 from seega.core.refusals import Refusal, refusal
@@ -23,15 +25,23 @@ from seega.core.rulesets import Chain
 from seega.game.match import Match
 from seega.i18n import tr
 from seega.ui.context import AppContext
-from seega.ui.play import board_display, narration
+from seega.ui.play import board_display, narration, traces
 from seega.ui.play.board_display import preview_captures
 from seega.ui.play.board_input import Picker, Result
 from seega.ui.play.flow import autosave, human_side
 from seega.ui.render.board_art import fit_layout
 from seega.ui.render.board_view import BoardView, Drag, board_backdrop
 from seega.ui.render.dialog import Choice, Dialog
-from seega.ui.render.hud import HudModel, draw_hud, draw_tooltip, hud_regions, hud_text_boxes
+from seega.ui.render.hud import (
+    HudModel,
+    draw_hud,
+    draw_tooltip,
+    hud_regions,
+    hud_text_boxes,
+    newest_move_rect,
+)
 from seega.ui.render.text import TextBox
+from seega.ui.render.why_art import draw_danger, draw_hint, draw_threat, draw_trace
 from seega.ui.render.widgets import FocusGroup, Widget, draw_panel
 from seega.ui.shell.scene import Scene
 
@@ -105,6 +115,10 @@ class BoardScene(Scene):
         self._moves_cache: tuple[object, tuple[str, ...]] = (None, ())
         self._save_due = False
         self._still: pygame.Surface | None = None
+        self.trace_since = 0  # when the last turn's trace appeared (ms): its captures settled
+        self._trace_cache: tuple[object, traces.Trace] = (None, traces.NO_TRACE)
+        self._threat_cache: tuple[object, Threat | None] = (None, None)
+        self.trace_lit = False  # the trace or the newest turn in the move list is under the mouse
 
     @property
     def now(self) -> int:
@@ -169,6 +183,7 @@ class BoardScene(Scene):
         self.hint, self.hint_wanted, self.hint_text = None, False, ""
         self.refused, self.idle_ms, self.show_movable = None, 0, False
         self.view.animate(played, self.now, phase_text=tr("hud.banner.movement"))
+        self.trace_since = self.view.settled_ms(self.now)
         if any(e.kind is EventKind.CHAIN for e in played.events) and self.match.human_to_act:
             self.context.audio.play("chain")
             if played.after.rules.chain is Chain.SAME_PIECE:
@@ -210,8 +225,56 @@ class BoardScene(Scene):
             self.hint = hint
             state = self.match.state
             reason = hint_reason(state, hint, self.match.hint_score)
-            self.hint_text = narration.hint_line(hint, reason, state.size)
+            self.hint_text = narration.hint_line(hint, reason, state.size, self.hint_threat())
             self.context.audio.play("hint")
+
+    def journey_stage(self) -> Stage | None:
+        """The journey's stage this game plays (None outside the journey)."""
+        return None
+
+    def trace(self) -> traces.Trace:
+        """The last turn's captures, to show why pieces left the board (cached per position)."""
+        key = (len(self.match.played), self.match.state)
+        if self._trace_cache[0] != key:
+            self._trace_cache = (key, traces.trace_of(self.match.last_turn))
+        return self._trace_cache[1]
+
+    def hint_threat(self) -> Threat | None:
+        """The opponent's threat the shown hint answers, if any (cached per hint)."""
+        if self.hint is None:
+            return None
+        key = (self.match.state, self.hint)
+        if self._threat_cache[0] != key:
+            self._threat_cache = (key, answered_threat(self.match.state, self.hint))
+        return self._threat_cache[1]
+
+    def danger(self) -> traces.Danger | None:
+        """The person's pieces the opponent could take next, when the marks are on and the
+        person is to act."""
+        if self.match.state.phase == PLACEMENT or not self.accepting():
+            return None
+        setting = self.context.settings.show_danger
+        if not traces.danger_on(setting, self.match, self.journey_stage()):
+            return None
+        return traces.danger(self.match.state, self.match.state.to_move)
+
+    def danger_step(self) -> tuple[Action, tuple[int, ...]] | None:
+        """The step that would take the hovered piece in danger, and all it would take."""
+        found = self.danger()
+        aim = self.cursor if self.cursor is not None else self.hover
+        if found is None or aim not in found.pieces:
+            return None
+        step = found.pieces[aim][0]
+        return step, found.steps[step]
+
+    @property
+    def danger_text(self) -> str:
+        """What the hovered piece in danger risks, in words ("" when none is hovered)."""
+        shown = self.danger_step()
+        if shown is None:
+            return ""
+        state = self.match.state
+        return narration.danger_line(opponent(state.to_move), *shown, state.size)
 
     def _finish(self) -> None:
         self.finished = True
@@ -601,8 +664,42 @@ class BoardScene(Scene):
             cursor=self.cursor,
             crosses=self.capture_preview(),
         )
+        self.trace_lit = self._trace_hovered(model)
+        self._draw_why(surface)
+        model = replace(model, lit_move=self.trace_lit)
         draw_hud(surface, PANEL_RECT, model, self.now, self._hud_bottom(), with_panel=False)
         self.buttons.draw(surface)
+
+    def _draw_why(self, surface: pygame.Surface) -> None:
+        """Over the pieces: the last turn's trace, the pieces in danger (and the step that
+        would take the hovered one), the hint's arrow and the threat it answers."""
+        layout, style = self.view.layout, self.context.settings.piece_style
+        board = self.view.board
+        draw_trace(
+            surface, layout, self.trace(), board, style, self.trace_since, self.now, self.trace_lit
+        )
+        found = self.danger()
+        if found is not None:
+            draw_danger(surface, layout, found.pieces)
+            shown = self.danger_step()
+            if shown is not None:
+                draw_threat(surface, layout, *shown)
+        if self.hint is not None:
+            threat = self.hint_threat()
+            if threat is not None:
+                draw_threat(surface, layout, threat.step, threat.taken)
+            draw_hint(surface, layout, self.hint)
+
+    def _trace_hovered(self, model: HudModel) -> bool:
+        """Whether the mouse rests on the trace, or on the newest turn in the move list."""
+        trace = self.trace()
+        if not trace.ghosts or self.pointer is None:
+            return False
+        if self.hover is not None and self.hover in trace.cells:
+            return True
+        moves = hud_regions(PANEL_RECT, model, self._hud_bottom()).moves
+        newest = newest_move_rect(moves, model.moves) if moves is not None else None
+        return newest is not None and newest.collidepoint(self.pointer)
 
     def legend_anchor(self, model: HudModel) -> pygame.Rect | None:
         """The move list, while the mouse rests on it: the notation's legend opens above."""

@@ -7,7 +7,9 @@ the core's events, in the current language (`seega.i18n.tr`), so the scenes only
 
 from __future__ import annotations
 
-from seega.ai.hints import HintReason
+from collections.abc import Sequence
+
+from seega.ai.hints import HintReason, Threat, Why
 from seega.core import (
     BLACK,
     PLACEMENT,
@@ -18,11 +20,15 @@ from seega.core import (
     EventKind,
     GameState,
     Reason,
+    apply_action,
+    captured_cells,
+    legal_actions,
     opponent,
+    parse_action,
 )
 from seega.core import actions as act
 from seega.core.geometry import geometry
-from seega.core.line import Played
+from seega.core.line import GameLine, Played
 from seega.core.refusals import Refusal
 from seega.core.rulesets import Blocked, Chain, FirstMover
 from seega.core.state import must_enter_centre
@@ -30,6 +36,8 @@ from seega.game.match import PLACE_FOR_PERSON_LEVEL, Match
 from seega.i18n import tr
 
 SIDE_KEYS = {WHITE: "light", BLACK: "dark"}
+# Turns are counted from 1, in the game's move list and in its review alike.
+FIRST_TURN = 1
 # The panel tells this many of the latest turns in sentences (the person's, the answer).
 NEWS_TURNS = 2
 # Hints that are not a move on the board are named like the button that plays them.
@@ -187,8 +195,36 @@ def move_lines(match: Match) -> tuple[str, ...]:
     """The turns played so far, one line each: '7. Light  c2-c3xc4 c4-c5xd5'."""
     return tuple(
         f"{number}. {side_word(turn[0].side)}  {' '.join(shown_notation(p) for p in turn)}"
-        for number, turn in enumerate(match.line.turns(), start=1)
+        for number, turn in enumerate(match.line.turns(), start=FIRST_TURN)
     )
+
+
+def turn_numbers(line: GameLine) -> tuple[tuple[int, bool], ...]:
+    """For each action in effect on `line`: the number of its turn (as the move list counts
+    them) and whether it opens that turn, so the game and its review number alike."""
+    found: list[tuple[int, bool]] = []
+    for number, turn in enumerate(line.turns(), start=FIRST_TURN):
+        found += [(number, index == 0) for index in range(len(turn))]
+    return tuple(found)
+
+
+def reply_line(played: str, side: int, after: GameState, reply: Sequence[str]) -> str:
+    """One sentence from the engine's answer to a wrong action, numbered as the board's
+    arrows: 'After c4-c3: 1. d4-c4; Dark takes c3, c2.' (the first capture the opponent makes
+    in it), or only the line when it takes nothing."""
+    numbered = " ".join(f"{number}. {word}" for number, word in enumerate(reply, start=1))
+    state = after
+    for word in reply:
+        action = parse_action(word, state.size)
+        if state.is_over or action not in legal_actions(state):
+            break  # a line kept by an older review: tell only what still applies
+        actor = state.to_move
+        state, events = apply_action(state, action)
+        taken = captured_cells(events)
+        if taken and actor != side:
+            cells = ", ".join(state.geometry.names[cell] for cell in taken)
+            return _about("review.reply.takes", actor, played=played, line=numbered, cells=cells)
+    return tr("review.reply.line", played=played, line=numbered)
 
 
 def turn_news(turn: list[Played], size: int) -> str:
@@ -226,12 +262,32 @@ def news(match: Match, turns: int = NEWS_TURNS) -> tuple[str, ...]:
     return tuple(turn_news(turn, size) for turn in match.line.turns()[-turns:])
 
 
-def hint_line(hint: Action, reason: HintReason, size: int) -> str:
-    """The hint and why, in one line: 'Hint: d2-d3. It takes c4.'"""
+def hint_line(hint: Action, reason: HintReason, size: int, threat: Threat | None = None) -> str:
+    """The hint and why, in one line: 'Hint: d2-d3. It takes c4.', or with the threat it
+    answers: 'Hint: d3-c3. Dark threatens c4-c3, taking b3, b4; d3-c3 blocks it.'"""
     names = geometry(size).names
+    words = hint_words(hint, size)
+    if threat is not None and reason.why is not Why.ONLY_ACTION:
+        return f"{tr('button.hint')}: {words}. {threat_line(threat, words, size)}"
     cells = ", ".join(names[cell] for cell in reason.cells)
     why = tr(f"hint.reason.{reason.why.value}", cells=cells, cell=cells)
-    return f"{tr('button.hint')}: {hint_words(hint, size)}. {why}"
+    return f"{tr('button.hint')}: {words}. {why}"
+
+
+def threat_line(threat: Threat, answer: str, size: int) -> str:
+    """The threat a hint answers and how: 'Dark threatens c4-c3, taking b3, b4; d3-c3 blocks
+    it.' (the threatening side owns the pieces that are not taken)."""
+    names = geometry(size).names
+    taken = ", ".join(names[cell] for cell in threat.taken)
+    step = threat.step.notation(size)
+    key = f"hint.threat.{threat.answer.value}"
+    return _about(key, threat.side, threat=step, taken=taken, hint=answer)
+
+
+def danger_line(threatening: int, step: Action, taken: tuple[int, ...], size: int) -> str:
+    """What a piece in danger risks: 'In danger: Dark could take b3 with c4-c3.'"""
+    cells = ", ".join(geometry(size).names[cell] for cell in taken)
+    return _about("danger.step", threatening, taken=cells, threat=step.notation(size))
 
 
 def hint_words(hint: Action, size: int) -> str:

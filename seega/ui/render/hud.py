@@ -150,6 +150,7 @@ class HudModel:
     style: str = "carved"
     news: tuple[str, ...] = ()  # the last turns in sentences, oldest first
     refused: bool = False  # the prompt says why a click did nothing
+    lit_move: bool = False  # the newest turn is lit (its trace on the board is under the mouse)
 
 
 def caps(text: str) -> str:
@@ -463,6 +464,12 @@ def _draw_moves(surface: pygame.Surface, rect: pygame.Rect, moves: tuple[str, ..
         draw_box(surface, box)
 
 
+def newest_move_rect(rect: pygame.Rect, moves: tuple[str, ...]) -> pygame.Rect | None:
+    """Where the newest turn's line stands in the move list (None when nothing is listed)."""
+    boxes = _moves_boxes(rect, moves)
+    return boxes[-1].rect if boxes else None
+
+
 def tooltip_boxes(text: str, anchor: pygame.Rect) -> tuple[pygame.Rect, list[TextBox]]:
     """A note's sheet just above `anchor` (as wide), and its lines."""
     width = anchor.width
@@ -535,3 +542,6 @@ def draw_hud(
         _draw_clock(surface, parts.clock, model.clock_ms, model.clock_running)
     if parts.moves is not None:
         _draw_moves(surface, parts.moves, model.moves)
+        newest = newest_move_rect(parts.moves, model.moves)
+        if model.lit_move and newest is not None:
+            pygame.draw.rect(surface, GOLD_DARK, newest.inflate(6, 0), 2, border_radius=4)

@@ -19,6 +19,7 @@ from seega.core import actions as act
 from seega.ui.render.board_art import BoardLayout
 from seega.ui.render.effects import piece_diameter
 from seega.ui.render.pieces import draw_piece
+from seega.ui.render.text import render
 from seega.ui.render.theme import (
     CARNELIAN,
     GOLD,
@@ -44,6 +45,11 @@ GHOST_ALPHA = 120
 # Graph: the score is clipped at this many hundredths of a piece either way.
 GRAPH_CLIP = 600
 GRAPH_DOT_PX = 4
+# A line's action numbers: badges this big (px), set this far off a placed cell's centre (a
+# share of the cell) so the piece beneath still shows.
+BADGE_PX = 26
+BADGE_TEXT = 18
+BADGE_OFFSET_SHARE = 0.28
 CURSOR_WIDTH = 3
 
 
@@ -173,6 +179,49 @@ def draw_action(
     for cell in shown.captured:
         rect = layout.cell_rect(cell)
         (draw_dashed_ring if better else draw_cross)(surface, rect, colour)
+
+
+def _badge(surface: pygame.Surface, centre: tuple[int, int], number: int, better: bool) -> None:
+    """A line's action number: on a disc for the better line, on a square for the answer to
+    the played action (a shape apart, not only a colour)."""
+    rect = pygame.Rect(0, 0, BADGE_PX, BADGE_PX)
+    rect.center = centre
+    colour = BETTER_COLOUR if better else PLAYED_COLOUR
+    radius = BADGE_PX // 2 if better else 4
+    pygame.draw.rect(surface, KOHL, rect.inflate(4, 4), border_radius=radius + 2)
+    pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    digit = render(str(number), BADGE_TEXT, IVORY, bold=True)
+    surface.blit(digit, digit.get_rect(center=centre))
+
+
+def draw_line(
+    surface: pygame.Surface,
+    layout: BoardLayout,
+    actions: Sequence[Action],
+    better: bool,
+    first: int = 1,
+) -> None:
+    """The engine's line as numbered arrows (steps) and numbered cells (placements, removals):
+    the better line dashed with round numbers, the answer to the played action solid with
+    square ones. Numbers count from `first`; the first action of the better line is already
+    drawn by `draw_action`, so only its number is added."""
+    colour = BETTER_COLOUR if better else PLAYED_COLOUR
+    offset = round(layout.cell_px * BADGE_OFFSET_SHARE)
+    # The two lines often meet on a cell: the answer's numbers sit up and right of a placed
+    # cell (on a step's middle), the better line's down and left (and off its step's middle).
+    shift = (-offset, offset) if better else (offset, -offset)
+    for number, action in enumerate(actions, start=first):
+        if action.kind == act.STEP:
+            start, end = (layout.cell_center(cell) for cell in action.cells)
+            if not (better and number == 1):
+                draw_arrow(surface, start, end, layout.cell_px, colour, dashed=better)
+            middle = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+            if better:
+                middle = (middle[0] + shift[0] // 2, middle[1] + shift[1] // 2)
+            _badge(surface, middle, number, better)
+        elif action.cells:
+            centre = layout.cell_center(action.cells[0])
+            _badge(surface, (centre[0] + shift[0], centre[1] + shift[1]), number, better)
 
 
 def graph_y(score: int, rect: pygame.Rect) -> float:

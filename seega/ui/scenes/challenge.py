@@ -19,6 +19,7 @@ from math import cos, pi, sin
 import pygame
 
 from seega import i18n
+from seega.ai.hints import HintReason, Why, hint_reason
 from seega.challenges.goals import GoalKind, opponent_blocked
 from seega.challenges.journey import Stage, StageResult, stars_for
 from seega.challenges.prove import Prover
@@ -300,7 +301,7 @@ class ChallengeScene(BoardScene):
         self.picker.clear()
         self.dialog = None
         self.notices.clear()
-        self.hint, self.hint_wanted = None, False
+        self.hint, self.hint_wanted, self.hint_text = None, False, ""
         self.finished = False
         self.status = Status.PLAYING
         self.left = self.challenge.goal.turns
@@ -335,7 +336,20 @@ class ChallengeScene(BoardScene):
                     self.hints += 1
                     self.context.audio.play("hint")
                 self.hint = parse_action(words[len(self._turn)], self.start.size)
+                self.hint_text = self._hint_line(self.hint)
                 return
+
+    def journey_stage(self) -> Stage:
+        return self.stage
+
+    def _hint_line(self, hint: Action) -> str:
+        """What the shown action achieves: a capture, a block, a piece saved, a threat
+        answered, or else that it keeps the goal within reach (the tree's action does)."""
+        state = self.match.state
+        reason = hint_reason(state, hint, None)
+        if reason.why in (Why.BEST, Why.LOSES_LEAST):
+            reason = HintReason(Why.GOAL)
+        return narration.hint_line(hint, reason, state.size, self.hint_threat())
 
     def undo(self) -> None:
         """U: a challenge is not undone, it is tried again."""
@@ -482,6 +496,9 @@ class JourneyGameScene(BoardScene):
         self.stage = stage
         self.link = link
         self.hints = 0
+
+    def journey_stage(self) -> Stage:
+        return self.stage
 
     def request_hint(self) -> None:
         had = self.hint_wanted

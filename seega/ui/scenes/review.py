@@ -15,7 +15,7 @@ from collections.abc import Callable
 import pygame
 
 from seega import i18n
-from seega.core import BLACK, MOVEMENT, WHITE, apply_action, captured_cells
+from seega.core import BLACK, MOVEMENT, WHITE, apply_action, captured_cells, parse_action
 from seega.core.line import GameLine
 from seega.game.review_session import ReviewSession
 from seega.game.worker import JUDGE
@@ -56,11 +56,15 @@ PANEL = pygame.Rect(664, 16, 596, 700)
 INSET = 22
 TITLE_BAND = (8, 48)
 PLAYERS_BAND = (56, 30)
-GRAPH_BAND = (94, 140)
+GRAPH_BAND = (94, 116)
+# Under the graph, what it shows: whose advantage is up, where placement ends.
+GRAPH_LEGEND_BAND = (212, 28)
+GRAPH_LEGEND_SPLIT = 0.58  # the sides' words take this share of it, the phase's the rest
 PROGRESS_BAND = (244, 40)
 PROGRESS_BUTTON_WIDTH = 164
 INFO_TOP = 292
 INFO_LINE = 32
+INFO_LINES = 3
 LIST_TOP = 392
 LIST_ROWS = 6
 LIST_ROW = 30
@@ -81,6 +85,8 @@ PAGE_STEP = 10
 # The analysis shows its progress (graph, move list, bar) this often, not at every answer:
 # redrawing the panel renders new text, several ms that frames cannot spare many times a second.
 PROGRESS_REFRESH_MS = 500
+# The actions of a turn after its first stand under it, indented by this much.
+TURN_INDENT = "\u2003\u2003"
 # How deep the window's review searches (tests make it shallow and clock-free).
 SETTINGS = ReviewSettings()
 # The move list's verdict column before the analysis reaches a row (the info line says it).
@@ -92,6 +98,7 @@ VERDICT_COLOURS = {
     "mistake": shade(CARNELIAN, 1.2),
     "blunder": CARNELIAN,
     "forced": KOHL,
+    "result": LAPIS_DARK,
 }
 
 
@@ -117,6 +124,7 @@ class ReviewScene(Scene):
         self.layout = fit_layout(size, BOARD_AREA)
         self.view = BoardView(self.layout, line.start, context.settings.piece_style)
         self.view.show(self.session.state)
+        self._turns = narration.turn_numbers(self.session.line)
         self.buttons = FocusGroup([], on_back=self.back, on_feedback=context.click)
         self.progress_button: Button | None = None
         self._still: pygame.Surface | None = None
@@ -352,19 +360,21 @@ class ReviewScene(Scene):
         played = session.played
         if played is None:
             return [(tr("review.end"), LAPIS_DARK), (narration.reason_text(session.state), KOHL)]
-        heading = tr("review.action", number=session.cursor + 1, total=session.total)
-        if session.cursor == 0:
-            heading = f"{tr('review.start')} · {heading}"
+        turn, _ = self._turns[session.cursor]
+        heading = tr("review.turn", number=turn, total=self._turns[-1][0])
         judged = session.judged
         side = narration.side_word(played.side)
         verdict = self._verdict_word(judged)
-        shown = narration.shown_notation(played)
-        lines = [
-            (heading, LAPIS_DARK),
-            (f"{side} · {tr('review.played', action=shown)} · {verdict}", KOHL),
-        ]
+        played_text = tr("review.played", action=narration.shown_notation(played))
+        lines = [(f"{heading} · {side} · {played_text} · {verdict}", LAPIS_DARK)]
+        if judged is not None and judged.reply:
+            reply = narration.reply_line(played.notation, played.side, played.after, judged.reply)
+            lines.append((reply, shade(CARNELIAN, 0.8)))
         if judged is not None and judged.better is not None:
-            lines.append((tr("review.better", action=judged.better), shade(TURQUOISE, 0.5)))
+            key = "review.better_tied" if judged.tied else "review.better"
+            lines.append((tr(key, action=judged.better), shade(TURQUOISE, 0.5)))
+        if session.cursor == 0 and len(lines) < INFO_LINES:
+            lines.insert(0, (tr("review.start"), LAPIS_DARK))
         return lines
 
     def _summary_lines(self) -> list[str]:
@@ -394,7 +404,22 @@ class ReviewScene(Scene):
             size = SMALL_SIZE if row % 2 else BODY_SIZE - 4
             boxes.append(TextBox(text, band, size, KOHL, bold=row % 2 == 0, align="start"))
         boxes += self._legend_boxes()
+        boxes += self._graph_legend_boxes()
         return boxes + self.buttons.text_boxes()
+
+    def _graph_legend_boxes(self) -> list[TextBox]:
+        """What the graph shows: Light's advantage up, Dark's down; the dashed line is where
+        movement begins."""
+        band = self._band(*GRAPH_LEGEND_BAND)
+        split = round(band.width * GRAPH_LEGEND_SPLIT)
+        sides = mirrored(pygame.Rect(band.x, band.y, split, band.height), band)
+        phase = mirrored(
+            pygame.Rect(band.x + split + 8, band.y, band.width - split - 8, band.height), band
+        )
+        return [
+            TextBox(tr("review.graph.sides"), sides, SMALL_SIZE - 2, KOHL, align="start"),
+            TextBox(tr("review.graph.phase"), phase, SMALL_SIZE - 2, LAPIS_DARK, align="end"),
+        ]
 
     def _players_text(self) -> str:
         white, black = (player_label(text) for text in self.players)
@@ -415,8 +440,11 @@ class ReviewScene(Scene):
                 if index < len(self.session.review.judged)
                 else None
             )
+            turn, opens = self._turns[index]
             side = narration.side_word(played.side)
-            text = f"{index + 1}. {side}  {narration.shown_notation(played)}"
+            shown = narration.shown_notation(played)
+            # One numbering with the game: turns, the actions of a turn under its first.
+            text = f"{turn}. {side}  {shown}" if opens else f"{TURN_INDENT}{shown}"
             move = pygame.Rect(rect.x + 8, rect.y, rect.width - VERDICT_WIDTH - 16, rect.height)
             verdict = pygame.Rect(
                 rect.right - VERDICT_WIDTH, rect.y, VERDICT_WIDTH - 8, rect.height
@@ -510,6 +538,13 @@ class ReviewScene(Scene):
                 review_art.draw_action(surface, self.layout, shown, True, style)
             shown = review_art.Shown(played.action, played.captured, dark)
             review_art.draw_action(surface, self.layout, shown, False, style)
+            judged = session.judged
+            if judged is not None and judged.reply:
+                size = session.state.size
+                better_line = [parse_action(word, size) for word in judged.better_line]
+                reply = [parse_action(word, size) for word in judged.reply]
+                review_art.draw_line(surface, self.layout, better_line, better=True)
+                review_art.draw_line(surface, self.layout, reply, better=False)
         self._draw_graph(surface)
         self._draw_progress(surface)
         self._draw_list_marks(surface)

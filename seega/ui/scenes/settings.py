@@ -10,7 +10,12 @@ from __future__ import annotations
 import pygame
 
 from seega.i18n import LANGUAGE_NAMES, LANGUAGES, tr
-from seega.storage.persistence import ANIMATION_SPEED_FACTORS, PIECE_STYLES, THINK_TIMES_S
+from seega.storage.persistence import (
+    ANIMATION_SPEED_FACTORS,
+    DANGER_MARKS,
+    PIECE_STYLES,
+    THINK_TIMES_S,
+)
 from seega.ui.context import AppContext
 from seega.ui.render.pieces import draw_piece
 from seega.ui.render.text import TextBox, draw_box
@@ -142,6 +147,13 @@ class SettingsScene(Scene):
                 [(k, tr(f"settings.style.{k}")) for k in PIECE_STYLES],
                 s.piece_style,
                 lambda v: change(piece_style=v),
+            ),
+            OptionCycler(
+                self._row(10),
+                tr("settings.danger"),
+                [(k, tr(f"settings.danger.{k}")) for k in DANGER_MARKS],
+                s.show_danger,
+                lambda v: change(show_danger=v),
             ),
         ]
         back = pygame.Rect((0, 0), BACK_SIZE)

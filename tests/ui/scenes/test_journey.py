@@ -137,6 +137,10 @@ def test_a_hint_costs_a_star(harness, monkeypatch):
         scene = start_stage(harness, journey)
         press(harness, pygame.K_h)
         assert scene.hint is not None and scene.hints == 1
+        # The sentence says what the shown action achieves, and the panel shows it.
+        words = scene.hint.notation(scene.match.state.size)
+        assert scene.hint_text.startswith(f"Hint: {words}. ")
+        assert scene.hint_text in scene.panel_model().prompt
         solve(harness, scene, by_clicks)
         assert scene.stars == 2
     assert journey.progress.results[journey.stages[0].id].hints == 1

@@ -1,0 +1,100 @@
+"""The review shows why, with real posted events: the typical game's blunder is drawn with the
+engine's answer as numbered marks and told in a sentence beside the better action; the review
+numbers turns as the game does; the graph says what it shows."""
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from seega.core import parse_action
+from seega.core.line import GameLine
+from seega.game.match import Match, Seat
+from seega.game.worker import InlineThinker
+from seega.i18n import LANGUAGES, tr
+from seega.review.analysis import ReviewSettings
+from seega.ui.play import flow, narration
+from seega.ui.render import review_art
+from seega.ui.scenes import review
+from seega.ui.scenes.review import ReviewScene
+from tests.ui.scenes.fitting import overflows
+from tests.ui.scenes.game_helpers import first_legal, press, wait_until
+
+TYPICAL = Path(__file__).resolve().parents[2] / "review" / "typical-standard-5.txt"
+BLUNDER = 21  # Light's @c2, the second placement of turn 11
+PLAYERS = ("computer medium", "computer hard")
+
+
+@pytest.fixture
+def typical_review(harness, monkeypatch):
+    """The review of the typical game up to just after its blunder, searched as the window
+    searches (depth 5), without a clock so every run is the same."""
+    monkeypatch.setattr(review, "SETTINGS", ReviewSettings(depth=5, movetime_ms=None))
+    flow.use_thinker(InlineThinker(first_legal), delay_ms=0)
+    line = GameLine.from_record_text(TYPICAL.read_text(encoding="utf-8"))
+    line.go_to(BLUNDER + 1)
+    scene = ReviewScene(harness.context, line, PLAYERS)
+    harness.start(scene)
+    wait_until(harness, lambda: scene.session.complete)
+    yield scene
+    flow.close_shared_thinker()
+
+
+def test_the_blunder_is_drawn_with_its_line_and_told_in_a_sentence(harness, typical_review):
+    scene = typical_review
+    press(harness, pygame.K_PAGEDOWN, pygame.K_PAGEDOWN, pygame.K_RIGHT)
+    assert scene.session.cursor == BLUNDER
+    judged = scene.session.judged
+    assert judged.verdict == "blunder" and judged.reply == ("@d4", "@d5", "c4-c3", "d4-c4")
+    texts = [box.text for box in scene.text_boxes()]
+    heading = f"Turn 11 of 11 · Light · {tr('review.played', action='@c2')} · Blunder"
+    assert heading in texts
+    assert "After @c2: 1. @d4 2. @d5 3. c4-c3 4. d4-c4; Dark takes c2." in texts
+    assert tr("review.better", action="@d5") in texts
+    harness.frames(1)
+    surface = pygame.display.get_surface()
+    layout = scene.layout
+    cell = layout.cell_rect(parse_action("@d4", 5).cells[0])
+    offset = round(layout.cell_px * review_art.BADGE_OFFSET_SHARE)
+    badge = (cell.centerx + offset - 9, cell.centery - offset)  # the square "1" of the answer
+    assert tuple(surface.get_at(badge))[:3] == review_art.PLAYED_COLOUR
+    step = parse_action("d4-c4", 5)
+    (x0, y0), (x1, y1) = (layout.cell_center(c) for c in step.cells)
+    assert tuple(surface.get_at(((x0 + x1) // 2 - 9, (y0 + y1) // 2)))[:3] == (
+        review_art.PLAYED_COLOUR
+    )
+
+
+def test_the_review_numbers_turns_as_the_game_does(harness, typical_review):
+    scene = typical_review
+    line = scene.session.line
+    match = Match.new("standard", 5, (Seat.human(), Seat.human()), None, start=line.start)
+    for action in line.actions:
+        match.play(action)
+    game_lines = narration.move_lines(match)
+    numbers = narration.turn_numbers(line)
+    for index, (turn, opens) in enumerate(numbers):
+        notation = line.played_at(index).notation
+        words = game_lines[turn - 1].split()  # '11.', 'Light', '@b5', '@c2'
+        assert words[0] == f"{turn}." and notation in words[2:]
+        assert opens == (words[2] == notation)
+    press(harness, pygame.K_HOME, pygame.K_PAGEDOWN, pygame.K_PAGEDOWN)
+    rows = [box.text for box in scene._list_boxes()]
+    assert "11. Light  @b5" in rows
+    assert f"{review.TURN_INDENT}@c2" in rows  # the second placement, under its turn
+
+
+def test_the_graph_says_what_is_up_and_where_movement_begins(harness, typical_review):
+    texts = [box.text for box in typical_review.text_boxes()]
+    assert tr("review.graph.sides") in texts and tr("review.graph.phase") in texts
+
+
+def test_the_blunder_and_its_line_fit_in_every_language_and_text_size(harness, typical_review):
+    scene = typical_review
+    scene.go_to(BLUNDER)
+    problems = []
+    for language in LANGUAGES:
+        for larger in (False, True):
+            harness.context.change_settings(language=language, larger_text=larger)
+            problems += overflows(scene)
+    assert problems == []
