@@ -139,6 +139,17 @@ def write_atomically(
     """
     if make_folder:
         path.parent.mkdir(parents=True, exist_ok=True)
+    temporary = _written_beside(path, text, mode)
+    try:
+        os.replace(temporary, path)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
+
+
+def _written_beside(path: Path, text: str, mode: int | None) -> Path:
+    """A temporary file beside `path` holding `text`, on disk (fsync), created exclusively
+    under a random name; removed again if the writing fails."""
     handle, temporary = tempfile.mkstemp(
         prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent
     )
@@ -149,10 +160,10 @@ def write_atomically(
             stream.write(text)
             stream.flush()
             os.fsync(stream.fileno())
-        os.replace(temporary, path)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+    return Path(temporary)
 
 
 def write_new(path: Path, text: str, mode: int | None = None) -> None:
@@ -165,23 +176,15 @@ def write_new(path: Path, text: str, mode: int | None = None) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     if os.path.lexists(path):  # taken already: no need to write anything
         raise FileExistsError(errno.EEXIST, "the name is taken")
-    handle, temporary = tempfile.mkstemp(
-        prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent
-    )
+    temporary = _written_beside(path, text, mode)
     try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
-            if mode is not None and hasattr(os, "fchmod"):
-                os.fchmod(stream.fileno(), mode)
-            stream.write(text)
-            stream.flush()
-            os.fsync(stream.fileno())
         try:
             os.link(temporary, path, follow_symlinks=False)
         except (NotImplementedError, PermissionError):  # no hard links on this file system
             with path.open("x", encoding="utf-8", newline="\n") as stream:
                 stream.write(text)
     finally:
-        Path(temporary).unlink(missing_ok=True)
+        temporary.unlink(missing_ok=True)
 
 
 def orphans(directory: Path) -> list[Path]:
