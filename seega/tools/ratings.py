@@ -20,6 +20,7 @@ run and checks the table against it).
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 import time
 from collections.abc import Sequence
@@ -113,8 +114,9 @@ def arena_table(pairings: Sequence[Pairing]) -> str:
             if p is None:
                 cells.append("—")
             else:
-                share = 100 * p.score / max(1, p.games)
-                cells.append(f"{share:.0f}% ({p.wins}–{p.losses}–{p.draws})")
+                # Half a percent rounds up (format's rounding would make 92.5 read 92).
+                share = math.floor(100 * p.score / max(1, p.games) + 0.5)
+                cells.append(f"{share}% ({p.wins}–{p.losses}–{p.draws})")
         lines.append(f"| {row} | " + " | ".join(cells) + " |")
     return "\n".join(lines)
 

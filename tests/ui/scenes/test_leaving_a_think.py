@@ -25,7 +25,7 @@ from seega.ui.scenes.game_over import GameOverScene
 from seega.ui.scenes.new_game import NewGameScene
 from seega.ui.scenes.title import TitleScene
 from tests.ui.scenes.game_helpers import play_out, press, wait_until, widget_centre
-from tests.ui.scenes.test_game_flow import cycle_to
+from tests.ui.scenes.test_game_flow import cycle_to, level_choice
 
 # How long the held search may wait for the test at most (a failing test must not hang).
 HOLD_LIMIT_S = 30
@@ -63,7 +63,7 @@ def new_game_against_hard(harness, size):
     harness.click(widget_centre(harness.top.menu, tr("menu.new_game")))
     new_game = harness.top
     assert isinstance(new_game, NewGameScene)
-    cycle_to(harness, new_game, tr("newgame.level"), tr("level.hard"))
+    cycle_to(harness, new_game, tr("newgame.level"), level_choice("hard"))
     cycle_to(harness, new_game, tr("newgame.colour"), tr("side.dark"))
     cycle_to(harness, new_game, tr("newgame.size"), tr("newgame.size_value", size=size))
     harness.click(widget_centre(new_game.menu, tr("button.start")))
