@@ -89,7 +89,7 @@ def analyse(
         noise=preset.noise,
         quiescence=preset.quiescence,
         evaluator=_evaluator(state, preset),
-        max_nodes=preset.nodes if max_depth is None else None,
+        max_nodes=_node_budget(state, preset) if max_depth is None else None,
         overlooked=missed,
     )
     best: SearchResult | None = None
@@ -124,6 +124,11 @@ def _limits(
         return max(1, max_depth), movetime_ms
     budget = preset.placement_ms if placing else preset.movetime_ms
     return depth, movetime_ms if movetime_ms is not None else budget
+
+
+def _node_budget(state: GameState, preset: Level) -> int | None:
+    """The most positions the preset may search for this action (None: no limit)."""
+    return preset.placement_nodes if state.phase == PLACEMENT else preset.nodes
 
 
 def _evaluator(state: GameState, preset: Level) -> Evaluator:
