@@ -36,7 +36,8 @@ class Capture(str, Enum):
 @dataclass(frozen=True)
 class Sight:
     """Per cent chances of seeing a capture of each kind when it is there, and (`answers`) of
-    looking at the opponent's answers before acting (the search then looks one ply deeper)."""
+    looking at the opponent's answers before acting (a level's search then looks one ply
+    deeper; a player model checks that its step hands the opponent no capture)."""
 
     lone: int
     line: int
@@ -59,12 +60,10 @@ def capture_kinds(state: GameState, action: Action) -> tuple[Capture, ...]:
         return ()
     if state.chain >= 0:
         return (Capture.CHAIN,)
-    origin, target = action.cells
-    grid, rules = state.geometry, state.rules
+    target = action.cells[1]
+    grid = state.geometry
     centre = grid.centre
-    centre_enemy = (
-        rules.centre_immune and centre != origin and state.board[centre] == opponent(state.to_move)
-    )
+    centre_enemy = state.rules.centre_immune and state.board[centre] == opponent(state.to_move)
     kinds = []
     for ray in grid.rays[target]:
         indices = [index for index, cell in enumerate(ray) if cell in taken]

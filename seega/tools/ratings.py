@@ -20,7 +20,7 @@ run and checks the table against it).
 from __future__ import annotations
 
 import argparse
-import math
+import json
 import sys
 import time
 from collections.abc import Sequence
@@ -114,9 +114,8 @@ def arena_table(pairings: Sequence[Pairing]) -> str:
             if p is None:
                 cells.append("—")
             else:
-                # Half a percent rounds up (format's rounding would make 92.5 read 92).
-                share = math.floor(100 * p.score / max(1, p.games) + 0.5)
-                cells.append(f"{share}% ({p.wins}–{p.losses}–{p.draws})")
+                share = 100 * p.score / max(1, p.games)
+                cells.append(f"{share:.0f}% ({p.wins}–{p.losses}–{p.draws})")
         lines.append(f"| {row} | " + " | ".join(cells) + " |")
     return "\n".join(lines)
 
@@ -134,19 +133,21 @@ def table_source(
 ) -> str:
     """The text of seega/ai/ratings_table.py."""
     results = "\n".join(
-        f"    ({p.first!r}, {p.second!r}, {p.wins}, {p.losses}, {p.draws})," for p in pairings
+        f"    ({_quoted(p.first)}, {_quoted(p.second)}, {p.wins}, {p.losses}, {p.draws}),"
+        for p in pairings
     )
     ratings = "\n".join(
-        f"    {name!r}: ({rated[name].rating:.0f}, {rated[name].margin:.0f})," for name in PLAYERS
+        f"    {_quoted(name)}: ({rated[name].rating:.0f}, {rated[name].margin:.0f}),"
+        for name in PLAYERS
     )
     return f'''"""{TABLE_TITLE}
 
-The results of every pairing of the levels and the player models ({rules} {size}×{size}, seed
-{seed}, {date.today().isoformat()}), and the ratings fitted from them by seega.ai.rating: the
-random player at 0, each with the half-width of its 95% interval.
+The results of every pairing of the levels and the player models, {rules} {size}×{size},
+seed {seed}, {date.today().isoformat()}; the ratings fitted from them by seega.ai.rating (the
+random player at 0), each with the half-width of its 95% interval.
 """
 
-RULES = {rules!r}
+RULES = {_quoted(rules)}
 SIZE = {size}
 SEED = {seed}
 # (first, second, first's wins, losses, draws)
@@ -158,6 +159,11 @@ RATINGS: dict[str, tuple[int, int]] = {{
 {ratings}
 }}
 '''
+
+
+def _quoted(text: str) -> str:
+    """A string as the formatter writes it (double quotes)."""
+    return json.dumps(text)
 
 
 def stored_pairings() -> list[Pairing]:

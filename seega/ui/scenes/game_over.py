@@ -258,15 +258,11 @@ class GameOverScene(Scene):
         """The line that offers the next step ("" when none is offered)."""
         if self.step is None:
             return ""
-        lone = flow.human_side(self.match)
-        played = self.match.seat(3 - lone).level if lone is not None else None
-        level, streak = self.step
-        key = (
-            "result.step_up"
-            if LEVELS.index(level) > LEVELS.index(played or level)
-            else ("result.step_down")
-        )
-        return tr(key, count=streak, level=tr(f"level.{played}"), next=tr(f"level.{level}"))
+        offered, streak = self.step
+        played = next(seat.level for seat in self.match.seats if seat.level is not None)
+        up = LEVELS.index(offered) > LEVELS.index(played)
+        key = "result.step_up" if up else "result.step_down"
+        return tr(key, count=streak, level=tr(f"level.{played}"), next=tr(f"level.{offered}"))
 
     def take_step(self) -> None:
         """The same game again against the level offered."""

@@ -260,3 +260,13 @@ def test_the_new_game_option_places_for_the_person_from_the_start(harness, compu
     _wait_for_movement(harness, board)
     assert board.match.state.hands == (0, 0)
     assert {lv for side, _, lv in computer if side == BLACK} == {PLACE_FOR_PERSON_LEVEL}
+
+
+def test_play_again_and_rematch_keep_the_placements_handed_over(harness, computer):
+    seats = (Seat.human(), Seat("easy"))
+    match = factory.new_game(flow.pace(harness.context), "standard", 9, seats)
+    match.place_rest_for(WHITE)
+    assert factory.rematch(match, swap=False).placing_for == {WHITE}
+    swapped = factory.rematch(match, swap=True)
+    assert swapped.seats == (Seat("easy"), Seat.human()) and swapped.placing_for == {BLACK}
+    assert factory.rematch(match, swap=False, level="hard").seats == (Seat.human(), Seat("hard"))
