@@ -734,4 +734,9 @@ TEXTS: dict[str, str] = {
     "review.graph.sides": "Arriba: ventaja clara · abajo: ventaja oscura",
     "review.graph.phase": "Discontinua: movimiento",
     "review.verdict.result": "Resultado",
+    # Practise your mistakes: the review's button, its progress, the journey's own chapter
+    "review.practise": "Practicar mis errores ({count})",
+    "review.practise.proving": "Comprobando tus errores: {done} de {count}…",
+    "review.practise.made": "Desafíos creados: {made} de {count} · en la travesía",
+    "journey.personal": "Tus errores",
 }
