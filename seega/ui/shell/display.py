@@ -11,7 +11,8 @@ the key repeat then kept sending F11 presses and the window was re-created again
 key was pressed in, and repeats send none. The window is opened once per change of mode and
 never because of a resize event (on Linux each `set_mode` answers with resize events of its
 own). The letterbox is measured from the window's real size on every event and every frame, so
-a size that arrives late never leaves the canvas at an old offset, clipped.
+a size that arrives late never leaves the canvas at an old offset; and the full-screen window
+is opened at the screen's corner, not where the window stood (see `_open`).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ MIN_WINDOW_SIZE = (640, 400)
 DESKTOP_SHARE = 0.9
 LETTERBOX_COLOUR = (12, 10, 8)
 FULLSCREEN_KEY = pygame.K_F11
+SCREEN_ORIGIN = (0, 0)  # the first desktop's top-left corner
 MOUSE_EVENTS = frozenset({pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP})
 RESIZE_EVENTS = frozenset({pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED})
 
@@ -79,6 +81,7 @@ class Display:
             pygame.display.get_desktop_sizes(), logical_size
         )
         self._fullscreen = False
+        self._windowed_position: tuple[int, int] | None = None  # where the window stood
         self._window = self._open(fullscreen)
         self.canvas = pygame.Surface(logical_size).convert()
         self.viewport = letterbox(self._window.get_size(), logical_size)
@@ -89,10 +92,20 @@ class Display:
         return self._fullscreen
 
     def _open(self, fullscreen: bool) -> pygame.Surface:
+        """Open the window in the mode asked. The full-screen window is re-created where the
+        window stood (X11 with no window manager leaves it there, its far part off the screen),
+        so the window first moves to the screen's corner, and back when it is a window again."""
         self._fullscreen = fullscreen
+        window_open = pygame.display.get_surface() is not None
         if fullscreen:
+            if window_open:
+                self._windowed_position = pygame.display.get_window_position()
+                pygame.display.set_window_position(SCREEN_ORIGIN)
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+        window = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+        if self._windowed_position is not None:
+            pygame.display.set_window_position(self._windowed_position)
+        return window
 
     def set_fullscreen(self, fullscreen: bool) -> None:
         """Switch between full screen and the last windowed size."""

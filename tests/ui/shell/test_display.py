@@ -147,3 +147,26 @@ def test_a_window_size_that_comes_late_is_fitted_at_the_next_frame(pygame_sessio
     assert all(abs(a - b) <= 4 for a, b in zip(corner[:3], (200, 100, 50), strict=True))
     click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(1024 - 1, 640 - 1), button=1)
     assert display.translate(click).pos == (1278, 798)
+
+
+def test_full_screen_opens_at_the_screen_corner_and_the_window_comes_back(
+    pygame_session, monkeypatch
+):
+    """X11 with no window manager re-creates the full-screen window where the window stood:
+    at an offset, its far part off the screen. The window moves to the corner first."""
+    display = Display(window_size=(800, 500))
+    calls = []
+    real_set_mode = pygame.display.set_mode
+    monkeypatch.setattr(pygame.display, "get_window_position", lambda: (64, 40))
+    monkeypatch.setattr(pygame.display, "set_window_position", lambda pos: calls.append(pos))
+    monkeypatch.setattr(
+        pygame.display,
+        "set_mode",
+        lambda *args: calls.append("full" if args[1] & pygame.FULLSCREEN else "window")
+        or real_set_mode(*args),
+    )
+    display.handle_event(F11_DOWN)
+    display.handle_event(F11_UP)
+    display.handle_event(F11_DOWN)
+    display.handle_event(F11_UP)
+    assert calls == [(0, 0), "full", "window", (64, 40)]
