@@ -775,8 +775,12 @@ TEXTS: dict[str, str] = {
     "challenge.miss.piece_will_fall": "Μετά από αυτή την κίνηση ένα πιόνι δεν σώζεται πια.",
     "challenge.miss.game_lost": "Η παρτίδα χάθηκε.",
     "challenge.miss.not_blocked": "Ο αντίπαλος μπορεί ακόμα να κινηθεί.",
-    "challenge.miss.not_won": "Μετά από αυτή την κίνηση δεν υπάρχει νίκη μέσα σε {wanted} κινήσεις.",
-    "challenge.miss.counter_short": "Κινήσεις χωρίς σύλληψη: {got} από {wanted}· η μέτρηση δεν τελείωσε.",
+    "challenge.miss.not_won": (
+        "Μετά από αυτή την κίνηση δεν υπάρχει νίκη μέσα σε {wanted} κινήσεις."
+    ),
+    "challenge.miss.counter_short": (
+        "Κινήσεις χωρίς σύλληψη: {got} από {wanted}· η μέτρηση δεν τελείωσε."
+    ),
     # a challenge names the player's colour and its opponent (issue 23)
     "challenge.banner.light": "Πρόκληση: παίζεις τα ανοιχτά",
     "challenge.banner.dark": "Πρόκληση: παίζεις τα σκούρα",

@@ -707,7 +707,9 @@ TEXTS: dict[str, str] = {
     "challenge.miss.game_lost": "The game is lost.",
     "challenge.miss.not_blocked": "The opponent can still move.",
     "challenge.miss.not_won": "After that move there is no win within {wanted} moves.",
-    "challenge.miss.counter_short": "Moves without a capture: {got} of {wanted}; the count did not run out.",
+    "challenge.miss.counter_short": (
+        "Moves without a capture: {got} of {wanted}; the count did not run out."
+    ),
     # a challenge names the player's colour and its opponent (issue 23)
     "challenge.banner.light": "Challenge: you play Light",
     "challenge.banner.dark": "Challenge: you play Dark",

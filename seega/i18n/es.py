@@ -741,7 +741,9 @@ TEXTS: dict[str, str] = {
     "challenge.miss.game_lost": "La partida está perdida.",
     "challenge.miss.not_blocked": "El rival todavía puede moverse.",
     "challenge.miss.not_won": "Tras ese movimiento no hay victoria en {wanted} movimientos.",
-    "challenge.miss.counter_short": "Movimientos sin captura: {got} de {wanted}; la cuenta no se agotó.",
+    "challenge.miss.counter_short": (
+        "Movimientos sin captura: {got} de {wanted}; la cuenta no se agotó."
+    ),
     # a challenge names the player's colour and its opponent (issue 23)
     "challenge.banner.light": "Desafío: juegas con las claras",
     "challenge.banner.dark": "Desafío: juegas con las oscuras",

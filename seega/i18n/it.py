@@ -755,7 +755,9 @@ TEXTS: dict[str, str] = {
     "challenge.miss.game_lost": "La partita è persa.",
     "challenge.miss.not_blocked": "L'avversario può ancora muoversi.",
     "challenge.miss.not_won": "Dopo quella mossa non c'è vittoria entro {wanted} mosse.",
-    "challenge.miss.counter_short": "Mosse senza cattura: {got} su {wanted}; il conteggio non si è esaurito.",
+    "challenge.miss.counter_short": (
+        "Mosse senza cattura: {got} su {wanted}; il conteggio non si è esaurito."
+    ),
     # a challenge names the player's colour and its opponent (issue 23)
     "challenge.banner.light": "Sfida: giochi con le chiare",
     "challenge.banner.dark": "Sfida: giochi con le scure",

@@ -383,9 +383,7 @@ def _draw_turn(surface: pygame.Surface, rect: pygame.Rect, model: HudModel) -> N
 
 
 @lru_cache(maxsize=PROMPT_CACHE_SIZE)
-def _wrapped(
-    text: str, width: int, size: int, colour: Colour, scale: float
-) -> tuple[TextBox, ...]:
+def _wrapped(text: str, width: int, size: int, colour: Colour, scale: float) -> tuple[TextBox, ...]:
     """`text` wrapped at `size` to `width`, from y 0 (laid out once per text, width and text
     size; `scale` is in the key because the text size changes the wrapping)."""
     return tuple(paragraph_boxes(text, pygame.Rect(0, 0, width, 0), size, colour, align="start"))

@@ -222,9 +222,7 @@ def test_long_turns_wrap_in_the_move_list(harness, language, larger_text):
 
 
 def dark_challenge_stage(journey):
-    return next(
-        s for s in journey.stages if s.challenge and s.challenge.start_state().to_move == 2
-    )
+    return next(s for s in journey.stages if s.challenge and s.challenge.start_state().to_move == 2)
 
 
 def test_a_stage_played_as_dark_says_so_and_names_its_opponent(harness):
@@ -260,9 +258,7 @@ def test_a_failed_capture_try_says_nothing_was_taken(harness):
         wait_until(harness, scene.accepting)
         state = scene.match.state
         quiet = next(
-            a
-            for a in scene.match.legal_actions()
-            if a.kind == "step" and not captures(state, a)
+            a for a in scene.match.legal_actions() if a.kind == "step" and not captures(state, a)
         )
         play_by_clicks(harness, scene, quiet)
         wait_until(harness, lambda: scene.status is Status.FAILED)

@@ -3,8 +3,6 @@
 import pygame
 import pytest
 
-from seega.ui.shell.loop import GameLoop
-from seega.ui.shell.scene import Scene, SceneStack
 from seega.ui.shell.display import (
     LETTERBOX_COLOUR,
     LOGICAL_SIZE,
@@ -14,6 +12,8 @@ from seega.ui.shell.display import (
     letterbox,
     window_to_logical,
 )
+from seega.ui.shell.loop import GameLoop
+from seega.ui.shell.scene import Scene, SceneStack
 
 
 def test_letterbox_wide_window_gets_side_bars():
@@ -162,8 +162,10 @@ def test_full_screen_opens_at_the_screen_corner_and_the_window_comes_back(
     monkeypatch.setattr(
         pygame.display,
         "set_mode",
-        lambda *args: calls.append("full" if args[1] & pygame.FULLSCREEN else "window")
-        or real_set_mode(*args),
+        lambda *args: (
+            calls.append("full" if args[1] & pygame.FULLSCREEN else "window")
+            or real_set_mode(*args)
+        ),
     )
     display.handle_event(F11_DOWN)
     display.handle_event(F11_UP)
