@@ -114,3 +114,25 @@ def test_percentile_nearest_rank():
     assert percentile(values, 0.5) == 50
     assert percentile(values, 0.95) == 95
     assert percentile(values, 1.0) == 100
+
+
+class Worker(Counter):
+    """Counts its slices of long work, and how many draws came before each."""
+
+    def __init__(self):
+        super().__init__()
+        self.works = []
+
+    def work(self):
+        self.works.append((len(self.steps), self.draws))
+
+
+def test_the_top_scene_works_once_a_frame_after_its_updates_and_before_its_draw(display):
+    scene = Worker()
+    below = Worker()
+    loop = make_loop(display, below, [16, 40, 5])
+    loop.stack.push(scene)
+    loop.run(max_frames=3)
+    # 16 ms: three 5 ms steps (1 ms carried); 40 ms: eight more; 5 ms: one. One slice a frame.
+    assert scene.works == [(3, 0), (11, 1), (12, 2)]
+    assert below.works == []  # only the top scene works, as only it updates
