@@ -42,7 +42,7 @@ from seega.storage.persistence import PEOPLE
 from seega.ui.context import AppContext
 from seega.ui.play.labels import player_label
 from seega.ui.render.dialog import veil_image
-from seega.ui.render.text import TextBox, draw_box, fitted_paragraph
+from seega.ui.render.text import TextBox, draw_box, fitted_paragraph, place
 from seega.ui.render.theme import CARNELIAN, KOHL, LAPIS_DARK, PAPYRUS, shade
 from seega.ui.render.widgets import Button, FocusGroup, OptionCycler, draw_panel, mirrored
 from seega.ui.shell import fonts
@@ -235,6 +235,11 @@ class PastGamesScene(Scene):
             export_rect = mirrored(export_rect, PANEL)
             label = tr("button.export")
             rows.append(Button(export_rect, label, self._exporter(game), size=EXPORT_TEXT_SIZE))
+        entries = rows[::2]
+        if entries:  # one size down the list: a long entry does not look smaller than the rest
+            size = min(place(entry.text_boxes()[0])[0] for entry in entries)
+            for entry in entries:
+                entry.size = size
         return rows
 
     def _build(self, focus_index: int | None = None) -> None:

@@ -296,7 +296,9 @@ class TitleScene(Scene):
         inner = area.inflate(-2 * CONTINUE_PADDING[0], -2 * CONTINUE_PADDING[1])
         key = (line, tuple(inner), i18n.current_language(), fonts.text_scale())
         if self._fitted_continue is None or self._fitted_continue[0] != key:
-            boxes = text.fitted_paragraph(line, inner, CONTINUE_SIZE, KOHL, align="start")
+            lines = text.fitted_paragraph(line, inner, CONTINUE_SIZE, KOHL, align="start")
+            drop = (inner.bottom - lines[-1].rect.bottom) // 2  # centred in the panel
+            boxes = [replace(box, rect=box.rect.move(0, drop)) for box in lines]
             self._fitted_continue = (key, boxes)
         return self._fitted_continue[1]
 
