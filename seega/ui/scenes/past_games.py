@@ -182,7 +182,8 @@ class PastGamesScene(Scene):
         scratch = pygame.Surface(PANEL.bottomright)
         for box in self._listing_notes():
             draw_box(scratch, box)
-        for widget in self._rows():
+        yield ALONE
+        for widget in self._rows():  # fitting the first page's entries to one size
             yield None
             widget.draw(scratch, False, False, False)
 
