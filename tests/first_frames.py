@@ -1,13 +1,19 @@
-"""`python3 -m tests.first_frames`: how long the first frames of Statistics, Past games and
-Continue take when the files they read are at their size caps.
+"""`python3 -m tests.first_frames`: how long the frames of Statistics, Past games and Continue
+take when the files they read are at their size caps.
 
 Each screen is opened from the title, as a click would open it, over a data folder holding:
 - statistics.json of the store's cap (1 MB), padded with rows, a few of them bad;
 - games/ with the listing's 200 records, one of them of the record cap (1 MB) with a
   300 KB bad line, the others a typical game;
-- autosave.json of the store's cap, its record carrying a 100 KB line.
-Each figure is the wall time of one whole frame (events, update, draw), measured over the
-first frames after the screen was asked for. The goal: every frame at most 100 ms.
+- autosave.json of the store's cap: first with its record carrying a 100 KB line (the title
+  reads it, finds it unusable and says so), then a game in progress padded to the cap (the
+  title reads it, says what it resumes, and Continue opens its board).
+Each frame is measured whole (events, update, the scene's slice of work, draw) in wall time
+and in the process's CPU time (`time.process_time`: the machine may be shared, and a frame
+that waited for the processor shows a long wall time but a short CPU time). The frames
+counted run from the one where the screen was asked for until its content is shown (the
+list, the line beside Continue, the board), then FRAMES more. The goal: every frame at most
+100 ms. A command, not a timed test: run it on a quiet machine and read the figures.
 """
 
 from __future__ import annotations
@@ -26,19 +32,31 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
+from seega.core import legal_actions  # noqa: E402
+from seega.game import factory  # noqa: E402
+from seega.game.factory import Pace  # noqa: E402
+from seega.game.match import Seat  # noqa: E402
+from seega.game.worker import InlineThinker  # noqa: E402
 from seega.storage.archive import GAMES_DIR, MAX_LISTED, MAX_RECORD_BYTES  # noqa: E402
 from seega.storage.persistence import AUTOSAVE_FILE, STATISTICS_FILE, Storage  # noqa: E402
 from seega.storage.store import MAX_FILE_BYTES  # noqa: E402
 from seega.ui.app import title_actions, wire_routes  # noqa: E402
 from seega.ui.context import AppContext  # noqa: E402
+from seega.ui.play import flow  # noqa: E402
+from seega.ui.scenes.past_games import PastGamesScene  # noqa: E402
 from seega.ui.scenes.title import TitleScene  # noqa: E402
 from seega.ui.shell.audio import AudioBus, SilentOutput  # noqa: E402
 from seega.ui.shell.display import Display  # noqa: E402
 from tests.ui.scenes.conftest import Harness  # noqa: E402
 
 TYPICAL = Path(__file__).parent / "review" / "typical-standard-5.txt"
+# Frames measured after the screen's content is shown.
 FRAMES = 30
+# A screen whose content is not shown after this many frames counts as failed.
+MAX_FRAMES = 2000
 GOAL_MS = 100
+# The game in progress of the resumable autosave: this many actions into a standard 5×5 game.
+SAVED_ACTIONS = 40
 
 
 def fill(folder: Path) -> None:
@@ -57,7 +75,22 @@ def fill(folder: Path) -> None:
         (games / f"20261201-{index:06d}-standard-5.txt").write_text(record, encoding="utf-8")
     huge = record + "x" * 300_000 + "\n" + "y" * (MAX_RECORD_BYTES - len(record) - 300_010)
     (games / "20261201-999999-standard-5.txt").write_text(huge, encoding="utf-8")
+
+
+def write_unusable_autosave(folder: Path) -> None:
+    """An autosave at the cap whose record carries a 100 KB line: it cannot be resumed."""
+    record = TYPICAL.read_text(encoding="utf-8")
     saved = {"version": 1, "state": {"kind": "seega-match"}, "record": record + "z" * 100_000}
+    (folder / AUTOSAVE_FILE).write_text(_closed(json.dumps(saved), MAX_FILE_BYTES), "utf-8")
+
+
+def write_resumable_autosave(folder: Path) -> None:
+    """An autosave at the cap holding a real game in progress (two people, no worker)."""
+    pace = Pace(InlineThinker(), 0)
+    match = factory.new_game(pace, "standard", 5, (Seat.human(), Seat.human()), seed=1)
+    for _ in range(SAVED_ACTIONS):
+        match.play(legal_actions(match.state)[0])
+    saved = {"version": 1, "state": match.save_state(), "record": match.record_text()}
     (folder / AUTOSAVE_FILE).write_text(_closed(json.dumps(saved), MAX_FILE_BYTES), "utf-8")
 
 
@@ -66,19 +99,69 @@ def _closed(text: str, limit: int) -> str:
     return text + " " * max(0, limit - 1 - len(text.encode("utf-8")))
 
 
-def measure(harness: Harness, open_screen: Callable[[TitleScene], None]) -> list[float]:
-    """Frame times (ms) of the first frames after the screen was asked for."""
+Timing = tuple[float, float]  # one frame's wall and CPU time, in ms
+
+
+def timed_frames(
+    harness: Harness, shown: Callable[[], bool], open_screen: Callable[[], None] = lambda: None
+) -> tuple[list[Timing], int]:
+    """The frames from the one where `open_screen` runs (in it, as a click's handler would)
+    until `shown()` holds, then FRAMES more; and how many came before it held."""
+    times: list[Timing] = []
+    until = None
+    while len(times) < MAX_FRAMES and (until is None or len(times) < until + FRAMES):
+        wall, cpu = time.perf_counter(), time.process_time()
+        if not times:
+            open_screen()
+        harness.loop.frame(16)
+        times.append(((time.perf_counter() - wall) * 1000, (time.process_time() - cpu) * 1000))
+        if until is None and shown():
+            until = len(times)
+    return times, until or MAX_FRAMES
+
+
+def new_board(harness: Harness) -> Callable[[], None]:
+    """Opening the board of a new game between two people, as Start does."""
+
+    def start() -> None:
+        pace = Pace(InlineThinker(), 0)
+        match = factory.new_game(pace, "standard", 5, (Seat.human(), Seat.human()))
+        harness.stack.push(harness.context.routes.board(match, True))
+
+    return start
+
+
+def past_games_shown(harness: Harness) -> Callable[[], bool]:
+    """Whether the top scene is Past games with its list read."""
+
+    def shown() -> bool:
+        top = harness.stack.top
+        return isinstance(top, PastGamesScene) and top.loaded
+
+    return shown
+
+
+def fresh_title(harness: Harness) -> TitleScene:
+    """The title on its own, its first frames drawn."""
     title = TitleScene(harness.context, title_actions(harness.context))
     harness.stack.reset(title)
     harness.stack.apply_requests()
-    harness.frames(2)
-    open_screen(title)
-    times = []
-    for _ in range(FRAMES):
-        started = time.perf_counter()
-        harness.loop.frame(16)
-        times.append((time.perf_counter() - started) * 1000)
-    return times
+    return title
+
+
+def report(screen: str, times: list[Timing], until: int) -> bool:
+    """Print one screen's figures; whether every frame met the goal."""
+    walls, cpus = [wall for wall, _ in times], [cpu for _, cpu in times]
+
+    def p95(values: list[float]) -> float:
+        return statistics.quantiles(values, n=20)[-1]
+
+    print(
+        f"{screen:<18} {len(times):>3} frames (shown after {until:>3}): "
+        f"wall p95 {p95(walls):5.1f} max {max(walls):5.1f} ms · "
+        f"cpu p95 {p95(cpus):5.1f} max {max(cpus):5.1f} ms"
+    )
+    return max(walls) <= GOAL_MS and until < MAX_FRAMES
 
 
 def main() -> int:
@@ -95,23 +178,47 @@ def main() -> int:
         audio = AudioBus(SilentOutput())
         context = AppContext(storage, loaded.value, statistics_loaded.value, audio, display)
         wire_routes(context)
+        flow.use_thinker(InlineThinker(), 0)
         harness = Harness(context, display)
         actions = title_actions(context)
-        screens: dict[str, Callable[[TitleScene], None]] = {
-            "Statistics": lambda title: harness.stack.push(actions.statistics()),
-            "Past games": lambda title: harness.stack.push(actions.past_games()),
-            "Continue": lambda title: title._continue(),
-        }
-        print(f"settings and statistics loaded at start in {load_ms:.0f} ms")
-        failed = False
-        for screen, open_screen in screens.items():
-            times = measure(harness, open_screen)
-            p95 = statistics.quantiles(times, n=20)[-1]
-            worst = max(times)
-            failed |= worst > GOAL_MS
-            print(f"{screen:<11} first {FRAMES} frames: p95 {p95:.0f} ms, max {worst:.0f} ms")
-        print(f"goal: every frame at most {GOAL_MS} ms: {'missed' if failed else 'met'}")
-        return 1 if failed else 0
+        print(f"settings and statistics loaded at start in {load_ms:.0f} ms (before the window)")
+        met = True
+
+        # For comparison, not counted in the goal: a new game's board opened first, its art
+        # not drawn yet (what Continue draws ahead while the title shows).
+        fresh_title(harness)
+        harness.frames(2)
+        report("New game's board", *timed_frames(harness, lambda: True, new_board(harness)))
+
+        fresh_title(harness)
+        harness.frames(2)
+        push = harness.stack.push
+        opened = timed_frames(harness, lambda: True, lambda: push(actions.statistics()))
+        met &= report("Statistics", *opened)
+
+        fresh_title(harness)
+        harness.frames(2)
+        opened = timed_frames(
+            harness, past_games_shown(harness), lambda: push(actions.past_games())
+        )
+        met &= report("Past games", *opened)
+
+        write_unusable_autosave(folder)
+        title = fresh_title(harness)  # reads the unusable autosave, says why, drops Continue
+        met &= report("Continue (bad)", *timed_frames(harness, lambda: title.notice is not None))
+
+        write_resumable_autosave(folder)
+        title = fresh_title(harness)
+        met &= report("Continue (line)", *timed_frames(harness, lambda: title.saved is not None))
+        on_board = timed_frames(harness, lambda: harness.stack.top is not title, title._continue)
+        met &= report("Continue (resume)", *on_board)
+
+        # For comparison, not counted in the goal: the title's own first frames with no save
+        # (its desert is drawn then).
+        (folder / AUTOSAVE_FILE).unlink()
+        report("Title, no save", *timed_frames(harness, lambda: True, lambda: fresh_title(harness)))
+        print(f"goal: every frame at most {GOAL_MS} ms: {'met' if met else 'missed'}")
+        return 0 if met else 1
 
 
 if __name__ == "__main__":

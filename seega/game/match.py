@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from datetime import date
+from functools import cached_property
 from typing import Any
 
 import seega
@@ -444,12 +445,19 @@ class Match:
         computer_delay_ms: int = COMPUTER_MIN_DELAY_MS,
     ) -> Match:
         """The match an autosave describes; RecordError (a ValueError) if it is unusable."""
-        if saved.get("kind") != SAVE_KIND:
-            raise RecordError("the save does not describe a game in progress")
-        record = parse_game_record(record_text)  # replays and checks every action
-        seats = (Seat.from_player(record.white), Seat.from_player(record.black))
+        return cls.resume(read_save(record_text, saved), thinker, seed, computer_delay_ms)
+
+    @classmethod
+    def resume(
+        cls,
+        game: SavedGame,
+        thinker: Thinker,
+        seed: int | None = None,
+        computer_delay_ms: int = COMPUTER_MIN_DELAY_MS,
+    ) -> Match:
+        """The match of a save already read (`read_save`): nothing is replayed again."""
+        record, line, saved, seats = game.record, game.line, game.saved, game.seats
         think_ms = (record.think_time_s or 0) * MS_PER_SECOND
-        line = GameLine.from_record(record)
         match = cls(line, seats, thinker, think_ms, seed, record.played_on, computer_delay_ms)
         match.elapsed_ms = _whole(saved.get("elapsed_ms"), 0)
         match.clock_ms = min(_whole(saved.get("clock_ms"), think_ms), think_ms) or think_ms
@@ -458,6 +466,42 @@ class Match:
         people = [side for side in (WHITE, BLACK) if match.seat(side).is_human]
         match.placing_for = {side for side in people if side in listed}
         return match
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """A game in progress read back from its autosave: the record, checked by replaying it,
+    its line (the position now), and the saved state of the match."""
+
+    record: GameRecord
+    line: GameLine
+    saved: dict[str, Any]
+
+    @property
+    def seats(self) -> tuple[Seat, Seat]:
+        """Who plays Light and Dark."""
+        return Seat.from_player(self.record.white), Seat.from_player(self.record.black)
+
+    @cached_property
+    def turn(self) -> int:
+        """The number of the turn being played now, from 1 (the one the next action is in);
+        worked out once (a screen asks for it every frame)."""
+        line = self.line
+        started = len(line.turns())
+        if line.cursor == 0:
+            return 1
+        now, before = line.states[line.cursor], line.states[line.cursor - 1]
+        same_turn = (now.to_move, now.phase) == (before.to_move, before.phase)
+        return started if same_turn else started + 1
+
+
+def read_save(record_text: str, saved: dict[str, Any]) -> SavedGame:
+    """Read an autosave's record and state (the slow part of resuming: the record is
+    replayed and checked); RecordError (a ValueError) if they are unusable."""
+    if saved.get("kind") != SAVE_KIND:
+        raise RecordError("the save does not describe a game in progress")
+    record = parse_game_record(record_text)  # replays and checks every action
+    return SavedGame(record, GameLine.from_record(record), saved)
 
 
 def _whole(value: object, default: int) -> int:

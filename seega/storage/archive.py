@@ -20,7 +20,7 @@ Standard library only.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -28,12 +28,12 @@ from typing import Any
 
 from seega.core import NotationError, legal_actions, parse_action
 from seega.core.line import GameLine
-from seega.core.record import GameRecord, RecordError, parse_record
+from seega.core.record import TURN_LINE, GameRecord, RecordError, parse_record
 from seega.i18n import tr
 from seega.review.analysis import Judged
 from seega.storage import files
 from seega.storage.files import BadFile
-from seega.storage.stamps import STAMP_FORMAT, stamp_now
+from seega.storage.stamps import STAMP_FORMAT, STAMP_LENGTH, stamp_now
 from seega.storage.store import Decoded, FileFormat, Store
 
 GAMES_DIR = "games"
@@ -50,6 +50,8 @@ MAX_LISTED = 200
 REVIEW_FORMAT = 1
 # Two games cannot end more often than this many times in one second on one folder.
 MAX_NAME_TRIES = 1000
+# An exported copy takes the record's name, or `<name>-2`, `-3`... when that is taken.
+MAX_EXPORT_TRIES = 1000
 
 
 # What the player reads for a file that `files` refused (other reasons: its own words).
@@ -73,6 +75,19 @@ class ArchivedGame:
         """What a stored review must name to belong to this record."""
         return hashlib.sha256(self.text.encode("utf-8")).hexdigest()
 
+    @property
+    def kept_at(self) -> datetime | None:
+        """When the game ended, from the kept record's name (None for another name)."""
+        try:
+            return datetime.strptime(self.path.name[:STAMP_LENGTH], STAMP_FORMAT)
+        except ValueError:
+            return None
+
+    @property
+    def turns(self) -> int:
+        """How many turns the game lasted: the record writes one numbered line per turn."""
+        return sum(1 for line in self.text.splitlines() if TURN_LINE.match(line.strip()))
+
 
 @dataclass(frozen=True)
 class SetAside:
@@ -85,7 +100,12 @@ class SetAside:
     @property
     def message(self) -> str:
         """A sentence for the player, in the current language."""
-        name, reason = files.quoted(self.name), files.quoted(self.reason)
+        return self.told(files.QUOTE_LIMIT)
+
+    def told(self, limit: int) -> str:
+        """The sentence quoting at most `limit` characters of the reason (a list's note line
+        has room for less than a notice)."""
+        name, reason = files.quoted(self.name), files.quoted(self.reason, limit)
         message = tr("notice.record_unreadable", file=name, reason=reason)
         if self.moved_to is None:
             return message
@@ -142,6 +162,17 @@ class Archive:
 
     def listing(self) -> Listing:
         """The newest games first (by the time in their names); bad files are set aside."""
+        steps = self.listing_steps()
+        while True:
+            try:
+                next(steps)
+            except StopIteration as finished:
+                listing: Listing = finished.value
+                return listing
+
+    def listing_steps(self) -> Generator[None, None, Listing]:
+        """`listing()` one record at a time: yields after the folder is read and after each
+        record, so a window can spread the reading over frames."""
         listing = Listing()
         try:
             names = sorted(
@@ -151,6 +182,7 @@ class Archive:
         except OSError:  # no folder yet: no games
             return listing
         for name in names[:MAX_LISTED]:
+            yield
             path = self.folder / name
             try:
                 listing.games.append(read_record_file(path))
@@ -176,6 +208,21 @@ class Archive:
         """Keep a review (complete, or its first actions) beside its record; an error message
         if the disk refused."""
         return self.review_store(game).save(judged)
+
+
+def export(game: ArchivedGame, folder: Path) -> Path:
+    """A copy of `game`'s record in `folder` under its own name, or `<name>-2`, `-3`... if
+    that is taken (nothing is ever written over, a link at the name is never followed);
+    where it went. OSError if the disk refuses."""
+    stem, suffix = game.path.stem, game.path.suffix or RECORD_SUFFIX
+    for counter in range(1, MAX_EXPORT_TRIES + 1):
+        name = f"{stem}{suffix}" if counter == 1 else f"{stem}-{counter}{suffix}"
+        try:
+            files.write_new(folder / name, game.text, files.umask_mode())
+        except FileExistsError:
+            continue
+        return folder / name
+    raise FileExistsError("no free name for the copy")
 
 
 def review_format(game: ArchivedGame) -> FileFormat[list[Judged]]:

@@ -250,13 +250,13 @@ def _discard(path: Path) -> None:
         os.unlink(path)
 
 
-def quoted(text: str) -> str:
-    """`text` as a message may quote it: at most QUOTE_LIMIT characters, and only characters
+def quoted(text: str, limit: int = QUOTE_LIMIT) -> str:
+    """`text` as a message may quote it: at most `limit` characters, and only characters
     that can be written (a lone surrogate from a file's JSON cannot be drawn or encoded)."""
     clean = text.encode("utf-8", "replace").decode("utf-8")
-    if len(clean) <= QUOTE_LIMIT:
+    if len(clean) <= limit:
         return clean
-    return clean[: QUOTE_LIMIT - len(QUOTE_ELLIPSIS)] + QUOTE_ELLIPSIS
+    return clean[: limit - len(QUOTE_ELLIPSIS)] + QUOTE_ELLIPSIS
 
 
 def encodes(text: str) -> bool:

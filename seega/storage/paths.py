@@ -83,3 +83,16 @@ ASSETS_DIR = LOCATION.assets
 SOUNDS_DIR = LOCATION.sounds
 FONTS_DIR = LOCATION.fonts
 LEVELS_DIR = LOCATION.levels
+
+# Where the player's own copies of records go: the first of these in the home folder that
+# exists (the home folder itself otherwise). A file dialog would ask; pygame has none.
+EXPORT_FOLDERS = ("Downloads", "Documents")
+
+
+def export_dir(home: Path | None = None) -> Path:
+    """The folder an exported record is written to (see EXPORT_FOLDERS)."""
+    home = Path.home() if home is None else home
+    for name in EXPORT_FOLDERS:
+        if (home / name).is_dir():
+            return home / name
+    return home

@@ -25,7 +25,7 @@ from seega.storage.persistence import Storage, data_dir
 from seega.ui.context import AppContext
 from seega.ui.modes import demo, review_mode, showcase
 from seega.ui.play import flow
-from seega.ui.play.board_scene import BoardScene
+from seega.ui.play.board_scene import BoardScene, resume_steps
 from seega.ui.render.icon import app_icon
 from seega.ui.render.sound_mark import draw_sound_state
 from seega.ui.routes import Routes
@@ -98,6 +98,7 @@ def title_actions(context: AppContext) -> TitleActions:
     return TitleActions(
         new_game=lambda: NewGameScene(context),
         how_to_play=lambda: HowToPlayScene(context),
+        read_save=lambda: resume_steps(context),
         continue_game=lambda saved: flow.continue_scene(context, saved),
         settings=lambda: SettingsScene(context),
         statistics=lambda: StatsScene(context),

@@ -6,7 +6,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 from seega.storage import paths
-from seega.storage.paths import LOCATION, Mode, locate
+from seega.storage.paths import LOCATION, Mode, export_dir, locate
 
 PROJECT_DIR = Path(__file__).resolve().parents[2]
 
@@ -54,3 +54,11 @@ def test_frozen_without_a_bundle_folder_is_not_taken_for_a_bundle(tmp_path: Path
     package = tmp_path / "seega"
     package.mkdir()
     assert locate(SimpleNamespace(frozen=True), package).mode is Mode.CHECKOUT
+
+
+def test_an_exported_record_goes_to_downloads_else_documents_else_home(tmp_path: Path) -> None:
+    assert export_dir(tmp_path) == tmp_path
+    (tmp_path / "Documents").mkdir()
+    assert export_dir(tmp_path) == tmp_path / "Documents"
+    (tmp_path / "Downloads").mkdir()
+    assert export_dir(tmp_path) == tmp_path / "Downloads"

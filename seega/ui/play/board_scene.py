@@ -9,8 +9,9 @@ offers) and ask the choices only a person can make.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from dataclasses import replace
+from functools import partial
 
 import pygame
 
@@ -22,15 +23,15 @@ from seega.core import actions as act
 from seega.core.line import Played
 from seega.core.refusals import Refusal, refusal
 from seega.core.rulesets import Chain
-from seega.game.match import Match
+from seega.game.match import Match, SavedGame
 from seega.i18n import tr
 from seega.ui.context import AppContext
 from seega.ui.play import board_display, narration, traces
 from seega.ui.play.board_display import preview_captures
 from seega.ui.play.board_input import Picker, Result
-from seega.ui.play.flow import autosave, human_side
+from seega.ui.play.flow import autosave, human_side, read_autosave
 from seega.ui.render.board_art import fit_layout
-from seega.ui.render.board_view import BoardView, Drag, board_backdrop
+from seega.ui.render.board_view import BoardView, Drag, board_backdrop, costly_art
 from seega.ui.render.dialog import Choice, Dialog
 from seega.ui.render.hud import (
     HudModel,
@@ -44,7 +45,9 @@ from seega.ui.render.hud import (
 from seega.ui.render.text import TextBox
 from seega.ui.render.why_art import draw_danger, draw_hint, draw_threat, draw_trace
 from seega.ui.render.widgets import FocusGroup, Widget, draw_panel
+from seega.ui.shell.display import LOGICAL_SIZE
 from seega.ui.shell.scene import Scene
+from seega.ui.shell.steps import ALONE
 
 # The board keeps clear of the screen's top-left corner, where the muted mark stands.
 BOARD_AREA = pygame.Rect(64, 24, 716, 716)
@@ -78,6 +81,26 @@ ARROWS = {
     pygame.K_LEFT: (0, -1),
     pygame.K_RIGHT: (0, 1),
 }
+
+
+def banner_texts() -> tuple[str, ...]:
+    """The banners every game may show over its board (drawn ahead, see `costly_art`)."""
+    return tr("hud.phase.placement"), tr("hud.banner.movement")
+
+
+def resume_steps(context: AppContext) -> Generator[bool | None, None, SavedGame | None]:
+    """The game in progress read off the frame (`read_autosave`), then its board's costly
+    art drawn ahead, one drawing a frame, so Continue's first board frame finds it ready."""
+    saved = yield from read_autosave(context)
+    if saved is None:
+        return None
+    layout = fit_layout(saved.line.state.size, BOARD_AREA)
+    drawings = costly_art(layout, context.settings.piece_style, banner_texts())
+    drawings.append(partial(board_backdrop, LOGICAL_SIZE))
+    for draw in drawings:
+        yield ALONE
+        draw()
+    return saved
 
 
 class BoardScene(Scene):
@@ -130,7 +153,7 @@ class BoardScene(Scene):
 
     def enter(self) -> None:
         self.view.show(self.match.state)
-        self.view.prepare((tr("hud.phase.placement"), tr("hud.banner.movement")))
+        self.view.prepare(banner_texts())
         if not self.match.played and self.match.state.phase == PLACEMENT:
             self.view.banner(tr("hud.phase.placement"), self.now)  # a set-up may start moving
         self._refresh_buttons()  # Tab finds them from the first frame

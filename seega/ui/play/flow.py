@@ -1,29 +1,33 @@
 """How games start, continue, end and leave: the links between the game scenes and the title.
 
-The title (written elsewhere) reaches the game through `new_game_scene`, `continue_scene` and
-`how_to_play_scene`; the game scenes go back with `to_title`. The computer player lives in one
-worker process for the whole run (`shared_thinker`, closed by `close_shared_thinker` at exit).
+The title (written elsewhere) reaches the game through `new_game_scene`, `read_autosave` then
+`continue_scene`, and `how_to_play_scene`; the game scenes go back with `to_title`. The
+computer player lives in one worker process for the whole run (`shared_thinker`, closed by
+`close_shared_thinker` at exit).
 """
 
 from __future__ import annotations
 
 import atexit
+from collections.abc import Generator
 from itertools import takewhile
-
-import pygame
 
 from seega.core import BLACK, WHITE, opponent
 from seega.core.players import LEVELS, next_step
 from seega.core.record import RecordError
 from seega.game.factory import Pace
-from seega.game.match import COMPUTER_MIN_DELAY_MS, Match
+from seega.game.match import COMPUTER_MIN_DELAY_MS, Match, SavedGame, read_save
 from seega.game.worker import Thinker, start_thinker
 from seega.i18n import tr
 from seega.storage import files
 from seega.storage.persistence import AUTOSAVE_FILE, PEOPLE, Autosave, GameResult
 from seega.ui.context import AppContext
 from seega.ui.shell.scene import Scene
+from seega.ui.shell.steps import ALONE
 
+# The notice of an unusable autosave quotes at most this much of why: the title fits it in
+# two lines, and fitting a longer quote costs the frame that shows it more than it has.
+NOTICE_QUOTE_LIMIT = 80
 _shared: list[tuple[Thinker, int]] = []  # the worker, and how long the computer waits to act
 
 
@@ -91,33 +95,35 @@ def autosave(context: AppContext, match: Match) -> None:
 
 def set_aside_autosave(context: AppContext, reason: str) -> str:
     """Move an unusable autosave out of the way and return the message for the player."""
-    message = tr("notice.autosave_unusable", reason=files.quoted(reason))
+    message = tr("notice.autosave_unusable", reason=files.quoted(reason, NOTICE_QUOTE_LIMIT))
     target = context.storage.set_aside(AUTOSAVE_FILE)
     if target is None:
         return message
     return f"{message} {tr('notice.file_kept', name=target.name)}"
 
 
-class _Bounce(Scene):
-    """Leaves at once: what `continue_scene` returns when the save cannot be used, so the
-    title comes back and shows the notice."""
-
-    def enter(self) -> None:
-        self.stack.pop()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """Nothing to show for the one frame it exists."""
-
-
-def continue_scene(context: AppContext, saved: Autosave) -> Scene:
-    """The board of the saved game, or (after reporting the problem) back to the title."""
+def read_autosave(context: AppContext) -> Generator[bool | None, None, SavedGame | None]:
+    """The game in progress, read in steps (the file, then the replay of its record) so the
+    title can spread them over frames; None, with the problem among the notices, when there
+    is none or it cannot be resumed (an unusable one is set aside)."""
+    loaded = context.storage.load_autosave()
+    if loaded.problem is not None:
+        context.notices.append(loaded.problem.message)
+    yield ALONE  # the replay, or the notice's first drawing, in a frame of its own
+    if loaded.value is None:
+        return None
     try:
-        thinker, delay = shared_thinker(), computer_beat_ms(context)
-        match = Match.from_save(saved.record, saved.state, thinker, computer_delay_ms=delay)
+        return read_save(loaded.value.record, loaded.value.state)
     except (RecordError, ValueError) as error:
         context.notices.append(set_aside_autosave(context, str(error)))
-        return _Bounce()
-    return context.routes.board(match, True)
+    yield ALONE
+    return None
+
+
+def continue_scene(context: AppContext, game: SavedGame) -> Scene:
+    """The board of the saved game (read off the frame by `read_autosave`)."""
+    thinker, delay = shared_thinker(), computer_beat_ms(context)
+    return context.routes.board(Match.resume(game, thinker, computer_delay_ms=delay), True)
 
 
 def can_resign(match: Match) -> bool:

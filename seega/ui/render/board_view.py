@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
 
 import pygame
 
@@ -181,14 +181,8 @@ class BoardView:
     def prepare(self, banner_texts: Iterable[str]) -> None:
         """Draw the costly art once now (board, pieces, shadows, banners), so the first frames
         of the game and of its first animations do not stutter."""
-        layout = self.layout
-        board_image(layout.size, layout.cell_px)
-        diameter = piece_diameter(layout)
-        for dark in (False, True):
-            piece_image(dark, diameter, self.style)
-        shadow_image(diameter)
-        for text in banner_texts:
-            banner_image(text, layout.grid_rect.width, round(layout.cell_px * BANNER_HEIGHT_SHARE))
+        for draw in costly_art(self.layout, self.style, banner_texts):
+            draw()
 
     def banner(self, text: str, at_ms: int, duration_ms: int = BANNER_MS) -> None:
         """Show a banner over the board from `at_ms` (e.g. the phase, whose turn it is)."""
@@ -311,6 +305,23 @@ class BoardView:
     def cell_at(self, pos: tuple[int, int]) -> int | None:
         """The cell under a canvas position, or None."""
         return self.layout.cell_at(pos)
+
+
+def costly_art(
+    layout: BoardLayout, style: str, banner_texts: Iterable[str]
+) -> list[Callable[[], pygame.Surface]]:
+    """The drawings a board's first frames need (each cached once drawn): the board, the
+    pieces and their shadow, the banners; to draw at once (`BoardView.prepare`) or one a frame
+    ahead of the board (Continue, while the title shows)."""
+    diameter = piece_diameter(layout)
+    height = round(layout.cell_px * BANNER_HEIGHT_SHARE)
+    return [
+        partial(board_image, layout.size, layout.cell_px),
+        partial(piece_image, False, diameter, style),
+        partial(piece_image, True, diameter, style),
+        partial(shadow_image, diameter),
+        *(partial(banner_image, text, layout.grid_rect.width, height) for text in banner_texts),
+    ]
 
 
 @cache

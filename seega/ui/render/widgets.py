@@ -47,6 +47,10 @@ BUTTON_TEXT_SIZE = 30
 ROW_TEXT_SIZE = 26
 VALUE_TEXT_SIZE = 22
 TEXT_PADDING = 18
+# A button with a detail line: the text takes this share of the height, the detail the rest
+# at this share of the text's size.
+DETAIL_SPLIT = 0.55
+DETAIL_SHARE = 0.8
 # Text keeps this far off the top and bottom of its widget (a button's gold edge).
 TEXT_EDGE = 4
 FOCUS_RING = 4
@@ -175,10 +179,12 @@ class Button(Widget):
         enabled: bool = True,
         size: int = BUTTON_TEXT_SIZE,
         padding: int = TEXT_PADDING,
+        detail: str = "",
     ) -> None:
         super().__init__(rect, enabled)
         self.text, self.on_click, self.size = text, on_click, size
         self.padding = padding  # between the text and the left and right edges
+        self.detail = detail  # a second, smaller line under the text (a list's entry)
 
     def activate(self) -> bool:
         if not self.enabled:
@@ -186,13 +192,22 @@ class Button(Widget):
         self.on_click()
         return True
 
-    def _text_box(self, rect: pygame.Rect, colour: tuple[int, int, int]) -> TextBox:
+    def _text_boxes(self, rect: pygame.Rect, colour: tuple[int, int, int]) -> list[TextBox]:
         area = rect.inflate(-2 * self.padding, -2 * TEXT_EDGE)
         shadow = KOHL if self.enabled else None
-        return TextBox(self.text, area, self.size, colour, shadow=shadow)
+        if not self.detail:
+            return [TextBox(self.text, area, self.size, colour, shadow=shadow)]
+        top, bottom = area.copy(), area.copy()
+        top.height = round(area.height * DETAIL_SPLIT)
+        bottom.top, bottom.height = top.bottom, area.height - top.height
+        detail_size = round(self.size * DETAIL_SHARE)
+        return [
+            TextBox(self.text, top, self.size, colour, shadow=shadow, align="start"),
+            TextBox(self.detail, bottom, detail_size, colour, align="start"),
+        ]
 
     def text_boxes(self) -> list[TextBox]:
-        return [self._text_box(self.rect, TEXT_ON_DARK)]
+        return self._text_boxes(self.rect, TEXT_ON_DARK)
 
     def draw(self, surface: pygame.Surface, hovered: bool, pressed: bool, focused: bool) -> None:
         rect = self.rect.move(0, PRESS_OFFSET if pressed else 0)
@@ -217,7 +232,8 @@ class Button(Widget):
             pygame.draw.rect(
                 surface, TURQUOISE_LIGHT, rect.inflate(-8, -8), 2, border_radius=CORNER_RADIUS - 2
             )
-        draw_box(surface, self._text_box(rect, text))
+        for box in self._text_boxes(rect, text):
+            draw_box(surface, box)
 
 
 class _Row(Widget):

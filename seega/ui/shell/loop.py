@@ -3,9 +3,10 @@
 Each frame: read events (window events to the display, the rest translated to canvas
 coordinates and given to the top scene), run as many fixed `step_ms` updates as the elapsed
 time allows (at most `max_steps`, so a stall does not fast-forward the game), apply the scene
-requests, draw once (the scenes, then the app-wide overlays such as the muted mark), present,
-then run the after-frame hooks (the audio flush). The clock
-is injected, so tests run N frames with scripted frame times and no waiting.
+requests, give the top scene its slice of long work (`Scene.work`: once a frame, however many
+updates ran), draw once (the scenes, then the app-wide overlays such as the muted mark),
+present, then run the after-frame hooks (the audio flush). The clock is injected, so tests
+run N frames with scripted frame times and no waiting.
 
 SIGTERM and SIGINT (a `kill`, Ctrl+C in a terminal) end the game as closing the window does:
 `run` turns them into a stop request that the next frame honours, so the scenes exit and save
@@ -177,6 +178,7 @@ class GameLoop:
         self.stack.apply_requests()
         if self.stack.is_empty:
             return False
+        self.stack.work()
         self.stack.draw(self.display.canvas)
         for overlay in self._overlays:
             overlay(self.display.canvas)

@@ -51,6 +51,10 @@ class Scene:
     def update(self, dt_ms: int) -> None:
         """Advance by one fixed step of `dt_ms` milliseconds."""
 
+    def work(self) -> None:
+        """Once per frame, after the updates and before the draw: a bounded slice of long
+        work (a list being read), so no frame waits for all of it."""
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene on the logical canvas."""
 
@@ -116,6 +120,11 @@ class SceneStack:
         """Update the top scene only; the others are paused."""
         if self._scenes:
             self._scenes[-1].update(dt_ms)
+
+    def work(self) -> None:
+        """The top scene's slice of long work for this frame."""
+        if self._scenes:
+            self._scenes[-1].work()
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw from the highest non-overlay scene up to the top."""

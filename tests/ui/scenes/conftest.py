@@ -55,6 +55,17 @@ class Harness:
         return self.stack.top
 
 
+@pytest.fixture(autouse=True)
+def home_of_its_own(tmp_path, monkeypatch):
+    """A home folder of the test's own: Past games' Export writes into the home's Downloads
+    or Documents (a monkey may press it), never into the real one."""
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("USERPROFILE", str(home))
+    return home
+
+
 @pytest.fixture
 def storage(tmp_path):
     return Storage(tmp_path / "data")

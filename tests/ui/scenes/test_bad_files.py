@@ -68,7 +68,7 @@ def test_the_start_reports_a_bad_settings_file_on_the_title(harness, tmp_path, m
 def test_a_corrupt_autosave_does_not_crash_continue(harness, tmp_path, monkeypatch, content):
     (tmp_path / AUTOSAVE_FILE).write_text(content, encoding="utf-8")
     fresh, title = new_app(harness, tmp_path, monkeypatch)
-    fresh.click(widget_centre(title.menu, tr("menu.continue")))
+    # The title read the save as it opened: no Continue to click, a notice instead.
     assert fresh.top is title and title.notice is not None
     assert not (tmp_path / AUTOSAVE_FILE).exists()
     assert tr("menu.continue") not in [w.text for w in title.menu.widgets]
@@ -235,11 +235,11 @@ def test_a_level_with_a_set_up_starts_from_it(harness, levels_folder):
 
 
 def test_a_folder_at_the_autosave_name_is_told_and_set_aside(harness, tmp_path, monkeypatch):
-    """Continue is offered for it, says what is wrong, and moves it out of the way, so the
-    next autosave is written again."""
+    """The title reads it as it opens, says what is wrong, and moves it out of the way, so
+    the next autosave is written again."""
     (tmp_path / AUTOSAVE_FILE).mkdir()
     fresh, title = new_app(harness, tmp_path, monkeypatch)
-    fresh.click(widget_centre(title.menu, tr("menu.continue")))
+    # The title read the save as it opened: no Continue to click, a notice instead.
     assert fresh.top is title and title.notice is not None
     assert not (tmp_path / AUTOSAVE_FILE).exists()
     assert list(tmp_path.glob(f"{AUTOSAVE_FILE}.corrupt-*"))

@@ -39,6 +39,7 @@ from tests.ui.scenes.game_scenes import (
     YOU_AND_HARD,
     match_from,
 )
+from tests.ui.scenes.past_records import game_in_progress
 
 
 @pytest.fixture(autouse=True)
@@ -73,22 +74,30 @@ def menu_labels(title):
 # New game ---------------------------------------------------------------------------------
 
 
+def saved_game(storage):
+    """A real game in progress in the autosave (the title reads it, and drops one it cannot
+    resume); its record's text."""
+    match = game_in_progress("standard", 5, (Seat.human(), Seat.computer("easy")), 4)
+    storage.save_autosave(Autosave(match.save_state(), match.record_text()))
+    return match.record_text()
+
+
 def test_a_new_game_over_a_saved_one_asks_and_can_keep_it(harness, storage):
-    storage.save_autosave(Autosave(state={}, record="kept"))
+    kept = saved_game(storage)
     new_game = open_new_game(harness)
     harness.click(widget_centre(new_game.menu, tr("button.start")))
     assert harness.top is new_game and new_game.asking is not None
     assert new_game.asking.title == tr("dialog.replace.title")
     harness.click(widget_centre(new_game.asking.buttons, tr("button.keep_saved")))
     assert harness.top is new_game and new_game.asking is None
-    assert storage.load_autosave().value.record == "kept"
+    assert storage.load_autosave().value.record == kept
     harness.key(pygame.K_RETURN)  # Start still has the focus: asked again
     harness.key(pygame.K_ESCAPE)  # Esc keeps the saved game too
     assert harness.top is new_game and new_game.asking is None and storage.has_autosave()
 
 
 def test_replacing_the_saved_game_starts_the_new_one(harness, storage):
-    storage.save_autosave(Autosave(state={}, record="old"))
+    saved_game(storage)
     new_game = open_new_game(harness)
     harness.click(widget_centre(new_game.menu, tr("button.start")))
     harness.click(widget_centre(new_game.asking.buttons, tr("button.replace_saved")))

@@ -3,6 +3,7 @@
 import pytest
 
 from seega.core.line import GameLine
+from seega.game.match import Seat
 from seega.game.worker import InlineThinker
 from seega.i18n import LANGUAGES, tr
 from seega.review.analysis import ReviewSettings, review_line
@@ -15,6 +16,8 @@ from seega.ui.scenes.play_on import PlayOnScene
 from seega.ui.scenes.review import ReviewScene
 from tests.review.records import KNOWN
 from tests.ui.scenes.fitting import overflows
+from tests.ui.scenes.game_helpers import wait_until
+from tests.ui.scenes.past_records import resigned_record
 
 QUICK = ReviewSettings(depth=2, movetime_ms=None)
 LANGUAGE_AND_SIZE = [
@@ -75,11 +78,18 @@ def test_the_past_games_fit(harness, quick, language, larger_text):
     harness.context.change_settings(language=language, larger_text=larger_text)
     archive = Archive(harness.context.storage.directory)
     archive.keep(KNOWN["lets the stall count end a lost game"][0], "standard", 5)
+    seats = (Seat.computer("medium"), Seat.human())  # the longest words an entry can have
+    archive.keep(resigned_record("traditional", 9, seats, 11), "traditional", 9)
     bad = archive.folder / "20991231-235959-standard-5.txt"
     bad.write_text("Rules: standard\n", encoding="utf-8")
     scene = PastGamesScene(harness.context)
     harness.start(scene)
-    problems = overflows(scene)
+    problems = overflows(scene)  # the loading notice
+    wait_until(harness, lambda: scene.loaded)
+    problems += overflows(scene)
+    long_path = "/home/someone/Downloads/20261201-140500-traditional-9-2.txt"
+    scene.exported = tr("past.exported", path=long_path)  # where a copy went
+    problems += overflows(scene)
     scene.ask_path()
     scene.typing = "~/Documents/seega/a-long-folder-name/another-one/game-record.txt"
     scene.problem = tr("past.open_failed", file="game-record.txt", reason=tr("archive.too_large"))
@@ -90,4 +100,5 @@ def test_the_past_games_fit(harness, quick, language, larger_text):
 def test_an_empty_list_says_so(harness, quick):
     scene = PastGamesScene(harness.context)
     harness.start(scene)
+    wait_until(harness, lambda: scene.loaded)
     assert [box.text for box in scene.note_lines()] == [tr("past.empty")]

@@ -130,9 +130,10 @@ def test_a_second_review_of_a_kept_game_is_instant(harness, thinker):
     harness.frames(60)
     harness.click(widget_centre(title.menu, tr("menu.past_games")))
     past = harness.top
+    wait_until(harness, lambda: past.loaded)
     assert isinstance(past, PastGamesScene) and len(past.listing.games) == 1
     asked = thinker.submitted
-    harness.click(past.menu.widgets[0].rect.center)
+    harness.click(first_entry(past).rect.center)
     again = harness.top
     assert isinstance(again, ReviewScene) and again.session.complete
     assert again.session.review.judged == first.session.review.judged
@@ -198,6 +199,11 @@ def test_stop_and_resume_the_analysis_by_keyboard_alone(harness, thinker):
     assert isinstance(harness.top, GameOverScene)
 
 
+def first_entry(past):
+    """The newest game's entry in Past games (an entry has a second line)."""
+    return next(widget for widget in past.menu.widgets if getattr(widget, "detail", ""))
+
+
 def open_known(harness, name):
     """The review of a constructed game, opened from a record file by typing its path."""
     path = harness.context.storage.directory / "known.txt"
@@ -233,11 +239,12 @@ def test_a_corrupt_kept_record_is_reported_set_aside_and_the_list_still_works(ha
     harness.start(TitleScene(harness.context, title_actions(harness.context)))
     harness.start(PastGamesScene(harness.context))
     past = harness.top
+    wait_until(harness, lambda: past.loaded)
     notes = " ".join(box.text for box in past.note_lines())
     assert bad.name in notes
     assert not bad.exists() and any(".corrupt-" in p.name for p in archive.folder.iterdir())
     assert len(past.listing.games) == 1
-    harness.click(past.menu.widgets[0].rect.center)
+    harness.click(first_entry(past).rect.center)
     scene = harness.top
     assert isinstance(scene, ReviewScene)
     wait_until(harness, lambda: scene.session.complete)

@@ -64,7 +64,7 @@ def test_continue_after_a_restart_resumes_exactly(harness, tmp_path, monkeypatch
 def test_a_corrupt_save_is_reported_and_set_aside(harness, tmp_path, monkeypatch):
     (tmp_path / AUTOSAVE_FILE).write_text("{ this is not json", encoding="utf-8")
     fresh, title = new_app(harness, tmp_path, monkeypatch)
-    fresh.click(widget_centre(title.menu, tr("menu.continue")))
+    # The title read the save as it opened: no Continue to click, a notice instead.
     assert fresh.top is title
     assert title.notice is not None
     assert not (tmp_path / AUTOSAVE_FILE).exists()
@@ -76,7 +76,7 @@ def test_a_save_whose_game_does_not_replay_is_set_aside(harness, tmp_path, monke
     saved = {"version": 1, "state": {"kind": match_module.SAVE_KIND}, "record": record}
     (tmp_path / AUTOSAVE_FILE).write_text(json.dumps(saved), encoding="utf-8")
     fresh, title = new_app(harness, tmp_path, monkeypatch)
-    fresh.click(widget_centre(title.menu, tr("menu.continue")))
+    # The title read the save as it opened: no Continue to click, a notice instead.
     fresh.frames(2)
     assert isinstance(fresh.top, TitleScene)
     assert fresh.top.notice is not None and "could not be continued" in fresh.top.notice

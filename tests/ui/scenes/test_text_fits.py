@@ -10,8 +10,10 @@ import pygame
 import pytest
 
 from seega.core import RULESETS
+from seega.game.match import Seat
 from seega.i18n import LANGUAGES, keys_under, tr
 from seega.storage.persistence import PEOPLE, RECENT_LIMIT, Autosave, GameResult, Statistics
+from seega.ui.play import flow
 from seega.ui.play.board_scene import BOARD_AREA, PANEL_RECT
 from seega.ui.render.board_art import fit_layout
 from seega.ui.render.dialog import Choice, Dialog
@@ -37,6 +39,7 @@ from seega.ui.shell.scene import Scene
 from tests.ui.scenes.fitting import label_sizes, overflows, shrunk_labels
 from tests.ui.scenes.game_scenes import GAME_SCENES
 from tests.ui.scenes.journey_scenes import JOURNEY_SCENES
+from tests.ui.scenes.past_records import game_in_progress
 
 LEVELS = ("easy", "medium", "hard")
 SIDE_NAMES = ("light", "dark")
@@ -45,8 +48,10 @@ DIALOG_BUTTONS = ("ok", "accept", "refuse", "ask_ransom", "pass")
 
 
 def title_with_everything(context):
-    """The title with every button (Continue too) and a long notice showing."""
-    context.storage.save_autosave(Autosave(state={}, record=""))
+    """The title with every button (Continue too, with the line that says what it resumes)
+    and a long notice showing."""
+    match = game_in_progress("traditional", 9, (Seat.human(), Seat.computer("medium")), 61)
+    context.storage.save_autosave(Autosave(match.save_state(), match.record_text()))
     context.notices.append(
         f"{tr('notice.file_unreadable', file='settings.json', reason='not valid JSON')} "
         f"{tr('notice.file_kept', name='settings.json.corrupt-20240517-093000')}"
@@ -54,6 +59,7 @@ def title_with_everything(context):
     actions = TitleActions(
         new_game=Scene,
         how_to_play=Scene,
+        read_save=lambda: flow.read_autosave(context),
         continue_game=lambda saved: Scene(),
         settings=Scene,
         statistics=Scene,

@@ -2,11 +2,15 @@
 
 import pygame
 
+from seega.game.match import Seat
 from seega.storage.persistence import Autosave
+from seega.ui.play import flow
 from seega.ui.scenes.settings import SettingsScene
 from seega.ui.scenes.stats import StatsScene
 from seega.ui.scenes.title import TitleActions, TitleScene
 from seega.ui.shell.scene import Scene
+from tests.ui.scenes.game_helpers import wait_until
+from tests.ui.scenes.past_records import game_in_progress
 
 
 def button_centre(title, label):
@@ -57,19 +61,21 @@ def test_quit_empties_the_stack_and_ends_the_loop(harness):
 
 
 def test_continue_appears_with_an_autosave_and_receives_it(harness):
-    saved = Autosave(state={"ruleset": "standard"}, record="@c2 @b2")
-    harness.context.storage.save_autosave(saved)
+    match = game_in_progress("standard", 5, (Seat.human(), Seat.human()), 4)
+    harness.context.storage.save_autosave(Autosave(match.save_state(), match.record_text()))
     received = []
 
-    def resume_game(autosave):
-        received.append(autosave)
+    def resume_game(saved):
+        received.append(saved)
         return Scene()
 
-    title = TitleScene(harness.context, TitleActions(continue_game=resume_game))
+    read = lambda: flow.read_autosave(harness.context)  # noqa: E731
+    title = TitleScene(harness.context, TitleActions(read_save=read, continue_game=resume_game))
     harness.start(title)
     assert title.menu.widgets[0].text == "Continue"
+    wait_until(harness, lambda: title.saved is not None)  # read off the first frames
     harness.key(pygame.K_RETURN)
-    assert received == [saved]
+    assert [saved.line.state for saved in received] == [match.state]
     assert harness.top is not title
 
 
@@ -77,11 +83,14 @@ def test_corrupt_autosave_shows_a_notice_instead(harness):
     storage = harness.context.storage
     storage.directory.mkdir(parents=True, exist_ok=True)
     (storage.directory / "autosave.json").write_text("{broken")
-    title = TitleScene(harness.context, TitleActions(continue_game=lambda save: Scene()))
+    read = lambda: flow.read_autosave(harness.context)  # noqa: E731
+    actions = TitleActions(read_save=read, continue_game=lambda save: Scene())
+    title = TitleScene(harness.context, actions)
     harness.start(title)
-    harness.key(pygame.K_RETURN)
+    harness.key(pygame.K_RETURN)  # Continue, chosen before the save was read
+    wait_until(harness, lambda: title.notice is not None)
     assert harness.top is title
-    assert title.notice is not None and "autosave.json" in title.notice
+    assert "autosave.json" in title.notice
     assert "Continue" not in [w.text for w in title.menu.widgets]
 
 

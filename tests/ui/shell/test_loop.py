@@ -138,3 +138,25 @@ def test_a_stop_signal_closes_every_scene_at_the_next_frame(display, signum):
     stats = make_loop(display, scene, [16] * 10).run(max_frames=10)
     assert exits == [scene] and stats.frames == 3  # the frame after the signal ends it
     assert signal.getsignal(signum) == before
+
+
+class Worker(Counter):
+    """Counts its slices of long work, and how many draws came before each."""
+
+    def __init__(self):
+        super().__init__()
+        self.works = []
+
+    def work(self):
+        self.works.append((len(self.steps), self.draws))
+
+
+def test_the_top_scene_works_once_a_frame_after_its_updates_and_before_its_draw(display):
+    scene = Worker()
+    below = Worker()
+    loop = make_loop(display, below, [16, 40, 5])
+    loop.stack.push(scene)
+    loop.run(max_frames=3)
+    # 16 ms: three 5 ms steps (1 ms carried); 40 ms: eight more; 5 ms: one. One slice a frame.
+    assert scene.works == [(3, 0), (11, 1), (12, 2)]
+    assert below.works == []  # only the top scene works, as only it updates
