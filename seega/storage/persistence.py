@@ -26,6 +26,7 @@ from seega.core.rulesets import RULESETS
 from seega.i18n import DEFAULT_LANGUAGE, LANGUAGES, system_language
 from seega.storage import files
 from seega.storage.journey import JOURNEY_FILE, JOURNEY_FORMAT
+from seega.storage.lessons import LESSONS_FILE, LESSONS_FORMAT
 from seega.storage.stamps import stamp_now
 from seega.storage.store import CorruptFile, Decoded, FileFormat, Loaded, Store
 
@@ -87,6 +88,8 @@ class Settings:
     last_board: str = ""
     # The computer places the people's pieces ("place the rest for me" from the start).
     last_place_for_me: bool = False
+    # The title has asked once, at the first launch, whether to learn to play.
+    lesson_offered: bool = False
 
     @property
     def animation_factor(self) -> float:
@@ -458,6 +461,7 @@ class Storage:
         self.statistics = Store(directory / STATISTICS_FILE, STATISTICS_FORMAT, now)
         self.autosave = Store(directory / AUTOSAVE_FILE, AUTOSAVE_FORMAT, now)
         self.journey = Store(directory / JOURNEY_FILE, JOURNEY_FORMAT, now)
+        self.lessons = Store(directory / LESSONS_FILE, LESSONS_FORMAT, now)
 
     def clean_up(self) -> None:
         """Remove temporary files left by writes that were killed (call once, at start)."""
@@ -517,6 +521,14 @@ class Storage:
         """Save the journey's progress; a message if it could not be (or may not be: a file
         that could not be read, or that a newer version wrote, is never overwritten)."""
         return self.journey.save(progress)
+
+    def load_lessons(self) -> Loaded[frozenset[str]]:
+        """The rule sets whose lesson the player has finished, or none yet."""
+        return self.lessons.load(frozenset[str]())
+
+    def save_lessons(self, done: frozenset[str]) -> str | None:
+        """Save the finished lessons; a message if they could not be (or may not be)."""
+        return self.lessons.save(done)
 
     def write_crash_log(self, text: str) -> Path:
         """Write a crash report next to the data files and return its path; a second crash in

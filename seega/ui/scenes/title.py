@@ -5,6 +5,8 @@ Scenes written elsewhere (new game, how to play, continuing a saved game) are re
 follows the language and text size as they change (it draws under the settings overlay),
 and mirrors for a right-to-left language: the menu stands on the right, the desert flips.
 Esc means "back" here too: it asks before the game closes (Quit in the menu closes at once).
+At the very first launch the title asks once whether to learn to play (the settings remember
+that it asked); the menu's lesson entry counts the lessons finished.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import pygame
 import seega
 from seega import i18n
 from seega.anim import Stopwatch, Tween, ease_out_cubic
+from seega.challenges.lesson import LESSON_ORDER
 from seega.i18n import tr
 from seega.storage.persistence import Autosave
 from seega.ui.context import AppContext
@@ -81,6 +84,7 @@ class TitleActions:
     statistics: Callable[[], Scene] | None = None
     past_games: Callable[[], Scene] | None = None
     journey: Callable[[], Scene] | None = None
+    lesson: Callable[[], Scene] | None = None
 
 
 def title_lettering(name: str, size: int) -> pygame.Surface:
@@ -114,10 +118,14 @@ def menu_centre_x() -> int:
 class TitleScene(Scene):
     """The first screen."""
 
-    def __init__(self, context: AppContext, actions: TitleActions) -> None:
+    def __init__(
+        self, context: AppContext, actions: TitleActions, offer_lesson: bool = False
+    ) -> None:
         super().__init__()
         self.context = context
         self.actions = actions
+        self.offer_lesson = offer_lesson and actions.lesson is not None
+        self.offer: Dialog | None = None  # "Learn to play?", at the very first launch
         self.clock = Stopwatch()
         self._backdrop: DesertBackdrop | None = None
         self.menu = FocusGroup([], on_back=self.ask_to_quit, on_feedback=context.click)
@@ -138,6 +146,35 @@ class TitleScene(Scene):
         self._rebuild_menu(focus_key=None)
         self.menu.focus_visible = True  # Enter starts what is shown; the mouse hides the ring
         self._take_notice()
+        if self.offer_lesson:
+            self._offer_lesson()
+
+    def _offer_lesson(self) -> None:
+        """Ask once whether to learn to play; the settings remember that it was asked."""
+        self.offer_lesson = False
+        choices = [
+            Choice(tr("lesson.offer.yes"), self._open_offered_lesson),
+            Choice(tr("lesson.offer.no"), self._decline_lesson),
+        ]
+        screen = pygame.Rect((0, 0), LOGICAL_SIZE)
+        self.offer = Dialog(
+            tr("lesson.offer.title"),
+            tr("lesson.offer.body"),
+            choices,
+            screen,
+            self.clock.elapsed_ms,
+            on_feedback=self.context.click,
+            width_share=QUESTION_WIDTH_SHARE,
+        )
+        self.context.change_settings(lesson_offered=True)
+
+    def _open_offered_lesson(self) -> None:
+        self.offer = None
+        if self.actions.lesson is not None:
+            self.stack.push(self.actions.lesson())
+
+    def _decline_lesson(self) -> None:
+        self.offer = None
 
     def resume(self) -> None:
         self._rebuild_menu(focus_key=self._focused_key())  # Continue may have appeared or gone
@@ -156,6 +193,7 @@ class TitleScene(Scene):
         for key, factory in (
             ("menu.new_game", self.actions.new_game),
             ("menu.journey", self.actions.journey),
+            ("menu.lesson", self.actions.lesson),
             ("menu.how_to_play", self.actions.how_to_play),
             ("menu.settings", self.actions.settings),
             ("menu.statistics", self.actions.statistics),
@@ -173,7 +211,8 @@ class TitleScene(Scene):
         for index, (key, action, enabled) in enumerate(entries):
             rect = pygame.Rect((0, 0), (BUTTON_SIZE[0], height))
             rect.center = (menu_centre_x(), MENU_TOP + index * (height + gap))
-            buttons.append(Button(rect, tr(key), action, enabled))
+            label = self._lesson_label() if key == "menu.lesson" else tr(key)
+            buttons.append(Button(rect, label, action, enabled))
         same_text_size(buttons)  # one size for the column: no button looks smaller
         self._keys = [key for key, _, _ in entries]
         self.menu.widgets = list(buttons)
@@ -183,6 +222,13 @@ class TitleScene(Scene):
         )
         self._built_for = (i18n.current_language(), fonts.text_scale())
         self._lettering = None
+
+    def _lesson_label(self) -> str:
+        """Learn to play, with the lessons finished once there are some."""
+        done = len(self.context.storage.load_lessons().value) if self.actions.lesson else 0
+        if not done:
+            return tr("menu.lesson")
+        return tr("menu.lesson_progress", done=done, total=len(LESSON_ORDER))
 
     def _follow_text_settings(self) -> None:
         """Rebuild in a language or text size chosen since the menu was made."""
@@ -239,6 +285,12 @@ class TitleScene(Scene):
                 self._stay()
             else:
                 self.asking.handle_event(event)
+            return
+        if self.offer is not None:
+            if intent_of(event) is Intent.BACK:
+                self._decline_lesson()
+            else:
+                self.offer.handle_event(event)
             return
         if (
             self._notice
@@ -302,6 +354,7 @@ class TitleScene(Scene):
             *self.menu.text_boxes(),
             *self._notice_boxes(),
             *(self.asking.text_boxes() if self.asking is not None else []),
+            *(self.offer.text_boxes() if self.offer is not None else []),
         ]
 
     def _draw_heading(self, surface: pygame.Surface, intro: float) -> None:
@@ -344,3 +397,5 @@ class TitleScene(Scene):
                 text.draw_box(surface, line)
         if self.asking is not None:
             self.asking.draw(surface, elapsed)
+        if self.offer is not None:
+            self.offer.draw(surface, elapsed)
