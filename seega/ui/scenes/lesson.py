@@ -42,7 +42,7 @@ PLAQUE_TEXT = 22
 # The share of the plaque's text area the task takes; the sentence of what happened the rest.
 TASK_SHARE = 0.5
 # The lessons' menu over the board, at the end of a lesson.
-MENU_RECT = pygame.Rect(0, 0, 600, 560)
+MENU_RECT = pygame.Rect(0, 0, 600, 600)
 MENU_RECT.center = BOARD_AREA.center
 MENU_TITLE_SIZE = 36
 MENU_TEXT_SIZE = 22
