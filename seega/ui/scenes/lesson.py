@@ -28,7 +28,7 @@ from seega.i18n import tr
 from seega.ui.context import AppContext
 from seega.ui.play import board_display, flow, traces
 from seega.ui.play.board_display import ButtonEntry
-from seega.ui.play.board_scene import BOARD_AREA, PANEL_RECT, BoardScene
+from seega.ui.play.board_scene import BOARD_AREA, PANEL_RECT, REFUSAL_MS, BoardScene
 from seega.ui.render.hud import HudModel, hud_regions, hud_text_boxes
 from seega.ui.render.text import TextBox, draw_box, fitted_paragraph
 from seega.ui.render.theme import CORNER_RADIUS, GOLD, GOLD_LIGHT, KOHL, LAPIS_DARK, PAPYRUS
@@ -256,10 +256,10 @@ class LessonScene(BoardScene):
         self.leave()
 
     def _say_no(self, why: str) -> None:
+        """A key with nothing to do in this step: its reason in words (no cell to flash)."""
         if not self.step_done and not self.lesson_over:
-            self._refuse(
-                self.cursor if self.cursor is not None else self.match.state.geometry.centre, why
-            )
+            self.context.audio.play("illegal")
+            self.refused = (why, self.now + REFUSAL_MS)
 
     def _click(self, cell: int) -> None:
         if self.step_done:

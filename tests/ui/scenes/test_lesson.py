@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from seega.challenges.lesson import LESSON_ORDER, LESSONS
+from seega.core import actions as act
 from seega.core import format_position
 from seega.i18n import LANGUAGES, tr
 from seega.storage.persistence import Storage
@@ -19,6 +20,7 @@ from tests.ui.scenes.game_helpers import (
     board_settled,
     click_cell,
     first_legal,
+    keys_to_cells,
     play_by_clicks,
     play_by_keys,
     post_click,
@@ -53,12 +55,31 @@ def plaque_text(scene):
     return " ".join(box.text for box in scene.plaque_boxes())
 
 
+def ready_for(scene):
+    """The board takes the next action (a pass is answered in its dialog, once it is open)."""
+    if intended(scene).kind == act.PASS:
+        return scene.dialog is not None
+    return board_settled(scene)
+
+
+def play_intended(harness, scene, by_keys=False):
+    """The step's next action by clicks or keys; a chain's piece is already chosen, so only its
+    target is clicked (clicking the chosen piece again would put it down)."""
+    action = intended(scene)
+    if action.kind == act.STEP and scene.picker.selected == action.cells[0]:
+        if by_keys:
+            keys_to_cells(harness, scene, [action.cells[1]])
+        else:
+            click_cell(harness, scene, action.cells[1])
+        return
+    (play_by_keys if by_keys else play_by_clicks)(harness, scene, action)
+
+
 def play_step(harness, scene, by_keys=False):
     """Play the shown step's intended actions, wait for its sentence, and go on."""
-    play = play_by_keys if by_keys else play_by_clicks
     for _ in scene.step.plays:
-        wait_until(harness, lambda: board_settled(scene))
-        play(harness, scene, intended(scene))
+        wait_until(harness, lambda: ready_for(scene))
+        play_intended(harness, scene, by_keys)
     wait_until(harness, lambda: scene.step_done and not scene.view.busy(scene.now))
     assert scene.done_text in plaque_text(scene)
     if by_keys:
