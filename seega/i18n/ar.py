@@ -660,6 +660,10 @@ TEXTS: dict[str, str] = {
     "lesson.finished": "انتهى الدرس",
     "lesson.choose": "اختر الدرس التالي: كل قواعد أخرى تُريك ما تفعله بطريقة مختلفة.",
     "lesson.leave": "خروج",
+    "lesson.lessons": "الدروس",
+    "lesson.choose_any": (
+        "اختر درسًا: القواعد القياسية أولًا، ثم ما تفعله كل قواعد أخرى بطريقة مختلفة."
+    ),
     "lesson.again": "مرة أخرى",
     "lesson.you": "أنت",
     "lesson.step_done": "أحسنت!",

@@ -716,6 +716,10 @@ TEXTS: dict[str, str] = {
     "lesson.finished": "Lesson finished",
     "lesson.choose": "Choose the next lesson: each other rule set shows what it does differently.",
     "lesson.leave": "Leave",
+    "lesson.lessons": "Lessons",
+    "lesson.choose_any": (
+        "Choose a lesson: the standard rules first, then what each other rule set does differently."
+    ),
     "lesson.again": "Again",
     "lesson.you": "You",
     "lesson.step_done": "Well done!",

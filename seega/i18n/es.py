@@ -752,6 +752,11 @@ TEXTS: dict[str, str] = {
         "Elige la siguiente lección: cada otro reglamento muestra lo que hace de otro modo."
     ),
     "lesson.leave": "Salir",
+    "lesson.lessons": "Lecciones",
+    "lesson.choose_any": (
+        "Elige una lección: primero las reglas estándar, luego lo que cada otro "
+        "reglamento hace de otro modo."
+    ),
     "lesson.again": "Otra vez",
     "lesson.you": "Tú",
     "lesson.step_done": "¡Muy bien!",

@@ -766,6 +766,11 @@ TEXTS: dict[str, str] = {
         "Scegli la prossima lezione: ogni altro regolamento mostra che cosa fa di diverso."
     ),
     "lesson.leave": "Esci",
+    "lesson.lessons": "Lezioni",
+    "lesson.choose_any": (
+        "Scegli una lezione: prima le regole standard, poi che cosa fa di diverso "
+        "ogni altro regolamento."
+    ),
     "lesson.again": "Di nuovo",
     "lesson.you": "Tu",
     "lesson.step_done": "Ben fatto!",

@@ -80,9 +80,10 @@ class LessonScene(BoardScene):
         self.index = 0  # the step shown
         self.done = 0  # the step's actions played so far
         self.step_done = False
-        self.lesson_over = False  # the lessons' menu is open
+        self.menu_open = False  # the lessons' menu is open over the board
+        self.lesson_done = False  # every step played: the menu stays until a choice
         super().__init__(context, self._new_match(context, self.lesson.steps[0]), saving=False)
-        self.menu = FocusGroup([], on_back=self.leave, on_feedback=context.click)
+        self.menu = FocusGroup([], on_back=self.close_menu, on_feedback=context.click)
 
     @property
     def step(self) -> LessonStep:
@@ -104,7 +105,7 @@ class LessonScene(BoardScene):
     # The teacher
 
     def _play(self, action: Action) -> None:
-        if self.step_done or self.lesson_over:
+        if self.step_done or self.menu_open:
             return
         why = judge(self.match.state, self.step, self.done, action)
         if why is Why.INTENDED:
@@ -147,7 +148,7 @@ class LessonScene(BoardScene):
 
     def again(self) -> None:
         """U / Again: the step from its position once more."""
-        if not self.lesson_over:
+        if not self.menu_open:
             self._restart()
 
     def _restart(self) -> None:
@@ -170,8 +171,24 @@ class LessonScene(BoardScene):
             problem = self.context.storage.save_lessons(kept)
         if problem is not None:
             self.context.notices.append(problem)
-        self.lesson_over = True
-        self._build_menu(kept)
+        self.lesson_done = True
+        self._open_menu(kept)
+
+    def show_lessons(self) -> None:
+        """Lessons: the menu of every lesson, over the step (Esc goes back to it)."""
+        self._open_menu(self.context.storage.load_lessons().value)
+
+    def close_menu(self) -> None:
+        """Esc on the menu: back to the step, or out once the lesson is finished."""
+        if self.lesson_done:
+            self.leave()
+        else:
+            self.menu_open = False
+
+    def _open_menu(self, done: frozenset[str]) -> None:
+        self.menu_open = True
+        self.picker.clear()
+        self._build_menu(done)
 
     def _build_menu(self, done: frozenset[str]) -> None:
         entries = [
@@ -195,7 +212,7 @@ class LessonScene(BoardScene):
         leave.midtop = (MENU_RECT.centerx, buttons[-1].rect.bottom + 2 * MENU_BUTTON_GAP)
         buttons.append(Button(leave, tr("lesson.leave"), self.leave))
         self.menu.widgets = buttons
-        following = LESSON_ORDER.index(self.lesson.rules) + 1
+        following = LESSON_ORDER.index(self.lesson.rules) + self.lesson_done
         self.menu.focus = buttons[following] if following < len(LESSON_ORDER) else buttons[-1]
         self.menu.focus_visible = True
 
@@ -257,7 +274,7 @@ class LessonScene(BoardScene):
 
     def _say_no(self, why: str) -> None:
         """A key with nothing to do in this step: its reason in words (no cell to flash)."""
-        if not self.step_done and not self.lesson_over:
+        if not self.step_done and not self.menu_open:
             self.context.audio.play("illegal")
             self.refused = (why, self.now + REFUSAL_MS)
 
@@ -276,7 +293,7 @@ class LessonScene(BoardScene):
         self.finished = True
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if self.lesson_over:
+        if self.menu_open:
             self.menu.handle_event(event)
             return
         is_key = event.type == pygame.KEYDOWN
@@ -302,13 +319,13 @@ class LessonScene(BoardScene):
             button.enabled = on
 
     def button_entries(self) -> list[ButtonEntry]:
-        """Hint, Again and Leave on the first row; Next, as wide as the panel, below them."""
-        playing = not self.step_done and not self.lesson_over
+        """Hint, Again and Lessons on the first row; Next, as wide as the panel, below them."""
+        playing = not self.step_done and not self.menu_open
         return [
             (tr("button.hint"), self.request_hint, playing and self.hint is None),
-            (tr("lesson.again"), self.again, not self.lesson_over),
-            (tr("lesson.leave"), self.leave, True),
-            (tr("button.next"), self.next_step, self.step_done and not self.lesson_over),
+            (tr("lesson.again"), self.again, not self.menu_open),
+            (tr("lesson.lessons"), self.show_lessons, not self.menu_open),
+            (tr("button.next"), self.next_step, self.step_done and not self.menu_open),
         ]
 
     def panel_model(self) -> HudModel:
@@ -362,7 +379,7 @@ class LessonScene(BoardScene):
         """The lessons' menu's title and its line."""
         inner = MENU_RECT.inflate(-48, -32)
         title = TextBox(
-            tr("lesson.finished"),
+            tr("lesson.finished" if self.lesson_done else "lesson.lessons"),
             pygame.Rect(inner.x, inner.y, inner.width, 52),
             MENU_TITLE_SIZE,
             LAPIS_DARK,
@@ -371,7 +388,13 @@ class LessonScene(BoardScene):
         line = pygame.Rect(inner.x, inner.y + 60, inner.width, MENU_TOP - 76)
         return [
             title,
-            *fitted_paragraph(tr("lesson.choose"), line, MENU_TEXT_SIZE, KOHL, align="center"),
+            *fitted_paragraph(
+                tr("lesson.choose" if self.lesson_done else "lesson.choose_any"),
+                line,
+                MENU_TEXT_SIZE,
+                KOHL,
+                align="center",
+            ),
         ]
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -384,7 +407,7 @@ class LessonScene(BoardScene):
                 draw_box(surface, box)
         if self.dialog is not None:
             self.dialog.draw(surface, self.now)
-        if self.lesson_over:
+        if self.menu_open:
             draw_panel(surface, MENU_RECT)
             for box in self.menu_boxes():
                 draw_box(surface, box)
@@ -395,7 +418,7 @@ class LessonScene(BoardScene):
         boxes += self.plaque_boxes() + self.buttons.text_boxes()
         if self.dialog is not None:
             boxes += self.dialog.text_boxes()
-        if self.lesson_over:
+        if self.menu_open:
             boxes += self.menu_boxes()
         return boxes
 
