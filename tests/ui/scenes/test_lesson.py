@@ -196,6 +196,24 @@ def test_escape_leaves_the_lesson_at_once(harness):
     assert harness.top is title
 
 
+def test_the_lessons_button_opens_any_lesson_and_escape_goes_back_to_the_step(harness):
+    scene = open_lesson(harness, "standard")
+    reach_step(harness, scene, 1)
+    post_click(widget_centre(scene.buttons, tr("lesson.lessons")))
+    harness.frames(1)
+    assert scene.menu_open and scene.menu.focus.text == tr(
+        "lesson.name", rules=tr("rules.standard.name")
+    )
+    harness.key(pygame.K_ESCAPE)
+    assert not scene.menu_open and harness.top is scene and scene.index == 1
+    post_click(widget_centre(scene.buttons, tr("lesson.lessons")))
+    harness.frames(1)
+    post_click(widget_centre(scene.menu, tr("lesson.name", rules=tr("rules.sija.name"))))
+    harness.frames(2)
+    assert isinstance(harness.top, LessonScene) and harness.top.lesson.rules == "sija"
+    assert harness.top.match.state.size == 7
+
+
 @pytest.mark.parametrize("rules", LESSON_ORDER[1:])
 def test_every_other_rule_sets_lesson_is_finished_by_clicks(harness, rules):
     scene = open_lesson(harness, rules)
@@ -264,8 +282,11 @@ def test_every_lesson_text_fits(harness, language, larger_text):
             scene.refused = None
             scene.step_done = True  # the sentence of what happened
             problems += overflows(scene)
+        scene.show_lessons()  # the menu over a step
+        problems += overflows(scene)
+        scene.close_menu()
         scene.step_done = True
-        scene.next_step()  # the last step: the lessons' menu
+        scene.next_step()  # the last step: the lessons' menu, the lesson finished
         problems += overflows(scene)
     title = app.first_scene(harness.context)
     harness.start(title)
