@@ -96,7 +96,7 @@ def play_lesson(harness, scene, by_keys=False):
         assert format_position(scene.match.state) == format_position(step.start())
         assert scene.task_text in plaque_text(scene)
         play_step(harness, scene, by_keys)
-    assert scene.lesson_over
+    assert scene.lesson_done and scene.menu_open
 
 
 def test_the_standard_lesson_is_finished_by_clicks_and_kept(harness):
@@ -148,7 +148,7 @@ def test_a_wrong_action_is_answered_with_why_and_the_position_stays(harness):
     for name in ("a2", "a3"):  # a legal step that takes nothing
         click_cell(harness, scene, cell(scene, name))
     assert scene.refusal_text == tr("lesson.why.nothing")
-    assert scene.match.state == before and scene.match.played == ()
+    assert scene.match.state == before and scene.match.played == []
     click_cell(harness, scene, cell(scene, "b2"))  # Dark's piece: the core's refusal
     assert scene.refusal_text == tr("refusal.not_yours")
     press(harness, pygame.K_e)
@@ -171,7 +171,7 @@ def test_placing_on_the_centre_is_refused_in_words(harness):
     wait_until(harness, lambda: board_settled(scene))
     click_cell(harness, scene, scene.match.state.geometry.centre)
     assert scene.refusal_text == tr("refusal.centre")
-    assert scene.match.played == ()
+    assert scene.match.played == []
 
 
 def test_the_hint_marks_the_intended_action_and_u_starts_the_step_again(harness):
@@ -182,7 +182,7 @@ def test_the_hint_marks_the_intended_action_and_u_starts_the_step_again(harness)
     play_by_clicks(harness, scene, intended(scene))
     wait_until(harness, lambda: scene.step_done)
     press(harness, pygame.K_u)
-    assert not scene.step_done and scene.match.played == ()
+    assert not scene.step_done and scene.match.played == []
     assert format_position(scene.match.state) == format_position(scene.step.start())
 
 
