@@ -111,7 +111,7 @@ def title_actions(context: AppContext) -> TitleActions:
 
 def first_scene(context: AppContext) -> TitleScene:
     """The title a launch opens on; at the very first launch it offers the lesson (once: the
-    settings remember that it was offered)."""
+    settings remember the answer)."""
     return TitleScene(
         context, title_actions(context), offer_lesson=not context.settings.lesson_offered
     )

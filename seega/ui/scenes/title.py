@@ -5,8 +5,8 @@ Scenes written elsewhere (new game, how to play, continuing a saved game) are re
 follows the language and text size as they change (it draws under the settings overlay),
 and mirrors for a right-to-left language: the menu stands on the right, the desert flips.
 Esc means "back" here too: it asks before the game closes (Quit in the menu closes at once).
-At the very first launch the title asks once whether to learn to play (the settings remember
-that it asked); the menu's lesson entry counts the lessons finished.
+At the very first launch the title asks whether to learn to play (the settings remember the
+answer, so it is asked once); the menu's lesson entry counts the lessons finished.
 """
 
 from __future__ import annotations
@@ -150,11 +150,12 @@ class TitleScene(Scene):
             self._offer_lesson()
 
     def _offer_lesson(self) -> None:
-        """Ask once whether to learn to play; the settings remember that it was asked."""
+        """Ask whether to learn to play; the settings remember the answer, so it is asked
+        once (a window closed before the answer asks again next time)."""
         self.offer_lesson = False
         choices = [
             Choice(tr("lesson.offer.yes"), self._open_offered_lesson),
-            Choice(tr("lesson.offer.no"), self._decline_lesson),
+            Choice(tr("lesson.offer.no"), self._close_offer),
         ]
         screen = pygame.Rect((0, 0), LOGICAL_SIZE)
         self.offer = Dialog(
@@ -166,15 +167,16 @@ class TitleScene(Scene):
             on_feedback=self.context.click,
             width_share=QUESTION_WIDTH_SHARE,
         )
-        self.context.change_settings(lesson_offered=True)
 
     def _open_offered_lesson(self) -> None:
-        self.offer = None
+        self._close_offer()
         if self.actions.lesson is not None:
             self.stack.push(self.actions.lesson())
 
-    def _decline_lesson(self) -> None:
+    def _close_offer(self) -> None:
+        """The question answered (either way, or Esc): it is not asked again."""
         self.offer = None
+        self.context.change_settings(lesson_offered=True)
 
     def resume(self) -> None:
         self._rebuild_menu(focus_key=self._focused_key())  # Continue may have appeared or gone
@@ -288,7 +290,7 @@ class TitleScene(Scene):
             return
         if self.offer is not None:
             if intent_of(event) is Intent.BACK:
-                self._decline_lesson()
+                self._close_offer()
             else:
                 self.offer.handle_event(event)
             return
