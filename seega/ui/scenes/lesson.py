@@ -39,8 +39,6 @@ PLAQUE_PADDING = 12
 PLAQUE_HEADING = 20
 PLAQUE_HEADING_HEIGHT = 28
 PLAQUE_TEXT = 22
-# The share of the plaque's text area the task takes; the sentence of what happened the rest.
-TASK_SHARE = 0.5
 # The lessons' menu over the board, at the end of a lesson.
 MENU_RECT = pygame.Rect(0, 0, 600, 600)
 MENU_RECT.center = BOARD_AREA.center
@@ -345,7 +343,7 @@ class LessonScene(BoardScene):
             cards=cards,
             turn=tr("lesson.step_done"),
             turn_dark=None,
-            prompt=self.refusal_text,
+            prompt=self.refusal_text or tr("lesson.press_next"),
         )
 
     def plaque(self) -> pygame.Rect:
@@ -356,7 +354,7 @@ class LessonScene(BoardScene):
         return pygame.Rect(regions.prompt.x, regions.prompt.bottom, regions.prompt.width, 0)
 
     def plaque_boxes(self) -> list[TextBox]:
-        """The lesson and step, the task, and once done what happened."""
+        """The lesson and step, and the task, or once it is done what happened and why."""
         inner = self.plaque().inflate(-2 * PLAQUE_PADDING, -2 * PLAQUE_PADDING)
         heading = tr(
             "lesson.progress",
@@ -366,14 +364,12 @@ class LessonScene(BoardScene):
         )
         head = pygame.Rect(inner.x, inner.y, inner.width, PLAQUE_HEADING_HEIGHT)
         body = pygame.Rect(inner.x, head.bottom, inner.width, inner.height - head.height)
-        task_height = round(body.height * TASK_SHARE)
-        task = pygame.Rect(body.x, body.y, body.width, task_height)
-        said = pygame.Rect(body.x, task.bottom, body.width, body.height - task_height)
         boxes = [TextBox(heading, head, PLAQUE_HEADING, GOLD_LIGHT, bold=True)]
-        boxes += fitted_paragraph(self.task_text, task, PLAQUE_TEXT, PAPYRUS)
         if self.step_done:
-            boxes += fitted_paragraph(self.done_text, said, PLAQUE_TEXT, GOLD_LIGHT, bold=True)
-        return boxes
+            return boxes + fitted_paragraph(
+                self.done_text, body, PLAQUE_TEXT, GOLD_LIGHT, bold=True
+            )
+        return boxes + fitted_paragraph(self.task_text, body, PLAQUE_TEXT, PAPYRUS)
 
     def menu_boxes(self) -> list[TextBox]:
         """The lessons' menu's title and its line."""
