@@ -14,6 +14,7 @@ landed mid-write), the problems found (0 expected) and the time. Standard librar
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import signal
 import subprocess
@@ -27,10 +28,12 @@ if str(PROJECT_DIR) not in sys.path:
     sys.path.insert(0, str(PROJECT_DIR))
 
 from seega.challenges.journey import Progress, StageResult  # noqa: E402
+from seega.challenges.schema import challenge_from_data  # noqa: E402
 from seega.review.analysis import Judged  # noqa: E402
 from seega.review.judge import FORCED  # noqa: E402
 from seega.storage import files  # noqa: E402
 from seega.storage.archive import GAMES_DIR, Archive, read_record_file  # noqa: E402
+from seega.storage.levels import CHALLENGES_DIR  # noqa: E402
 from seega.storage.persistence import Autosave, Settings, Storage  # noqa: E402
 from seega.storage.store import Loaded  # noqa: E402
 
@@ -45,14 +48,16 @@ REVIEWED_RECORD = (
 )
 JUDGED = Judged(0, 1, "@a1", FORCED, None, 0, 0, 0, 0, 0.0, 1)
 STAGE = "standard-5-capture-1"
+# A shipped lesson kept as a personal challenge, under ids that change from save to save.
+LESSON = json.loads((CHALLENGES_DIR / f"{STAGE}.json").read_text(encoding="utf-8"))
 # The child starts saving after its imports; kills land this long after it says so.
 KILL_AFTER_S = (0.0, 0.05)
 
 
 def child(folder: Path) -> None:
     """Save every kind of file for ever, each a little different from the last: settings,
-    statistics (counted under their lock), the autosave, journey progress, a kept record and
-    its stored review."""
+    statistics (counted under their lock), the autosave, journey progress, personal challenges
+    (added under their lock), a kept record and its stored review."""
     storage = Storage(folder)
     archive = Archive(folder)
     print("ready", flush=True)
@@ -66,6 +71,8 @@ def child(folder: Path) -> None:
         storage.journey.update(
             lambda progress, result=result: progress.with_result(STAGE, result), Progress()
         )
+        mine = challenge_from_data({**LESSON, "id": f"mine-kill-{turn % 40}"})
+        storage.add_practice([mine])
         kept = archive.keep(REVIEWED_RECORD, "standard", 5)
         archive.store_review(read_record_file(kept), [JUDGED])
 
@@ -79,6 +86,7 @@ def next_start(folder: Path) -> list[str]:
         storage.load_statistics(),
         storage.load_autosave(),
         storage.load_journey(),
+        storage.load_practice(),
     ]
     problems = [str(item.problem.message) for item in loaded if item.problem is not None]
     archive = Archive(folder)

@@ -16,6 +16,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from seega.challenges.verify import verify
 from seega.core import format_position, parse_position
 from seega.core.line import GameLine
 from seega.core.record import parse_record
@@ -35,6 +36,7 @@ from seega.storage.persistence import (
     Storage,
     asdict,
 )
+from seega.storage.practice import PRACTICE_FILE
 from seega.tools.fuzz import COMMANDS, LineMaker, Tally, check, mutate, run_worker
 from seega.ui.app import wire_routes
 from seega.ui.context import AppContext
@@ -224,6 +226,25 @@ def test_journey_progress_loads_from_any_file(tmp_path: Path, content) -> None:
     assert all(1 <= result.stars <= 3 for result in first.value.results.values())
     second = Storage(folder).load_journey()  # told once: the next start meets no new problem
     assert second.problem is None or first.problem is not None
+
+
+# A personal challenge as the review's "Practise my mistakes" keeps it: a shipped lesson, renamed.
+PRACTICE = {
+    "version": 1,
+    "challenges": [{**json.loads(SHIPPED_CHALLENGE), "id": "mine-0123456789ab"}],
+}
+
+
+@FAST
+@given(json_mutations(PRACTICE))
+def test_practice_challenges_load_from_any_file(tmp_path: Path, content) -> None:
+    folder = fresh_folder(tmp_path)
+    (folder / PRACTICE_FILE).write_bytes(content)
+    first = Storage(folder).load_practice()
+    assert all(c.id.startswith("mine-") and verify(c) == [] for c in first.value)
+    second = Storage(folder).load_practice()  # told once: the next start meets no new problem
+    assert second.problem is None or first.problem is not None
+    assert second.value == first.value or first.problem is not None
 
 
 @FAST

@@ -7,6 +7,10 @@ HARD_GRADE and up) and the hard computer. Within a chapter, challenges come by t
 engine measured, so each chapter rises from its first lesson to its hardest. A stage
 opens when the one before it is done; every stage can be played again.
 
+After them, when the player has any, comes a personal chapter: the challenges made from the
+player's own mistakes (`seega.challenges.practice`), newest first, every one open from the
+start (each stands alone; none teaches the next).
+
 Progress decodes entry by entry: entries that make no sense are dropped (and counted), the
 others kept.
 """
@@ -24,6 +28,8 @@ from .schema import HARD_GRADE, Challenge
 
 # The last chapter's name (the others are named by their rule set).
 MASTERS = "masters"
+# The personal chapter after it: the player's own mistakes, every stage open.
+PERSONAL = "mine"
 # Each rule set's chapter ends with a game against this computer level; the last chapter
 # plays the hard computer on every rule set.
 CHAPTER_GAME_LEVEL = {
@@ -67,6 +73,12 @@ def journey(challenges: Sequence[Challenge]) -> list[Stage]:
         stages.append(_challenge_stage(challenge, MASTERS))
     stages += [_game_stage(MASTERS, rules, MASTER_LEVEL) for rules in RULESETS]
     return stages
+
+
+def personal_stages(challenges: Sequence[Challenge]) -> list[Stage]:
+    """The personal chapter: one stage per challenge made from the player's mistakes, in the
+    order given (newest first, as they are kept)."""
+    return [_challenge_stage(challenge, PERSONAL) for challenge in challenges]
 
 
 def _teaching_order(challenge: Challenge) -> tuple[int, int, int, str]:

@@ -68,16 +68,33 @@ def turns(state: GameState, stop: Callable[[GameState], bool] | None = None) -> 
     return list(found.values())
 
 
-class Prover:
-    """Proofs of one goal for one solver; remembers what it proved (per instance)."""
+class ProofTooLarge(RuntimeError):
+    """A proof needed more positions than its budget allowed (see `Prover`)."""
 
-    def __init__(self, goal: Goal, start: GameState) -> None:
+
+class Prover:
+    """Proofs of one goal for one solver; remembers what it proved (per instance).
+
+    `budget` (None: no limit) caps the positions whose turns the prover walks, counted once
+    each; past it the prover raises ProofTooLarge, so a caller that only wants small proofs
+    (a player's own mistakes made into challenges) gives up instead of searching for minutes."""
+
+    def __init__(self, goal: Goal, start: GameState, budget: int | None = None) -> None:
         self.goal = goal
         self.solver = start.to_move
         # KEEP: the solver's pieces at the start, which must all stay.
         self.pieces = start.count(self.solver)
         self._solver_memo: dict[tuple[GameState, int], bool] = {}
         self._reply_memo: dict[tuple[GameState, int], bool] = {}
+        self._budget = budget
+
+    def _spend(self) -> None:
+        """Count one position walked; ProofTooLarge once the budget is spent."""
+        if self._budget is None:
+            return
+        self._budget -= 1
+        if self._budget < 0:
+            raise ProofTooLarge("the proof needs more positions than its budget")
 
     # -- the solver's turns ------------------------------------------------------------------
 
@@ -118,6 +135,7 @@ class Prover:
         """Whether the solver, to act in `state`, reaches the goal within `left` turns."""
         key = (state, left)
         if key not in self._solver_memo:
+            self._spend()
             self._solver_memo[key] = any(
                 self.good_turn(turn, left) for turn in self.solver_turns(state)
             )
@@ -156,6 +174,7 @@ class Prover:
         """Whether, the opponent to act in `state`, every reply leaves the goal reachable."""
         key = (state, left)
         if key not in self._reply_memo:
+            self._spend()
             self._reply_memo[key] = all(
                 self.good_reply_for_solver(reply, left) for reply in turns(state)
             )

@@ -16,8 +16,9 @@ Backends, all with the same interface (`Thinker`):
   then suffers while the computer thinks, but the game still plays.
 - `InlineThinker`: answers on the next `poll()` in the caller's thread, for tests.
 
-Requests are of two kinds: CHOOSE (an action for a player or a hint) and JUDGE (the review's
-judgement of one played action, `seega.review`). `poll(kind)` hands out the answers of one kind
+Requests are of three kinds: CHOOSE (an action for a player or a hint), JUDGE (the review's
+judgement of one played action, `seega.review`) and PROVE (a player's mistake made into a
+proved challenge, `seega.challenges.practice`). `poll(kind)` hands out the answers of one kind
 and keeps the others for their own caller, so a review and a paused match can share the worker.
 
 Standard library only: with no chooser given, the worker searches with `seega.ai.analyse`
@@ -41,6 +42,8 @@ from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import TYPE_CHECKING, Protocol
 
+from seega.challenges.practice import practice_challenge
+from seega.challenges.schema import Challenge
 from seega.core import Action, GameState
 
 if TYPE_CHECKING:
@@ -68,9 +71,11 @@ class Scored(Protocol):
 Chooser = Callable[..., "Action | Scored"]
 """`analyse(state, level, movetime_ms=None, seed=None, max_depth=None) -> SearchResult`, or a
 chooser like `choose_action` that returns the action alone (tests)."""
-# The kinds of request: the best action for the side to act; the review of a played action.
+# The kinds of request: the best action for the side to act; the review of a played action;
+# a played mistake made into a challenge.
 CHOOSE = "choose"
 JUDGE = "judge"
+PROVE = "prove"
 
 
 # One counter for every request of the run, whoever asks (a match, a hint, the review).
@@ -89,7 +94,9 @@ class ThinkerError(RuntimeError):
 @dataclass(frozen=True)
 class Request:
     """One question for the computer: the best action for the side to act in `state` (CHOOSE),
-    or (JUDGE) the review of `played` in `state` searched to `depth` (`level` unused)."""
+    (JUDGE) the review of `played` in `state` searched to `depth`, or (PROVE) the challenge
+    made from the mistake `played` in `state`, with `source` saying where it came from
+    (`level` unused by the last two)."""
 
     id: int
     state: GameState
@@ -99,12 +106,14 @@ class Request:
     kind: str = CHOOSE
     played: Action | None = None
     depth: int | None = None
+    source: str = ""
 
 
 @dataclass(frozen=True)
 class Answer:
     """The answer to request `id` about the position `state`: an action (CHOOSE) or a
-    judgement (JUDGE), or the error text of a failed search."""
+    judgement (JUDGE), or a challenge (PROVE: None when the mistake could not be proved),
+    or the error text of a failed search."""
 
     id: int
     state: GameState
@@ -113,6 +122,7 @@ class Answer:
     score: int | None = None  # the search's score for the side to act, when it gave one
     kind: str = CHOOSE
     judged: Judged | None = None
+    challenge: Challenge | None = None
 
 
 class Thinker(Protocol):
@@ -158,6 +168,10 @@ def answer(request: Request, chooser: Chooser) -> Answer:
     try:
         if request.kind == JUDGE:
             return Answer(request.id, request.state, None, kind=JUDGE, judged=_judged(request))
+        if request.kind == PROVE:
+            assert request.played is not None, "a PROVE request names the action played"
+            made = practice_challenge(request.state, request.played, request.source)
+            return Answer(request.id, request.state, None, kind=PROVE, challenge=made)
         chosen = chooser(
             request.state, request.level, movetime_ms=request.movetime_ms, seed=request.seed
         )

@@ -6,8 +6,9 @@ Standard library only. `tr("menu.new_game")` gives the text for a key in the cur
 `missing_keys(code)` lists such gaps for the tests. The tables are Python modules, one per
 language (`seega/i18n/en.py` ...); keys are grouped in namespaces described in README.md.
 
-Arabic is written right to left: `is_rtl()` tells layouts to mirror, and `reading_order()`
-turns a row of buttons listed in reading order into their order on screen, left to right.
+Arabic is written right to left: `is_rtl()` tells layouts to mirror, `reading_order()`
+turns a row of buttons listed in reading order into their order on screen, left to right, and
+`isolated()` keeps a piece of notation one unit inside an Arabic sentence.
 """
 
 from __future__ import annotations
@@ -69,6 +70,22 @@ def current_language() -> str:
 def is_rtl() -> bool:
     """True when the current language is written right to left (layouts mirror)."""
     return _current[0] in RIGHT_TO_LEFT
+
+
+# Unicode's left-to-right isolate and its end (LRI, PDI): the text between reads left to right
+# as one unit, which the line around it places as a single neutral mark.
+LEFT_TO_RIGHT_ISOLATE = "\u2066"
+POP_DIRECTIONAL_ISOLATE = "\u2069"
+
+
+def isolated(text: str) -> str:
+    """`text` (move notation, a cell, a numbered move) as one left-to-right unit in a
+    right-to-left language, so that several of them in an Arabic sentence read one after
+    another in the sentence's direction; unchanged in the others. The renderer honours the
+    isolate and draws no mark for it."""
+    if not is_rtl():
+        return text
+    return f"{LEFT_TO_RIGHT_ISOLATE}{text}{POP_DIRECTIONAL_ISOLATE}"
 
 
 def tr(key: str, **params: object) -> str:

@@ -644,6 +644,11 @@ TEXTS: dict[str, str] = {
     "review.graph.sides": "أعلى: تقدّم الفاتح · أسفل: تقدّم الداكن",
     "review.graph.phase": "المتقطع: بداية الحركة",
     "review.verdict.result": "نتيجة",
+    # Practise your mistakes: the review's button, its progress, the journey's own chapter
+    "review.practise": "تدرّب على أخطائي ({count})",
+    "review.practise.proving": "جارٍ إثبات أخطائك: {done} من {count}…",
+    "review.practise.made": "التحديات المصنوعة: {made} من {count} · في الرحلة",
+    "journey.personal": "أخطاؤك",
     # lesson: «تعلّم اللعب»، درس أول يُلعب باليد على الرقعة
     "menu.lesson": "تعلّم اللعب",
     "menu.lesson_progress": "تعلّم اللعب · {done} من {total}",

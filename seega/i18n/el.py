@@ -769,6 +769,11 @@ TEXTS: dict[str, str] = {
     "review.graph.sides": "Πάνω: προβάδισμα ανοιχτών · κάτω: σκούρων",
     "review.graph.phase": "Διακεκομμένη: κίνηση",
     "review.verdict.result": "Αποτέλεσμα",
+    # Practise your mistakes: the review's button, its progress, the journey's own chapter
+    "review.practise": "Εξάσκηση στα λάθη μου ({count})",
+    "review.practise.proving": "Έλεγχος των λαθών σου: {done} από {count}…",
+    "review.practise.made": "Προκλήσεις: {made} από {count} · στο ταξίδι",
+    "journey.personal": "Τα λάθη σου",
     # lesson: «Μάθε να παίζεις», ένα πρώτο μάθημα που παίζεται με το χέρι στο ταμπλό
     "menu.lesson": "Μάθε να παίζεις",
     "menu.lesson_progress": "Μάθε να παίζεις · {done}/{total}",

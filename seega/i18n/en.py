@@ -700,6 +700,11 @@ TEXTS: dict[str, str] = {
     "review.graph.sides": "Up: Light ahead · down: Dark ahead",
     "review.graph.phase": "Dashed line: movement",
     "review.verdict.result": "Result",
+    # Practise your mistakes: the review's button, its progress, the journey's own chapter
+    "review.practise": "Practise my mistakes ({count})",
+    "review.practise.proving": "Proving your mistakes: {done} of {count}…",
+    "review.practise.made": "Challenges made: {made} of {count} · in the journey",
+    "journey.personal": "Your mistakes",
     # lesson: "Learn to play", a first lesson played by hand on the board
     "menu.lesson": "Learn to play",
     "menu.lesson_progress": "Learn to play · {done}/{total}",

@@ -734,6 +734,11 @@ TEXTS: dict[str, str] = {
     "review.graph.sides": "Arriba: ventaja clara · abajo: ventaja oscura",
     "review.graph.phase": "Discontinua: movimiento",
     "review.verdict.result": "Resultado",
+    # Practise your mistakes: the review's button, its progress, the journey's own chapter
+    "review.practise": "Practicar mis errores ({count})",
+    "review.practise.proving": "Comprobando tus errores: {done} de {count}…",
+    "review.practise.made": "Desafíos creados: {made} de {count} · en la travesía",
+    "journey.personal": "Tus errores",
     # lesson: "Aprender a jugar", una primera lección jugada a mano en el tablero
     "menu.lesson": "Aprender a jugar",
     "menu.lesson_progress": "Aprender a jugar · {done}/{total}",

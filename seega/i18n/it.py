@@ -748,6 +748,11 @@ TEXTS: dict[str, str] = {
     "review.graph.sides": "Su: vantaggio chiare · giù: vantaggio scure",
     "review.graph.phase": "Tratteggio: movimento",
     "review.verdict.result": "Risultato",
+    # Practise your mistakes: the review's button, its progress, the journey's own chapter
+    "review.practise": "Esercitati sui miei errori ({count})",
+    "review.practise.proving": "Verifica dei tuoi errori: {done} di {count}…",
+    "review.practise.made": "Sfide create: {made} di {count} · nel viaggio",
+    "journey.personal": "I tuoi errori",
     # lesson: "Impara a giocare", una prima lezione giocata a mano sulla scacchiera
     "menu.lesson": "Impara a giocare",
     "menu.lesson_progress": "Impara a giocare · {done}/{total}",

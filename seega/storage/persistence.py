@@ -14,19 +14,21 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import MISSING, asdict, dataclass, field, fields, replace
 from datetime import date, datetime
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
 from seega.challenges.journey import Progress
+from seega.challenges.schema import Challenge
 from seega.core.players import DEFAULT_LEVEL, LEVELS
 from seega.core.rulesets import RULESETS
 from seega.i18n import DEFAULT_LANGUAGE, LANGUAGES, system_language
 from seega.storage import files
 from seega.storage.journey import JOURNEY_FILE, JOURNEY_FORMAT
 from seega.storage.lessons import LESSONS_FILE, LESSONS_FORMAT
+from seega.storage.practice import PRACTICE_FILE, PRACTICE_FORMAT, Practice, with_added
 from seega.storage.stamps import stamp_now
 from seega.storage.store import CorruptFile, Decoded, FileFormat, Loaded, Store
 
@@ -462,6 +464,7 @@ class Storage:
         self.autosave = Store(directory / AUTOSAVE_FILE, AUTOSAVE_FORMAT, now)
         self.journey = Store(directory / JOURNEY_FILE, JOURNEY_FORMAT, now)
         self.lessons = Store(directory / LESSONS_FILE, LESSONS_FORMAT, now)
+        self.practice = Store(directory / PRACTICE_FILE, PRACTICE_FORMAT, now)
 
     def clean_up(self) -> None:
         """Remove temporary files left by writes that were killed (call once, at start)."""
@@ -529,6 +532,15 @@ class Storage:
     def save_lessons(self, done: frozenset[str]) -> str | None:
         """Save the finished lessons; a message if they could not be (or may not be)."""
         return self.lessons.save(done)
+
+    def load_practice(self) -> Loaded[Practice]:
+        """The player's own challenges (made from reviewed games), newest first."""
+        return self.practice.load(())
+
+    def add_practice(self, new: Sequence[Challenge]) -> tuple[Practice, str | None]:
+        """Add challenges made from a review to those on disk now, under their lock (another
+        window's additions are kept); all of them, and a message if they could not be saved."""
+        return self.practice.update(lambda practice: with_added(practice, new), ())
 
     def write_crash_log(self, text: str) -> Path:
         """Write a crash report next to the data files and return its path; a second crash in

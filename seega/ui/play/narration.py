@@ -33,7 +33,7 @@ from seega.core.refusals import Refusal
 from seega.core.rulesets import Blocked, Chain, FirstMover
 from seega.core.state import must_enter_centre
 from seega.game.match import PLACE_FOR_PERSON_LEVEL, Match
-from seega.i18n import tr
+from seega.i18n import isolated, tr
 
 SIDE_KEYS = {WHITE: "light", BLACK: "dark"}
 # Turns are counted from 1, in the game's move list and in its review alike.
@@ -211,8 +211,10 @@ def turn_numbers(line: GameLine) -> tuple[tuple[int, bool], ...]:
 def reply_line(played: str, side: int, after: GameState, reply: Sequence[str]) -> str:
     """One sentence from the engine's answer to a wrong action, numbered as the board's
     arrows: 'After c4-c3: 1. d4-c4; Dark takes c3, c2.' (the first capture the opponent makes
-    in it), or only the line when it takes nothing."""
-    numbered = " ".join(f"{number}. {word}" for number, word in enumerate(reply, start=1))
+    in it), or only the line when it takes nothing. In Arabic each move, numbered move and
+    cell is an isolate (`i18n.isolated`), so the line reads in order from the right."""
+    numbered = " ".join(isolated(f"{number}. {word}") for number, word in enumerate(reply, start=1))
+    played = isolated(played)
     state = after
     for word in reply:
         action = parse_action(word, state.size)
@@ -222,7 +224,7 @@ def reply_line(played: str, side: int, after: GameState, reply: Sequence[str]) -
         state, events = apply_action(state, action)
         taken = captured_cells(events)
         if taken and actor != side:
-            cells = ", ".join(state.geometry.names[cell] for cell in taken)
+            cells = ", ".join(isolated(state.geometry.names[cell]) for cell in taken)
             return _about("review.reply.takes", actor, played=played, line=numbered, cells=cells)
     return tr("review.reply.line", played=played, line=numbered)
 

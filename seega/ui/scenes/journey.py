@@ -3,7 +3,9 @@
 Left/Right (or a click) walk the stones, crossing into the next or previous chapter at the
 ends; Enter (or a click on the chosen stone) plays an open stage; Esc goes back. Done stages
 show their stars; the first stage not yet done is open; the ones after it are locked. The
-panel under the river says what the chosen stage asks and its best result.
+last chapter, when the player has made any, holds the challenges made from their own mistakes
+(the review's "Practise my mistakes"): all of them open. The panel under the river says what
+the chosen stage asks and its best result.
 """
 
 from __future__ import annotations
@@ -14,11 +16,14 @@ import pygame
 
 from seega import i18n
 from seega.challenges.journey import (
+    MASTERS,
+    PERSONAL,
     Progress,
     Stage,
     StageResult,
     chapters,
     journey,
+    personal_stages,
 )
 from seega.challenges.schema import MAX_GRADE
 from seega.i18n import tr
@@ -86,12 +91,15 @@ class JourneyScene(Scene):
         super().__init__()
         self.context = context
         challenges, problems = load_challenges()
-        self.stages = journey(challenges)
+        self.path_stages = journey(challenges)  # the journey proper, one stage after another
+        practice = context.storage.load_practice()
+        self.stages = self.path_stages + personal_stages(practice.value)
         self.chapters = chapters(self.stages)
         loaded = context.storage.load_journey()
         self.progress: Progress = loaded.value
-        self.notice = loaded.problem.message if loaded.problem else " ".join(problems)
-        self.chosen = min(self.progress.open_count(self.stages), len(self.stages)) - 1
+        notices = [item.problem.message for item in (loaded, practice) if item.problem]
+        self.notice = " ".join(notices or problems)
+        self.chosen = min(self.progress.open_count(self.path_stages), len(self.path_stages)) - 1
         self.buttons = FocusGroup([], on_back=self.back, on_feedback=context.click)
         self._backdrop: DesertBackdrop | None = None
         self._go_next = False
@@ -104,7 +112,7 @@ class JourneyScene(Scene):
         self._build_buttons()
         if self._go_next:
             self._go_next = False
-            if self.chosen + 1 < self.progress.open_count(self.stages):
+            if self.chosen + 1 < len(self.stages) and self.is_open(self.chosen + 1):
                 self.chosen += 1
                 self.play()
 
@@ -130,8 +138,10 @@ class JourneyScene(Scene):
         return self.stages[self.chosen]
 
     def is_open(self, index: int) -> bool:
-        """Whether stage `index` can be played."""
-        return index < self.progress.open_count(self.stages)
+        """Whether stage `index` can be played (the personal chapter's always can)."""
+        if self.stages[index].chapter == PERSONAL:
+            return True
+        return index < self.progress.open_count(self.path_stages)
 
     def chapter_stages(self) -> list[int]:
         """The indices of the chosen stage's chapter."""
@@ -213,7 +223,8 @@ class JourneyScene(Scene):
 
     def _heading_boxes(self) -> list[TextBox]:
         chapter = self.stage.chapter
-        name = tr(f"rules.{chapter}.name") if chapter != "masters" else tr("journey.masters")
+        names = {MASTERS: tr("journey.masters"), PERSONAL: tr("journey.personal")}
+        name = names[chapter] if chapter in names else tr(f"rules.{chapter}.name")
         number = self.chapters.index(chapter) + 1
         line = tr("journey.chapter", number=number, count=len(self.chapters), name=name)
         return [

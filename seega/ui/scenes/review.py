@@ -6,6 +6,10 @@ game, the analysis bar (share done, time left, Stop/Resume), the chosen action a
 the move list, and each player's summary. The buttons below step and jump, play on from the
 position shown, and go back. The model is `seega.game.review_session.ReviewSession`; the analysis
 runs in the computer's worker, so no frame waits for it (docs/review.md).
+
+Once the analysis is complete, "Practise my mistakes" (with their count) turns the people's
+mistakes and blunders into proved challenges (`seega.game.practice_session`), again in the
+worker, the bar telling how far it is; those proved join the journey's personal chapter.
 """
 
 from __future__ import annotations
@@ -17,8 +21,9 @@ import pygame
 from seega import i18n
 from seega.core import BLACK, MOVEMENT, WHITE, apply_action, captured_cells, parse_action
 from seega.core.line import GameLine
+from seega.game.practice_session import Mistake, PracticeMaker, own_mistakes, people_sides
 from seega.game.review_session import ReviewSession
-from seega.game.worker import JUDGE
+from seega.game.worker import JUDGE, PROVE
 from seega.i18n import tr
 from seega.review.analysis import GameReview, Judged, ReviewSettings
 from seega.storage.archive import Archive, ArchivedGame
@@ -62,6 +67,8 @@ GRAPH_LEGEND_BAND = (212, 28)
 GRAPH_LEGEND_SPLIT = 0.58  # the sides' words take this share of it, the phase's the rest
 PROGRESS_BAND = (244, 40)
 PROGRESS_BUTTON_WIDTH = 164
+# Once the analysis is complete, "Practise my mistakes" takes the place of Stop / Resume.
+PRACTISE_BUTTON_WIDTH = 300
 INFO_TOP = 292
 INFO_LINE = 32
 INFO_LINES = 3
@@ -127,11 +134,15 @@ class ReviewScene(Scene):
         self._turns = narration.turn_numbers(self.session.line)
         self.buttons = FocusGroup([], on_back=self.back, on_feedback=context.click)
         self.progress_button: Button | None = None
+        self.practise_button: Button | None = None
+        self.sides = people_sides(players)
+        self.maker: PracticeMaker | None = None
         self._still: pygame.Surface | None = None
         self._layer: pygame.Surface | None = None
         self._layer_for: tuple[object, ...] = ()
         self._progress_shown: tuple[int, str] = (0, "")
         self._since_shown_ms = 0
+        self._practice_kept = False
         self._build_buttons()
 
     # -----------------------------------------------------------------------------------------
@@ -171,6 +182,9 @@ class ReviewScene(Scene):
             buttons.append(Button(mirrored(rect, screen), label, action, size=24))
             x += width + BUTTON_GAP
         self.progress_button = Button(self._progress_button_rect(), "", self.toggle_analysis)
+        self.practise_button = Button(
+            self._practise_button_rect(), "", self.practise, size=SMALL_SIZE
+        )
         self.buttons.widgets = [*buttons, self.progress_button]
         self.buttons.focus = buttons[2]  # Next: Enter steps on
         self._refresh_buttons()
@@ -181,8 +195,15 @@ class ReviewScene(Scene):
         rect.right = band.right
         return mirrored(rect, PANEL)
 
+    def _practise_button_rect(self) -> pygame.Rect:
+        band = self._band(*PROGRESS_BAND)
+        rect = pygame.Rect(0, band.y, PRACTISE_BUTTON_WIDTH, band.height)
+        rect.right = band.right
+        return mirrored(rect, PANEL)
+
     def _refresh_buttons(self) -> None:
-        """Enable what applies to the position shown; the analysis button's label."""
+        """Enable what applies to the position shown; the analysis button's label; once the
+        analysis is complete, Practise in its place (for games that people played)."""
         session = self.session
         first, previous, following, last, play_on, _ = self.buttons.widgets[:6]
         first.enabled = previous.enabled = session.cursor > 0
@@ -195,6 +216,13 @@ class ReviewScene(Scene):
             self.buttons.widgets.remove(button)
             if self.buttons.focus is button:
                 self.buttons.focus = self.buttons.widgets[2]
+        practise = self.practise_button
+        assert practise is not None
+        if session.complete and self.sides and practise not in self.buttons.widgets:
+            self.buttons.widgets.append(practise)
+        count = len(self.mistakes())
+        practise.text = tr("review.practise", count=count)
+        practise.enabled = count > 0 and self.maker is None
         focus = self.buttons.focus
         if focus is not None and not focus.enabled:
             # At an end of the game the focus turns round: Next and Last give it to Previous,
@@ -239,6 +267,41 @@ class ReviewScene(Scene):
         self._refresh_buttons()
         self._show_progress()
 
+    def mistakes(self) -> list[Mistake]:
+        """The people's mistakes and blunders judged so far."""
+        return own_mistakes(self.session.line, self.session.review.judged, self.sides)
+
+    def practise(self) -> None:
+        """Make the people's mistakes into challenges, in the worker (see the module
+        docstring)."""
+        mistakes = self.mistakes()
+        if self.maker is not None or not mistakes:
+            return
+        turns = [self._turns[mistake.judged.index][0] for mistake in mistakes]
+        self.maker = PracticeMaker(self.session.thinker, mistakes, turns)
+        self.maker.start()
+        self._refresh_buttons()
+        self._show_progress()
+
+    def _practise_update(self) -> None:
+        """Collect the proofs; once the last is in, keep what was proved (once)."""
+        maker = self.maker
+        if maker is None or self._practice_kept:
+            return
+        if maker.update():
+            self._keep_practice()
+            self._show_progress()
+
+    def _keep_practice(self) -> None:
+        """Add the challenges proved to the personal chapter's file (once)."""
+        assert self.maker is not None
+        self._practice_kept = True
+        if not self.maker.made:
+            return
+        _, problem = self.context.storage.add_practice(self.maker.made)
+        if problem is not None:
+            self.context.notices.append(problem)
+
     def play_on(self) -> None:
         """A new game from the position shown (who plays is asked over this screen)."""
         if self.session.state.outcome is None:
@@ -260,6 +323,10 @@ class ReviewScene(Scene):
     def exit(self) -> None:
         self.session.stop()
         self.session.thinker.poll(JUDGE)  # drop what is still to come
+        if self.maker is not None and not self._practice_kept:
+            self.maker.stop()  # those proved so far are kept, the rest dropped
+            self.session.thinker.poll(PROVE)
+            self._keep_practice()
         if not self.session.complete and self.session.review.judged:
             self._store(self.session.review)  # the next review goes on from here
 
@@ -306,6 +373,7 @@ class ReviewScene(Scene):
     def update(self, dt_ms: int) -> None:
         was_running = self.session.running
         self.session.update()
+        self._practise_update()
         self._since_shown_ms += dt_ms
         changed = was_running != self.session.running
         if changed:
@@ -346,6 +414,11 @@ class ReviewScene(Scene):
     def _progress_text(self) -> str:
         session = self.session
         percent = round(100 * session.share_done)
+        maker = self.maker
+        if maker is not None and not self._practice_kept:
+            return tr("review.practise.proving", done=maker.answered, count=len(maker.mistakes))
+        if maker is not None:
+            return tr("review.practise.made", made=len(maker.made), count=len(maker.mistakes))
         if session.complete:
             return tr("review.done", depth=session.settings.depth)
         if not session.running:
@@ -429,6 +502,8 @@ class ReviewScene(Scene):
         band = self._band(*PROGRESS_BAND)
         if not self.session.complete:  # room for Stop / Resume
             band.width -= PROGRESS_BUTTON_WIDTH + BUTTON_GAP
+        elif self.practise_button in self.buttons.widgets:  # room for Practise
+            band.width -= PRACTISE_BUTTON_WIDTH + BUTTON_GAP
         return mirrored(band, PANEL)
 
     def _list_boxes(self) -> list[TextBox]:

@@ -7,6 +7,10 @@ to left, numbers and Latin words left to right, and the runs are laid out in bid
 reduced form of the Unicode Bidirectional Algorithm that handles one level of embedding, which
 is all a line of game text needs: "الخانة c3", "١٢ نقطة", "Seega (سيجة)"). Brackets are paired
 first (rule N0), so "settings.json (not valid JSON)" inside an Arabic line keeps its brackets.
+Left-to-right isolates (LRI ... PDI, `seega.i18n.isolated`) are honoured: what they hold reads
+left to right as one unit, the line around sees that unit as a neutral, and several units in
+an Arabic line follow one another right to left ("1. @d4", then "2. @d5" to its left); the
+marks themselves are not drawn.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from typing import NamedTuple
 
 import pygame
 
+from seega.i18n import LEFT_TO_RIGHT_ISOLATE, POP_DIRECTIONAL_ISOLATE
 from seega.storage.paths import FONTS_DIR
 
 LATIN, GREEK, ARABIC = "Latn", "Grek", "Arab"
@@ -93,9 +98,10 @@ def _is_strong_letter(char: str) -> bool:
 def script_of(text: str) -> str:
     """The script of the first letter, "Arab", "Grek" or "Latn" ("Latn" when there is none).
 
-    Digits and punctuation are neutral. The first letter also sets the line's direction."""
-    for char in text:
-        if _is_strong_letter(char):
+    Digits and punctuation are neutral, and so is what an isolate holds (rule P2). The first
+    letter also sets the line's direction."""
+    for char, unit in zip(text, isolates(text), strict=True):
+        if unit is None and _is_strong_letter(char):
             if is_arabic(char):
                 return ARABIC
             return GREEK if _in_blocks(char, GREEK_BLOCKS) else LATIN
@@ -189,16 +195,42 @@ def _mark_prefix_signs(text: str, strong: list[bool | None]) -> None:
             strong[index] = False
 
 
+def isolates(text: str) -> list[int | None]:
+    """For each character, the number (from 1) of the left-to-right isolate it is part of, its
+    marks included; None outside one. An isolate left open runs to the end of the line; a
+    closing mark with none open, or an opening one inside an isolate, is part of no pair."""
+    units: list[int | None] = []
+    if LEFT_TO_RIGHT_ISOLATE not in text:  # the common case: nothing to track
+        return [None] * len(text)
+    current: int | None = None
+    opened = 0
+    for char in text:
+        if char == LEFT_TO_RIGHT_ISOLATE and current is None:
+            opened += 1
+            current = opened
+            units.append(current)
+        elif char == POP_DIRECTIONAL_ISOLATE and current is not None:
+            units.append(current)
+            current = None
+        else:
+            units.append(current)
+    return units
+
+
 def _resolve_directions(text: str, paragraph_rtl: bool) -> list[bool]:
-    """Each character's direction: brackets by pairs, signs with the words they start, then a
+    """Each character's direction: an isolate's left to right (its Arabic letters aside) and
+    neutral to the text around it; brackets by pairs, signs with the words they start, then a
     neutral takes the direction of the strong characters on both sides when they agree, else
     the line's (rules N0-N2, simplified)."""
-    strong = [_direction(char) for char in text]
+    units = isolates(text)
+    strong = [None if unit else _direction(char) for char, unit in zip(text, units, strict=True)]
     _resolve_brackets(text, strong, paragraph_rtl)
     _mark_prefix_signs(text, strong)
     resolved: list[bool] = []
     for index, direction in enumerate(strong):
-        if resolved and unicodedata.category(text[index]) == "Mn":
+        if units[index]:
+            resolved.append(_direction(text[index]) is True)
+        elif resolved and unicodedata.category(text[index]) == "Mn":
             # A combining mark (an Arabic vowel sign) stays with its letter (rule W1).
             resolved.append(resolved[-1])
         elif direction is not None:
@@ -220,21 +252,33 @@ def split_runs(text: str, paragraph_rtl: bool | None = None) -> list[Piece]:
     the direction of its whole paragraph)."""
     if paragraph_rtl is None:
         paragraph_rtl = script_of(text) == ARABIC
-    logical: list[Piece] = []
-    for char, rtl in zip(text, _resolve_directions(text, paragraph_rtl), strict=True):
+    directions = _resolve_directions(text, paragraph_rtl)
+    # Pieces in logical order, each with the isolate it belongs to (None: none).
+    logical: list[tuple[Piece, int | None]] = []
+    for char, rtl, unit in zip(text, directions, isolates(text), strict=True):
+        if char in (LEFT_TO_RIGHT_ISOLATE, POP_DIRECTIONAL_ISOLATE):
+            continue  # honoured above, never drawn
         arabic_face = _uses_arabic_face(char, rtl)
-        last = logical[-1] if logical else None
-        if last is not None and (last.arabic_face, last.rtl) == (arabic_face, rtl):
-            logical[-1] = last._replace(text=last.text + char)
+        if logical and (logical[-1][0].arabic_face, logical[-1][0].rtl, logical[-1][1]) == (
+            arabic_face,
+            rtl,
+            unit,
+        ):
+            last = logical[-1][0]
+            logical[-1] = (last._replace(text=last.text + char), unit)
         else:
-            logical.append(Piece(char, arabic_face, rtl))
-    # Group pieces of one direction; a right-to-left group shows its pieces in reverse.
+            logical.append((Piece(char, arabic_face, rtl), unit))
+    # Group pieces of one direction (an isolate is a group of its own); a right-to-left group
+    # shows its pieces in reverse.
     groups: list[list[Piece]] = []
-    for piece in logical:
-        if groups and groups[-1][0].rtl == piece.rtl:
+    keys: list[tuple[bool, int | None]] = []
+    for piece, unit in logical:
+        key = (piece.rtl, unit)
+        if groups and keys[-1] == key:
             groups[-1].append(piece)
         else:
             groups.append([piece])
+            keys.append(key)
     if paragraph_rtl:
         groups.reverse()
     return [piece for group in groups for piece in (reversed(group) if group[0].rtl else group)]

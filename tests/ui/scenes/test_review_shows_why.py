@@ -17,6 +17,7 @@ from seega.ui.play import flow, narration
 from seega.ui.render import review_art
 from seega.ui.scenes import review
 from seega.ui.scenes.review import ReviewScene
+from seega.ui.shell import fonts
 from tests.ui.scenes.fitting import overflows
 from tests.ui.scenes.game_helpers import first_legal, press, wait_until
 
@@ -98,3 +99,18 @@ def test_the_blunder_and_its_line_fit_in_every_language_and_text_size(harness, t
             harness.context.change_settings(language=language, larger_text=larger)
             problems += overflows(scene)
     assert problems == []
+
+
+def test_the_arabic_blunder_sentence_reads_its_numbered_line_in_order(harness):
+    """Each move of the line is one unit, the units in the sentence's order: the first move
+    rightmost, as an Arabic reader starts (the plain sentence ran "1. … 4." left to right)."""
+    line = GameLine.from_record_text(TYPICAL.read_text(encoding="utf-8"))
+    played = line.played_at(BLUNDER)
+    reply = ("@d4", "@d5", "c4-c3", "d4-c4")
+    harness.context.change_settings(language="ar")
+    sentence = narration.reply_line(played.notation, played.side, played.after, reply)
+    latin = [piece.text for piece in fonts.split_runs(sentence) if not piece.rtl]
+    assert latin == ["c2", "4. d4-c4", "3. c4-c3", "2. @d5", "1. @d4", "@c2"]
+    harness.context.change_settings(language="en")
+    english = narration.reply_line(played.notation, played.side, played.after, reply)
+    assert english == "After @c2: 1. @d4 2. @d5 3. c4-c3 4. d4-c4; Dark takes c2."

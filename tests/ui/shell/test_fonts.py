@@ -156,3 +156,34 @@ def test_every_face_file_and_the_licence_ship():
     for file_name in set(fonts.FACE_FILES.values()):
         assert (fonts.FONTS_DIR / file_name).is_file(), file_name
     assert "SIL OPEN FONT LICENSE" in (fonts.FONTS_DIR / "OFL.txt").read_text().upper()
+
+
+LRI, PDI = "\u2066", "\u2069"
+
+
+def test_isolated_moves_in_an_arabic_line_read_one_after_another_from_the_right():
+    line = f"بعد {LRI}@c2{PDI}: {LRI}1. @d4{PDI} {LRI}2. c4-c3{PDI}؛ يأخذ الداكن {LRI}c2{PDI}."
+    pieces = split_runs(line)
+    assert pieces == [
+        Piece(".", True, True),
+        Piece("c2", False, False),
+        Piece("؛ يأخذ الداكن ", True, True),
+        Piece("2. c4-c3", False, False),
+        Piece(" ", True, True),
+        Piece("1. @d4", False, False),
+        Piece(": ", True, True),
+        Piece("@c2", False, False),
+        Piece("بعد ", True, True),
+    ]
+    # Without the isolates the numbered line is one left-to-right run: "2." would be read first.
+    plain = line.replace(LRI, "").replace(PDI, "")
+    assert Piece("@c2: 1. @d4 2. c4-c3", False, False) in split_runs(plain)
+
+
+def test_an_isolate_is_neutral_for_the_line_direction_and_its_marks_are_not_drawn():
+    assert script_of(f"{LRI}c4-c3{PDI} خطوة") == ARABIC
+    assert split_runs(f"Move {LRI}c3{PDI}") == [
+        Piece("Move ", False, False),
+        Piece("c3", False, False),
+    ]
+    assert fonts.isolates(f"a{LRI}b{PDI}c{PDI}{LRI}d") == [None, 1, 1, 1, None, None, 2, 2]
