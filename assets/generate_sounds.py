@@ -283,6 +283,15 @@ def make_hint(rng: random.Random) -> Samples:
     return ney(rng, hijaz_hz(4), 0.7, EFFECT_RATE)
 
 
+def make_low_time(rng: random.Random) -> Samples:
+    # Three quick bright rim strokes, rising: "hurry", unlike any sound of the game itself.
+    r = EFFECT_RATE
+    out = silence(0.5, r)
+    for index, centre_hz in enumerate((3000.0, 3400.0, 3800.0)):
+        mix_into(out, tek(rng, r, centre_hz), length(0.14 * index, r), 0.8)
+    return out
+
+
 def make_menu_click(rng: random.Random) -> Samples:
     return click(rng, WOOD_MODES, 0.07, EFFECT_RATE, 0.5)
 
@@ -424,6 +433,7 @@ SOUNDS: dict[str, Recipe] = {
     "loss": Recipe(make_loss, 110, EFFECT_RATE, SUSTAINED_PEAK),
     "draw": Recipe(make_draw, 111, EFFECT_RATE, PERCUSSIVE_PEAK),
     "music_loop": Recipe(make_music_loop, 112, MUSIC_RATE, MUSIC_PEAK),
+    "low_time": Recipe(make_low_time, 113, EFFECT_RATE, PERCUSSIVE_PEAK),
 }
 # The loop's end must meet its start: no edge fades there.
 SEAMLESS = {"music_loop"}

@@ -58,3 +58,46 @@ def won(state: GameState, solver: int, kind: GoalKind) -> bool:
     if outcome is None or outcome.winner != solver:
         return False
     return kind is not GoalKind.STALL or outcome.reason is Reason.STALL
+
+
+class Miss(str, Enum):
+    """What a failed try got wrong, for the sentence that says so."""
+
+    NOTHING_TAKEN = "nothing_taken"  # CAPTURE: no piece taken
+    TOO_FEW = "too_few"  # CAPTURE: `got` of `wanted` pieces taken
+    PIECE_LOST = "piece_lost"  # KEEP: `got` pieces lost
+    PIECE_WILL_FALL = "piece_will_fall"  # KEEP: none lost yet, but one can no longer be saved
+    GAME_LOST = "game_lost"  # any goal: the solver lost the game
+    NOT_BLOCKED = "not_blocked"  # BLOCK: the opponent can still step
+    NOT_WON = "not_won"  # WIN: no longer a win within `wanted` turns
+    COUNTER_SHORT = "counter_short"  # STALL: the counter stands at `got` of `wanted`
+
+
+@dataclass(frozen=True)
+class Shortfall:
+    """A miss and its figures: what the try got and what the goal wanted."""
+
+    miss: Miss
+    got: int = 0
+    wanted: int = 0
+
+
+def shortfall(goal: Goal, start: GameState, end: GameState, solver: int) -> Shortfall:
+    """How a try that left the solution missed `goal`, judged from its last position `end`
+    against the challenge's `start`: the pieces each side took, the result, the counter."""
+    other = 3 - solver
+    taken = end.ate[solver - 1] - start.ate[solver - 1]
+    lost = end.ate[other - 1] - start.ate[other - 1]
+    if end.outcome is not None and end.outcome.winner == other:
+        return Shortfall(Miss.GAME_LOST)
+    if goal.kind is GoalKind.CAPTURE:
+        if taken == 0:
+            return Shortfall(Miss.NOTHING_TAKEN, 0, goal.number)
+        return Shortfall(Miss.TOO_FEW, taken, goal.number)
+    if goal.kind is GoalKind.KEEP:
+        return Shortfall(Miss.PIECE_LOST, lost) if lost else Shortfall(Miss.PIECE_WILL_FALL)
+    if goal.kind is GoalKind.BLOCK:
+        return Shortfall(Miss.NOT_BLOCKED)
+    if goal.kind is GoalKind.STALL:
+        return Shortfall(Miss.COUNTER_SHORT, end.quiet, end.rules.stall_plies)
+    return Shortfall(Miss.NOT_WON, 0, goal.number)

@@ -127,7 +127,6 @@ TEXTS: dict[str, str] = {
     "hud.in_hand": "في اليد: {count}",
     "hud.captured": "أكل: {count}",
     "hud.quiet": "حركات بلا أكل: {count} من {limit}",
-    "hud.think_time": "وقت التفكير",
     "hud.thinking.computer": "الحاسوب يفكّر…",
     "hud.thinking.light": "الفاتح يفكّر…",
     "hud.thinking.dark": "الداكن يفكّر…",
@@ -478,7 +477,6 @@ TEXTS: dict[str, str] = {
     ),
     "howto.notation.resign": "{resign}: انسحب اللاعب. {timeout}: انتهى وقت تفكيره.",
     # sija's clock waits for the first step
-    "hud.think_time_waiting": "الوقت يبدأ مع أول خطوة",
     # statistics by rule set and board, recent games, reset
     "stats.view": "اعرض",
     "stats.view.totals": "المجاميع حسب الخصم",
@@ -589,7 +587,6 @@ TEXTS: dict[str, str] = {
     "theme.stall": "الحركات بلا أكل",
     "theme.defence": "الدفاع",
     "theme.endgame": "نهاية المباراة",
-    "challenge.banner": "تحدٍّ",
     "journey.grade": "الصعوبة: {grade} من {top}.",
     "dialog.quit.title": "الخروج من سيجة؟",
     "dialog.quit.body": "ستُغلق النافذة، وتبقى إعداداتك واللعبة المحفوظة.",
@@ -649,6 +646,21 @@ TEXTS: dict[str, str] = {
     "review.practise.proving": "جارٍ إثبات أخطائك: {done} من {count}…",
     "review.practise.made": "التحديات المصنوعة: {made} من {count} · في الرحلة",
     "journey.personal": "أخطاؤك",
+    # the board's panel: the think clock's note, the low-time warning
+    "hud.clock_note": "تبدأ ساعة التفكير مع أول خطوة: {seconds} ثانية لكل خطوة.",
+    # a failed challenge says what it missed
+    "challenge.miss.nothing_taken": "لم تُؤسر أي قطعة، والهدف كان {wanted}.",
+    "challenge.miss.too_few": "القطع المأسورة: {got} من {wanted}.",
+    "challenge.miss.piece_lost": "القطع المفقودة: {got}، والهدف ألّا تفقد أي قطعة.",
+    "challenge.miss.piece_will_fall": "بعد هذه النقلة لم يعد إنقاذ إحدى القطع ممكنًا.",
+    "challenge.miss.game_lost": "خُسرت المباراة.",
+    "challenge.miss.not_blocked": "ما زال الخصم قادرًا على الحركة.",
+    "challenge.miss.not_won": "بعد هذه النقلة لا فوز خلال {wanted} نقلات.",
+    "challenge.miss.counter_short": "حركات بلا أكل: {got} من {wanted}، ولم ينتهِ العدّ.",
+    # a challenge names the player's colour and its opponent
+    "challenge.banner.light": "تحدٍّ: تلعب بالفاتح",
+    "challenge.banner.dark": "تحدٍّ: تلعب بالداكن",
+    "challenge.opponent": "الخصم · أفضل دفاع",
     # lesson: «تعلّم اللعب»، درس أول يُلعب باليد على الرقعة
     "menu.lesson": "تعلّم اللعب",
     "menu.lesson_progress": "تعلّم اللعب · {done} من {total}",

@@ -125,7 +125,6 @@ TEXTS: dict[str, str] = {
     "hud.in_hand": "Στο χέρι: {count}",
     "hud.captured": "Συλλήψεις: {count}",
     "hud.quiet": "Κινήσεις χωρίς σύλληψη: {count} από {limit}",
-    "hud.think_time": "χρόνος σκέψης",
     "hud.thinking.computer": "Ο υπολογιστής σκέφτεται…",
     "hud.thinking.light": "Τα ανοιχτά σκέφτονται…",
     "hud.thinking.dark": "Τα σκούρα σκέφτονται…",
@@ -589,7 +588,6 @@ TEXTS: dict[str, str] = {
         "{resign}: ο παίκτης παραιτήθηκε. {timeout}: τελείωσε ο χρόνος σκέψης του."
     ),
     # sija's clock waits for the first step
-    "hud.think_time_waiting": "χρόνος, από το πρώτο βήμα",
     # statistics by rule set and board, recent games, reset
     "stats.view": "Προβολή",
     "stats.view.totals": "Σύνολα ανά αντίπαλο",
@@ -710,7 +708,6 @@ TEXTS: dict[str, str] = {
     "theme.stall": "οι κινήσεις χωρίς σύλληψη",
     "theme.defence": "άμυνα",
     "theme.endgame": "το φινάλε",
-    "challenge.banner": "Πρόκληση",
     "journey.grade": "Δυσκολία: {grade} από {top}.",
     "dialog.quit.title": "Έξοδος από το Seega;",
     "dialog.quit.body": (
@@ -774,6 +771,25 @@ TEXTS: dict[str, str] = {
     "review.practise.proving": "Έλεγχος των λαθών σου: {done} από {count}…",
     "review.practise.made": "Προκλήσεις: {made} από {count} · στο ταξίδι",
     "journey.personal": "Τα λάθη σου",
+    # the board's panel: the think clock's note, the low-time warning
+    "hud.clock_note": "Από το πρώτο βήμα τρέχει ρολόι σκέψης: {seconds} δευτ. για κάθε βήμα.",
+    # a failed challenge says what it missed
+    "challenge.miss.nothing_taken": "Δεν αιχμαλωτίστηκε κανένα πιόνι· ο στόχος ήταν {wanted}.",
+    "challenge.miss.too_few": "Πιόνια που αιχμαλωτίστηκαν: {got} από {wanted}.",
+    "challenge.miss.piece_lost": "Πιόνια που χάθηκαν: {got}· ο στόχος ήταν να μη χαθεί κανένα.",
+    "challenge.miss.piece_will_fall": "Μετά από αυτή την κίνηση ένα πιόνι δεν σώζεται πια.",
+    "challenge.miss.game_lost": "Η παρτίδα χάθηκε.",
+    "challenge.miss.not_blocked": "Ο αντίπαλος μπορεί ακόμα να κινηθεί.",
+    "challenge.miss.not_won": (
+        "Μετά από αυτή την κίνηση δεν υπάρχει νίκη μέσα σε {wanted} κινήσεις."
+    ),
+    "challenge.miss.counter_short": (
+        "Κινήσεις χωρίς σύλληψη: {got} από {wanted}· η μέτρηση δεν τελείωσε."
+    ),
+    # a challenge names the player's colour and its opponent
+    "challenge.banner.light": "Πρόκληση: παίζεις τα ανοιχτά",
+    "challenge.banner.dark": "Πρόκληση: παίζεις τα σκούρα",
+    "challenge.opponent": "Αντίπαλος · καλύτερη άμυνα",
     # lesson: «Μάθε να παίζεις», ένα πρώτο μάθημα που παίζεται με το χέρι στο ταμπλό
     "menu.lesson": "Μάθε να παίζεις",
     "menu.lesson_progress": "Μάθε να παίζεις · {done}/{total}",

@@ -134,7 +134,6 @@ TEXTS: dict[str, str] = {
     "hud.in_hand": "In hand: {count}",
     "hud.captured": "Taken: {count}",
     "hud.quiet": "Moves without a capture: {count} of {limit}",
-    "hud.think_time": "think time",
     "hud.thinking.computer": "The computer is thinking…",
     "hud.thinking.light": "Light is thinking…",
     "hud.thinking.dark": "Dark is thinking…",
@@ -537,7 +536,6 @@ TEXTS: dict[str, str] = {
         "{resign}: the player gave up. {timeout}: the player's think time ran out."
     ),
     # sija's clock waits for the first step
-    "hud.think_time_waiting": "think time, from the first step",
     # statistics by rule set and board, recent games, reset
     "stats.view": "Show",
     "stats.view.totals": "Totals by opponent",
@@ -653,7 +651,6 @@ TEXTS: dict[str, str] = {
     "theme.stall": "moves without a capture",
     "theme.defence": "defence",
     "theme.endgame": "the endgame",
-    "challenge.banner": "Challenge",
     "journey.grade": "Difficulty: {grade} of {top}.",
     "dialog.quit.title": "Quit Seega?",
     "dialog.quit.body": "The window closes; your settings and your saved game are kept.",
@@ -705,6 +702,23 @@ TEXTS: dict[str, str] = {
     "review.practise.proving": "Proving your mistakes: {done} of {count}…",
     "review.practise.made": "Challenges made: {made} of {count} · in the journey",
     "journey.personal": "Your mistakes",
+    # the board's panel: the think clock's note, the low-time warning
+    "hud.clock_note": "A think clock runs from the first step: {seconds} s for each step.",
+    # a failed challenge says what it missed
+    "challenge.miss.nothing_taken": "No piece was taken; the goal was {wanted}.",
+    "challenge.miss.too_few": "Pieces taken: {got} of {wanted}.",
+    "challenge.miss.piece_lost": "Pieces lost: {got}; the goal was to lose none.",
+    "challenge.miss.piece_will_fall": "After that move a piece can no longer be saved.",
+    "challenge.miss.game_lost": "The game is lost.",
+    "challenge.miss.not_blocked": "The opponent can still move.",
+    "challenge.miss.not_won": "After that move there is no win within {wanted} moves.",
+    "challenge.miss.counter_short": (
+        "Moves without a capture: {got} of {wanted}; the count did not run out."
+    ),
+    # a challenge names the player's colour and its opponent
+    "challenge.banner.light": "Challenge: you play Light",
+    "challenge.banner.dark": "Challenge: you play Dark",
+    "challenge.opponent": "Opponent · best defence",
     # lesson: "Learn to play", a first lesson played by hand on the board
     "menu.lesson": "Learn to play",
     "menu.lesson_progress": "Learn to play · {done}/{total}",

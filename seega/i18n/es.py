@@ -125,7 +125,6 @@ TEXTS: dict[str, str] = {
     "hud.in_hand": "En la mano: {count}",
     "hud.captured": "Capturadas: {count}",
     "hud.quiet": "Movimientos sin captura: {count} de {limit}",
-    "hud.think_time": "tiempo para pensar",
     "hud.thinking.computer": "La computadora está pensando…",
     "hud.thinking.light": "Las claras están pensando…",
     "hud.thinking.dark": "Las oscuras están pensando…",
@@ -562,7 +561,6 @@ TEXTS: dict[str, str] = {
         "{resign}: el jugador se rindió. {timeout}: se agotó su tiempo para pensar."
     ),
     # sija's clock waits for the first step
-    "hud.think_time_waiting": "tiempo, desde el primer paso",
     # statistics by rule set and board, recent games, reset
     "stats.view": "Mostrar",
     "stats.view.totals": "Totales por rival",
@@ -683,7 +681,6 @@ TEXTS: dict[str, str] = {
     "theme.stall": "los movimientos sin captura",
     "theme.defence": "defensa",
     "theme.endgame": "el final",
-    "challenge.banner": "Desafío",
     "journey.grade": "Dificultad: {grade} de {top}.",
     "dialog.quit.title": "¿Salir de Seega?",
     "dialog.quit.body": "La ventana se cierra; se conservan tus ajustes y la partida guardada.",
@@ -739,6 +736,23 @@ TEXTS: dict[str, str] = {
     "review.practise.proving": "Comprobando tus errores: {done} de {count}…",
     "review.practise.made": "Desafíos creados: {made} de {count} · en la travesía",
     "journey.personal": "Tus errores",
+    # the board's panel: the think clock's note, the low-time warning
+    "hud.clock_note": "Un reloj corre desde el primer paso: {seconds} s para cada paso.",
+    # a failed challenge says what it missed
+    "challenge.miss.nothing_taken": "No se capturó ninguna pieza; el objetivo era {wanted}.",
+    "challenge.miss.too_few": "Piezas capturadas: {got} de {wanted}.",
+    "challenge.miss.piece_lost": "Piezas perdidas: {got}; el objetivo era no perder ninguna.",
+    "challenge.miss.piece_will_fall": "Tras ese movimiento ya no se puede salvar una pieza.",
+    "challenge.miss.game_lost": "La partida está perdida.",
+    "challenge.miss.not_blocked": "El rival todavía puede moverse.",
+    "challenge.miss.not_won": "Tras ese movimiento no hay victoria en {wanted} movimientos.",
+    "challenge.miss.counter_short": (
+        "Movimientos sin captura: {got} de {wanted}; la cuenta no se agotó."
+    ),
+    # a challenge names the player's colour and its opponent
+    "challenge.banner.light": "Desafío: juegas con las claras",
+    "challenge.banner.dark": "Desafío: juegas con las oscuras",
+    "challenge.opponent": "Rival · mejor defensa",
     # lesson: "Aprender a jugar", una primera lección jugada a mano en el tablero
     "menu.lesson": "Aprender a jugar",
     "menu.lesson_progress": "Aprender a jugar · {done}/{total}",

@@ -126,7 +126,6 @@ TEXTS: dict[str, str] = {
     "hud.in_hand": "In mano: {count}",
     "hud.captured": "Catturate: {count}",
     "hud.quiet": "Mosse senza cattura: {count} su {limit}",
-    "hud.think_time": "tempo per pensare",
     "hud.thinking.computer": "Il computer sta pensando…",
     "hud.thinking.light": "Le chiare stanno pensando…",
     "hud.thinking.dark": "Le scure stanno pensando…",
@@ -573,7 +572,6 @@ TEXTS: dict[str, str] = {
         "{resign}: il giocatore ha abbandonato. {timeout}: è scaduto il suo tempo per pensare."
     ),
     # sija's clock waits for the first step
-    "hud.think_time_waiting": "tempo, dal primo passo",
     # statistics by rule set and board, recent games, reset
     "stats.view": "Mostra",
     "stats.view.totals": "Totali per avversario",
@@ -693,7 +691,6 @@ TEXTS: dict[str, str] = {
     "theme.stall": "le mosse senza cattura",
     "theme.defence": "difesa",
     "theme.endgame": "il finale",
-    "challenge.banner": "Sfida",
     "journey.grade": "Difficoltà: {grade} su {top}.",
     "dialog.quit.title": "Uscire da Seega?",
     "dialog.quit.body": "La finestra si chiude; impostazioni e partita salvata restano.",
@@ -753,6 +750,23 @@ TEXTS: dict[str, str] = {
     "review.practise.proving": "Verifica dei tuoi errori: {done} di {count}…",
     "review.practise.made": "Sfide create: {made} di {count} · nel viaggio",
     "journey.personal": "I tuoi errori",
+    # the board's panel: the think clock's note, the low-time warning
+    "hud.clock_note": "Dal primo passo corre un orologio: {seconds} s per ogni passo.",
+    # a failed challenge says what it missed
+    "challenge.miss.nothing_taken": "Nessun pezzo catturato; l'obiettivo era {wanted}.",
+    "challenge.miss.too_few": "Pezzi catturati: {got} su {wanted}.",
+    "challenge.miss.piece_lost": "Pezzi persi: {got}; l'obiettivo era non perderne nessuno.",
+    "challenge.miss.piece_will_fall": "Dopo quella mossa un pezzo non si può più salvare.",
+    "challenge.miss.game_lost": "La partita è persa.",
+    "challenge.miss.not_blocked": "L'avversario può ancora muoversi.",
+    "challenge.miss.not_won": "Dopo quella mossa non c'è vittoria entro {wanted} mosse.",
+    "challenge.miss.counter_short": (
+        "Mosse senza cattura: {got} su {wanted}; il conteggio non si è esaurito."
+    ),
+    # a challenge names the player's colour and its opponent
+    "challenge.banner.light": "Sfida: giochi con le chiare",
+    "challenge.banner.dark": "Sfida: giochi con le scure",
+    "challenge.opponent": "Avversario · miglior difesa",
     # lesson: "Impara a giocare", una prima lezione giocata a mano sulla scacchiera
     "menu.lesson": "Impara a giocare",
     "menu.lesson_progress": "Impara a giocare · {done}/{total}",

@@ -1,6 +1,42 @@
-"""The composition root: a short real run of the loop, and the crash log."""
+"""The composition root: a short real run of the loop, the crash log, and a real process that
+a signal ends."""
+
+import os
+import selectors
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
 
 from seega.ui import app
+
+PROJECT_DIR = Path(__file__).resolve().parents[2]
+# The real game in a child process (headless), saying "running" once its loop draws frames.
+CHILD = """
+import sys
+sys.path.insert(0, sys.argv[1])
+from seega.ui import app
+from seega.ui.shell import loop
+
+first_frame = loop.GameLoop.frame
+said = []
+
+
+def frame(self, dt_ms):
+    if not said:
+        print("running", flush=True)
+        said.append(True)
+    return first_frame(self, dt_ms)
+
+
+loop.GameLoop.frame = frame
+sys.exit(app.main(sys.argv[2:]))
+"""
+# Starting pygame and the title takes a second or two on a busy machine; ending is quick.
+START_TIMEOUT_S = 60
+END_TIMEOUT_S = 10
 
 
 def test_runs_a_few_frames_and_exits_cleanly(tmp_path):
@@ -24,3 +60,26 @@ def test_parser_is_extensible():
     parser = app.build_parser()
     parser.add_argument("--replay", action="store_true")
     assert parser.parse_args(["--replay", "--frames", "3"]).frames == 3
+
+
+def _start_game(data_dir):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    command = [sys.executable, "-c", CHILD, str(PROJECT_DIR), "--data-dir", str(data_dir)]
+    child = subprocess.Popen(command, stdout=subprocess.PIPE, env=env, text=True)
+    with selectors.DefaultSelector() as selector:
+        selector.register(child.stdout, selectors.EVENT_READ)
+        ready = selector.select(START_TIMEOUT_S)
+    assert ready and child.stdout.readline().strip() == "running"
+    return child
+
+
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT])
+def test_a_stop_signal_ends_the_running_game_cleanly(tmp_path, signum):
+    child = _start_game(tmp_path)
+    try:
+        child.send_signal(signum)
+        assert child.wait(END_TIMEOUT_S) == 0
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait()

@@ -140,9 +140,12 @@ def hud_model(scene: BoardScreen) -> HudModel:
         for side in (WHITE, BLACK)
     )
     quiet = None
-    if state.phase == MOVEMENT and state.quiet * 2 > state.rules.stall_plies:
+    if state.phase == MOVEMENT and state.quiet > 0:  # from the first step without a capture
         quiet = (state.quiet, state.rules.stall_plies)
     prompt = narration.prompt(match, scene.picker.selected, scene.picking_ransom)
+    timed = bool(match.think_time_ms) and not match.is_over
+    if timed and not match.clock_running and prompt:  # said before the clock first runs
+        prompt = f"{prompt} {tr('hud.clock_note', seconds=match.think_time_ms // 1000)}"
     if scene.refusal_text:
         prompt = scene.refusal_text
     elif scene.hint_text:
@@ -161,7 +164,7 @@ def hud_model(scene: BoardScreen) -> HudModel:
         turn=narration.turn_text(match),
         turn_dark=None if match.is_over else state.to_move == BLACK,
         prompt=prompt,
-        clock_ms=match.clock_ms if match.think_time_ms and not match.is_over else None,
+        clock_ms=match.clock_ms if timed else None,
         clock_running=match.clock_running,
         quiet=quiet,
         moves=scene.move_lines(),

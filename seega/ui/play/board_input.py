@@ -75,7 +75,9 @@ class Picker:
         if self.selected is not None and cell in steps.get(self.selected, {}):
             return Click(Result.PLAY, steps[self.selected][cell])
         if cell in steps:
-            if cell == self.selected:
+            if cell == self.selected and len(steps) > 1:
+                # Taking the choice back is only useful when another piece could be chosen;
+                # in a chain the chaining piece is the only one, so a click keeps it chosen.
                 self.selected = None
                 return Click(Result.UNSELECT)
             self.selected = cell

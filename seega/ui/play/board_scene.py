@@ -34,6 +34,7 @@ from seega.ui.render.board_view import BoardView, Drag, board_backdrop
 from seega.ui.render.dialog import Choice, Dialog
 from seega.ui.render.hud import (
     HudModel,
+    clock_is_low,
     draw_hud,
     draw_tooltip,
     hud_regions,
@@ -45,7 +46,8 @@ from seega.ui.render.why_art import draw_danger, draw_hint, draw_threat, draw_tr
 from seega.ui.render.widgets import FocusGroup, Widget, draw_panel
 from seega.ui.shell.scene import Scene
 
-BOARD_AREA = pygame.Rect(40, 16, 728, 728)
+# The board keeps clear of the screen's top-left corner, where the muted mark stands.
+BOARD_AREA = pygame.Rect(64, 24, 716, 716)
 # Dialogs over the game open over the foot of the side panel, below the prompt: the board, which
 # shows why a side is blocked or what was taken, stays in view.
 DIALOG_AREA = pygame.Rect(800, 486, 460, 284)
@@ -119,6 +121,7 @@ class BoardScene(Scene):
         self._trace_cache: tuple[object, traces.Trace] = (None, traces.NO_TRACE)
         self._threat_cache: tuple[object, Threat | None] = (None, None)
         self.trace_lit = False  # the trace or the newest turn in the move list is under the mouse
+        self.warned_turn: int | None = None  # the turn whose low think time has sounded
 
     @property
     def now(self) -> int:
@@ -138,6 +141,7 @@ class BoardScene(Scene):
     def update(self, dt_ms: int) -> None:
         self.clock.advance(dt_ms)
         self.match.count_time(dt_ms)
+        self._warn_low_time()
         for sound in self.view.update(self.now):
             self.context.audio.play(sound)
         self._refresh_buttons()
@@ -174,6 +178,16 @@ class BoardScene(Scene):
             self.dialog = None
             self._played(played)
         self._collect_hint()
+
+    def _warn_low_time(self) -> None:
+        """A person's think clock sounds its warning once a turn, as its digits turn red."""
+        match = self.match
+        if not (match.clock_running and match.human_to_act and clock_is_low(match.clock_ms)):
+            return
+        turn = len(match.played)
+        if self.warned_turn != turn:
+            self.warned_turn = turn
+            self.context.audio.play("low_time")
 
     def _played(self, played: Played) -> None:
         """Animate, sound, explain and save one action that just happened."""

@@ -65,11 +65,11 @@ GLOW_PERIOD_MS = 1100
 # The keyboard's cursor frame (px): thick enough to find at a glance.
 CURSOR_WIDTH = 6
 COORDINATE_SIZE_SHARE = 0.2  # of a cell
-# Coordinates never smaller than this (9×9 cells are small); in the dark room each sits on a
-# plaque this much wider, clear of the backdrop's stars.
+# Coordinates never smaller than this (9×9 cells are small); in the dark room each edge's
+# coordinates sit on one rail this much wider than they are, clear of the backdrop's stars.
 COORDINATE_MIN_PX = 17
 COORDINATE_GAP_PX = 14
-COORDINATE_PLAQUE_PAD = 10
+COORDINATE_PLAQUE_PAD = 8
 # The tomb-ceiling backdrop: stars this far apart (px), this big, in a fixed pattern.
 BACKDROP_STAR_GAP = 46
 BACKDROP_STAR_PX = 7
@@ -274,30 +274,39 @@ class BoardView:
         dark = self.board[cell] == BLACK
         draw_piece(surface, centre, diameter, dark, self.style, lift=lift)
 
-    def _draw_coordinates(self, surface: pygame.Surface) -> None:
+    def coordinate_labels(
+        self,
+    ) -> tuple[list[tuple[pygame.Surface, pygame.Rect]], list[tuple[pygame.Surface, pygame.Rect]]]:
+        """The column letters under the board and the row numbers beside it: (image, place)."""
         layout = self.layout
         grid = layout.grid_rect
         outer = layout.outer_rect
         size = max(self.label_min_px, round(layout.cell_px * COORDINATE_SIZE_SHARE))
         colour = self.label_colour
+        letters, numbers = [], []
         for index in range(layout.size):
             letter = _label(chr(ord("a") + index), size, colour)
             x = grid.x + index * layout.cell_px + layout.cell_px // 2
-            self._blit_label(surface, letter, letter.get_rect(midtop=(x, outer.bottom + 4)))
+            letters.append((letter, letter.get_rect(midtop=(x, outer.bottom + 4))))
             number = _label(str(index + 1), size, colour)
             y = grid.bottom - index * layout.cell_px - layout.cell_px // 2
             right = outer.x - COORDINATE_GAP_PX // 2
-            self._blit_label(surface, number, number.get_rect(midright=(right, y)))
+            numbers.append((number, number.get_rect(midright=(right, y))))
+        return letters, numbers
 
-    def _blit_label(
-        self, surface: pygame.Surface, label: pygame.Surface, rect: pygame.Rect
-    ) -> None:
-        """A coordinate, on a small dark plaque when the board is in the starry room."""
-        if self.label_plaques:
-            plaque = rect.inflate(COORDINATE_PLAQUE_PAD, COORDINATE_PLAQUE_PAD // 2)
-            radius = plaque.height // 3
-            pygame.draw.rect(surface, shade(LAPIS_DARK, 0.6), plaque, border_radius=radius)
-        surface.blit(label, rect)
+    def _draw_coordinates(self, surface: pygame.Surface) -> None:
+        for labels in self.coordinate_labels():
+            if self.label_plaques:
+                self._draw_rail(surface, [rect for _, rect in labels])
+            for image, rect in labels:
+                surface.blit(image, rect)
+
+    def _draw_rail(self, surface: pygame.Surface, rects: list[pygame.Rect]) -> None:
+        """One dark rail under a whole edge of coordinates, in the starry room: the backdrop's
+        stars (whose spacing does not follow the board's) never touch a letter, at any size."""
+        rail = rects[0].unionall(rects[1:]).inflate(COORDINATE_PLAQUE_PAD, COORDINATE_PLAQUE_PAD)
+        radius = COORDINATE_PLAQUE_PAD // 2  # round corners, never cutting into a label
+        pygame.draw.rect(surface, shade(LAPIS_DARK, 0.6), rail, border_radius=radius)
 
     def cell_at(self, pos: tuple[int, int]) -> int | None:
         """The cell under a canvas position, or None."""

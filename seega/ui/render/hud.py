@@ -2,6 +2,12 @@
 
 The scene fills a `HudModel` from the match each frame; `draw_hud` only draws it. Text images
 are cached (the same few strings are drawn every frame), so a frame costs blits.
+
+Text keeps its normal size: the prompt and the news wrap and their bands grow to hold them.
+The think clock stands in the turn plaque (it is the time of the side to act), the stall
+counter in one row under the news, and the move list (with a challenge's goal above it) takes
+the rest. When the rest would hold fewer than MOVES_MIN_LINES turns, the news band gives way
+first: the list says the same turns in notation.
 """
 
 from __future__ import annotations
@@ -26,6 +32,8 @@ from seega.ui.render.text import (
     ink_rect,
     line_step,
     paragraph_boxes,
+    render,
+    wrap,
 )
 from seega.ui.render.theme import (
     CARNELIAN,
@@ -53,7 +61,7 @@ NAME_SIZE = 26
 COUNT_SIZE = 19
 TURN_SIZE = 30
 PROMPT_SIZE = 21
-CLOCK_SIZE = 44
+CLOCK_SIZE = 36
 # Layout for left-to-right reading; right to left mirrors each part (cards, clock, counter).
 HEADER_HEIGHT = 44
 HEADER_GAP = 10
@@ -90,24 +98,27 @@ TURN_TEXT_INSET = (84, 10)
 PADDING = 22
 TURN_HEIGHT = 54
 TURN_GAP = 12
-PROMPT_HEIGHT = 84  # room for three lines of prompt
+# The prompt's text stands this far inside its band (and the refusal's frame around it); the
+# band keeps room for PROMPT_LINES[0] lines and grows up to PROMPT_LINES[1] at the normal size.
+PROMPT_INSET = 8
+PROMPT_LINES = (2, 4)
 NEWS_SIZE = 18
-NEWS_HEIGHT = 68  # two lines: the person's last turn and the answer
+NEWS_LINES = 2  # the person's last turn and the answer; older sentences give way
 NEWS_INSET = 6
 # The legend shown over the move list while the mouse is on it.
 TOOLTIP_SIZE = 18
 TOOLTIP_PADDING = 12
 TOOLTIP_GAP = 6
-STATUS_HEIGHT = 56  # the think-time clock and the no-capture counter
-QUIET_LABEL_HEIGHT = 32
+QUIET_HEIGHT = 46  # the no-capture counter: its line and its bar
+QUIET_LABEL_HEIGHT = 30
 QUIET_BAR_HEIGHT = 10
-# The clock's digits take this much of its row, at the far end.
-CLOCK_WIDTH = 112
-CLOCK_LABEL_GAP = 10
+# The clock's digits take this much of the turn plaque, at its far end (instead of an ankh).
+CLOCK_WIDTH = 104
+CLOCK_END_INSET = 12
 MOVES_SIZE = 19
-MOVES_INSET = (10, 6)
-# The move list is left out when less room than this is left above the buttons (px).
-MOVES_MIN_HEIGHT = 40
+MOVES_INSET = (10, 4)
+# The move list keeps room for this many lines; the news band gives way first.
+MOVES_MIN_LINES = 2
 # Prompts laid out (each a few lines): enough for every prompt, in two text sizes.
 PROMPT_CACHE_SIZE = 64
 # Greek capitals carry no accents (ΚΙΝΗΣΗ, not ΚΊΝΗΣΗ).
@@ -145,12 +156,13 @@ class HudModel:
     prompt: str
     clock_ms: int | None = None  # think time left for the side to act
     clock_running: bool = True  # False while placing: the clock waits for the first step
-    quiet: tuple[int, int] | None = None  # (plies without capture, limit), shown past half
+    quiet: tuple[int, int] | None = None  # (plies without capture, limit), from the first
     moves: tuple[str, ...] = ()  # the turns so far in notation, oldest first
     style: str = "carved"
     news: tuple[str, ...] = ()  # the last turns in sentences, oldest first
     refused: bool = False  # the prompt says why a click did nothing
     lit_move: bool = False  # the newest turn is lit (its trace on the board is under the mouse)
+    goal_height: int = 0  # room kept above the move list for a challenge's goal (px)
 
 
 def caps(text: str) -> str:
@@ -174,7 +186,8 @@ class HudRegions:
     prompt: pygame.Rect
     news: pygame.Rect | None
     quiet: pygame.Rect | None
-    clock: pygame.Rect | None
+    clock: pygame.Rect | None  # in the turn plaque, at its far end
+    goal: pygame.Rect | None
     moves: pygame.Rect | None
 
 
@@ -190,23 +203,29 @@ def hud_regions(rect: pygame.Rect, model: HudModel, bottom: int) -> HudRegions:
         cards.append(mirrored(card, inner))
         y += CARD_HEIGHT + CARD_GAP
     turn = pygame.Rect(inner.x, y + 2, inner.width, TURN_HEIGHT)
-    prompt = pygame.Rect(inner.x, turn.bottom + TURN_GAP, inner.width, PROMPT_HEIGHT)
-    y = prompt.bottom
-    news = None
-    if model.news:
-        news = pygame.Rect(inner.x, y, inner.width, NEWS_HEIGHT)
-        y += NEWS_HEIGHT
-    quiet = clock = None
-    if model.quiet is not None:
-        quiet = pygame.Rect(inner.x, y, inner.width, STATUS_HEIGHT)
-        y += STATUS_HEIGHT
-    if model.clock_ms is not None:
-        clock = pygame.Rect(inner.x, y, inner.width, STATUS_HEIGHT)
-        y += STATUS_HEIGHT
+    clock = _clock_rect(turn) if model.clock_ms is not None else None
+    prompt_height = _prompt_height(model.prompt, inner.width)
+    prompt = pygame.Rect(inner.x, turn.bottom + TURN_GAP, inner.width, prompt_height)
+    news_height = _news_height(model.news, inner.width)
+    quiet_height = QUIET_HEIGHT if model.quiet is not None else 0
+    below = prompt.bottom + quiet_height + model.goal_height
+    if bottom - TURN_GAP - below - news_height < _moves_min_height():
+        news_height = 0  # the list says the same turns; it stays
+    news = pygame.Rect(inner.x, prompt.bottom, inner.width, news_height) if news_height else None
+    y = prompt.bottom + news_height
+    quiet = pygame.Rect(inner.x, y, inner.width, quiet_height) if quiet_height else None
+    y += quiet_height
+    goal_height = min(model.goal_height, bottom - TURN_GAP - y)  # its text shrinks to fit
+    goal = pygame.Rect(inner.x, y, inner.width, goal_height) if goal_height > 0 else None
+    y += goal_height + (TURN_GAP // 2 if goal is not None else 0)
     moves = pygame.Rect(inner.x, y, inner.width, bottom - y - TURN_GAP)
-    shown_moves = moves if moves.height > MOVES_MIN_HEIGHT else None
+    shown_moves = moves if moves.height >= line_step(MOVES_SIZE) + 2 * MOVES_INSET[1] else None
     cards_pair = (cards[0], cards[1])
-    return HudRegions(header, cards_pair, turn, prompt, news, quiet, clock, shown_moves)
+    return HudRegions(header, cards_pair, turn, prompt, news, quiet, clock, goal, shown_moves)
+
+
+def _moves_min_height() -> int:
+    return MOVES_MIN_LINES * line_step(MOVES_SIZE) + 2 * MOVES_INSET[1]
 
 
 def _header_boxes(row: pygame.Rect, model: HudModel) -> list[TextBox]:
@@ -336,7 +355,11 @@ def _turn_colours(model: HudModel) -> tuple[Colour, Colour]:
 
 
 def _turn_box(rect: pygame.Rect, model: HudModel) -> TextBox:
+    """The turn's words between the ankhs; with a clock, between the first ankh and it."""
     area = rect.inflate(-TURN_TEXT_INSET[0], -TURN_TEXT_INSET[1])
+    if model.clock_ms is not None:  # laid out left to right, then mirrored with the clock
+        area.width = rect.right - 2 * CLOCK_END_INSET - CLOCK_WIDTH - area.x
+        area = mirrored(area, rect)
     return TextBox(model.turn, area, TURN_SIZE, _turn_colours(model)[1], bold=True)
 
 
@@ -348,72 +371,113 @@ def _draw_turn(surface: pygame.Surface, rect: pygame.Rect, model: HudModel) -> N
     pygame.draw.rect(surface, GOLD, rect, 3, border_radius=CORNER_RADIUS)
     draw_box(surface, _turn_box(rect, model))
     ankh = glyph_image(Glyph.ANKH, 26, GOLD, carved=False)
-    surface.blit(ankh, ankh.get_rect(midleft=(rect.x + 14, rect.centery)))
-    surface.blit(ankh, ankh.get_rect(midright=(rect.right - 14, rect.centery)))
+    first = ankh.get_rect(midleft=(rect.x + 14, rect.centery))
+    last = ankh.get_rect(midright=(rect.right - 14, rect.centery))
+    if i18n.is_rtl():
+        first, last = last, first
+    surface.blit(ankh, first)
+    if model.clock_ms is None:
+        surface.blit(ankh, last)
+    else:
+        _draw_clock(surface, _clock_rect(rect), model)
 
 
 @lru_cache(maxsize=PROMPT_CACHE_SIZE)
-def _fitted_prompt(text: str, area: tuple[int, int, int, int], scale: float) -> tuple[TextBox, ...]:
-    """The prompt's lines, as large as fit (laid out once per text, place and text size)."""
-    return tuple(fitted_paragraph(text, pygame.Rect(area), PROMPT_SIZE, KOHL, align="start"))
+def _wrapped(text: str, width: int, size: int, colour: Colour, scale: float) -> tuple[TextBox, ...]:
+    """`text` wrapped at `size` to `width`, from y 0 (laid out once per text, width and text
+    size; `scale` is in the key because the text size changes the wrapping)."""
+    return tuple(paragraph_boxes(text, pygame.Rect(0, 0, width, 0), size, colour, align="start"))
+
+
+def _height_of(lines: tuple[TextBox, ...]) -> int:
+    return lines[-1].rect.bottom - lines[0].rect.top if lines else 0
+
+
+def _prompt_height(prompt: str, width: int) -> int:
+    """Room for the prompt's lines at its normal size: at least PROMPT_LINES[0] lines, at most
+    PROMPT_LINES[1] (a longer prompt shrinks into those as a last resort)."""
+    lines = _wrapped(prompt, width - 2 * PROMPT_INSET, PROMPT_SIZE, KOHL, fonts.text_scale())
+    step = line_step(PROMPT_SIZE)
+    low, high = (count * step for count in PROMPT_LINES)
+    return min(high, max(low, _height_of(lines))) + 2 * PROMPT_INSET
 
 
 def _prompt_boxes(rect: pygame.Rect, prompt: str) -> list[TextBox]:
+    """The prompt's lines at the normal size, inside the band's inset (so a refusal's frame
+    never touches them)."""
     if not prompt:
         return []
-    return list(_fitted_prompt(prompt, tuple(rect), fonts.text_scale()))
+    area = rect.inflate(-2 * PROMPT_INSET, -2 * PROMPT_INSET)
+    lines = _wrapped(prompt, area.width, PROMPT_SIZE, KOHL, fonts.text_scale())
+    if _height_of(lines) > area.height:
+        return fitted_paragraph(prompt, area, PROMPT_SIZE, KOHL, align="start")
+    return [replace(line, rect=line.rect.move(area.x, area.y)) for line in lines]
 
 
-@lru_cache(maxsize=PROMPT_CACHE_SIZE)
-def _fitted_news(
-    news: tuple[str, ...], area: tuple[int, int, int, int], scale: float
-) -> tuple[TextBox, ...]:
-    """The latest turns, one paragraph, newest last, as large as fit."""
-    text = "\n".join(news)
-    return tuple(fitted_paragraph(text, pygame.Rect(area), NEWS_SIZE, LAPIS_DARK, align="start"))
+def _news_lines(news: tuple[str, ...], width: int) -> tuple[TextBox, ...]:
+    """The newest sentences that fit NEWS_LINES lines at the normal size, from y 0; the newest
+    alone when even it takes more (then it is shrunk into them)."""
+    scale = fonts.text_scale()
+    for first in range(len(news)):
+        lines = _wrapped("\n".join(news[first:]), width, NEWS_SIZE, LAPIS_DARK, scale)
+        if len(lines) <= NEWS_LINES:
+            return lines
+    if not news:
+        return ()
+    room = pygame.Rect(0, 0, width, NEWS_LINES * line_step(NEWS_SIZE))
+    return tuple(fitted_paragraph(news[-1], room, NEWS_SIZE, LAPIS_DARK, align="start"))
+
+
+def _news_height(news: tuple[str, ...], width: int) -> int:
+    lines = _news_lines(news, width - 2 * NEWS_INSET)
+    return _height_of(lines) + 2 * NEWS_INSET if lines else 0
 
 
 def _news_boxes(rect: pygame.Rect, news: tuple[str, ...]) -> list[TextBox]:
-    return list(_fitted_news(news, tuple(rect), fonts.text_scale())) if news else []
+    area = rect.inflate(-2 * NEWS_INSET, -2 * NEWS_INSET)
+    lines = _news_lines(news, area.width)
+    return [replace(line, rect=line.rect.move(area.x, area.y)) for line in lines]
 
 
 def _draw_news(surface: pygame.Surface, rect: pygame.Rect, news: tuple[str, ...]) -> None:
     """What just happened, on a faint band so it reads apart from the instruction above."""
     pygame.draw.rect(surface, shade(PAPYRUS, 0.95), rect, border_radius=CORNER_RADIUS)
-    for box in _news_boxes(rect.inflate(-2 * NEWS_INSET, -NEWS_INSET), news):
+    for box in _news_boxes(rect, news):
         draw_box(surface, box)
 
 
-def _clock_boxes(rect: pygame.Rect, clock_ms: int, running: bool = True) -> list[TextBox]:
-    """The think time left at the far end of the row, its label just before it; a clock
-    that waits for the first step says so, in grey."""
+def _clock_rect(turn: pygame.Rect) -> pygame.Rect:
+    """Where the think clock stands: the turn plaque's far end."""
+    digits = pygame.Rect(0, turn.y, CLOCK_WIDTH, turn.height)
+    digits.right = turn.right - CLOCK_END_INSET
+    return mirrored(digits, turn)
+
+
+def clock_is_low(clock_ms: int) -> bool:
+    """Whether the think time left is in its warning (the colour, the ring and the sound)."""
+    return math.ceil(clock_ms / 1000) <= CLOCK_LOW_S
+
+
+def _clock_boxes(rect: pygame.Rect, model: HudModel) -> list[TextBox]:
+    """The think time left; in the plaque's ink, faded while it waits for the first step,
+    red when nearly out."""
+    clock_ms = model.clock_ms or 0
     seconds = max(0, math.ceil(clock_ms / 1000))
-    colour = CARNELIAN if seconds <= CLOCK_LOW_S else LAPIS_DARK
-    if not running:
-        colour = shade(KOHL, 2.0)
-    digits = pygame.Rect(rect.right - CLOCK_WIDTH, rect.y, CLOCK_WIDTH, rect.height)
-    label_width = rect.width - CLOCK_WIDTH - CLOCK_LABEL_GAP
-    label = pygame.Rect(rect.x, rect.y, label_width, rect.height)
+    ink = _turn_colours(model)[1]
+    colour = ink if model.clock_running else mix(ink, _turn_colours(model)[0], 0.5)
+    if model.clock_running and clock_is_low(clock_ms):
+        colour = CARNELIAN_LIGHT if model.turn_dark else CARNELIAN
     time_text = f"{seconds // 60}:{seconds % 60:02d}"
-    return [
-        TextBox(time_text, mirrored(digits, rect), CLOCK_SIZE, colour, True, align="end"),
-        TextBox(
-            tr("hud.think_time" if running else "hud.think_time_waiting"),
-            mirrored(label, rect),
-            COUNT_SIZE,
-            shade(KOHL, 2.0),
-            align="end",
-        ),
-    ]
+    return [TextBox(time_text, rect.inflate(0, -6), CLOCK_SIZE, colour, True, align="end")]
 
 
-def _draw_clock(surface: pygame.Surface, rect: pygame.Rect, clock_ms: int, running: bool) -> None:
-    """The think time left; red and ringed when nearly out."""
-    boxes = _clock_boxes(rect, clock_ms, running)
+def _draw_clock(surface: pygame.Surface, rect: pygame.Rect, model: HudModel) -> None:
+    """The think time left; ringed in red when nearly out."""
+    boxes = _clock_boxes(rect, model)
     for box in boxes:
         draw_box(surface, box)
-    if running and math.ceil(clock_ms / 1000) <= CLOCK_LOW_S:
-        ring = ink_rect(boxes[0]).inflate(14, 8)
+    if model.clock_running and clock_is_low(model.clock_ms or 0):
+        ring = ink_rect(boxes[0]).inflate(12, 8)
         pygame.draw.rect(surface, CARNELIAN_LIGHT, ring, 3, border_radius=8)
 
 
@@ -436,12 +500,20 @@ def _draw_quiet(surface: pygame.Surface, rect: pygame.Rect, quiet: tuple[int, in
     pygame.draw.rect(surface, colour, mirrored(filled, bar), border_radius=5)
 
 
+def _move_lines(move: str, width: int) -> list[str]:
+    """One turn as it is (its spacing kept) when it fits a line, else wrapped at its size."""
+    if render(move, MOVES_SIZE, LAPIS_DARK).get_width() <= width:
+        return [move]
+    return wrap(move, MOVES_SIZE, width)
+
+
 def _moves_boxes(rect: pygame.Rect, moves: tuple[str, ...]) -> list[TextBox]:
-    """The last turns that fit, newest at the bottom."""
+    """The last turns that fit, newest at the bottom; a turn too long for a line wraps."""
     step = line_step(MOVES_SIZE)
     room = max(0, (rect.height - 2 * MOVES_INSET[1]) // step)
-    shown = moves[-room:] if room else ()
     width = rect.width - 2 * MOVES_INSET[0]
+    lines = [part for move in moves for part in _move_lines(move, width)]
+    shown = lines[-room:] if room else ()
     return [
         TextBox(
             line,
@@ -501,11 +573,11 @@ def hud_text_boxes(rect: pygame.Rect, model: HudModel, bottom: int) -> list[Text
     boxes.append(_turn_box(parts.turn, model))
     boxes += _prompt_boxes(parts.prompt, model.prompt)
     if parts.news is not None:
-        boxes += _news_boxes(parts.news.inflate(-2 * NEWS_INSET, -NEWS_INSET), model.news)
+        boxes += _news_boxes(parts.news, model.news)
     if parts.quiet is not None and model.quiet is not None:
         boxes.append(_quiet_box(parts.quiet, model.quiet))
-    if parts.clock is not None and model.clock_ms is not None:
-        boxes += _clock_boxes(parts.clock, model.clock_ms, model.clock_running)
+    if parts.clock is not None:
+        boxes += _clock_boxes(parts.clock, model)
     if parts.moves is not None:
         boxes += _moves_boxes(parts.moves, model.moves)
     return boxes
@@ -538,8 +610,6 @@ def draw_hud(
         _draw_news(surface, parts.news, model.news)
     if parts.quiet is not None and model.quiet is not None:
         _draw_quiet(surface, parts.quiet, model.quiet)
-    if parts.clock is not None and model.clock_ms is not None:
-        _draw_clock(surface, parts.clock, model.clock_ms, model.clock_running)
     if parts.moves is not None:
         _draw_moves(surface, parts.moves, model.moves)
         newest = newest_move_rect(parts.moves, model.moves)

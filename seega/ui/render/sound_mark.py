@@ -1,4 +1,4 @@
-"""The muted mark: a small struck-through speaker in the screen's top-left corner, drawn over
+"""The muted mark: a struck-through speaker in the screen's top-left corner, drawn over
 every screen while the sound is off, so that silence never looks like a fault (M toggles it
 anywhere)."""
 
@@ -8,12 +8,14 @@ from functools import cache
 
 import pygame
 
-from seega.ui.render.theme import CARNELIAN_LIGHT, KOHL, PAPYRUS
+from seega.ui.render.theme import CARNELIAN_LIGHT, GOLD, KOHL, PAPYRUS
 
-# The mark's disc: this wide, this far from the screen's corner, this opaque.
-MARK_PX = 34
-MARK_MARGIN = 4
-MARK_ALPHA = 200
+# The mark's disc: this wide (readable at a glance), this far from the screen's corner (the
+# board screen keeps this corner free), this opaque, with a gold ring this wide (of 16 units).
+MARK_PX = 44
+MARK_MARGIN = 8
+MARK_ALPHA = 220
+RING_UNITS = 0.8
 # Drawn at this multiple and scaled down, for smooth edges.
 SUPERSAMPLE = 4
 
@@ -28,8 +30,9 @@ def muted_mark() -> pygame.Surface:
     """A speaker (a box and a cone) crossed out, on a dark disc."""
     big = MARK_PX * SUPERSAMPLE
     image = pygame.Surface((big, big), pygame.SRCALPHA)
-    pygame.draw.circle(image, (*KOHL, MARK_ALPHA), (big // 2, big // 2), big // 2)
     unit = big / 16  # the drawing's grid: 16 units across the disc
+    pygame.draw.circle(image, (*KOHL, MARK_ALPHA), (big // 2, big // 2), big // 2)
+    pygame.draw.circle(image, GOLD, (big // 2, big // 2), big // 2, round(RING_UNITS * unit))
     box = pygame.Rect(round(3 * unit), round(6 * unit), round(3 * unit), round(4 * unit))
     pygame.draw.rect(image, PAPYRUS, box)
     cone = [

@@ -20,11 +20,11 @@ import pygame
 
 from seega import i18n
 from seega.ai.hints import HintReason, Why, hint_reason
-from seega.challenges.goals import GoalKind, opponent_blocked
+from seega.challenges.goals import GoalKind, Shortfall, opponent_blocked, shortfall
 from seega.challenges.journey import Stage, StageResult, stars_for
 from seega.challenges.prove import Prover
 from seega.challenges.verify import replay_turn, turn_words
-from seega.core import WHITE, Action, GameState, apply_action, parse_action
+from seega.core import BLACK, WHITE, Action, GameState, apply_action, parse_action
 from seega.core.line import Played
 from seega.core.players import MASTER_LEVEL
 from seega.game import factory
@@ -34,10 +34,11 @@ from seega.i18n import tr
 from seega.ui.context import AppContext
 from seega.ui.play import board_display, flow, narration
 from seega.ui.play.board_scene import BOARD_AREA, PANEL_RECT, BoardScene
-from seega.ui.play.labels import goal_text
+from seega.ui.play.labels import goal_text, miss_text
+from seega.ui.render.hud import PADDING as HUD_PADDING
 from seega.ui.render.hud import HudModel, hud_regions, hud_text_boxes
 from seega.ui.render.stars import draw_star
-from seega.ui.render.text import TextBox, draw_box, fitted_paragraph
+from seega.ui.render.text import TextBox, draw_box, fitted_paragraph, paragraph_boxes
 from seega.ui.render.theme import CORNER_RADIUS, GOLD, GOLD_LIGHT, KOHL, LAPIS_DARK, PAPYRUS
 from seega.ui.render.widgets import Button, FocusGroup, draw_panel
 from seega.ui.routes import StageLink
@@ -58,10 +59,10 @@ CELEBRATION_MS = 1600
 CELEBRATION_STARS = 24
 CELEBRATION_RISE_PX = 260
 # The goal's plaque in the side panel: its padding, text sizes and the status line's height.
-PLAQUE_PADDING = 12
-PLAQUE_TEXT = 24
+PLAQUE_PADDING = 10
+PLAQUE_TEXT = 22
 PLAQUE_STATUS_TEXT = 20
-PLAQUE_STATUS = 30
+PLAQUE_STATUS = 28
 # Keys that retry at once, whatever has the focus.
 RETRY_KEYS = (pygame.K_r, pygame.K_u)
 
@@ -141,6 +142,7 @@ class ChallengeScene(BoardScene):
         self.status = Status.PLAYING
         self.left = self.challenge.goal.turns
         self.answer = ""  # the opponent's answer to a wrong turn, in notation
+        self.miss: Shortfall | None = None  # what the failed try got wrong
         self.result = FocusGroup([], on_feedback=context.click)
         self.celebrated_at: int | None = None
         self._turn: list[str] = []  # the actions of the turn under way, in notation
@@ -153,8 +155,13 @@ class ChallengeScene(BoardScene):
     def enter(self) -> None:
         self.view.show(self.match.state)
         self.view.prepare((tr("hud.phase.placement"), tr("hud.banner.movement")))
-        self.view.banner(tr("challenge.banner"), self.now)
+        self.view.banner(self.side_banner(), self.now)
         self._refresh_buttons()
+
+    def side_banner(self) -> str:
+        """The opening banner names the colour the player has here (stages switch it)."""
+        side = "light" if self.solver == WHITE else "dark"
+        return tr(f"challenge.banner.{side}")
 
     def _new_match(self, context: AppContext) -> Match:
         you, computer = Seat.human(), Seat.computer(MASTER_LEVEL)
@@ -241,6 +248,8 @@ class ChallengeScene(BoardScene):
         self._enter_node(turns, after)
 
     def _fail(self) -> None:
+        goal = self.challenge.goal
+        self.miss = shortfall(goal, self.start, self.match.state, self.solver)
         self.scripted.quiet = True
         self.status = Status.FAILED
         self.finished = True
@@ -306,6 +315,7 @@ class ChallengeScene(BoardScene):
         self.status = Status.PLAYING
         self.left = self.challenge.goal.turns
         self.answer = ""
+        self.miss = None
         self.result.widgets = []
         self.celebrated_at = None
         self._turn, self._said = [], []
@@ -384,9 +394,14 @@ class ChallengeScene(BoardScene):
     # Drawing
 
     def panel_model(self) -> HudModel:
-        """The side panel, its move list left out: the goal's plaque stands there. Once the
-        try is over, the plaque under the cards says how it ended, and nobody is thinking."""
-        model = replace(board_display.hud_model(self), moves=())
+        """The side panel with room for the goal's plaque above the move list. Once the try
+        is over, the plaque under the cards says how it ended, and nobody is thinking."""
+        model = replace(board_display.hud_model(self), goal_height=self._plaque_height())
+        named = tuple(
+            card if (side == self.solver) else replace(card, name=tr("challenge.opponent"))
+            for side, card in zip((WHITE, BLACK), model.cards, strict=True)
+        )
+        model = replace(model, cards=(named[0], named[1]))
         if self.status not in (Status.SOLVED, Status.FAILED):
             return model
         cards = tuple(replace(card, active=False, thinking=False) for card in model.cards)
@@ -394,12 +409,18 @@ class ChallengeScene(BoardScene):
         ended = tr("challenge.solved" if solved else "challenge.wrong")
         return replace(model, cards=(cards[0], cards[1]), turn=ended, turn_dark=None, prompt="")
 
+    def _plaque_height(self) -> int:
+        """The goal's lines at their size, the status line and the padding."""
+        width = PANEL_RECT.width - 2 * (HUD_PADDING + PLAQUE_PADDING)
+        room = pygame.Rect(0, 0, width, 0)
+        lines = paragraph_boxes(goal_text(self.challenge), room, PLAQUE_TEXT, PAPYRUS)
+        return lines[-1].rect.bottom + PLAQUE_STATUS + 2 * PLAQUE_PADDING
+
     def goal_plaque(self) -> pygame.Rect:
-        """Where the goal, the moves left and the try number stand: the move list's place."""
+        """Where the goal, the moves left and the try number stand: above the move list."""
         regions = hud_regions(PANEL_RECT, self.panel_model(), self._hud_bottom())
-        if regions.moves is not None:
-            return regions.moves
-        return pygame.Rect(regions.prompt.x, regions.prompt.bottom, regions.prompt.width, 0)
+        assert regions.goal is not None  # the model always keeps room for it
+        return regions.goal
 
     def _goal_boxes(self) -> list[TextBox]:
         plaque = self.goal_plaque().inflate(-2 * PLAQUE_PADDING, -2 * PLAQUE_PADDING)
@@ -415,8 +436,6 @@ class ChallengeScene(BoardScene):
 
     def _draw_goal(self, surface: pygame.Surface) -> None:
         plaque = self.goal_plaque()
-        if plaque.height <= 0:
-            return
         pygame.draw.rect(surface, LAPIS_DARK, plaque, border_radius=CORNER_RADIUS)
         pygame.draw.rect(surface, GOLD, plaque, 3, border_radius=CORNER_RADIUS)
         for box in self._goal_boxes():
@@ -452,6 +471,8 @@ class ChallengeScene(BoardScene):
             body = (
                 tr("challenge.answer", move=self.answer) if self.answer else tr("challenge.missed")
             )
+            if self.miss is not None:
+                body = f"{miss_text(self.miss)} {body}"
             top = inner.y + 60
         area = pygame.Rect(inner.x, top, inner.width, RESULT_RECT.bottom - 96 - top)
         return [title, *fitted_paragraph(body, area, RESULT_TEXT_SIZE, KOHL, align="center")]

@@ -33,6 +33,7 @@ EFFECT_NAMES = (
     "win",
     "loss",
     "draw",
+    "low_time",
 )
 MUSIC_FILE = "music_loop.wav"
 # The effect files are 16-bit mono 44100 Hz: a mixer opened with that layout plays them as

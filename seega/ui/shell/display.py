@@ -3,6 +3,16 @@
 Scenes always draw on `Display.canvas` (LOGICAL_SIZE) and receive mouse positions in canvas
 coordinates: `translate()` maps window positions back before any scene sees an event. F11
 toggles full screen.
+
+F11 toggles on its release, never on the press. On X11 a change of mode re-creates the window
+(`set_mode` and `toggle_fullscreen` alike), so the key's release goes to a window that is gone;
+the key repeat then kept sending F11 presses and the window was re-created again and again
+(about twice a second, the screen black in between). A release is sent once, by the window the
+key was pressed in, and repeats send none. The window is opened once per change of mode and
+never because of a resize event (on Linux each `set_mode` answers with resize events of its
+own). The letterbox is measured from the window's real size on every event and every frame, so
+a size that arrives late never leaves the canvas at an old offset; and the full-screen window
+is opened at the screen's corner, not where the window stood (see `_open`).
 """
 
 from __future__ import annotations
@@ -13,12 +23,14 @@ import pygame
 
 # 16:10 leaves room for a square board plus side panels and stays crisp when halved.
 LOGICAL_SIZE = (1280, 800)
-# The window never shrinks below this (text would become unreadable).
+# The first window is never smaller than this (text would become unreadable); a person may
+# still shrink it further, and the canvas is then letterboxed smaller.
 MIN_WINDOW_SIZE = (640, 400)
 # The first window takes at most this share of the desktop, leaving room for task bars.
 DESKTOP_SHARE = 0.9
 LETTERBOX_COLOUR = (12, 10, 8)
 FULLSCREEN_KEY = pygame.K_F11
+SCREEN_ORIGIN = (0, 0)  # the first desktop's top-left corner
 MOUSE_EVENTS = frozenset({pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP})
 RESIZE_EVENTS = frozenset({pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED})
 
@@ -69,6 +81,7 @@ class Display:
             pygame.display.get_desktop_sizes(), logical_size
         )
         self._fullscreen = False
+        self._windowed_position: tuple[int, int] | None = None  # where the window stood
         self._window = self._open(fullscreen)
         self.canvas = pygame.Surface(logical_size).convert()
         self.viewport = letterbox(self._window.get_size(), logical_size)
@@ -79,10 +92,20 @@ class Display:
         return self._fullscreen
 
     def _open(self, fullscreen: bool) -> pygame.Surface:
+        """Open the window in the mode asked. The full-screen window is re-created where the
+        window stood (X11 with no window manager leaves it there, its far part off the screen),
+        so the window first moves to the screen's corner, and back when it is a window again."""
         self._fullscreen = fullscreen
+        window_open = pygame.display.get_surface() is not None
         if fullscreen:
+            if window_open:
+                self._windowed_position = pygame.display.get_window_position()
+                pygame.display.set_window_position(SCREEN_ORIGIN)
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+        window = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+        if self._windowed_position is not None:
+            pygame.display.set_window_position(self._windowed_position)
+        return window
 
     def set_fullscreen(self, fullscreen: bool) -> None:
         """Switch between full screen and the last windowed size."""
@@ -96,15 +119,12 @@ class Display:
             self.on_fullscreen_change(fullscreen)
 
     def toggle_fullscreen(self) -> None:
-        """F11."""
+        """F11 (released)."""
         self.set_fullscreen(not self._fullscreen)
 
     def _resized(self) -> None:
+        """Fit the canvas to the window's size now; never open the window again here."""
         self._window = _window_surface()
-        width, height = self._window.get_size()
-        if not self._fullscreen and (width < MIN_WINDOW_SIZE[0] or height < MIN_WINDOW_SIZE[1]):
-            size = (max(width, MIN_WINDOW_SIZE[0]), max(height, MIN_WINDOW_SIZE[1]))
-            self._window = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.viewport = letterbox(self._window.get_size(), self.logical_size)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -112,8 +132,9 @@ class Display:
         if event.type in RESIZE_EVENTS:
             self._resized()
             return False
-        if event.type == pygame.KEYDOWN and event.key == FULLSCREEN_KEY:
-            self.toggle_fullscreen()
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == FULLSCREEN_KEY:
+            if event.type == pygame.KEYUP:  # presses (and their repeats) only wait for it
+                self.toggle_fullscreen()
             return True
         return False
 
@@ -135,7 +156,8 @@ class Display:
 
     def present(self) -> None:
         """Scale the canvas into the window, paint the bars, and flip."""
-        window = _window_surface()
+        self._resized()  # the size a mode change gives may come after its events
+        window = self._window
         if self.viewport.size == self.logical_size:
             window.blit(self.canvas, self.viewport)
         else:

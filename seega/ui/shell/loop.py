@@ -6,13 +6,21 @@ time allows (at most `max_steps`, so a stall does not fast-forward the game), ap
 requests, draw once (the scenes, then the app-wide overlays such as the muted mark), present,
 then run the after-frame hooks (the audio flush). The clock
 is injected, so tests run N frames with scripted frame times and no waiting.
+
+SIGTERM and SIGINT (a `kill`, Ctrl+C in a terminal) end the game as closing the window does:
+`run` turns them into a stop request that the next frame honours, so the scenes exit and save
+whatever they save on quit, whatever the game was doing when the signal came.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+import signal
+import threading
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
+from types import FrameType
 from typing import Protocol
 
 import pygame
@@ -25,6 +33,8 @@ TARGET_FPS = 60
 STEP_MS = 5
 # At most 100 ms of game time per frame; after a longer stall, time is dropped.
 MAX_STEPS_PER_FRAME = 20
+# The signals that ask the game to end cleanly, as closing the window does.
+STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT)
 
 
 class FrameClock(Protocol):
@@ -110,35 +120,59 @@ class GameLoop:
         self._shortcuts = list(shortcuts)
         self._overlays = list(overlays)
         self._accumulator_ms = 0
+        self.stop_requested = False  # a stop signal came: the next frame ends the game
         self.intervals_ms: list[int] = []
         self.busy_ms: list[int] = []
         self.updates = 0
 
     def run(self, max_frames: int | None = None) -> FrameStats:
         """Loop until quit (or `max_frames` frames) and return the frame statistics."""
-        self.clock.tick(self.fps)  # start the clock so the first interval is one frame
-        self.stack.apply_requests()  # the first scene enters before the first events
-        frames = 0
-        while max_frames is None or frames < max_frames:
-            dt_ms = self.clock.tick(self.fps)
-            if frames:
-                self.busy_ms.append(self.clock.busy_ms())
-            self.intervals_ms.append(dt_ms)
-            frames += 1
-            if not self.frame(dt_ms):
-                break
+        with self._stopping_on_signals():
+            self.clock.tick(self.fps)  # start the clock so the first interval is one frame
+            self.stack.apply_requests()  # the first scene enters before the first events
+            frames = 0
+            while max_frames is None or frames < max_frames:
+                dt_ms = self.clock.tick(self.fps)
+                if frames:
+                    self.busy_ms.append(self.clock.busy_ms())
+                self.intervals_ms.append(dt_ms)
+                frames += 1
+                if not self.frame(dt_ms):
+                    break
         return self.stats()
+
+    def request_stop(self, signum: int = 0, _frame: FrameType | None = None) -> None:
+        """End the game at the next frame, as closing the window does (a signal handler: it
+        only notes the request, as Python runs it between any two steps of the frame)."""
+        self.stop_requested = True
+
+    @contextmanager
+    def _stopping_on_signals(self) -> Iterator[None]:
+        """STOP_SIGNALS request a stop while the loop runs; the previous handlers come back
+        after. Only the main thread may set handlers (a loop run elsewhere keeps them)."""
+        if threading.current_thread() is not threading.main_thread():
+            yield
+            return
+        previous = {signum: signal.signal(signum, self.request_stop) for signum in STOP_SIGNALS}
+        try:
+            yield
+        finally:
+            for signum, handler in previous.items():
+                signal.signal(signum, handler)
 
     def frame(self, dt_ms: int) -> bool:
         """One frame after `dt_ms` of real time; False when the game should end."""
         for event in self._events():
             if event.type == pygame.QUIT:
-                self.stack.close()
-                return False
+                self.stop_requested = True
+                break
             if self.display.handle_event(event):
                 continue
             if not any(shortcut(event) for shortcut in self._shortcuts):
                 self.stack.handle_event(self.display.translate(event))
+        if self.stop_requested:
+            self.stack.close()
+            return False
         self._advance(dt_ms)
         self.stack.apply_requests()
         if self.stack.is_empty:

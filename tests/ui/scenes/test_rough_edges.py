@@ -1,4 +1,4 @@
-"""Rough edges a newcomer met (issue 23), each replayed with real posted events."""
+"""Rough edges a newcomer met, each replayed with real posted events."""
 
 from dataclasses import replace
 

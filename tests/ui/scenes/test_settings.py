@@ -66,13 +66,19 @@ def test_cycler_arrows_by_mouse(harness):
     assert harness.context.settings.animation_speed == "slow"
 
 
+def press_and_release(harness, key):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=""))
+    harness.frames()
+
+
 def test_fullscreen_row_follows_f11(harness):
     harness.display.on_fullscreen_change = lambda on: harness.context.change_settings(fullscreen=on)
     scene = SettingsScene(harness.context)
     harness.start(scene)
-    harness.key(pygame.K_F11)
+    press_and_release(harness, pygame.K_F11)
     assert harness.display.fullscreen and row(scene, "Full screen (F11)").value is True
-    harness.key(pygame.K_F11)
+    press_and_release(harness, pygame.K_F11)
     assert saved(harness.context.storage)["fullscreen"] is False
 
 

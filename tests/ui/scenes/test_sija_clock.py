@@ -40,7 +40,8 @@ def test_placing_is_untimed_and_the_clock_says_it_waits(harness):
     assert not board.match.is_over and not board.match.clock_running
     model = hud_model(board)
     assert model.clock_ms == THINK_S * MS_PER_SECOND and not model.clock_running
-    assert tr("hud.think_time_waiting") == "think time, from the first step"
+    assert tr("hud.clock_note", seconds=THINK_S) in model.prompt  # said before it runs
+    assert "from the first step: 30 s" in tr("hud.clock_note", seconds=THINK_S)
 
 
 def test_a_step_starts_the_clock_and_running_out_loses_on_time(harness):

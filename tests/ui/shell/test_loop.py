@@ -1,5 +1,7 @@
 """The game loop with an injected clock: N frames, fixed steps, caps, requests, quitting."""
 
+import signal
+
 import pygame
 import pytest
 
@@ -114,3 +116,25 @@ def test_percentile_nearest_rank():
     assert percentile(values, 0.5) == 50
     assert percentile(values, 0.95) == 95
     assert percentile(values, 1.0) == 100
+
+
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT])
+def test_a_stop_signal_closes_every_scene_at_the_next_frame(display, signum):
+    """A `kill` or Ctrl+C in the middle of a frame: the scenes exit (and save) as when the
+    window closes, and the handlers the loop replaced come back after it."""
+    exits = []
+    before = signal.getsignal(signum)
+
+    class Signalled(Counter):
+        def update(self, dt_ms):
+            super().update(dt_ms)
+            if len(self.steps) == 4:
+                signal.raise_signal(signum)
+
+        def exit(self):
+            exits.append(self)
+
+    scene = Signalled()
+    stats = make_loop(display, scene, [16] * 10).run(max_frames=10)
+    assert exits == [scene] and stats.frames == 3  # the frame after the signal ends it
+    assert signal.getsignal(signum) == before
