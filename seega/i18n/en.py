@@ -747,4 +747,164 @@ TEXTS: dict[str, str] = {
     "title.continue.light_to_play": "Light to play",
     "title.continue.dark_to_play": "Dark to play",
     "title.continue.turn": "turn {number}",
+    # lesson: "Learn to play", a first lesson played by hand on the board
+    "menu.lesson": "Learn to play",
+    "menu.lesson_progress": "Learn to play · {done}/{total}",
+    "lesson.offer.title": "New to Seega?",
+    "lesson.offer.body": (
+        "A short lesson teaches the game on the board, one move at a time. "
+        "You can also open it later from the title menu."
+    ),
+    "lesson.offer.yes": "Learn to play",
+    "lesson.offer.no": "Not now",
+    "lesson.name": "Lesson · {rules}",
+    "lesson.menu.done": "{name} · done",
+    "lesson.progress": "{lesson} · step {step} of {steps}",
+    "lesson.finished": "Lesson finished",
+    "lesson.choose": "Choose the next lesson: each other rule set shows what it does differently.",
+    "lesson.leave": "Leave",
+    "lesson.lessons": "Lessons",
+    "lesson.choose_any": (
+        "Choose a lesson: the standard rules first, then what each other rule set does differently."
+    ),
+    "lesson.again": "Again",
+    "lesson.you": "You",
+    "lesson.step_done": "Well done!",
+    "lesson.hint": "The marked action is the one this step asks for.",
+    "lesson.press_next": "This step is done: press Enter or Next.",
+    "lesson.key.redo": "There is nothing to redo in a lesson; U starts the step again.",
+    "lesson.key.end": "No chain of captures is under way, so there is nothing to end.",
+    "lesson.key.place": "In the lesson you place your pieces yourself.",
+    "lesson.why.centre": (
+        "The centre piece cannot be taken: a piece standing on the centre is safe."
+    ),
+    "lesson.why.stall": (
+        "That step takes nothing, and the stall count would reach its limit: the game would "
+        "end at once by count, and the side with more pieces wins."
+    ),
+    "lesson.why.nothing": (
+        "That step takes nothing: a piece is taken when it is enclosed between two of yours "
+        "in a line."
+    ),
+    "lesson.why.fewer": "That step takes less than it could: enclose more of Dark's pieces.",
+    "lesson.why.leaves_a_step": (
+        "After that step Dark could still move: close off every Dark piece."
+    ),
+    "lesson.why.other": "That is not what this step teaches. {task}",
+    "lesson.why.shape.single": (
+        "Under these rules only a single piece is taken: two in a row between yours are safe."
+    ),
+    "lesson.why.shape.line_1_or_2": (
+        "Under these rules one or two pieces in a row are taken, but three or more are safe."
+    ),
+    "lesson.why.shape.alternating": (
+        "Under these rules pieces go in an alternating series (Dark, yours, Dark, yours): "
+        "two Dark pieces side by side are safe."
+    ),
+    "lesson.standard.place.task": (
+        "Placement: click two empty cells to place your two pieces. Any cell will do except "
+        "the centre, which stays empty."
+    ),
+    "lesson.standard.place.done": (
+        "Both placed. The players take turns placing two at a time until only the centre is "
+        "left empty."
+    ),
+    "lesson.standard.step.task": (
+        "Movement: choose your piece, then an empty cell right beside it: up, down, left or "
+        "right. No diagonals, no jumps."
+    ),
+    "lesson.standard.step.done": "That is a step: one cell, straight, into an empty cell.",
+    "lesson.standard.capture.task": (
+        "Capture: step so that the Dark piece is enclosed in a line between two of yours."
+    ),
+    "lesson.standard.capture.done": (
+        "Taken! Only the piece that steps captures, and only what it encloses as it arrives."
+    ),
+    "lesson.standard.line.task": (
+        "Capture a whole line: two Dark pieces in a row can be enclosed together."
+    ),
+    "lesson.standard.line.done": (
+        "Both taken: a whole row of enemy pieces closed at both ends goes at once."
+    ),
+    "lesson.standard.centre.task": (
+        "A piece on the centre cell cannot be taken. Find the step that still takes something."
+    ),
+    "lesson.standard.centre.done": (
+        "The piece beside the centre was taken; the centre piece stayed, because the centre "
+        "is safe."
+    ),
+    "lesson.standard.blocked.task": (
+        "Blocked: your piece has no empty cell beside it, so you cannot step. Do what the "
+        "rules ask."
+    ),
+    "lesson.standard.blocked.done": (
+        "You passed, and Dark steps again. If neither side could step, the game would end by count."
+    ),
+    "lesson.standard.stall.task": (
+        "The stall count: 49 steps without a capture (see the panel). At 50 the game ends by "
+        "count, and Dark has more pieces. Capture in time."
+    ),
+    "lesson.standard.stall.done": (
+        "Your capture set the count back to zero and evened the pieces. You know the rules: "
+        "enjoy your first game!"
+    ),
+    "lesson.traditional.single.task": (
+        "Here only a single piece is taken: two in a row between yours are safe. Take a piece."
+    ),
+    "lesson.traditional.single.done": (
+        "One piece enclosed alone: a capture. Under these rules Dark, who placed last, makes "
+        "the first step."
+    ),
+    "lesson.traditional.chain.task": (
+        "A chain: after a capture the same piece may step on and capture again in the same "
+        "turn. Capture twice."
+    ),
+    "lesson.traditional.chain.done": (
+        "Two captures in one turn. A chain goes on only with capturing steps; E ends it early."
+    ),
+    "lesson.traditional.open.task": (
+        "Dark cannot step. Here the other side must open a way: make a step that lets Dark move."
+    ),
+    "lesson.traditional.open.done": (
+        "Dark can step again. A blocked player is not left to pass here: the opponent opens a way."
+    ),
+    "lesson.lane.first.task": "Lane rules: the very first step of the game must enter the centre.",
+    "lesson.lane.first.done": "Into the centre: these rules check the first step.",
+    "lesson.lane.centre.task": "Here the centre is not safe: take the piece standing on it.",
+    "lesson.lane.centre.done": (
+        "Taken, on the centre. Single pieces are captured here, and a chain may go on with "
+        "any piece."
+    ),
+    "lesson.lane.blocked.task": (
+        "A player who cannot step loses. Close Dark in so that it has no step left."
+    ),
+    "lesson.lane.blocked.done": (
+        "Dark cannot step and loses. One exception: right after the very first step, the "
+        "first player must free the second."
+    ),
+    "lesson.seejeh.series.task": (
+        "Seejeh takes an alternating series: Dark, yours, Dark, yours. Two Dark pieces side by "
+        "side are safe. Take two at once."
+    ),
+    "lesson.seejeh.series.done": (
+        "Both pieces of the series are taken. Seejeh also forbids a third shuttle between two "
+        "cells, and a game may end by agreement."
+    ),
+    "lesson.seejeh.remove.task": (
+        "Dark cannot step. Under Seejeh you remove one Dark piece of your choice."
+    ),
+    "lesson.seejeh.remove.done": (
+        "Removed: that counts as a capture. Dark can step again; if not, you would remove another."
+    ),
+    "lesson.sija.pair.task": (
+        "Sija takes one or two pieces in a row, never three or more. Find the capture."
+    ),
+    "lesson.sija.pair.done": "Two taken. The row of three stays: it is safe under Sija.",
+    "lesson.sija.last.task": (
+        "Under Sija a side left with one piece loses. Take Dark's second-to-last piece."
+    ),
+    "lesson.sija.last.done": (
+        "Dark has one piece left and loses. Sija also has a think time from the first step, "
+        "and a blocked Dark may ask for a ransom."
+    ),
 }

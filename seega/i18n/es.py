@@ -781,4 +781,181 @@ TEXTS: dict[str, str] = {
     "title.continue.light_to_play": "juegan las claras",
     "title.continue.dark_to_play": "juegan las oscuras",
     "title.continue.turn": "turno {number}",
+    # lesson: "Aprender a jugar", una primera lección jugada a mano en el tablero
+    "menu.lesson": "Aprender a jugar",
+    "menu.lesson_progress": "Aprender a jugar · {done}/{total}",
+    "lesson.offer.title": "¿Es tu primera vez con Seega?",
+    "lesson.offer.body": (
+        "Una lección corta enseña el juego en el tablero, jugada a jugada. "
+        "También puedes abrirla más tarde desde el menú principal."
+    ),
+    "lesson.offer.yes": "Aprender a jugar",
+    "lesson.offer.no": "Ahora no",
+    "lesson.name": "Lección · {rules}",
+    "lesson.menu.done": "{name} · hecha",
+    "lesson.progress": "{lesson} · paso {step} de {steps}",
+    "lesson.finished": "Lección terminada",
+    "lesson.choose": (
+        "Elige la siguiente lección: cada otro reglamento muestra lo que hace de otro modo."
+    ),
+    "lesson.leave": "Salir",
+    "lesson.lessons": "Lecciones",
+    "lesson.choose_any": (
+        "Elige una lección: primero las reglas estándar, luego lo que cada otro "
+        "reglamento hace de otro modo."
+    ),
+    "lesson.again": "Otra vez",
+    "lesson.you": "Tú",
+    "lesson.step_done": "¡Muy bien!",
+    "lesson.hint": "La jugada marcada es la que pide este paso.",
+    "lesson.press_next": "Este paso está hecho: pulsa Enter o Siguiente.",
+    "lesson.key.redo": "En una lección no hay nada que rehacer; U empieza el paso de nuevo.",
+    "lesson.key.end": "No hay ninguna cadena de capturas en curso: no hay nada que terminar.",
+    "lesson.key.place": "En la lección colocas tus piezas tú mismo.",
+    "lesson.why.centre": (
+        "La pieza del centro no se puede capturar: una pieza en la casilla central está a salvo."
+    ),
+    "lesson.why.stall": (
+        "Ese paso no captura nada y la cuenta sin capturas llegaría a su límite: la partida "
+        "acabaría enseguida por recuento, y gana quien tiene más piezas."
+    ),
+    "lesson.why.nothing": (
+        "Ese paso no captura nada: una pieza se captura cuando queda encerrada en línea entre "
+        "dos de las tuyas."
+    ),
+    "lesson.why.fewer": (
+        "Ese paso captura menos de lo que podría: encierra más piezas de las Oscuras."
+    ),
+    "lesson.why.leaves_a_step": (
+        "Tras ese paso las Oscuras aún podrían moverse: cierra el paso a todas sus piezas."
+    ),
+    "lesson.why.other": "Eso no es lo que enseña este paso. {task}",
+    "lesson.why.shape.single": (
+        "Con estas reglas solo se captura una pieza suelta: dos seguidas entre las tuyas "
+        "están a salvo."
+    ),
+    "lesson.why.shape.line_1_or_2": (
+        "Con estas reglas se capturan una o dos piezas seguidas, pero tres o más están a salvo."
+    ),
+    "lesson.why.shape.alternating": (
+        "Con estas reglas se captura una serie alterna (Oscura, tuya, Oscura, tuya): dos "
+        "piezas Oscuras juntas están a salvo."
+    ),
+    "lesson.standard.place.task": (
+        "Colocación: haz clic en dos casillas vacías para colocar tus dos piezas. Vale "
+        "cualquiera menos el centro, que queda vacío."
+    ),
+    "lesson.standard.place.done": (
+        "Colocadas. Los jugadores colocan dos piezas por turno hasta que solo queda vacío "
+        "el centro."
+    ),
+    "lesson.standard.step.task": (
+        "Movimiento: elige tu pieza y luego una casilla vacía justo a su lado: arriba, abajo, "
+        "izquierda o derecha. Sin diagonales ni saltos."
+    ),
+    "lesson.standard.step.done": (
+        "Eso es un paso: una casilla, en línea recta, a una casilla vacía."
+    ),
+    "lesson.standard.capture.task": (
+        "Captura: da un paso de modo que la pieza Oscura quede encerrada en línea entre dos "
+        "de las tuyas."
+    ),
+    "lesson.standard.capture.done": (
+        "¡Capturada! Solo captura la pieza que se mueve, y solo lo que encierra al llegar."
+    ),
+    "lesson.standard.line.task": (
+        "Captura una línea entera: dos piezas Oscuras seguidas pueden encerrarse juntas."
+    ),
+    "lesson.standard.line.done": (
+        "Las dos capturadas: una fila entera de piezas rivales cerrada por ambos extremos cae "
+        "de una vez."
+    ),
+    "lesson.standard.centre.task": (
+        "Una pieza en la casilla central no se puede capturar. Busca el paso que aun así "
+        "captura algo."
+    ),
+    "lesson.standard.centre.done": (
+        "Cayó la pieza junto al centro; la del centro se quedó, porque el centro está a salvo."
+    ),
+    "lesson.standard.blocked.task": (
+        "Bloqueado: tu pieza no tiene ninguna casilla vacía al lado, así que no puedes mover. "
+        "Haz lo que piden las reglas."
+    ),
+    "lesson.standard.blocked.done": (
+        "Has pasado y las Oscuras vuelven a mover. Si ningún bando pudiera mover, la partida "
+        "acabaría por recuento."
+    ),
+    "lesson.standard.stall.task": (
+        "La cuenta sin capturas: 49 pasos sin capturar (míralo en el panel). Al llegar a 50 la "
+        "partida acaba por recuento, y las Oscuras tienen más piezas. Captura a tiempo."
+    ),
+    "lesson.standard.stall.done": (
+        "Tu captura puso la cuenta a cero e igualó las piezas. Ya conoces las reglas: ¡disfruta "
+        "de tu primera partida!"
+    ),
+    "lesson.traditional.single.task": (
+        "Aquí solo se captura una pieza suelta: dos seguidas entre las tuyas están a salvo. "
+        "Captura una pieza."
+    ),
+    "lesson.traditional.single.done": (
+        "Una pieza encerrada sola: una captura. Con estas reglas mueven primero las Oscuras, "
+        "que colocaron las últimas."
+    ),
+    "lesson.traditional.chain.task": (
+        "Una cadena: tras capturar, la misma pieza puede seguir moviendo y capturar otra vez "
+        "en el mismo turno. Captura dos veces."
+    ),
+    "lesson.traditional.chain.done": (
+        "Dos capturas en un turno. Una cadena solo sigue con pasos que capturan; E la termina "
+        "antes."
+    ),
+    "lesson.traditional.open.task": (
+        "Las Oscuras no pueden mover. Aquí el rival debe abrirles camino: da un paso que les "
+        "deje moverse."
+    ),
+    "lesson.traditional.open.done": (
+        "Las Oscuras pueden mover otra vez. Aquí al bloqueado no se le deja pasar sin más: el "
+        "rival le abre camino."
+    ),
+    "lesson.lane.first.task": (
+        "Reglas de Lane: el primer paso de la partida tiene que entrar en el centro."
+    ),
+    "lesson.lane.first.done": "Al centro: estas reglas comprueban el primer paso.",
+    "lesson.lane.centre.task": ("Aquí el centro no protege: captura la pieza que está en él."),
+    "lesson.lane.centre.done": (
+        "Capturada, en el centro. Aquí se capturan piezas sueltas, y una cadena puede seguir "
+        "con cualquier pieza."
+    ),
+    "lesson.lane.blocked.task": (
+        "Quien no puede mover pierde. Encierra a las Oscuras para que no les quede ningún paso."
+    ),
+    "lesson.lane.blocked.done": (
+        "Las Oscuras no pueden mover y pierden. Una excepción: justo tras el primer paso, el "
+        "primer jugador debe liberar al segundo."
+    ),
+    "lesson.seejeh.series.task": (
+        "Seejeh captura series alternas: Oscura, tuya, Oscura, tuya. Dos Oscuras juntas están "
+        "a salvo. Captura dos de una vez."
+    ),
+    "lesson.seejeh.series.done": (
+        "Las dos piezas de la serie capturadas. Seejeh además prohíbe ir y volver por tercera "
+        "vez entre dos casillas, y se puede acabar de común acuerdo."
+    ),
+    "lesson.seejeh.remove.task": (
+        "Las Oscuras no pueden mover. En Seejeh retiras una pieza Oscura a tu elección."
+    ),
+    "lesson.seejeh.remove.done": (
+        "Retirada: cuenta como captura. Las Oscuras pueden mover otra vez; si no, retirarías otra."
+    ),
+    "lesson.sija.pair.task": (
+        "Sija captura una o dos piezas seguidas, nunca tres o más. Encuentra la captura."
+    ),
+    "lesson.sija.pair.done": "Dos capturadas. La fila de tres se queda: en Sija está a salvo.",
+    "lesson.sija.last.task": (
+        "En Sija pierde el bando al que le queda una sola pieza. Captura la penúltima pieza Oscura."
+    ),
+    "lesson.sija.last.done": (
+        "A las Oscuras les queda una pieza y pierden. Sija además tiene tiempo para pensar "
+        "desde el primer paso, y las Oscuras bloqueadas pueden pedir un rescate."
+    ),
 }

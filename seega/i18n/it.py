@@ -795,4 +795,179 @@ TEXTS: dict[str, str] = {
     "title.continue.light_to_play": "muovono le Chiare",
     "title.continue.dark_to_play": "muovono le Scure",
     "title.continue.turn": "turno {number}",
+    # lesson: "Impara a giocare", una prima lezione giocata a mano sulla scacchiera
+    "menu.lesson": "Impara a giocare",
+    "menu.lesson_progress": "Impara a giocare · {done}/{total}",
+    "lesson.offer.title": "Nuovo a Seega?",
+    "lesson.offer.body": (
+        "Una breve lezione insegna il gioco sulla scacchiera, una mossa alla volta. "
+        "Puoi aprirla anche più tardi dal menu iniziale."
+    ),
+    "lesson.offer.yes": "Impara a giocare",
+    "lesson.offer.no": "Non ora",
+    "lesson.name": "Lezione · {rules}",
+    "lesson.menu.done": "{name} · fatta",
+    "lesson.progress": "{lesson} · passo {step} di {steps}",
+    "lesson.finished": "Lezione finita",
+    "lesson.choose": (
+        "Scegli la prossima lezione: ogni altro regolamento mostra che cosa fa di diverso."
+    ),
+    "lesson.leave": "Esci",
+    "lesson.lessons": "Lezioni",
+    "lesson.choose_any": (
+        "Scegli una lezione: prima le regole standard, poi che cosa fa di diverso "
+        "ogni altro regolamento."
+    ),
+    "lesson.again": "Di nuovo",
+    "lesson.you": "Tu",
+    "lesson.step_done": "Ben fatto!",
+    "lesson.hint": "L'azione segnata è quella che chiede questo passo.",
+    "lesson.press_next": "Questo passo è fatto: premi Invio o Avanti.",
+    "lesson.key.redo": "In una lezione non c'è nulla da rifare; U ricomincia il passo.",
+    "lesson.key.end": "Non è in corso nessuna catena di catture: non c'è nulla da chiudere.",
+    "lesson.key.place": "Nella lezione le pedine le posizioni tu.",
+    "lesson.why.centre": (
+        "La pedina al centro non si può catturare: una pedina sulla casella centrale è al sicuro."
+    ),
+    "lesson.why.stall": (
+        "Quel passo non cattura nulla e il conto senza catture arriverebbe al limite: la "
+        "partita finirebbe subito a conteggio, e vince chi ha più pedine."
+    ),
+    "lesson.why.nothing": (
+        "Quel passo non cattura nulla: una pedina è catturata quando è chiusa in linea tra "
+        "due delle tue."
+    ),
+    "lesson.why.fewer": "Quel passo cattura meno di quanto potrebbe: chiudi più pedine Scure.",
+    "lesson.why.leaves_a_step": (
+        "Dopo quel passo le Scure potrebbero ancora muovere: chiudi ogni pedina Scura."
+    ),
+    "lesson.why.other": "Non è questo che insegna il passo. {task}",
+    "lesson.why.shape.single": (
+        "Con queste regole si cattura solo una pedina isolata: due in fila tra le tue sono "
+        "al sicuro."
+    ),
+    "lesson.why.shape.line_1_or_2": (
+        "Con queste regole si catturano una o due pedine in fila, ma tre o più sono al sicuro."
+    ),
+    "lesson.why.shape.alternating": (
+        "Con queste regole si cattura una serie alternata (Scura, tua, Scura, tua): due "
+        "pedine Scure vicine sono al sicuro."
+    ),
+    "lesson.standard.place.task": (
+        "Posizionamento: fai clic su due caselle vuote per mettere le tue due pedine. Va bene "
+        "qualunque casella tranne il centro, che resta vuoto."
+    ),
+    "lesson.standard.place.done": (
+        "Posizionate. I giocatori mettono due pedine a turno finché resta vuoto solo il centro."
+    ),
+    "lesson.standard.step.task": (
+        "Movimento: scegli la tua pedina, poi una casella vuota proprio accanto: su, giù, a "
+        "sinistra o a destra. Niente diagonali, niente salti."
+    ),
+    "lesson.standard.step.done": (
+        "Questo è un passo: una casella, in linea retta, verso una casella vuota."
+    ),
+    "lesson.standard.capture.task": (
+        "Cattura: muovi in modo che la pedina Scura resti chiusa in linea tra due delle tue."
+    ),
+    "lesson.standard.capture.done": (
+        "Presa! Cattura solo la pedina che muove, e solo ciò che chiude arrivando."
+    ),
+    "lesson.standard.line.task": (
+        "Cattura una linea intera: due pedine Scure in fila si possono chiudere insieme."
+    ),
+    "lesson.standard.line.done": (
+        "Prese tutte e due: una fila intera di pedine avversarie chiusa ai due capi cade in "
+        "una volta."
+    ),
+    "lesson.standard.centre.task": (
+        "Una pedina sulla casella centrale non si può catturare. Trova il passo che cattura "
+        "comunque qualcosa."
+    ),
+    "lesson.standard.centre.done": (
+        "È caduta la pedina accanto al centro; quella al centro è rimasta, perché il centro "
+        "è al sicuro."
+    ),
+    "lesson.standard.blocked.task": (
+        "Bloccato: la tua pedina non ha caselle vuote accanto, quindi non puoi muovere. Fai "
+        "ciò che chiedono le regole."
+    ),
+    "lesson.standard.blocked.done": (
+        "Hai passato, e le Scure muovono di nuovo. Se nessuno potesse muovere, la partita "
+        "finirebbe a conteggio."
+    ),
+    "lesson.standard.stall.task": (
+        "Il conto senza catture: 49 passi senza catturare (vedi il pannello). A 50 la partita "
+        "finisce a conteggio, e le Scure hanno più pedine. Cattura in tempo."
+    ),
+    "lesson.standard.stall.done": (
+        "La tua cattura ha azzerato il conto e pareggiato le pedine. Conosci le regole: buona "
+        "prima partita!"
+    ),
+    "lesson.traditional.single.task": (
+        "Qui si cattura solo una pedina isolata: due in fila tra le tue sono al sicuro. "
+        "Cattura una pedina."
+    ),
+    "lesson.traditional.single.done": (
+        "Una pedina chiusa da sola: una cattura. Con queste regole muovono per prime le Scure, "
+        "che hanno posizionato per ultime."
+    ),
+    "lesson.traditional.chain.task": (
+        "Una catena: dopo una cattura la stessa pedina può muovere ancora e catturare di nuovo "
+        "nello stesso turno. Cattura due volte."
+    ),
+    "lesson.traditional.chain.done": (
+        "Due catture in un turno. Una catena continua solo con passi che catturano; E la "
+        "chiude prima."
+    ),
+    "lesson.traditional.open.task": (
+        "Le Scure non possono muovere. Qui l'avversario deve aprire una via: fai un passo che "
+        "le lasci muovere."
+    ),
+    "lesson.traditional.open.done": (
+        "Le Scure possono muovere di nuovo. Qui chi è bloccato non resta a passare: "
+        "l'avversario gli apre una via."
+    ),
+    "lesson.lane.first.task": (
+        "Regole di Lane: il primissimo passo della partita deve entrare al centro."
+    ),
+    "lesson.lane.first.done": "Al centro: queste regole controllano il primo passo.",
+    "lesson.lane.centre.task": "Qui il centro non protegge: cattura la pedina che ci sta sopra.",
+    "lesson.lane.centre.done": (
+        "Presa, al centro. Qui si catturano pedine isolate, e una catena può continuare con "
+        "qualunque pedina."
+    ),
+    "lesson.lane.blocked.task": (
+        "Chi non può muovere perde. Chiudi le Scure in modo che non resti loro alcun passo."
+    ),
+    "lesson.lane.blocked.done": (
+        "Le Scure non possono muovere e perdono. Un'eccezione: subito dopo il primissimo "
+        "passo, il primo giocatore deve liberare il secondo."
+    ),
+    "lesson.seejeh.series.task": (
+        "Seejeh cattura una serie alternata: Scura, tua, Scura, tua. Due Scure vicine sono al "
+        "sicuro. Catturane due in una volta."
+    ),
+    "lesson.seejeh.series.done": (
+        "Prese entrambe le pedine della serie. Seejeh vieta anche un terzo andirivieni tra "
+        "due caselle, e una partita può finire di comune accordo."
+    ),
+    "lesson.seejeh.remove.task": (
+        "Le Scure non possono muovere. In Seejeh togli una pedina Scura a tua scelta."
+    ),
+    "lesson.seejeh.remove.done": (
+        "Tolta: conta come una cattura. Le Scure possono muovere di nuovo; altrimenti ne "
+        "toglieresti un'altra."
+    ),
+    "lesson.sija.pair.task": (
+        "Sija cattura una o due pedine in fila, mai tre o più. Trova la cattura."
+    ),
+    "lesson.sija.pair.done": "Due prese. La fila di tre resta: in Sija è al sicuro.",
+    "lesson.sija.last.task": (
+        "In Sija perde chi resta con una sola pedina. Cattura la penultima pedina Scura."
+    ),
+    "lesson.sija.last.done": (
+        "Alle Scure resta una pedina e perdono. Sija ha anche un tempo per pensare dal primo "
+        "passo, e le Scure bloccate possono chiedere un riscatto."
+    ),
 }

@@ -27,6 +27,7 @@ from seega.core.rulesets import RULESETS
 from seega.i18n import DEFAULT_LANGUAGE, LANGUAGES, system_language
 from seega.storage import files
 from seega.storage.journey import JOURNEY_FILE, JOURNEY_FORMAT
+from seega.storage.lessons import LESSONS_FILE, LESSONS_FORMAT
 from seega.storage.practice import PRACTICE_FILE, PRACTICE_FORMAT, Practice, with_added
 from seega.storage.stamps import stamp_now
 from seega.storage.store import CorruptFile, Decoded, FileFormat, Loaded, Store
@@ -89,6 +90,8 @@ class Settings:
     last_board: str = ""
     # The computer places the people's pieces ("place the rest for me" from the start).
     last_place_for_me: bool = False
+    # The title has asked once, at the first launch, whether to learn to play.
+    lesson_offered: bool = False
 
     @property
     def animation_factor(self) -> float:
@@ -460,6 +463,7 @@ class Storage:
         self.statistics = Store(directory / STATISTICS_FILE, STATISTICS_FORMAT, now)
         self.autosave = Store(directory / AUTOSAVE_FILE, AUTOSAVE_FORMAT, now)
         self.journey = Store(directory / JOURNEY_FILE, JOURNEY_FORMAT, now)
+        self.lessons = Store(directory / LESSONS_FILE, LESSONS_FORMAT, now)
         self.practice = Store(directory / PRACTICE_FILE, PRACTICE_FORMAT, now)
 
     def clean_up(self) -> None:
@@ -520,6 +524,14 @@ class Storage:
         """Save the journey's progress; a message if it could not be (or may not be: a file
         that could not be read, or that a newer version wrote, is never overwritten)."""
         return self.journey.save(progress)
+
+    def load_lessons(self) -> Loaded[frozenset[str]]:
+        """The rule sets whose lesson the player has finished, or none yet."""
+        return self.lessons.load(frozenset[str]())
+
+    def save_lessons(self, done: frozenset[str]) -> str | None:
+        """Save the finished lessons; a message if they could not be (or may not be)."""
+        return self.lessons.save(done)
 
     def load_practice(self) -> Loaded[Practice]:
         """The player's own challenges (made from reviewed games), newest first."""

@@ -33,6 +33,7 @@ from seega.ui.scenes.challenge import stage_scene
 from seega.ui.scenes.game_over import GameOverScene
 from seega.ui.scenes.how_to_play import HowToPlayScene
 from seega.ui.scenes.journey import JourneyScene
+from seega.ui.scenes.lesson import LessonScene, first_lesson
 from seega.ui.scenes.new_game import NewGameScene
 from seega.ui.scenes.past_games import PastGamesScene
 from seega.ui.scenes.pause import PauseScene
@@ -90,6 +91,7 @@ def wire_routes(context: AppContext) -> None:
         game_over=lambda match, saving: GameOverScene(context, match, saving),
         pause=lambda match, saving, resign: PauseScene(context, match, saving, resign),
         play_on=lambda state: PlayOnScene(context, state),
+        lesson=lambda rules: LessonScene(context, rules),
     )
 
 
@@ -104,6 +106,15 @@ def title_actions(context: AppContext) -> TitleActions:
         statistics=lambda: StatsScene(context),
         past_games=lambda: PastGamesScene(context),
         journey=lambda: JourneyScene(context),
+        lesson=lambda: LessonScene(context, first_lesson(context)),
+    )
+
+
+def first_scene(context: AppContext) -> TitleScene:
+    """The title a launch opens on; at the very first launch it offers the lesson (once: the
+    settings remember the answer)."""
+    return TitleScene(
+        context, title_actions(context), offer_lesson=not context.settings.lesson_offered
     )
 
 
@@ -148,7 +159,7 @@ def run(args: argparse.Namespace) -> int:
     if args.review:
         return review_mode.run_review(args, context, display)
     stack = SceneStack()
-    stack.push(TitleScene(context, title_actions(context)))
+    stack.push(first_scene(context))
     context.audio.start_music()
     loop = GameLoop(
         stack,

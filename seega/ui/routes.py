@@ -46,7 +46,7 @@ class Routes:
     journey(): the journey's path; stage(stage, link): one of its stages, reporting to `link`.
     game_over(match, saving): the card over a finished game; pause(match, saving, resign): the
     pause menu over a game, `resign` giving it up; play_on(state): who plays on from a
-    reviewed position.
+    reviewed position. lesson(rules): the lesson played by hand for a rule set.
     """
 
     title: Callable[[], Scene] = _unwired("title")
@@ -59,3 +59,4 @@ class Routes:
     game_over: Callable[[Match, bool], Scene] = _unwired("game_over")
     pause: Callable[[Match, bool, Callable[[], None]], Scene] = _unwired("pause")
     play_on: Callable[[GameState], Scene] = _unwired("play_on")
+    lesson: Callable[[str], Scene] = _unwired("lesson")

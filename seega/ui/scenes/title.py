@@ -9,6 +9,8 @@ With a game in progress, Continue says beside it which game it resumes (rule set
 opponent, whose turn, the turn's number); the autosave is read and its record replayed off
 the frame (`Scene.work`), a "reading" line showing meanwhile, and a Continue chosen before the
 reading ends resumes the game as soon as it has.
+At the very first launch the title asks whether to learn to play (the settings remember the
+answer, so it is asked once); the menu's lesson entry counts the lessons finished.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import pygame
 import seega
 from seega import i18n
 from seega.anim import Stopwatch, Tween, ease_out_cubic
+from seega.challenges.lesson import LESSON_ORDER
 from seega.core import WHITE
 from seega.game.match import SavedGame
 from seega.i18n import tr
@@ -97,6 +100,7 @@ class TitleActions:
     statistics: Callable[[], Scene] | None = None
     past_games: Callable[[], Scene] | None = None
     journey: Callable[[], Scene] | None = None
+    lesson: Callable[[], Scene] | None = None
 
 
 def title_lettering(name: str, size: int) -> pygame.Surface:
@@ -130,10 +134,14 @@ def menu_centre_x() -> int:
 class TitleScene(Scene):
     """The first screen."""
 
-    def __init__(self, context: AppContext, actions: TitleActions) -> None:
+    def __init__(
+        self, context: AppContext, actions: TitleActions, offer_lesson: bool = False
+    ) -> None:
         super().__init__()
         self.context = context
         self.actions = actions
+        self.offer_lesson = offer_lesson and actions.lesson is not None
+        self.offer: Dialog | None = None  # "Learn to play?", at the very first launch
         self.clock = Stopwatch()
         self._backdrop: DesertBackdrop | None = None
         self.menu = FocusGroup([], on_back=self.ask_to_quit, on_feedback=context.click)
@@ -159,6 +167,37 @@ class TitleScene(Scene):
         self._rebuild_menu(focus_key=None)
         self.menu.focus_visible = True  # Enter starts what is shown; the mouse hides the ring
         self._take_notice()
+        if self.offer_lesson:
+            self._offer_lesson()
+
+    def _offer_lesson(self) -> None:
+        """Ask whether to learn to play; the settings remember the answer, so it is asked
+        once (a window closed before the answer asks again next time)."""
+        self.offer_lesson = False
+        choices = [
+            Choice(tr("lesson.offer.yes"), self._open_offered_lesson),
+            Choice(tr("lesson.offer.no"), self._close_offer),
+        ]
+        screen = pygame.Rect((0, 0), LOGICAL_SIZE)
+        self.offer = Dialog(
+            tr("lesson.offer.title"),
+            tr("lesson.offer.body"),
+            choices,
+            screen,
+            self.clock.elapsed_ms,
+            on_feedback=self.context.click,
+            width_share=QUESTION_WIDTH_SHARE,
+        )
+
+    def _open_offered_lesson(self) -> None:
+        self._close_offer()
+        if self.actions.lesson is not None:
+            self.stack.push(self.actions.lesson())
+
+    def _close_offer(self) -> None:
+        """The question answered (either way, or Esc): it is not asked again."""
+        self.offer = None
+        self.context.change_settings(lesson_offered=True)
 
     def resume(self) -> None:
         self._start_reading()  # the game may have gone on, or ended, since
@@ -202,6 +241,7 @@ class TitleScene(Scene):
         for key, factory in (
             ("menu.new_game", self.actions.new_game),
             ("menu.journey", self.actions.journey),
+            ("menu.lesson", self.actions.lesson),
             ("menu.how_to_play", self.actions.how_to_play),
             ("menu.settings", self.actions.settings),
             ("menu.statistics", self.actions.statistics),
@@ -219,7 +259,8 @@ class TitleScene(Scene):
         for index, (key, action, enabled) in enumerate(entries):
             rect = pygame.Rect((0, 0), (BUTTON_SIZE[0], height))
             rect.center = (menu_centre_x(), MENU_TOP + index * (height + gap))
-            buttons.append(Button(rect, tr(key), action, enabled))
+            label = self._lesson_label() if key == "menu.lesson" else tr(key)
+            buttons.append(Button(rect, label, action, enabled))
         same_text_size(buttons)  # one size for the column: no button looks smaller
         self._keys = [key for key, _, _ in entries]
         self.menu.widgets = list(buttons)
@@ -229,6 +270,13 @@ class TitleScene(Scene):
         )
         self._built_for = (i18n.current_language(), fonts.text_scale())
         self._lettering = None
+
+    def _lesson_label(self) -> str:
+        """Learn to play, with the lessons finished once there are some."""
+        done = len(self.context.storage.load_lessons().value) if self.actions.lesson else 0
+        if not done:
+            return tr("menu.lesson")
+        return tr("menu.lesson_progress", done=done, total=len(LESSON_ORDER))
 
     def _follow_text_settings(self) -> None:
         """Rebuild in a language or text size chosen since the menu was made."""
@@ -336,6 +384,12 @@ class TitleScene(Scene):
             else:
                 self.asking.handle_event(event)
             return
+        if self.offer is not None:
+            if intent_of(event) is Intent.BACK:
+                self._close_offer()
+            else:
+                self.offer.handle_event(event)
+            return
         if (
             self._notice
             and event.type == pygame.MOUSEBUTTONDOWN
@@ -399,6 +453,7 @@ class TitleScene(Scene):
             *self._continue_boxes(),
             *self._notice_boxes(),
             *(self.asking.text_boxes() if self.asking is not None else []),
+            *(self.offer.text_boxes() if self.offer is not None else []),
         ]
 
     def _draw_heading(self, surface: pygame.Surface, intro: float) -> None:
@@ -446,3 +501,5 @@ class TitleScene(Scene):
                 text.draw_box(surface, line)
         if self.asking is not None:
             self.asking.draw(surface, elapsed)
+        if self.offer is not None:
+            self.offer.draw(surface, elapsed)

@@ -1,0 +1,427 @@
+"""A lesson played by hand: the board scene with a teacher.
+
+Each step of the lesson (`seega.challenges.lesson`) is a small set position; the player acts on
+the real board with the mouse or the keyboard's cursor. The step's intended action is played
+(its trace and animation as in any game) and a sentence says what happened; any other action
+is answered with why, the position unchanged: the core's refusal for what the rules forbid,
+the lesson's judge for a legal action that is not the one taught. Enter or Next goes on; at the
+lesson's end the finished lesson is kept (`seega.storage.lessons`) and a small menu offers the
+other rule sets' lessons. Esc leaves at once: nothing is lost but the step under way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+import pygame
+
+from seega.challenges.lesson import LESSON_ORDER, LESSONS, LessonStep, Why, judge, next_lesson
+from seega.core import WHITE, Action
+from seega.core import actions as act
+from seega.core.line import Played
+from seega.core.players import WEAKEST
+from seega.core.rulesets import CaptureShape
+from seega.game import factory
+from seega.game.match import Match, Seat
+from seega.i18n import tr
+from seega.ui.context import AppContext
+from seega.ui.play import board_display, flow, traces
+from seega.ui.play.board_display import ButtonEntry
+from seega.ui.play.board_scene import BOARD_AREA, PANEL_RECT, REFUSAL_MS, BoardScene
+from seega.ui.render.hud import HudModel, hud_regions, hud_text_boxes
+from seega.ui.render.text import TextBox, draw_box, fitted_paragraph
+from seega.ui.render.theme import CORNER_RADIUS, GOLD, GOLD_LIGHT, KOHL, LAPIS_DARK, PAPYRUS
+from seega.ui.render.widgets import Button, FocusGroup, Widget, draw_panel
+
+# The step's plaque in the side panel (where a game's move list stands).
+PLAQUE_PADDING = 12
+PLAQUE_HEADING = 20
+PLAQUE_HEADING_HEIGHT = 28
+PLAQUE_TEXT = 22
+# The lessons' menu over the board, at the end of a lesson.
+MENU_RECT = pygame.Rect(0, 0, 600, 600)
+MENU_RECT.center = BOARD_AREA.center
+MENU_TITLE_SIZE = 36
+MENU_TEXT_SIZE = 22
+MENU_BUTTON_SIZE = (420, 54)
+MENU_BUTTON_GAP = 12
+MENU_TOP = 150
+NEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+# The sentence for a tried action that is legal but not the one taught, by the judge's answer.
+WHY_KEYS = {
+    Why.CENTRE: "lesson.why.centre",
+    Why.STALL: "lesson.why.stall",
+    Why.NOTHING: "lesson.why.nothing",
+    Why.FEWER: "lesson.why.fewer",
+    Why.LEAVES_A_STEP: "lesson.why.leaves_a_step",
+    Why.OTHER: "lesson.why.other",
+}
+# A capture shape that spares a line the plain line shape takes, in words.
+SHAPE_KEYS = {
+    CaptureShape.SINGLE: "lesson.why.shape.single",
+    CaptureShape.LINE_1_OR_2: "lesson.why.shape.line_1_or_2",
+    CaptureShape.ALTERNATING: "lesson.why.shape.alternating",
+}
+
+
+def lesson_name(rules: str) -> str:
+    """The lesson's name as the menu and the plaque write it."""
+    return tr("lesson.name", rules=tr(f"rules.{rules}.name"))
+
+
+class LessonScene(BoardScene):
+    """One rule set's lesson (see the module docstring). The learner plays Light."""
+
+    def __init__(self, context: AppContext, rules: str) -> None:
+        self.lesson = LESSONS[rules]
+        self.index = 0  # the step shown
+        self.done = 0  # the step's actions played so far
+        self.step_done = False
+        self.menu_open = False  # the lessons' menu is open over the board
+        self.lesson_done = False  # every step played: the menu stays until a choice
+        super().__init__(context, self._new_match(context, self.lesson.steps[0]), saving=False)
+        self.menu = FocusGroup([], on_back=self.close_menu, on_feedback=context.click)
+
+    @property
+    def step(self) -> LessonStep:
+        """The step shown."""
+        return self.lesson.steps[self.index]
+
+    def _new_match(self, context: AppContext, step: LessonStep) -> Match:
+        # A lesson is never against the clock, and the opponent never acts in one.
+        pace = replace(flow.pace(context), think_time_s=0)
+        return factory.from_position(pace, step.start(), (Seat.human(), Seat.computer(WEAKEST)))
+
+    def enter(self) -> None:
+        self.view.show(self.match.state)
+        self.view.prepare((tr("hud.phase.placement"), tr("hud.banner.movement")))
+        self.view.banner(lesson_name(self.lesson.rules), self.now)
+        self._refresh_buttons()
+
+    # -----------------------------------------------------------------------------------------
+    # The teacher
+
+    def _play(self, action: Action) -> None:
+        if self.step_done or self.menu_open:
+            return
+        why = judge(self.match.state, self.step, self.done, action)
+        if why is Why.INTENDED:
+            super()._play(action)
+            return
+        self.picker.clear()
+        cell = action.cells[-1] if action.cells else self.match.state.geometry.centre
+        self._refuse(cell, self.why_text(why))
+
+    def why_text(self, why: Why) -> str:
+        """The sentence for a legal action the step does not teach."""
+        if why is Why.SHAPE:
+            return tr(SHAPE_KEYS[self.match.state.rules.capture])
+        return tr(WHY_KEYS[why], task=self.task_text)
+
+    def _played(self, played: Played) -> None:
+        super()._played(played)
+        self.notices.clear()  # the step's own sentence says what happened
+        if played.side != WHITE:
+            return
+        self.done += 1
+        if self.done == len(self.step.plays):
+            self.step_done = True
+            self.finished = True  # the opponent does not answer in a lesson
+            self.context.audio.play("win" if self._last_step else "hint")
+
+    @property
+    def _last_step(self) -> bool:
+        return self.index == len(self.lesson.steps) - 1
+
+    def next_step(self) -> None:
+        """Enter / Next: the next step, or at the end the lesson kept and the lessons' menu."""
+        if not self.step_done:
+            return
+        if self._last_step:
+            self._finish_lesson()
+            return
+        self.index += 1
+        self._restart()
+
+    def again(self) -> None:
+        """U / Again: the step from its position once more."""
+        if not self.menu_open:
+            self._restart()
+
+    def _restart(self) -> None:
+        self.match.leave()
+        self.match = self._new_match(self.context, self.step)
+        self.done = 0
+        self.step_done = self.finished = False
+        self.view.show(self.match.state)
+        self.picker.clear()
+        self.dialog = None
+        self.notices.clear()
+        self.cursor = None
+        self.hint, self.hint_wanted, self.hint_text = None, False, ""
+        self.refused = None
+
+    def _finish_lesson(self) -> None:
+        done, problem = self.context.storage.load_lessons(), None
+        kept = done.value | {self.lesson.rules}
+        if kept != done.value:
+            problem = self.context.storage.save_lessons(kept)
+        if problem is not None:
+            self.context.notices.append(problem)
+        self.lesson_done = True
+        self._open_menu(kept)
+
+    def show_lessons(self) -> None:
+        """Lessons: the menu of every lesson, over the step (Esc goes back to it)."""
+        self._open_menu(self.context.storage.load_lessons().value)
+
+    def close_menu(self) -> None:
+        """Esc on the menu: back to the step, or out once the lesson is finished."""
+        if self.lesson_done:
+            self.leave()
+        else:
+            self.menu_open = False
+
+    def _open_menu(self, done: frozenset[str]) -> None:
+        self.menu_open = True
+        self.picker.clear()
+        self._build_menu(done)
+
+    def _build_menu(self, done: frozenset[str]) -> None:
+        entries = [
+            (
+                tr("lesson.menu.done", name=lesson_name(rules))
+                if rules in done
+                else lesson_name(rules),
+                rules,
+            )
+            for rules in LESSON_ORDER
+        ]
+        buttons: list[Widget] = []
+        for index, (label, rules) in enumerate(entries):
+            rect = pygame.Rect((0, 0), MENU_BUTTON_SIZE)
+            rect.midtop = (
+                MENU_RECT.centerx,
+                MENU_RECT.y + MENU_TOP + index * (rect.height + MENU_BUTTON_GAP),
+            )
+            buttons.append(Button(rect, label, self._opener(rules)))
+        leave = pygame.Rect((0, 0), MENU_BUTTON_SIZE)
+        leave.midtop = (MENU_RECT.centerx, buttons[-1].rect.bottom + 2 * MENU_BUTTON_GAP)
+        buttons.append(Button(leave, tr("lesson.leave"), self.leave))
+        self.menu.widgets = buttons
+        following = LESSON_ORDER.index(self.lesson.rules) + self.lesson_done
+        self.menu.focus = buttons[following] if following < len(LESSON_ORDER) else buttons[-1]
+        self.menu.focus_visible = True
+
+    def _opener(self, rules: str) -> Callable[[], None]:
+        def open_lesson() -> None:
+            self.stack.replace(self.context.routes.lesson(rules))
+
+        return open_lesson
+
+    def leave(self) -> None:
+        """Esc / Leave: back to where the lesson was opened."""
+        self.stack.pop()
+
+    @property
+    def task_text(self) -> str:
+        """What the step asks."""
+        return tr(f"lesson.{self.lesson.rules}.{self.step.name}.task")
+
+    @property
+    def done_text(self) -> str:
+        """What the step's action did and why."""
+        return tr(f"lesson.{self.lesson.rules}.{self.step.name}.done")
+
+    # -----------------------------------------------------------------------------------------
+    # The board scene's commands, as a lesson has them
+
+    def request_hint(self) -> None:
+        """H: mark the action the step waits for (any legal one where any will do)."""
+        if self.step_done or not self.accepting() and self.dialog is None:
+            return
+        state = self.match.state
+        wanted = self.step.wanted(self.done, state)
+        self.hint = wanted if wanted is not None else self.match.legal_actions()[0]
+        self.hint_text = tr("lesson.hint")
+        self.context.audio.play("hint")
+
+    def undo(self) -> None:
+        """U: a step is not undone, it is begun again."""
+        self.again()
+
+    def redo(self) -> None:
+        """Nothing to redo in a lesson: say so."""
+        self._say_no(tr("lesson.key.redo"))
+
+    def end_turn(self) -> None:
+        """E: end a chain, when one is under way (the teacher judges it like any action)."""
+        if self.accepting() and Action(act.END) in self.match.legal_actions():
+            self._play(Action(act.END))
+        elif self.accepting():
+            self._say_no(tr("lesson.key.end"))
+
+    def place_rest(self) -> None:
+        """P: in a lesson the player places by hand."""
+        self._say_no(tr("lesson.key.place"))
+
+    def open_pause_menu(self) -> None:
+        """Esc: leave the lesson, asking nothing."""
+        self.leave()
+
+    def _say_no(self, why: str) -> None:
+        """A key with nothing to do in this step: its reason in words (no cell to flash)."""
+        if not self.step_done and not self.menu_open:
+            self.context.audio.play("illegal")
+            self.refused = (why, self.now + REFUSAL_MS)
+
+    def _click(self, cell: int) -> None:
+        if self.step_done:
+            self._refuse(cell, tr("lesson.press_next"))
+            return
+        super()._click(cell)
+
+    def danger(self) -> traces.Danger | None:
+        """No danger marks: the step shows only what it teaches."""
+        return None
+
+    def _finish(self) -> None:
+        """A step that ends the game has already been told by the step's own sentence."""
+        self.finished = True
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.menu_open:
+            self.menu.handle_event(event)
+            return
+        is_key = event.type == pygame.KEYDOWN
+        if is_key and self.step_done and event.key in NEXT_KEYS and not self._button_focused:
+            self.next_step()
+            return
+        super().handle_event(event)
+
+    @property
+    def _button_focused(self) -> bool:
+        return self.buttons.focus_visible and self.buttons.focus is not None
+
+    # -----------------------------------------------------------------------------------------
+    # Drawing
+
+    def _refresh_buttons(self) -> None:
+        entries = self.button_entries()
+        texts = tuple(text for text, _, _ in entries)
+        if texts != self._button_texts:
+            self._button_texts = texts
+            self.buttons.widgets = list[Widget](board_display.layout_buttons(entries, PANEL_RECT))
+        for button, (_, _, on) in zip(self.buttons.widgets, entries, strict=True):
+            button.enabled = on
+
+    def button_entries(self) -> list[ButtonEntry]:
+        """Hint, Again and Lessons on the first row; Next, as wide as the panel, below them."""
+        playing = not self.step_done and not self.menu_open
+        return [
+            (tr("button.hint"), self.request_hint, playing and self.hint is None),
+            (tr("lesson.again"), self.again, not self.menu_open),
+            (tr("lesson.lessons"), self.show_lessons, not self.menu_open),
+            (tr("button.next"), self.next_step, self.step_done and not self.menu_open),
+        ]
+
+    def panel_model(self) -> HudModel:
+        """The panel without the move list and the news: the step's plaque stands there. The
+        opponent is named by its colour: nobody plays it in a lesson."""
+        model = replace(board_display.hud_model(self), moves=(), news=())
+        you, other = model.cards
+        cards = (
+            replace(you, name=tr("lesson.you")),
+            replace(other, name=tr("side.dark"), thinking=False),
+        )
+        if not self.step_done:
+            return replace(model, cards=cards)
+        cards = (replace(cards[0], active=False), replace(cards[1], active=False))
+        return replace(
+            model,
+            cards=cards,
+            turn=tr("lesson.step_done"),
+            turn_dark=None,
+            prompt=self.refusal_text or tr("lesson.press_next"),
+        )
+
+    def plaque(self) -> pygame.Rect:
+        """Where the step's words stand: the move list's place."""
+        regions = hud_regions(PANEL_RECT, self.panel_model(), self._hud_bottom())
+        if regions.moves is not None:
+            return regions.moves
+        return pygame.Rect(regions.prompt.x, regions.prompt.bottom, regions.prompt.width, 0)
+
+    def plaque_boxes(self) -> list[TextBox]:
+        """The lesson and step, and the task, or once it is done what happened and why."""
+        inner = self.plaque().inflate(-2 * PLAQUE_PADDING, -2 * PLAQUE_PADDING)
+        heading = tr(
+            "lesson.progress",
+            lesson=lesson_name(self.lesson.rules),
+            step=self.index + 1,
+            steps=len(self.lesson.steps),
+        )
+        head = pygame.Rect(inner.x, inner.y, inner.width, PLAQUE_HEADING_HEIGHT)
+        body = pygame.Rect(inner.x, head.bottom, inner.width, inner.height - head.height)
+        boxes = [TextBox(heading, head, PLAQUE_HEADING, GOLD_LIGHT, bold=True)]
+        if self.step_done:
+            return boxes + fitted_paragraph(
+                self.done_text, body, PLAQUE_TEXT, GOLD_LIGHT, bold=True
+            )
+        return boxes + fitted_paragraph(self.task_text, body, PLAQUE_TEXT, PAPYRUS)
+
+    def menu_boxes(self) -> list[TextBox]:
+        """The lessons' menu's title and its line."""
+        inner = MENU_RECT.inflate(-48, -32)
+        title = TextBox(
+            tr("lesson.finished" if self.lesson_done else "lesson.lessons"),
+            pygame.Rect(inner.x, inner.y, inner.width, 52),
+            MENU_TITLE_SIZE,
+            LAPIS_DARK,
+            bold=True,
+        )
+        line = pygame.Rect(inner.x, inner.y + 60, inner.width, MENU_TOP - 76)
+        return [
+            title,
+            *fitted_paragraph(
+                tr("lesson.choose" if self.lesson_done else "lesson.choose_any"),
+                line,
+                MENU_TEXT_SIZE,
+                KOHL,
+                align="center",
+            ),
+        ]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_game(surface, self.panel_model())
+        plaque = self.plaque()
+        if plaque.height > 0:
+            pygame.draw.rect(surface, LAPIS_DARK, plaque, border_radius=CORNER_RADIUS)
+            pygame.draw.rect(surface, GOLD, plaque, 3, border_radius=CORNER_RADIUS)
+            for box in self.plaque_boxes():
+                draw_box(surface, box)
+        if self.dialog is not None:
+            self.dialog.draw(surface, self.now)
+        if self.menu_open:
+            draw_panel(surface, MENU_RECT)
+            for box in self.menu_boxes():
+                draw_box(surface, box)
+            self.menu.draw(surface)
+
+    def text_boxes(self) -> list[TextBox]:
+        boxes = hud_text_boxes(PANEL_RECT, self.panel_model(), self._hud_bottom())
+        boxes += self.plaque_boxes() + self.buttons.text_boxes()
+        if self.dialog is not None:
+            boxes += self.dialog.text_boxes()
+        if self.menu_open:
+            boxes += self.menu_boxes()
+        return boxes
+
+
+def first_lesson(context: AppContext) -> str:
+    """The lesson the title opens: the first not finished yet (the standard one first)."""
+    done = context.storage.load_lessons()
+    if done.problem is not None:
+        context.notices.append(done.problem.message)
+    return next_lesson(done.value)
