@@ -119,7 +119,7 @@ TEXTS: dict[str, str] = {
     "hud.turn.light": "Παίζουν τα ανοιχτά",
     "hud.turn.dark": "Παίζουν τα σκούρα",
     "hud.player.you": "Εσύ",
-    "hud.player.computer": "Υπολογιστής · {level}",
+    "hud.player.computer": "Η/Υ · {level}",
     "hud.player.side": "{side} · Παίκτης {number}",
     "hud.on_board": "Στο ταμπλό: {count}",
     "hud.in_hand": "Στο χέρι: {count}",
@@ -677,14 +677,14 @@ TEXTS: dict[str, str] = {
     "journey.stage.challenge": "Στάση {number} · Πρόκληση: {theme}",
     "journey.stage.game": "Στάση {number} · {rules} με τον υπολογιστή ({level})",
     "journey.par.tries": "Στόχος (προσπάθειες): {count}.",
-    "journey.par.pieces": "Κέρδισε την παρτίδα. Στόχος: δικά σου πιόνια στο τέλος: {count}.",
+    "journey.par.pieces": "Κέρδισε την παρτίδα. Στόχος: δικά σου κομμάτια στο τέλος: {count}.",
     "journey.locked": "Κλειδωμένο: τελείωσε πρώτα την προηγούμενη στάση.",
     "journey.best": "Καλύτερο αποτέλεσμα: {stars} από 3 αστέρια.",
     "journey.hint_cost": "Μια υπόδειξη κοστίζει ένα αστέρι.",
     "store.rows_dropped": "εγγραφές που δεν διαβάστηκαν και αφαιρέθηκαν: {count}",
     "goal.capture": "Πιόνια προς αιχμαλωσία με μία κίνηση: {count}",
     "goal.win": "Κέρδισε την παρτίδα. Επιτρεπόμενες κινήσεις: {count}",
-    "goal.keep": "Μη χάσεις κανένα πιόνι. Κινήσεις του αντιπάλου: {count}",
+    "goal.keep": "Μη χάσεις κανένα κομμάτι. Κινήσεις του αντιπάλου: {count}",
     "goal.block": "Άφησε τον αντίπαλο χωρίς κίνηση. Επιτρεπόμενες κινήσεις: {count}",
     "goal.stall": (
         "Κέρδισε στη μέτρηση όταν τελειώσουν οι κινήσεις χωρίς σύλληψη. Επιτρεπόμενες κινήσεις: "
@@ -702,7 +702,7 @@ TEXTS: dict[str, str] = {
     "theme.chain": "αλυσίδα αιχμαλωσιών",
     "theme.centre": "το ασφαλές κέντρο",
     "theme.series": "η εναλλασσόμενη σειρά",
-    "theme.removal": "το πιόνι του μπλοκαρισμένου",
+    "theme.removal": "το κομμάτι του μπλοκαρισμένου",
     "theme.ransom": "τα λύτρα",
     "theme.first-step": "η πρώτη κίνηση",
     "theme.free": "απελευθέρωση του μπλοκαρισμένου",
@@ -769,4 +769,13 @@ TEXTS: dict[str, str] = {
     "review.graph.sides": "Πάνω: προβάδισμα ανοιχτών · κάτω: σκούρων",
     "review.graph.phase": "Διακεκομμένη: κίνηση",
     "review.verdict.result": "Αποτέλεσμα",
+    # the screens' rough edges: how to play's example controls, journey stars, New game's levels
+    "howto.keys.examples": (
+        "P: παύση ή συνέχεια των παραδειγμάτων μιας σελίδας· τα πλήκτρα κόμμα και τελεία: ένα "
+        "βήμα πίσω ή μπροστά (το ίδιο κάνουν τα κουμπιά κάτω από το παράδειγμα)."
+    ),
+    "journey.stars": (
+        "Αστέρια: {stars} από {most} σε αυτό το κεφάλαιο · {total} από {total_most} συνολικά"
+    ),
+    "newgame.rating": "Βαθμολογία",
 }

@@ -700,4 +700,11 @@ TEXTS: dict[str, str] = {
     "review.graph.sides": "Up: Light ahead · down: Dark ahead",
     "review.graph.phase": "Dashed line: movement",
     "review.verdict.result": "Result",
+    # the screens' rough edges: how to play's example controls, journey stars, New game's levels
+    "howto.keys.examples": (
+        "P: pause or play the examples of a page; the comma and full stop keys: a step back "
+        "or on (the buttons under the example do the same)."
+    ),
+    "journey.stars": "Stars: {stars} of {most} in this chapter · {total} of {total_most} in all",
+    "newgame.rating": "Rating",
 }

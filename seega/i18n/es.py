@@ -734,4 +734,13 @@ TEXTS: dict[str, str] = {
     "review.graph.sides": "Arriba: ventaja clara · abajo: ventaja oscura",
     "review.graph.phase": "Discontinua: movimiento",
     "review.verdict.result": "Resultado",
+    # the screens' rough edges: how to play's example controls, journey stars, New game's levels
+    "howto.keys.examples": (
+        "P: pausar o reanudar los ejemplos de una página; las teclas de coma y punto: un paso "
+        "atrás o adelante (los botones bajo el ejemplo hacen lo mismo)."
+    ),
+    "journey.stars": (
+        "Estrellas: {stars} de {most} en este capítulo · {total} de {total_most} en total"
+    ),
+    "newgame.rating": "Puntuación",
 }

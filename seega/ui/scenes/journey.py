@@ -2,18 +2,22 @@
 
 Left/Right (or a click) walk the stones, crossing into the next or previous chapter at the
 ends; Enter (or a click on the chosen stone) plays an open stage; Esc goes back. Done stages
-show their stars; the first stage not yet done is open; the ones after it are locked. The
-panel under the river says what the chosen stage asks and its best result.
+show their stars above the stone, on the open sky clear of the reeds of the bank; the first
+stage not yet done is open; the ones after it are locked. Under the chapter's name, the stars
+won in the chapter and on the whole journey; the panel under the river says what the chosen
+stage asks and its best result.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from math import sin
 
 import pygame
 
 from seega import i18n
 from seega.challenges.journey import (
+    MAX_STARS,
     Progress,
     Stage,
     StageResult,
@@ -48,6 +52,10 @@ HEADING = pygame.Rect(140, 18, 1000, 60)
 HEADING_SIZE = 44
 CHAPTER = pygame.Rect(140, 80, 1000, 36)
 CHAPTER_SIZE = 26
+# The stars won so far, in the chapter and in all, under the chapter's name.
+TOTALS = pygame.Rect(140, 118, 1000, 32)
+TOTALS_SIZE = 22
+NOTICE_RECT = pygame.Rect(140, 152, 1000, 40)
 # The river runs across the screen between these heights, in one and a half waves.
 RIVER_LEFT, RIVER_RIGHT = 70, 1210
 RIVER_MIDDLE_Y = 330
@@ -66,7 +74,17 @@ INFO_TEXT_SIZE = 22
 BUTTON_SIZE = (220, 52)
 BUTTON_Y = 712
 NOTICE_SIZE = 20
-STAR_SIZE = 7
+# A done stage's stars: this big (outer radius, px), this far apart, their centres this far
+# above the stone's centre: clear of the selection ring, on the side of the river where no
+# reeds grow.
+STAR_RADIUS = 13
+STAR_SPACING = 30
+STAR_RISE = 52
+# Reeds grow on the river's lower bank, every REED_EVERY-th point of the drawn river.
+REED_EVERY = 8
+REED_SPREAD = (-6, 0, 6)
+REED_LENGTH = 22
+REED_WIDTH = 3
 LOCKED = (128, 120, 108)
 
 
@@ -216,10 +234,22 @@ class JourneyScene(Scene):
         name = tr(f"rules.{chapter}.name") if chapter != "masters" else tr("journey.masters")
         number = self.chapters.index(chapter) + 1
         line = tr("journey.chapter", number=number, count=len(self.chapters), name=name)
+        totals = tr(
+            "journey.stars",
+            stars=self.stars_won(self.chapter_stages()),
+            most=MAX_STARS * len(self.chapter_stages()),
+            total=self.stars_won(range(len(self.stages))),
+            total_most=MAX_STARS * len(self.stages),
+        )
         return [
             TextBox(tr("journey.title"), HEADING, HEADING_SIZE, GOLD, bold=True, shadow=KOHL),
             TextBox(line, CHAPTER, CHAPTER_SIZE, PAPYRUS, shadow=KOHL),
+            TextBox(totals, TOTALS, TOTALS_SIZE, GOLD, bold=True, shadow=KOHL),
         ]
+
+    def stars_won(self, indices: Iterable[int]) -> int:
+        """The best stars of the stages at `indices`, added up."""
+        return sum(self.progress.stars(self.stages[index].id) for index in indices)
 
     def info_lines(self) -> tuple[str, str]:
         """What the panel says about the chosen stage: a heading and a paragraph."""
@@ -264,7 +294,7 @@ class JourneyScene(Scene):
     def _notice_boxes(self) -> list[TextBox]:
         if not self.notice:
             return []
-        area = pygame.Rect(140, 124, 1000, 56)
+        area = NOTICE_RECT
         return fitted_paragraph(self.notice, area, NOTICE_SIZE, PAPYRUS, align="center")
 
     def text_boxes(self) -> list[TextBox]:
@@ -292,15 +322,13 @@ class JourneyScene(Scene):
         self.buttons.draw(surface)
 
     def _draw_river(self, surface: pygame.Surface) -> None:
-        points = [river_point(step / 80) for step in range(81)]
+        points = river_points()
         pygame.draw.lines(surface, LAPIS, False, points, RIVER_WIDTH)
         pygame.draw.lines(surface, TURQUOISE, False, points, RIVER_WIDTH - 16)
         shine = [(x, y - 6) for x, y in points]
         pygame.draw.lines(surface, TURQUOISE_LIGHT, False, shine, 3)
-        for x, y in points[::8]:  # reeds along the bank
-            for dx in (-6, 0, 6):
-                top = (x + dx, y + RIVER_WIDTH // 2 + 4)
-                pygame.draw.line(surface, GOLD_DARK, top, (x + dx * 2, top[1] + 22), 3)
+        for top, foot in reeds():
+            pygame.draw.line(surface, GOLD_DARK, top, foot, REED_WIDTH)
 
     def _draw_stone(self, surface: pygame.Surface, index: int, centre: tuple[int, int]) -> None:
         stage = self.stages[index]
@@ -321,7 +349,26 @@ class JourneyScene(Scene):
             bold=True,
         )
         draw_box(surface, number)
-        stars = self.progress.stars(stage.id)
-        for star in range(stars):
-            x = centre[0] + (star - 1) * (STAR_SIZE * 2 + 4)
-            draw_star(surface, (x, centre[1] + STONE_RADIUS + 12), STAR_SIZE + 2, GOLD)
+        for star in star_centres(centre, self.progress.stars(stage.id)):
+            draw_star(surface, star, STAR_RADIUS, GOLD)
+
+
+def river_points() -> list[tuple[int, int]]:
+    """The river's middle line, as drawn."""
+    return [river_point(step / 80) for step in range(81)]
+
+
+def reeds() -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """(top, foot) of each reed along the lower bank."""
+    stems = []
+    for x, y in river_points()[::REED_EVERY]:
+        for dx in REED_SPREAD:
+            top = (x + dx, y + RIVER_WIDTH // 2 + 4)
+            stems.append((top, (x + dx * 2, top[1] + REED_LENGTH)))
+    return stems
+
+
+def star_centres(stone: tuple[int, int], count: int) -> list[tuple[int, int]]:
+    """Where a stone's `count` stars stand: in a row centred above it."""
+    first = stone[0] - (count - 1) * STAR_SPACING // 2
+    return [(first + index * STAR_SPACING, stone[1] - STAR_RISE) for index in range(count)]
