@@ -274,11 +274,15 @@ class BoardView:
         dark = self.board[cell] == BLACK
         draw_piece(surface, centre, diameter, dark, self.style, lift=lift)
 
+    def coordinate_size(self) -> int:
+        """The edge letters' and numbers' nominal text size (larger text scales it)."""
+        return max(self.label_min_px, round(self.layout.cell_px * COORDINATE_SIZE_SHARE))
+
     def _draw_coordinates(self, surface: pygame.Surface) -> None:
         layout = self.layout
         grid = layout.grid_rect
         outer = layout.outer_rect
-        size = max(self.label_min_px, round(layout.cell_px * COORDINATE_SIZE_SHARE))
+        size = self.coordinate_size()
         colour = self.label_colour
         for index in range(layout.size):
             letter = _label(chr(ord("a") + index), size, colour)
@@ -341,8 +345,9 @@ def _star(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour:
     pygame.draw.polygon(surface, colour, points)
 
 
-@cache
 def _label(text: str, size: int, colour: Colour) -> pygame.Surface:
+    """A coordinate at nominal `size`: `render` caches it per pixel size, so it grows with the
+    larger-text setting (a cache by nominal size here kept the old pixels after a change)."""
     return render(text, size, colour, bold=True)
 
 

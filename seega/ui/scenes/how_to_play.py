@@ -21,11 +21,11 @@ from seega.ui.play.rules_text import Page, page_of_topic, pages
 from seega.ui.render.board_view import board_backdrop
 from seega.ui.render.text import (
     FIT_STEP,
-    MIN_FONT_SIZE,
     TextBox,
     draw_box,
     paragraph_boxes,
     place,
+    smallest_size,
 )
 from seega.ui.render.theme import GOLD_DARK, KOHL, LAPIS_DARK, TEXT_DISABLED, TEXT_ON_DARK
 from seega.ui.render.widgets import Button, FocusGroup, OptionCycler, Widget, draw_panel, mirrored
@@ -280,6 +280,6 @@ def page_boxes(paragraphs: tuple[str, ...], area: pygame.Rect) -> list[TextBox]:
             boxes += lines
             y = lines[-1].rect.bottom + PARAGRAPH_GAP
         fitting = y - PARAGRAPH_GAP <= area.bottom and all(place(box)[0] == size for box in boxes)
-        if fitting or size <= MIN_FONT_SIZE:
+        if fitting or size <= smallest_size():
             return boxes
         size -= FIT_STEP

@@ -58,11 +58,13 @@ TOTALS_SIZE = 22
 NOTICE_RECT = pygame.Rect(140, 152, 1000, 40)
 # The river runs across the screen between these heights, in one and a half waves.
 RIVER_LEFT, RIVER_RIGHT = 70, 1210
-RIVER_MIDDLE_Y = 330
-RIVER_SWING = 110
+RIVER_MIDDLE_Y = 350
+RIVER_SWING = 105
 RIVER_WAVES = 1.5
 RIVER_WIDTH = 46
 STONE_RADIUS = 26
+# The chosen stone's ring reaches this far beyond it.
+SELECTION_RING = 8
 STONE_NUMBER_SIZE = 22
 # The panel about the chosen stage, and the buttons under it.
 INFO_RECT = pygame.Rect(140, 520, 1000, 170)
@@ -74,12 +76,17 @@ INFO_TEXT_SIZE = 22
 BUTTON_SIZE = (220, 52)
 BUTTON_Y = 712
 NOTICE_SIZE = 20
-# A done stage's stars: this big (outer radius, px), this far apart, their centres this far
-# above the stone's centre: clear of the selection ring, on the side of the river where no
-# reeds grow.
-STAR_RADIUS = 13
-STAR_SPACING = 30
-STAR_RISE = 52
+# A done stage's stars stand above the stone, on the side of the river where no reeds grow:
+# in a row when the stones stand far enough apart, else two under one (a chapter of many
+# stones), each as big as the room between the stones allows, up to STAR_RADIUS.
+STAR_RADIUS = 14
+STAR_GAP = 4
+# The stars keep this far (px) from their stone's selection ring and from the next stones.
+STAR_CLEARANCE = 6
+# A star smaller than this is hard to read: below it, stars stack two under one, at most
+# this big (three stacked stars must stay clear of the lines of text above the river).
+ROW_STAR_MIN_RADIUS = 12
+STACKED_STAR_RADIUS = 12
 # Reeds grow on the river's lower bank, every REED_EVERY-th point of the drawn river.
 REED_EVERY = 8
 REED_SPREAD = (-6, 0, 6)
@@ -161,6 +168,10 @@ class JourneyScene(Scene):
         indices = self.chapter_stages()
         count = len(indices)
         return {index: river_point((order + 0.5) / count) for order, index in enumerate(indices)}
+
+    def stone_room(self) -> int:
+        """How far apart (px, across) the stones of the chapter on show stand."""
+        return round((RIVER_RIGHT - RIVER_LEFT) / len(self.chapter_stages()))
 
     def choose(self, index: int) -> None:
         """Make stage `index` the chosen one."""
@@ -336,7 +347,7 @@ class JourneyScene(Scene):
         opened = self.is_open(index)
         face = GOLD if done else (PAPYRUS if opened else LOCKED)
         if index == self.chosen:
-            pygame.draw.circle(surface, LAPIS_LIGHT, centre, STONE_RADIUS + 8)
+            pygame.draw.circle(surface, LAPIS_LIGHT, centre, STONE_RADIUS + SELECTION_RING)
         pygame.draw.circle(surface, KOHL, (centre[0] + 3, centre[1] + 5), STONE_RADIUS)
         pygame.draw.circle(surface, face, centre, STONE_RADIUS)
         edge = LAPIS if stage.level is not None else SANDSTONE_DARK
@@ -349,8 +360,9 @@ class JourneyScene(Scene):
             bold=True,
         )
         draw_box(surface, number)
-        for star in star_centres(centre, self.progress.stars(stage.id)):
-            draw_star(surface, star, STAR_RADIUS, GOLD)
+        radius, stars = star_layout(centre, self.progress.stars(stage.id), self.stone_room())
+        for star in stars:
+            draw_star(surface, star, radius, GOLD)
 
 
 def river_points() -> list[tuple[int, int]]:
@@ -368,7 +380,19 @@ def reeds() -> list[tuple[tuple[int, int], tuple[int, int]]]:
     return stems
 
 
-def star_centres(stone: tuple[int, int], count: int) -> list[tuple[int, int]]:
-    """Where a stone's `count` stars stand: in a row centred above it."""
-    first = stone[0] - (count - 1) * STAR_SPACING // 2
-    return [(first + index * STAR_SPACING, stone[1] - STAR_RISE) for index in range(count)]
+def star_layout(stone: tuple[int, int], count: int, room: int) -> tuple[int, list[tuple[int, int]]]:
+    """(radius, centres) of a stone's `count` stars, above it, within `room` px across (the
+    distance to the next stone)."""
+    across = room - 2 * STAR_CLEARANCE
+    in_row = min(STAR_RADIUS, (across - (MAX_STARS - 1) * STAR_GAP) // (2 * MAX_STARS))
+    x, y = stone
+    if in_row >= ROW_STAR_MIN_RADIUS:
+        lowest = y - STONE_RADIUS - SELECTION_RING - STAR_CLEARANCE - in_row
+        step = 2 * in_row + STAR_GAP
+        first = x - (count - 1) * step // 2
+        return in_row, [(first + index * step, lowest) for index in range(count)]
+    radius = min(STACKED_STAR_RADIUS, (across - STAR_GAP) // 4)
+    lowest = y - STONE_RADIUS - SELECTION_RING - STAR_CLEARANCE - radius
+    half = radius + STAR_GAP // 2
+    places = [(x - half, lowest), (x + half, lowest), (x, lowest - 2 * radius)]
+    return radius, places[:count] if count > 1 else [(x, lowest)]

@@ -35,7 +35,7 @@ from seega.ui.render.board_art import fit_layout
 from seega.ui.render.board_view import BoardView, board_backdrop
 from seega.ui.render.dialog import Choice, Dialog, veil_image
 from seega.ui.render.pieces import draw_piece
-from seega.ui.render.text import FIT_STEP, MIN_FONT_SIZE, TextBox, draw_box, paragraph_boxes
+from seega.ui.render.text import FIT_STEP, TextBox, draw_box, paragraph_boxes, smallest_size
 from seega.ui.render.theme import GOLD, GOLD_LIGHT, KOHL, LAPIS_DARK
 from seega.ui.render.widgets import (
     Button,
@@ -68,10 +68,10 @@ PREVIEW_GAP = 22
 PREVIEW_MIN_PX = 150
 ABOUT_HEADING_SIZE = 30
 ABOUT_HEADING_HEIGHT = 46
-DESCRIPTION_SIZE = 22
-BLOCK_GAP = 16
+DESCRIPTION_SIZE = 24
+BLOCK_GAP = 20
 # The levels' table: a row this tall per level, the rating's column this wide.
-LEVEL_ROW_HEIGHT = 40
+LEVEL_ROW_HEIGHT = 44
 RATING_COLUMN = 120
 LEVEL_INSET = 10
 LEVEL_BAND_ALPHA = 70
@@ -405,7 +405,7 @@ class NewGameScene(Scene):
         size = DESCRIPTION_SIZE
         while True:  # one size for the column's text, the largest at which all of it fits
             column = self._about_boxes(size)
-            if column[-1].rect.bottom <= ABOUT.bottom or size <= MIN_FONT_SIZE:
+            if column[-1].rect.bottom <= ABOUT.bottom or size <= smallest_size():
                 return boxes + column
             size -= FIT_STEP
 

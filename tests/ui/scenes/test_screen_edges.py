@@ -17,7 +17,14 @@ from seega.ui.render.text import fit_together, ink_rect, place
 from seega.ui.render.theme import LAPIS_DARK, shade
 from seega.ui.render.widgets import Button, OptionCycler
 from seega.ui.scenes.how_to_play import HowToPlayScene, IconButton
-from seega.ui.scenes.journey import STAR_RADIUS, STONE_RADIUS, JourneyScene, reeds, star_centres
+from seega.ui.scenes.journey import (
+    SELECTION_RING,
+    STAR_RADIUS,
+    STONE_RADIUS,
+    JourneyScene,
+    reeds,
+    star_layout,
+)
 from seega.ui.scenes.new_game import CHOICES, NewGameScene
 from seega.ui.scenes.stats import StatsScene
 from seega.ui.shell import fonts
@@ -94,7 +101,7 @@ def frames_until_first_step(harness, scene):
     for frame in range(1, 1000):
         harness.frames(1)
         if scene.player.steps_played:
-            return frame * 16
+            return (frame + 1) * 16  # opening the scene drew one frame
     raise AssertionError("the example never stepped")
 
 
@@ -152,30 +159,44 @@ def test_the_journey_shows_its_star_totals_per_chapter_and_in_all(harness):
     assert expected in [box.text for box in scene.text_boxes()]
 
 
+def star_rects(scene):
+    """{stone: its three stars' rectangles} of the chapter on show."""
+    rects = {}
+    for index, centre in scene.stone_centres().items():
+        radius, centres = star_layout(centre, MAX_STARS, scene.stone_room())
+        rects[index] = [
+            pygame.Rect(x - radius, y - radius, 2 * radius, 2 * radius) for x, y in centres
+        ]
+    return rects
+
+
 @pytest.mark.parametrize("language", ["en", "ar"])
-def test_journey_stars_are_large_and_clear_of_the_reeds_and_the_stones(harness, language):
+def test_journey_stars_are_large_and_clear_of_the_reeds_stones_and_text(harness, language):
     harness.context.change_settings(language=language)
     scene = JourneyScene(harness.context)
     harness.start(scene)
     stems = [
         pygame.Rect(min(a[0], b[0]), a[1], abs(a[0] - b[0]) + 3, b[1] - a[1]) for a, b in reeds()
     ]
-    problems = []
+    ring = STONE_RADIUS + SELECTION_RING
+    problems, radii = [], []
     for chapter in scene.chapters:
         scene.choose(next(i for i, s in enumerate(scene.stages) if s.chapter == chapter))
         stones = scene.stone_centres()
-        rings = [pygame.Rect(0, 0, 2 * STONE_RADIUS + 16, 2 * STONE_RADIUS + 16) for _ in stones]
-        for ring, centre in zip(rings, stones.values(), strict=True):
-            ring.center = centre
-        for centre in stones.values():
-            for star in star_centres(centre, MAX_STARS):
-                rect = pygame.Rect(0, 0, 2 * STAR_RADIUS, 2 * STAR_RADIUS)
-                rect.center = star
-                if rect.collidelist(stems) >= 0 or rect.collidelist(rings) >= 0:
-                    problems.append((chapter, star))
-                if any(rect.colliderect(box.rect) for box in scene.text_boxes()):
-                    problems.append((chapter, star, "text"))
-    assert STAR_RADIUS >= 12 and problems == []
+        stars = star_rects(scene)
+        texts = [box.rect for box in scene.text_boxes()]
+        for index, rects in stars.items():
+            radii.append(rects[0].width // 2)
+            others = [r for other, group in stars.items() if other != index for r in group]
+            for rect in rects:
+                near_stone = any(
+                    pygame.Vector2(rect.center).distance_to(centre) < ring + rect.width / 2
+                    for centre in stones.values()
+                )
+                if near_stone or rect.collidelist(stems + texts + others) >= 0:
+                    problems.append((chapter, index, rect))
+    assert problems == [] and min(radii) >= 10
+    assert STAR_RADIUS >= 14  # where the stones stand apart: half again the old stars
 
 
 # Buttons and headings in every language ---------------------------------------------------
@@ -211,30 +232,32 @@ def test_every_button_holds_its_words_with_a_margin(harness, language, larger_te
     assert cramped == []
 
 
-# Statistics' column headings stay this large (nominal px) in every language.
-READABLE_HEADING = 22
-
-
-@pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("view", ["totals", "setups", "recent", "rating"])
-def test_statistics_headings_stay_readable(harness, language, view):
-    harness.context.change_settings(language=language)
-    scene = StatsScene(harness.context)
-    harness.start(scene)
-    scene.view = view
-    scene._build()
-    small = []
-    for rows, top, widths in scene.tables():
-        headings, _, _ = scene._table_cells(rows, top, widths)
-        shown = fit_together(headings)  # as drawn: a table's headings share one size
-        small += [(box.text, place(box)[0]) for box in shown if place(box)[0] < READABLE_HEADING]
-    assert small == []
+# Statistics' column headings are drawn at least this large (px) in every language.
+READABLE_HEADING_PX = 20
 
 
 @pytest.mark.parametrize("larger_text", [False, True], ids=["normal", "larger"])
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_the_computer_s_name_takes_one_line_on_its_card(harness, language, larger_text):
+def test_statistics_headings_stay_readable(harness, language, larger_text):
     harness.context.change_settings(language=language, larger_text=larger_text)
+    scene = StatsScene(harness.context)
+    harness.start(scene)
+    small = []
+    for view in ("totals", "setups", "recent", "rating"):
+        scene.view = view
+        scene._build()
+        for rows, top, widths in scene.tables():
+            headings, _, _ = scene._table_cells(rows, top, widths)
+            for box in fit_together(headings):  # as drawn: a table's headings share one size
+                if box.text and (px := fonts.scaled(place(box)[0])) < READABLE_HEADING_PX:
+                    small.append((view, box.text, px))
+    assert small == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_computer_s_name_takes_one_line_on_its_card(harness, language):
+    """At the normal size (larger text takes two lines where one is too narrow)."""
+    harness.context.change_settings(language=language)
     bottom = PANEL_RECT.bottom - 2 * 60  # two rows of buttons
     wrapped = []
     for level in ("easy", "medium", "hard"):
@@ -265,7 +288,7 @@ def coordinate_plaques(surface, layout):
         (x, y)
         for x in range(strip.left, strip.right)
         for y in range(strip.top, min(strip.bottom, surface.get_height()))
-        if surface.get_at((x, y))[:3] == plaque
+        if tuple(surface.get_at((x, y)))[:3] == plaque
     ]
     ys = [y for _, y in found]
     return max(ys) - min(ys) + 1
@@ -280,12 +303,15 @@ def test_larger_text_is_a_real_step_and_the_coordinates_grow_with_it(harness):
     board = BoardScene(harness.context, match, saving=False)
     harness.start(board)
     wait_until(harness, lambda: board_settled(board))
-    normal = coordinate_plaques(harness.display.canvas, board.layout)
+    harness.frames(2)
+    normal = coordinate_plaques(harness.display.canvas, board.view.layout)
+    normal_px = fonts.scaled(board.view.coordinate_size())
     harness.context.change_settings(larger_text=True)  # as the pause menu's settings do
     harness.frames(2)
-    larger = coordinate_plaques(harness.display.canvas, board.layout)
-    assert fonts.text_scale() >= 1.25
-    assert larger >= 1.2 * normal
+    larger = coordinate_plaques(harness.display.canvas, board.view.layout)
+    larger_px = fonts.scaled(board.view.coordinate_size())
+    assert fonts.text_scale() >= 1.25 and larger_px >= 1.2 * normal_px
+    assert larger >= normal + 4  # drawn larger on the screen, not only meant to be
 
 
 # New game ---------------------------------------------------------------------------------
