@@ -395,4 +395,4 @@ def star_layout(stone: tuple[int, int], count: int, room: int) -> tuple[int, lis
     lowest = y - STONE_RADIUS - SELECTION_RING - STAR_CLEARANCE - radius
     half = radius + STAR_GAP // 2
     places = [(x - half, lowest), (x + half, lowest), (x, lowest - 2 * radius)]
-    return radius, places[:count] if count > 1 else [(x, lowest)]
+    return radius, [(x, lowest)] if count == 1 else places[:count]

@@ -64,15 +64,17 @@ CHOICES = pygame.Rect(PANEL.x + 40, ROWS_TOP, 640, BUTTONS_TOP - 20 - ROWS_TOP)
 ABOUT = pygame.Rect(CHOICES.right + 40, ROWS_TOP, PANEL.right - 40 - CHOICES.right - 40, 0)
 ABOUT.height = CHOICES.height
 PREVIEW_GAP = 22
+# Under the chosen board, room for its edge letters.
+PREVIEW_LABEL_ROOM = 30
 # A board smaller than this would not show its cells: none is drawn then.
-PREVIEW_MIN_PX = 150
+PREVIEW_MIN_PX = 140
 ABOUT_HEADING_SIZE = 30
 ABOUT_HEADING_HEIGHT = 46
 DESCRIPTION_SIZE = 24
 BLOCK_GAP = 20
 # The levels' table: a row this tall per level, the rating's column this wide.
 LEVEL_ROW_HEIGHT = 44
-RATING_COLUMN = 120
+RATING_COLUMN = 180
 LEVEL_INSET = 10
 LEVEL_BAND_ALPHA = 70
 TOSS_TEXT_SIZE = 36
@@ -249,7 +251,8 @@ class NewGameScene(Scene):
         if self.setup is None:
             return None
         top = self.rows_bottom + PREVIEW_GAP
-        area = mirrored(pygame.Rect(CHOICES.x, top, CHOICES.width, CHOICES.bottom - top), PANEL)
+        height = CHOICES.bottom - PREVIEW_LABEL_ROOM - top  # the letters go under the board
+        area = mirrored(pygame.Rect(CHOICES.x, top, CHOICES.width, height), PANEL)
         if area.height < PREVIEW_MIN_PX:
             return None
         state = self.setup.start_state()

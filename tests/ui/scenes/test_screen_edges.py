@@ -196,6 +196,8 @@ def test_journey_stars_are_large_and_clear_of_the_reeds_stones_and_text(harness,
                 if near_stone or rect.collidelist(stems + texts + others) >= 0:
                     problems.append((chapter, index, rect))
     assert problems == [] and min(radii) >= 10
+    for room in (57, 200):  # two under one, and in a row
+        assert [len(star_layout((600, 300), count, room)[1]) for count in range(4)] == [0, 1, 2, 3]
     assert STAR_RADIUS >= 14  # where the stones stand apart: half again the old stars
 
 
