@@ -827,4 +827,13 @@ TEXTS: dict[str, str] = {
         "بقي للداكن حجر واحد فخسر. وللسيجة أيضًا وقت تفكير من الحركة الأولى، ويستطيع الداكن "
         "المحاصَر أن يطلب فدية."
     ),
+    # the screens' rough edges: how to play's example controls, journey stars, New game's levels
+    "howto.keys.examples": (
+        "P: يوقف أمثلة الصفحة مؤقتًا أو يشغّلها؛ مفتاحا الفاصلة والنقطة: خطوة إلى الوراء أو "
+        "إلى الأمام (والأزرار تحت المثال تفعل الشيء نفسه)."
+    ),
+    "journey.stars": (
+        "النجوم: {stars} من {most} في هذا الفصل · {total} من {total_most} في الرحلة كلها"
+    ),
+    "newgame.rating": "التقييم",
 }

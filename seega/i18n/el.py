@@ -119,7 +119,7 @@ TEXTS: dict[str, str] = {
     "hud.turn.light": "Παίζουν τα ανοιχτά",
     "hud.turn.dark": "Παίζουν τα σκούρα",
     "hud.player.you": "Εσύ",
-    "hud.player.computer": "Υπολογιστής · {level}",
+    "hud.player.computer": "Η/Υ · {level}",
     "hud.player.side": "{side} · Παίκτης {number}",
     "hud.on_board": "Στο ταμπλό: {count}",
     "hud.in_hand": "Στο χέρι: {count}",
@@ -675,14 +675,14 @@ TEXTS: dict[str, str] = {
     "journey.stage.challenge": "Στάση {number} · Πρόκληση: {theme}",
     "journey.stage.game": "Στάση {number} · {rules} με τον υπολογιστή ({level})",
     "journey.par.tries": "Στόχος (προσπάθειες): {count}.",
-    "journey.par.pieces": "Κέρδισε την παρτίδα. Στόχος: δικά σου πιόνια στο τέλος: {count}.",
+    "journey.par.pieces": "Κέρδισε την παρτίδα. Στόχος: δικά σου κομμάτια στο τέλος: {count}.",
     "journey.locked": "Κλειδωμένο: τελείωσε πρώτα την προηγούμενη στάση.",
     "journey.best": "Καλύτερο αποτέλεσμα: {stars} από 3 αστέρια.",
     "journey.hint_cost": "Μια υπόδειξη κοστίζει ένα αστέρι.",
     "store.rows_dropped": "εγγραφές που δεν διαβάστηκαν και αφαιρέθηκαν: {count}",
-    "goal.capture": "Πιόνια προς αιχμαλωσία με μία κίνηση: {count}",
+    "goal.capture": "Κομμάτια προς αιχμαλωσία με μία κίνηση: {count}",
     "goal.win": "Κέρδισε την παρτίδα. Επιτρεπόμενες κινήσεις: {count}",
-    "goal.keep": "Μη χάσεις κανένα πιόνι. Κινήσεις του αντιπάλου: {count}",
+    "goal.keep": "Μη χάσεις κανένα κομμάτι. Κινήσεις του αντιπάλου: {count}",
     "goal.block": "Άφησε τον αντίπαλο χωρίς κίνηση. Επιτρεπόμενες κινήσεις: {count}",
     "goal.stall": (
         "Κέρδισε στη μέτρηση όταν τελειώσουν οι κινήσεις χωρίς σύλληψη. Επιτρεπόμενες κινήσεις: "
@@ -700,7 +700,7 @@ TEXTS: dict[str, str] = {
     "theme.chain": "αλυσίδα αιχμαλωσιών",
     "theme.centre": "το ασφαλές κέντρο",
     "theme.series": "η εναλλασσόμενη σειρά",
-    "theme.removal": "το πιόνι του μπλοκαρισμένου",
+    "theme.removal": "το κομμάτι του μπλοκαρισμένου",
     "theme.ransom": "τα λύτρα",
     "theme.first-step": "η πρώτη κίνηση",
     "theme.free": "απελευθέρωση του μπλοκαρισμένου",
@@ -774,10 +774,10 @@ TEXTS: dict[str, str] = {
     # the board's panel: the think clock's note, the low-time warning
     "hud.clock_note": "Από το πρώτο βήμα τρέχει ρολόι σκέψης: {seconds} δευτ. για κάθε βήμα.",
     # a failed challenge says what it missed
-    "challenge.miss.nothing_taken": "Δεν αιχμαλωτίστηκε κανένα πιόνι· ο στόχος ήταν {wanted}.",
-    "challenge.miss.too_few": "Πιόνια που αιχμαλωτίστηκαν: {got} από {wanted}.",
-    "challenge.miss.piece_lost": "Πιόνια που χάθηκαν: {got}· ο στόχος ήταν να μη χαθεί κανένα.",
-    "challenge.miss.piece_will_fall": "Μετά από αυτή την κίνηση ένα πιόνι δεν σώζεται πια.",
+    "challenge.miss.nothing_taken": "Δεν αιχμαλωτίστηκε κανένα κομμάτι· ο στόχος ήταν {wanted}.",
+    "challenge.miss.too_few": "Κομμάτια που αιχμαλωτίστηκαν: {got} από {wanted}.",
+    "challenge.miss.piece_lost": "Κομμάτια που χάθηκαν: {got}· ο στόχος ήταν να μη χαθεί κανένα.",
+    "challenge.miss.piece_will_fall": "Μετά από αυτή την κίνηση ένα κομμάτι δεν σώζεται πια.",
     "challenge.miss.game_lost": "Η παρτίδα χάθηκε.",
     "challenge.miss.not_blocked": "Ο αντίπαλος μπορεί ακόμα να κινηθεί.",
     "challenge.miss.not_won": (
@@ -1002,4 +1002,13 @@ TEXTS: dict[str, str] = {
         "Στα Σκούρα μένει ένα κομμάτι και χάνουν. Η Σίτζα έχει και χρόνο σκέψης από το πρώτο "
         "βήμα, και τα μπλοκαρισμένα Σκούρα μπορούν να ζητήσουν λύτρα."
     ),
+    # the screens' rough edges: how to play's example controls, journey stars, New game's levels
+    "howto.keys.examples": (
+        "P: παύση ή συνέχεια των παραδειγμάτων μιας σελίδας· τα πλήκτρα κόμμα και τελεία: ένα "
+        "βήμα πίσω ή μπροστά (το ίδιο κάνουν τα κουμπιά κάτω από το παράδειγμα)."
+    ),
+    "journey.stars": (
+        "Αστέρια: {stars} από {most} σε αυτό το κεφάλαιο · {total} από {total_most} συνολικά"
+    ),
+    "newgame.rating": "Βαθμολογία",
 }

@@ -907,4 +907,11 @@ TEXTS: dict[str, str] = {
         "Dark has one piece left and loses. Sija also has a think time from the first step, "
         "and a blocked Dark may ask for a ransom."
     ),
+    # the screens' rough edges: how to play's example controls, journey stars, New game's levels
+    "howto.keys.examples": (
+        "P: pause or play the examples of a page; the comma and full stop keys: a step back "
+        "or on (the buttons under the example do the same)."
+    ),
+    "journey.stars": "Stars: {stars} of {most} in this chapter · {total} of {total_most} in all",
+    "newgame.rating": "Rating",
 }

@@ -958,4 +958,13 @@ TEXTS: dict[str, str] = {
         "A las Oscuras les queda una pieza y pierden. Sija además tiene tiempo para pensar "
         "desde el primer paso, y las Oscuras bloqueadas pueden pedir un rescate."
     ),
+    # the screens' rough edges: how to play's example controls, journey stars, New game's levels
+    "howto.keys.examples": (
+        "P: pausar o reanudar los ejemplos de una página; las teclas de coma y punto: un paso "
+        "atrás o adelante (los botones bajo el ejemplo hacen lo mismo)."
+    ),
+    "journey.stars": (
+        "Estrellas: {stars} de {most} en este capítulo · {total} de {total_most} en total"
+    ),
+    "newgame.rating": "Puntuación",
 }

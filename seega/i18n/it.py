@@ -970,4 +970,13 @@ TEXTS: dict[str, str] = {
         "Alle Scure resta una pedina e perdono. Sija ha anche un tempo per pensare dal primo "
         "passo, e le Scure bloccate possono chiedere un riscatto."
     ),
+    # the screens' rough edges: how to play's example controls, journey stars, New game's levels
+    "howto.keys.examples": (
+        "P: metti in pausa o riprendi gli esempi di una pagina; i tasti virgola e punto: un "
+        "passo indietro o avanti (i pulsanti sotto l'esempio fanno lo stesso)."
+    ),
+    "journey.stars": (
+        "Stelle: {stars} su {most} in questo capitolo · {total} su {total_most} in tutto"
+    ),
+    "newgame.rating": "Punteggio",
 }

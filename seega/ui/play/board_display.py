@@ -38,8 +38,9 @@ from seega.ui.render.widgets import Button, mirrored
 BUTTON_HEIGHT = 50
 BUTTON_GAP = 10
 BUTTON_TEXT = 22
-# The panel's buttons are narrow: their text may come closer to the edges than on menus.
-BUTTON_PADDING = 10
+# The panel's buttons are narrow: their text may come closer to the edges than on menus, but
+# never so close that a long word (Greek "Επανάληψη") looks squeezed against the gold edge.
+BUTTON_PADDING = 14
 BUTTONS_PER_ROW = 3
 # Capture previews kept: the few steps a person hovers over in one position.
 PREVIEW_CACHE_SIZE = 64

@@ -45,6 +45,7 @@ from seega.ui.render.hud import (
 from seega.ui.render.text import TextBox
 from seega.ui.render.why_art import draw_danger, draw_hint, draw_threat, draw_trace
 from seega.ui.render.widgets import FocusGroup, Widget, draw_panel
+from seega.ui.shell import fonts
 from seega.ui.shell.display import LOGICAL_SIZE
 from seega.ui.shell.scene import Scene
 from seega.ui.shell.steps import ALONE
@@ -140,6 +141,7 @@ class BoardScene(Scene):
         self._moves_cache: tuple[object, tuple[str, ...]] = (None, ())
         self._save_due = False
         self._still: pygame.Surface | None = None
+        self._still_for: tuple[tuple[int, int], float] = ((0, 0), 0.0)
         self.trace_since = 0  # when the last turn's trace appeared (ms): its captures settled
         self._trace_cache: tuple[object, traces.Trace] = (None, traces.NO_TRACE)
         self._threat_cache: tuple[object, Threat | None] = (None, None)
@@ -664,12 +666,14 @@ class BoardScene(Scene):
         return self._moves_cache[1]
 
     def _background(self, size: tuple[int, int]) -> pygame.Surface:
-        """The still layer: the room, the empty board, the panel's sheet (drawn once)."""
-        if self._still is None or self._still.get_size() != size:
+        """The still layer: the room, the empty board with its coordinates, the panel's sheet
+        (drawn once, and again when larger text is turned on or off in the pause menu)."""
+        key = (size, fonts.text_scale())
+        if self._still is None or self._still_for != key:
             still = board_backdrop(size).copy()
             self.view.draw_board(still)
             draw_panel(still, PANEL_RECT)
-            self._still = still
+            self._still, self._still_for = still, key
         return self._still
 
     def draw(self, surface: pygame.Surface) -> None:

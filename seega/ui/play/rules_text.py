@@ -31,13 +31,18 @@ class Example:
 
 @dataclass(frozen=True)
 class Page:
-    """One page of the rules: a title, paragraphs, and examples played in turn."""
+    """One page of the rules: its topic (one of TOPICS), a title, paragraphs, and examples
+    played in turn."""
 
+    topic: str
     title: str
     paragraphs: tuple[str, ...]
     examples: tuple[Example, ...] = ()
 
 
+# What the pages are about, in their order. The screen keeps its topic when the rule set
+# changes, so these name a page's subject, never its number.
+TOPICS = ("game", "controls", "notation", "rules", "more_rules")
 # A rule set's paragraphs (`howto.<rules>.<part>`) on its first page; the rest go on the second.
 FIRST_PAGE_PARTS = ("source", "start", "capture", "centre", "chain", "repetition")
 # The placement example's cells per board size: two by two, around the empty centre.
@@ -155,18 +160,28 @@ def pages(rules_name: str) -> tuple[Page, ...]:
     heading = tr("howto.heading.rules", rules=tr(f"rules.{rules.name}.name"))
     return (
         Page(
+            "game",
             tr("howto.heading.common"),
             tuple(tr(key) for key in keys_under("howto.common.")),
             (_placement(rules), _between(rules)),
         ),
         Page(
+            "controls",
             tr("howto.heading.controls"),
             tuple(tr(key) for key in keys_under("howto.controls.") + keys_under("howto.keys.")),
         ),
         Page(
+            "notation",
             tr("howto.heading.notation"),
             tuple(tr(key, **narration.notation_words()) for key in keys_under("howto.notation.")),
         ),
-        Page(heading, tuple(tr(key) for key in first), _captures(rules) + _chain(rules)),
-        Page(heading, tuple(tr(key) for key in second), (_blocked(rules),)),
+        Page("rules", heading, tuple(tr(key) for key in first), _captures(rules) + _chain(rules)),
+        Page("more_rules", heading, tuple(tr(key) for key in second), (_blocked(rules),)),
     )
+
+
+def page_of_topic(shown: tuple[Page, ...], topic: str) -> int:
+    """The index of the page about `topic` among `shown`, or of the page whose topic comes
+    nearest to it in TOPICS (the earlier one when two are as near)."""
+    wanted = TOPICS.index(topic)
+    return min(range(len(shown)), key=lambda i: (abs(TOPICS.index(shown[i].topic) - wanted), i))

@@ -268,6 +268,10 @@ class BoardView:
         dark = self.board[cell] == BLACK
         draw_piece(surface, centre, diameter, dark, self.style, lift=lift)
 
+    def coordinate_size(self) -> int:
+        """The edge letters' and numbers' nominal text size (larger text scales it)."""
+        return max(self.label_min_px, round(self.layout.cell_px * COORDINATE_SIZE_SHARE))
+
     def coordinate_labels(
         self,
     ) -> tuple[list[tuple[pygame.Surface, pygame.Rect]], list[tuple[pygame.Surface, pygame.Rect]]]:
@@ -275,7 +279,7 @@ class BoardView:
         layout = self.layout
         grid = layout.grid_rect
         outer = layout.outer_rect
-        size = max(self.label_min_px, round(layout.cell_px * COORDINATE_SIZE_SHARE))
+        size = self.coordinate_size()
         colour = self.label_colour
         letters, numbers = [], []
         for index in range(layout.size):
@@ -361,8 +365,9 @@ def _star(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour:
     pygame.draw.polygon(surface, colour, points)
 
 
-@cache
 def _label(text: str, size: int, colour: Colour) -> pygame.Surface:
+    """A coordinate at nominal `size`: `render` caches it per pixel size, so it grows with the
+    larger-text setting (a cache by nominal size here kept the old pixels after a change)."""
     return render(text, size, colour, bold=True)
 
 

@@ -10,6 +10,7 @@ language is written right to left. Rendered lines are cached (menus redraw the s
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
@@ -21,7 +22,8 @@ from seega import i18n
 from seega.ui.render.theme import Colour
 from seega.ui.shell import fonts
 
-# Never shrink text below this size when fitting it into a box: it must stay legible.
+# Never shrink text below this size (px) when fitting it into a box: it must stay legible.
+# With larger text the nominal floor is lower (`smallest_size`): the same pixels.
 MIN_FONT_SIZE = 12
 # More than the largest panel shows at the smallest size: longer text is cut before wrapping.
 MAX_PARAGRAPH_CHARS = 1200
@@ -114,6 +116,13 @@ def _fits(
     return image_top + top >= 0 and image_top + bottom + drop <= height
 
 
+def smallest_size() -> int:
+    """The smallest nominal size fitting may shrink to: MIN_FONT_SIZE pixels at the current
+    text scale, so larger text shrinks as far as normal text does where room runs out, and
+    never farther."""
+    return max(1, math.ceil(MIN_FONT_SIZE / fonts.text_scale()))
+
+
 def fit_size(
     text: str,
     max_width: int,
@@ -129,11 +138,12 @@ def fit_size(
     `max_height` px, keeps its visible pixels inside), never below the minimum."""
     drop = SHADOW_OFFSET[1] if shadow else 0
     step = FIT_STEP if fonts.text_scale() == 1.0 else SCALED_FIT_STEP
-    while size > MIN_FONT_SIZE and not _fits(
+    smallest = smallest_size()
+    while size > smallest and not _fits(
         text, size, bold, display, max_width, max_height, drop, rtl
     ):
         size -= step
-    return max(size, MIN_FONT_SIZE)
+    return max(size, smallest)
 
 
 @dataclass(frozen=True)
@@ -292,9 +302,9 @@ def fitted_paragraph(
 ) -> list[TextBox]:
     """`paragraph_boxes` at the largest size ≤ `size` whose lines all fit inside `rect` at
     that size (never below the minimum size: then the overflow shows in fit tests)."""
-    while size > MIN_FONT_SIZE:
+    while size > smallest_size():
         boxes = paragraph_boxes(text, rect, size, colour, bold, align)
         if boxes[-1].rect.bottom <= rect.bottom and all(place(box)[0] == size for box in boxes):
             return boxes
         size -= FIT_STEP
-    return paragraph_boxes(text, rect, MIN_FONT_SIZE, colour, bold, align)
+    return paragraph_boxes(text, rect, smallest_size(), colour, bold, align)

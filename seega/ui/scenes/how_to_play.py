@@ -1,35 +1,34 @@
 """How to play: the rules of each rule set, page by page, with animated examples.
 
 The examples (`rules_text`) are played through the real rules engine on a small board, with
-the same animations as the game: pieces drop in, slide, and crumble when captured.
+the same animations as the game: pieces drop in, slide, and crumble when captured. Buttons
+under the board (and P, comma and full stop) pause them and step them back and forth. Choosing
+another rule set keeps the page's topic (its capture rules stay its capture rules).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
 from seega import i18n
-from seega.anim import Stopwatch
-from seega.core import RULESETS, WHITE, apply_action, parse_action, parse_position
-from seega.core import actions as act
-from seega.core.line import Played
+from seega.core import RULESETS
 from seega.i18n import tr
 from seega.ui.context import AppContext
-from seega.ui.play import narration
-from seega.ui.play.rules_text import Example, Page, pages
-from seega.ui.render.board_art import Marker, fit_layout
-from seega.ui.render.board_view import BoardView, board_backdrop
+from seega.ui.play.example_player import ExamplePlayer
+from seega.ui.play.rules_text import Page, page_of_topic, pages
+from seega.ui.render.board_view import board_backdrop
 from seega.ui.render.text import (
     FIT_STEP,
-    MIN_FONT_SIZE,
     TextBox,
     draw_box,
     paragraph_boxes,
     place,
+    smallest_size,
 )
-from seega.ui.render.theme import GOLD_DARK, KOHL, LAPIS_DARK
+from seega.ui.render.theme import GOLD_DARK, KOHL, LAPIS_DARK, TEXT_DISABLED, TEXT_ON_DARK
 from seega.ui.render.widgets import Button, FocusGroup, OptionCycler, Widget, draw_panel, mirrored
 from seega.ui.shell.input import Intent, intent_of
 from seega.ui.shell.scene import Scene
@@ -43,89 +42,58 @@ HEADING_RECT = pygame.Rect(70, PANEL.y + 84, 1140, 64)
 TEXT_AREA = pygame.Rect(70, 176, 620, 490)
 # A page without examples spreads its text over the board's room too.
 WIDE_TEXT_AREA = pygame.Rect(70, 176, 1140, 490)
-BOARD_AREA = pygame.Rect(730, 150, 470, 470)
-CAPTION_RECT = pygame.Rect(BOARD_AREA.x, BOARD_AREA.bottom + 20, BOARD_AREA.width, 48)
+BOARD_AREA = pygame.Rect(745, 150, 440, 440)
+CAPTION_RECT = pygame.Rect(BOARD_AREA.x - 15, BOARD_AREA.bottom + 24, BOARD_AREA.width + 30, 48)
 BUTTON_SIZE = (230, 56)
 BUTTON_GAP = 20
 BUTTONS_TOP = PANEL.bottom - 84
+# The example's controls (step back, pause or play, step on), side by side under the board.
+CONTROL_SIZE = (72, 56)
+CONTROL_GAP = 16
+ICON_PX = 22
 HEADING_SIZE = 40
 BODY_SIZE = 23
 CAPTION_SIZE = 22
 PARAGRAPH_GAP = 14
-# Example pacing (ms): look at the position, then each action, then the result.
-START_HOLD_MS = 900
-STEP_GAP_MS = 700
-END_HOLD_MS = 1800
-# The example board's edge letters and numbers, dark on the papyrus page and no smaller than
-# the caption under it can afford.
-EXAMPLE_LABEL_PX = 16
+# The rule set chooser comes first among the widgets, then the page buttons, then the controls.
+PAGE_BUTTONS_END = 4
+# The keys of the example's controls.
+CONTROL_KEYS = {pygame.K_COMMA: "back", pygame.K_p: "pause", pygame.K_PERIOD: "forward"}
 
 
-class ExamplePlayer:
-    """Plays a page's examples one after another, in a loop, on a small board."""
+class IconButton(Button):
+    """A button that shows a playback sign instead of words: "back", "pause", "play" or
+    "forward" (these signs read the same in every language, and are not mirrored)."""
 
-    def __init__(self, examples: tuple[Example, ...], area: pygame.Rect, style: str) -> None:
-        self.examples = examples
-        self.area = area
-        self.style = style
-        self.clock = Stopwatch()
-        self.index = -1
-        self.view: BoardView | None = None
-        self.last: Played | None = None
-        self._next()
+    def __init__(self, rect: pygame.Rect, icon: str, on_click: Callable[[], None]) -> None:
+        super().__init__(rect, "", on_click)
+        self.icon = icon
 
-    def _next(self) -> None:
-        self.index = (self.index + 1) % len(self.examples)
-        example = self.examples[self.index]
-        self.state = parse_position(example.position)
-        self.pending = list(example.actions)
-        self.view = BoardView(fit_layout(self.state.size, self.area), self.state, self.style)
-        self.view.label_colour = LAPIS_DARK
-        self.view.label_min_px = EXAMPLE_LABEL_PX
-        self.view.label_plaques = False
-        self.last = None
-        self.clock.reset()
-        self.due_ms = START_HOLD_MS
+    def text_boxes(self) -> list[TextBox]:
+        return []
 
-    @property
-    def example(self) -> Example:
-        """The example on show."""
-        return self.examples[self.index]
-
-    def update(self, dt_ms: int) -> None:
-        """Advance the example; play the next action when its time comes."""
-        now = self.clock.advance(dt_ms)
-        assert self.view is not None
-        self.view.update(now)
-        if now < self.due_ms or self.view.busy(now):
+    def draw(self, surface: pygame.Surface, hovered: bool, pressed: bool, focused: bool) -> None:
+        super().draw(surface, hovered, pressed, focused)
+        colour = TEXT_ON_DARK if self.enabled else TEXT_DISABLED
+        x, y = self.rect.center
+        y += 2 if pressed else 0
+        half = ICON_PX // 2
+        bar = max(4, ICON_PX // 5)
+        if self.icon == "pause":
+            for left in (x - half + 2, x + half - 2 - bar):
+                pygame.draw.rect(surface, colour, (left, y - half, bar, ICON_PX))
             return
-        if not self.pending:
-            self._next()
+        if self.icon == "play":
+            points = [(x - half + 3, y - half), (x + half + 3, y), (x - half + 3, y + half)]
+            pygame.draw.polygon(surface, colour, points)
             return
-        action = parse_action(self.pending.pop(0), self.state.size)
-        after, events = apply_action(self.state, action)
-        self.last = Played(action, self.state.to_move, self.state, after, events)
-        self.view.animate(self.last, now)
-        self.state = after
-        self.due_ms = now + (END_HOLD_MS if not self.pending else STEP_GAP_MS)
-
-    def describe_last(self) -> str:
-        """The last action as the move list writes it: 'Light  a2-b2xc2', or who won."""
-        if self.last is None:
-            return ""
-        outcome = self.state.outcome
-        if outcome is not None and outcome.winner:
-            return tr("result.light_wins" if outcome.winner == WHITE else "result.dark_wins")
-        return f"{narration.side_word(self.last.side)}  {narration.shown_notation(self.last)}"
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """The board with the last move marked."""
-        assert self.view is not None
-        markers: dict[int, list[Marker]] = {}
-        if self.last is not None and self.last.action.kind in (act.STEP, act.PLACE, act.REMOVE):
-            markers = {cell: [Marker.LAST_MOVE] for cell in self.last.action.cells}
-        self.view.draw_board(surface)
-        self.view.draw(surface, self.clock.elapsed_ms, markers)
+        # A step: a triangle pointing the way, against a bar (forward: ▶|, back: |◀).
+        ahead = self.icon == "forward"
+        bar_left = x + half - bar if ahead else x - half
+        pygame.draw.rect(surface, colour, (bar_left, y - half, bar, ICON_PX))
+        tip = bar_left - 2 if ahead else bar_left + bar + 2
+        base = x - half if ahead else x + half
+        pygame.draw.polygon(surface, colour, [(base, y - half), (tip, y), (base, y + half)])
 
 
 class HowToPlayScene(Scene):
@@ -152,9 +120,11 @@ class HowToPlayScene(Scene):
         self.stack.pop()
 
     def _set_rules(self, name: str) -> None:
+        """Show rule set `name`, on the page about the topic on show (or the nearest)."""
+        topic = self.pages[self.page].topic
         self.rules_name = name
         self.pages = pages(name)
-        self._open_page(0)
+        self._open_page(page_of_topic(self.pages, topic))
 
     def turn_page(self, step: int) -> None:
         """Go `step` pages forward (negative: back), staying within the pages."""
@@ -163,16 +133,19 @@ class HowToPlayScene(Scene):
     def _open_page(self, index: int) -> None:
         self.page = index
         page = self.pages[index]
-        style = self.context.settings.piece_style
+        settings = self.context.settings
         board_area = mirrored(BOARD_AREA, PANEL)
-        self.player = ExamplePlayer(page.examples, board_area, style) if page.examples else None
+        self.player = None
+        if page.examples:
+            factor = settings.animation_factor
+            self.player = ExamplePlayer(page.examples, board_area, settings.piece_style, factor)
         self._page_text = page_boxes(page.paragraphs, mirrored(self._text_area(), PANEL))
         focused = self.menu.focus
         self.menu.widgets = self._widgets()
         same = [w for w in self.menu.widgets if _text(w) == _text(focused) and w.enabled]
         # A page button that no longer applies (Next on the last page) hands the focus to
         # the other one, never to the chooser, where the arrows would change the rule set.
-        buttons = [w for w in self.menu.widgets[1:] if w.enabled]
+        buttons = [w for w in self.menu.widgets[1:PAGE_BUTTONS_END] if w.enabled]
         chooser_kept = focused is not None and not isinstance(focused, Button)
         self.menu.focus = (same or ([] if chooser_kept else buttons) or self.menu.widgets)[0]
 
@@ -200,14 +173,50 @@ class HowToPlayScene(Scene):
         for index, button in enumerate(buttons):
             button.rect.x = PANEL.x + 40 + index * (BUTTON_SIZE[0] + BUTTON_GAP)
             button.rect = mirrored(button.rect, PANEL)
-        return [chooser, *buttons]
+        return [chooser, *buttons, *self._controls()]
+
+    def _controls(self) -> list[Widget]:
+        """Step back, pause or play, step on: under the example board, when there is one."""
+        if self.player is None:
+            return []
+        signs = ("back", "play" if self.player.paused else "pause", "forward")
+        width = len(signs) * (CONTROL_SIZE[0] + CONTROL_GAP) - CONTROL_GAP
+        x = mirrored(BOARD_AREA, PANEL).centerx - width // 2
+        controls: list[Widget] = []
+        for index, sign in enumerate(signs):
+            rect = pygame.Rect(
+                (x + index * (CONTROL_SIZE[0] + CONTROL_GAP), BUTTONS_TOP), CONTROL_SIZE
+            )
+            name = "pause" if sign == "play" else sign
+            controls.append(IconButton(rect, sign, partial(self.control, name)))
+        return controls
+
+    def control(self, name: str) -> None:
+        """The examples' controls: "back" or "forward" a step (which pauses them), or "pause"
+        (pause, or play on); the middle control then shows what it would do next."""
+        if self.player is None:
+            return
+        if name == "pause":
+            self.player.toggle_pause()
+        elif name == "back":
+            self.player.step_back()
+        else:
+            self.player.step_forward()
+        for widget in self.menu.widgets:
+            if isinstance(widget, IconButton) and widget.icon in ("play", "pause"):
+                widget.icon = "play" if self.player.paused else "pause"
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             self.turn_page(-1 if event.key == pygame.K_PAGEUP else +1)
             return
+        if event.type == pygame.KEYDOWN and event.key in CONTROL_KEYS:
+            self.control(CONTROL_KEYS[event.key])
+            return
         intent = intent_of(event)
-        if intent in (Intent.LEFT, Intent.RIGHT) and isinstance(self.menu.focus, Button):
+        focus = self.menu.focus
+        page_button = isinstance(focus, Button) and not isinstance(focus, IconButton)
+        if intent in (Intent.LEFT, Intent.RIGHT) and page_button:
             # The page ahead lies to the right, or to the left when reading right to left.
             self.turn_page(+1 if (intent is Intent.RIGHT) != i18n.is_rtl() else -1)
             self.menu.focus_visible = True
@@ -253,7 +262,9 @@ class HowToPlayScene(Scene):
 
 
 def _text(widget: Widget | None) -> str | None:
-    """A widget's label, to find it again among rebuilt widgets."""
+    """A widget's label (a control's sign), to find it again among rebuilt widgets."""
+    if isinstance(widget, IconButton):
+        return widget.icon
     return getattr(widget, "text", getattr(widget, "label", None))
 
 
@@ -270,6 +281,6 @@ def page_boxes(paragraphs: tuple[str, ...], area: pygame.Rect) -> list[TextBox]:
             boxes += lines
             y = lines[-1].rect.bottom + PARAGRAPH_GAP
         fitting = y - PARAGRAPH_GAP <= area.bottom and all(place(box)[0] == size for box in boxes)
-        if fitting or size <= MIN_FONT_SIZE:
+        if fitting or size <= smallest_size():
             return boxes
         size -= FIT_STEP

@@ -2,14 +2,17 @@
 
 Left/Right (or a click) walk the stones, crossing into the next or previous chapter at the
 ends; Enter (or a click on the chosen stone) plays an open stage; Esc goes back. Done stages
-show their stars; the first stage not yet done is open; the ones after it are locked. The
-last chapter, when the player has made any, holds the challenges made from their own mistakes
-(the review's "Practise my mistakes"): all of them open. The panel under the river says what
-the chosen stage asks and its best result.
+show their stars above the stone, on the open sky clear of the reeds of the bank; the first
+stage not yet done is open; the ones after it are locked. The last chapter, when the player
+has made any, holds the challenges made from their own mistakes (the review's "Practise my
+mistakes"): all of them open. Under the chapter's name, the stars won in the chapter and on
+the whole journey; the panel under the river says what the chosen stage asks and its best
+result.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from math import sin
 
 import pygame
@@ -17,6 +20,7 @@ import pygame
 from seega import i18n
 from seega.challenges.journey import (
     MASTERS,
+    MAX_STARS,
     PERSONAL,
     Progress,
     Stage,
@@ -53,13 +57,19 @@ HEADING = pygame.Rect(140, 18, 1000, 60)
 HEADING_SIZE = 44
 CHAPTER = pygame.Rect(140, 80, 1000, 36)
 CHAPTER_SIZE = 26
+# The stars won so far, in the chapter and in all, under the chapter's name.
+TOTALS = pygame.Rect(140, 118, 1000, 32)
+TOTALS_SIZE = 22
+NOTICE_RECT = pygame.Rect(140, 152, 1000, 40)
 # The river runs across the screen between these heights, in one and a half waves.
 RIVER_LEFT, RIVER_RIGHT = 70, 1210
-RIVER_MIDDLE_Y = 330
-RIVER_SWING = 110
+RIVER_MIDDLE_Y = 350
+RIVER_SWING = 105
 RIVER_WAVES = 1.5
 RIVER_WIDTH = 46
 STONE_RADIUS = 26
+# The chosen stone's ring reaches this far beyond it.
+SELECTION_RING = 8
 STONE_NUMBER_SIZE = 22
 # The panel about the chosen stage, and the buttons under it.
 INFO_RECT = pygame.Rect(140, 520, 1000, 170)
@@ -71,7 +81,22 @@ INFO_TEXT_SIZE = 22
 BUTTON_SIZE = (220, 52)
 BUTTON_Y = 712
 NOTICE_SIZE = 20
-STAR_SIZE = 7
+# A done stage's stars stand above the stone, on the side of the river where no reeds grow:
+# in a row when the stones stand far enough apart, else two under one (a chapter of many
+# stones), each as big as the room between the stones allows, up to STAR_RADIUS.
+STAR_RADIUS = 14
+STAR_GAP = 4
+# The stars keep this far (px) from their stone's selection ring and from the next stones.
+STAR_CLEARANCE = 6
+# A star smaller than this is hard to read: below it, stars stack two under one, at most
+# this big (three stacked stars must stay clear of the lines of text above the river).
+ROW_STAR_MIN_RADIUS = 12
+STACKED_STAR_RADIUS = 12
+# Reeds grow on the river's lower bank, every REED_EVERY-th point of the drawn river.
+REED_EVERY = 8
+REED_SPREAD = (-6, 0, 6)
+REED_LENGTH = 22
+REED_WIDTH = 3
 LOCKED = (128, 120, 108)
 
 
@@ -154,6 +179,10 @@ class JourneyScene(Scene):
         count = len(indices)
         return {index: river_point((order + 0.5) / count) for order, index in enumerate(indices)}
 
+    def stone_room(self) -> int:
+        """How far apart (px, across) the stones of the chapter on show stand."""
+        return round((RIVER_RIGHT - RIVER_LEFT) / len(self.chapter_stages()))
+
     def choose(self, index: int) -> None:
         """Make stage `index` the chosen one."""
         self.chosen = max(0, min(len(self.stages) - 1, index))
@@ -227,10 +256,22 @@ class JourneyScene(Scene):
         name = names[chapter] if chapter in names else tr(f"rules.{chapter}.name")
         number = self.chapters.index(chapter) + 1
         line = tr("journey.chapter", number=number, count=len(self.chapters), name=name)
+        totals = tr(
+            "journey.stars",
+            stars=self.stars_won(self.chapter_stages()),
+            most=MAX_STARS * len(self.chapter_stages()),
+            total=self.stars_won(range(len(self.stages))),
+            total_most=MAX_STARS * len(self.stages),
+        )
         return [
             TextBox(tr("journey.title"), HEADING, HEADING_SIZE, GOLD, bold=True, shadow=KOHL),
             TextBox(line, CHAPTER, CHAPTER_SIZE, PAPYRUS, shadow=KOHL),
+            TextBox(totals, TOTALS, TOTALS_SIZE, GOLD, bold=True, shadow=KOHL),
         ]
+
+    def stars_won(self, indices: Iterable[int]) -> int:
+        """The best stars of the stages at `indices`, added up."""
+        return sum(self.progress.stars(self.stages[index].id) for index in indices)
 
     def info_lines(self) -> tuple[str, str]:
         """What the panel says about the chosen stage: a heading and a paragraph."""
@@ -275,7 +316,7 @@ class JourneyScene(Scene):
     def _notice_boxes(self) -> list[TextBox]:
         if not self.notice:
             return []
-        area = pygame.Rect(140, 124, 1000, 56)
+        area = NOTICE_RECT
         return fitted_paragraph(self.notice, area, NOTICE_SIZE, PAPYRUS, align="center")
 
     def text_boxes(self) -> list[TextBox]:
@@ -303,15 +344,13 @@ class JourneyScene(Scene):
         self.buttons.draw(surface)
 
     def _draw_river(self, surface: pygame.Surface) -> None:
-        points = [river_point(step / 80) for step in range(81)]
+        points = river_points()
         pygame.draw.lines(surface, LAPIS, False, points, RIVER_WIDTH)
         pygame.draw.lines(surface, TURQUOISE, False, points, RIVER_WIDTH - 16)
         shine = [(x, y - 6) for x, y in points]
         pygame.draw.lines(surface, TURQUOISE_LIGHT, False, shine, 3)
-        for x, y in points[::8]:  # reeds along the bank
-            for dx in (-6, 0, 6):
-                top = (x + dx, y + RIVER_WIDTH // 2 + 4)
-                pygame.draw.line(surface, GOLD_DARK, top, (x + dx * 2, top[1] + 22), 3)
+        for top, foot in reeds():
+            pygame.draw.line(surface, GOLD_DARK, top, foot, REED_WIDTH)
 
     def _draw_stone(self, surface: pygame.Surface, index: int, centre: tuple[int, int]) -> None:
         stage = self.stages[index]
@@ -319,7 +358,7 @@ class JourneyScene(Scene):
         opened = self.is_open(index)
         face = GOLD if done else (PAPYRUS if opened else LOCKED)
         if index == self.chosen:
-            pygame.draw.circle(surface, LAPIS_LIGHT, centre, STONE_RADIUS + 8)
+            pygame.draw.circle(surface, LAPIS_LIGHT, centre, STONE_RADIUS + SELECTION_RING)
         pygame.draw.circle(surface, KOHL, (centre[0] + 3, centre[1] + 5), STONE_RADIUS)
         pygame.draw.circle(surface, face, centre, STONE_RADIUS)
         edge = LAPIS if stage.level is not None else SANDSTONE_DARK
@@ -332,7 +371,39 @@ class JourneyScene(Scene):
             bold=True,
         )
         draw_box(surface, number)
-        stars = self.progress.stars(stage.id)
-        for star in range(stars):
-            x = centre[0] + (star - 1) * (STAR_SIZE * 2 + 4)
-            draw_star(surface, (x, centre[1] + STONE_RADIUS + 12), STAR_SIZE + 2, GOLD)
+        radius, stars = star_layout(centre, self.progress.stars(stage.id), self.stone_room())
+        for star in stars:
+            draw_star(surface, star, radius, GOLD)
+
+
+def river_points() -> list[tuple[int, int]]:
+    """The river's middle line, as drawn."""
+    return [river_point(step / 80) for step in range(81)]
+
+
+def reeds() -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """(top, foot) of each reed along the lower bank."""
+    stems = []
+    for x, y in river_points()[::REED_EVERY]:
+        for dx in REED_SPREAD:
+            top = (x + dx, y + RIVER_WIDTH // 2 + 4)
+            stems.append((top, (x + dx * 2, top[1] + REED_LENGTH)))
+    return stems
+
+
+def star_layout(stone: tuple[int, int], count: int, room: int) -> tuple[int, list[tuple[int, int]]]:
+    """(radius, centres) of a stone's `count` stars, above it, within `room` px across (the
+    distance to the next stone)."""
+    across = room - 2 * STAR_CLEARANCE
+    in_row = min(STAR_RADIUS, (across - (MAX_STARS - 1) * STAR_GAP) // (2 * MAX_STARS))
+    x, y = stone
+    if in_row >= ROW_STAR_MIN_RADIUS:
+        lowest = y - STONE_RADIUS - SELECTION_RING - STAR_CLEARANCE - in_row
+        step = 2 * in_row + STAR_GAP
+        first = x - (count - 1) * step // 2
+        return in_row, [(first + index * step, lowest) for index in range(count)]
+    radius = min(STACKED_STAR_RADIUS, (across - STAR_GAP) // 4)
+    lowest = y - STONE_RADIUS - SELECTION_RING - STAR_CLEARANCE - radius
+    half = radius + STAR_GAP // 2
+    places = [(x - half, lowest), (x + half, lowest), (x, lowest - 2 * radius)]
+    return radius, [(x, lowest)] if count == 1 else places[:count]

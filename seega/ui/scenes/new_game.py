@@ -1,7 +1,9 @@
 """Choosing a game: against the computer (level, colour or a coin toss) or two players at
 this device, the rule set and board size (from the level files), and whether the computer
-places the people's pieces. Each level shows its rating (seega.ai.ratings_table), and under
-the rule set's description the scale is explained, with the player's own estimate there.
+places the people's pieces. Two columns: the choices, with the chosen board under them; beside
+them, the chosen rule set's description and, against the computer, each level's rating
+(seega.ai.ratings_table, the chosen level marked) with the scale explained and the player's own
+estimate.
 
 A coin toss is animated: a piece spins in the air, slows, and lands showing the colour the
 player gets; then the game starts.
@@ -29,36 +31,52 @@ from seega.ui.context import AppContext
 from seega.ui.play import flow
 from seega.ui.play.narration import first_mover_note
 from seega.ui.play.questions import replace_saved_question
-from seega.ui.render.board_view import board_backdrop
+from seega.ui.render.board_art import fit_layout
+from seega.ui.render.board_view import BoardView, board_backdrop
 from seega.ui.render.dialog import Choice, Dialog, veil_image
 from seega.ui.render.pieces import draw_piece
-from seega.ui.render.text import TextBox, draw_box, fitted_paragraph
-from seega.ui.render.theme import GOLD_LIGHT, KOHL, LAPIS_DARK
+from seega.ui.render.text import FIT_STEP, Align, TextBox, draw_box, paragraph_boxes, smallest_size
+from seega.ui.render.theme import GOLD, GOLD_LIGHT, KOHL, LAPIS_DARK
 from seega.ui.render.widgets import (
     Button,
     FocusGroup,
     OptionCycler,
     Widget,
     draw_panel,
+    mirrored,
     same_text_size,
 )
 from seega.ui.shell.display import LOGICAL_SIZE
 from seega.ui.shell.input import Intent, intent_of
 from seega.ui.shell.scene import Scene
 
-PANEL = pygame.Rect(190, 40, 900, 720)
+PANEL = pygame.Rect(40, 24, 1200, 752)
 ROW_HEIGHT = 58
-ROWS_TOP = 140
-# The rule set's description starts this far below the last row shown.
-DESCRIPTION_GAP = 16
+ROWS_TOP = 128
 HEADING_SIZE = 48
-HEADING_RECT = pygame.Rect(PANEL.x + 60, PANEL.y + 26, PANEL.width - 120, 72)
-DESCRIPTION_SIZE = 22
-# The rule set's description fills the room between the rows and the buttons.
-DESCRIPTION_INSET = 80
+HEADING_RECT = pygame.Rect(PANEL.x + 60, PANEL.y + 22, PANEL.width - 120, 72)
 BUTTON_SIZE = (240, 58)
 BUTTON_GAP = 24
 BUTTONS_TOP = PANEL.bottom - 90
+# The choices on the reading side, the rule set and the levels beside them (mirrored right to
+# left); between the rows' foot and the buttons, the chosen board.
+CHOICES = pygame.Rect(PANEL.x + 40, ROWS_TOP, 640, BUTTONS_TOP - 20 - ROWS_TOP)
+ABOUT = pygame.Rect(CHOICES.right + 40, ROWS_TOP, PANEL.right - 40 - CHOICES.right - 40, 0)
+ABOUT.height = CHOICES.height
+PREVIEW_GAP = 22
+# Under the chosen board, room for its edge letters.
+PREVIEW_LABEL_ROOM = 30
+# A board smaller than this would not show its cells: none is drawn then.
+PREVIEW_MIN_PX = 140
+ABOUT_HEADING_SIZE = 30
+ABOUT_HEADING_HEIGHT = 46
+DESCRIPTION_SIZE = 24
+BLOCK_GAP = 20
+# The levels' table: a row this tall per level, the rating's column this wide.
+LEVEL_ROW_HEIGHT = 44
+RATING_COLUMN = 180
+LEVEL_INSET = 10
+LEVEL_BAND_ALPHA = 70
 TOSS_TEXT_SIZE = 36
 # The coin toss's verdict: this far below the coin's centre, this tall, this far off the sides.
 TOSS_TEXT_DROP = 100
@@ -130,6 +148,7 @@ class NewGameScene(Scene):
         self.dialog: Dialog | None = None  # a notice (a bad level file), until OK
         self.asking: Dialog | None = None  # keep or replace the saved game?
         self.rows_bottom = ROWS_TOP  # where the last row ends (set by `_rebuild`)
+        self.preview: BoardView | None = None  # the chosen board, under the rows
 
     def enter(self) -> None:
         self._rebuild()
@@ -147,7 +166,8 @@ class NewGameScene(Scene):
     # The form
 
     def _row(self, index: int) -> pygame.Rect:
-        return pygame.Rect(PANEL.x + 60, ROWS_TOP + index * ROW_HEIGHT, PANEL.width - 120, 52)
+        rect = pygame.Rect(CHOICES.x, ROWS_TOP + index * ROW_HEIGHT, CHOICES.width, 52)
+        return mirrored(rect, PANEL)
 
     def _rule_sets(self) -> list[str]:
         return list(dict.fromkeys(setup.rules for setup in self.setups))
@@ -218,12 +238,28 @@ class NewGameScene(Scene):
                     )
                 )
         self.rows_bottom = rows[-1].rect.bottom  # the rows stand together, with no gaps
+        self.preview = self._preview()
         rows += self._buttons()
         self.menu.widgets = rows
         self.menu.focus = next(
             (w for w in rows if getattr(w, "label", getattr(w, "text", None)) == focused),
             rows[0],
         )
+
+    def _preview(self) -> BoardView | None:
+        """The chosen board as it starts, in the room under the rows (if there is enough)."""
+        if self.setup is None:
+            return None
+        top = self.rows_bottom + PREVIEW_GAP
+        height = CHOICES.bottom - PREVIEW_LABEL_ROOM - top  # the letters go under the board
+        area = mirrored(pygame.Rect(CHOICES.x, top, CHOICES.width, height), PANEL)
+        if area.height < PREVIEW_MIN_PX:
+            return None
+        state = self.setup.start_state()
+        view = BoardView(fit_layout(state.size, area), state, self.context.settings.piece_style)
+        view.label_colour = LAPIS_DARK
+        view.label_plaques = False
+        return view
 
     def _buttons(self) -> list[Widget]:
         entries = (
@@ -364,18 +400,55 @@ class NewGameScene(Scene):
             self._begin(human_dark)
 
     def _form_boxes(self) -> list[TextBox]:
-        """The heading and the chosen rule set's description."""
+        """The heading, then the column beside the choices: the chosen rule set's description
+        and, against the computer, the levels' ratings."""
         boxes = [TextBox(tr("newgame.title"), HEADING_RECT, HEADING_SIZE, LAPIS_DARK, bold=True)]
-        if self.setup is not None:
-            top = self.rows_bottom + DESCRIPTION_GAP
-            area = pygame.Rect(PANEL.x + DESCRIPTION_INSET, top, 0, BUTTONS_TOP - 6 - top)
-            area.width = PANEL.width - 2 * DESCRIPTION_INSET
-            state = self.setup.start_state()
-            about = f"{tr(f'rules.{self.setup.rules}.summary')} {first_mover_note(state)}"
-            if self.opponent == COMPUTER:
-                about = f"{about} {self.ratings_note()}"
-            boxes += fitted_paragraph(about, area, DESCRIPTION_SIZE, KOHL, align="center")
-        return boxes
+        if self.setup is None:
+            return boxes
+        size = DESCRIPTION_SIZE
+        while True:  # one size for the column's text, the largest at which all of it fits
+            column = self._about_boxes(size)
+            if column[-1].rect.bottom <= ABOUT.bottom or size <= smallest_size():
+                return boxes + column
+            size -= FIT_STEP
+
+    def _about_boxes(self, size: int) -> list[TextBox]:
+        """The column beside the choices with its text at nominal `size`, from its top down."""
+        assert self.setup is not None
+        area = mirrored(ABOUT, PANEL)
+        name = tr(f"rules.{self.setup.rules}.name")
+        heading = pygame.Rect(area.x, area.y, area.width, ABOUT_HEADING_HEIGHT)
+        boxes = [TextBox(name, heading, ABOUT_HEADING_SIZE, LAPIS_DARK, bold=True, align="start")]
+        state = self.setup.start_state()
+        about = f"{tr(f'rules.{self.setup.rules}.summary')} {first_mover_note(state)}"
+        boxes += self._paragraph(about, boxes[-1].rect.bottom + BLOCK_GAP // 2, size)
+        if self.opponent != COMPUTER:
+            return boxes
+        top = boxes[-1].rect.bottom + BLOCK_GAP
+        chosen = tr(f"level.{self.level_name}")
+        for index, (level, rating) in enumerate(self.level_rows()):
+            row = pygame.Rect(area.x, top + index * LEVEL_ROW_HEIGHT, area.width, LEVEL_ROW_HEIGHT)
+            name_part = pygame.Rect(row.x, row.y, row.width - RATING_COLUMN, row.height)
+            rating_part = pygame.Rect(name_part.right, row.y, RATING_COLUMN, row.height)
+            strong = index == 0 or level == chosen  # the heading, and the level chosen
+            colour = LAPIS_DARK if strong else KOHL
+            columns: tuple[tuple[str, pygame.Rect, Align], ...] = (
+                (level, name_part, "start"),
+                (rating, rating_part, "end"),
+            )
+            for text, part, align in columns:
+                inset = part.inflate(-2 * LEVEL_INSET, 0)
+                boxes.append(TextBox(text, mirrored(inset, row), size, colour, strong, align=align))
+        return boxes + self._paragraph(self.ratings_note(), boxes[-1].rect.bottom + BLOCK_GAP, size)
+
+    def _paragraph(self, text: str, top: int, size: int) -> list[TextBox]:
+        area = mirrored(ABOUT, PANEL)
+        return paragraph_boxes(text, pygame.Rect(area.x, top, area.width, 0), size, KOHL)
+
+    def level_rows(self) -> list[tuple[str, str]]:
+        """The levels' table: its heading, then (level, rating) for each level."""
+        rows = [(tr("newgame.level"), tr("newgame.rating"))]
+        return rows + [(tr(f"level.{name}"), str(level_rating(name))) for name in LEVELS]
 
     def ratings_note(self) -> str:
         """What the levels' ratings mean, and the player's own under the chosen rule set."""
@@ -413,8 +486,13 @@ class NewGameScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(board_backdrop(surface.get_size()), (0, 0))
         draw_panel(surface, PANEL)
-        for box in self._form_boxes():
+        boxes = self._form_boxes()
+        self._draw_chosen_level_band(surface, boxes)
+        for box in boxes:
             draw_box(surface, box)
+        if self.preview is not None:
+            self.preview.draw_board(surface)
+            self.preview.draw(surface, self.elapsed_ms, {})
         self.menu.draw(surface)
         if self.asking is not None:
             self.asking.draw(surface, self.elapsed_ms)
@@ -422,6 +500,19 @@ class NewGameScene(Scene):
             self._draw_toss(surface)
         if self.dialog is not None:
             self.dialog.draw(surface, self.elapsed_ms)
+
+    def _draw_chosen_level_band(self, surface: pygame.Surface, boxes: list[TextBox]) -> None:
+        """A gold band behind the chosen level's row of the levels' table."""
+        if self.opponent != COMPUTER:
+            return
+        chosen = tr(f"level.{self.level_name}")
+        row = next((box.rect for box in boxes[2:] if box.text == chosen), None)
+        if row is None:
+            return
+        band = pygame.Rect(mirrored(ABOUT, PANEL).x, row.y, ABOUT.width, row.height)
+        image = pygame.Surface(band.size, pygame.SRCALPHA)
+        pygame.draw.rect(image, (*GOLD, LEVEL_BAND_ALPHA), image.get_rect(), border_radius=8)
+        surface.blit(image, band)
 
     def _draw_toss(self, surface: pygame.Surface) -> None:
         """The coin in the air: its width follows cos(angle), so it seems to spin."""

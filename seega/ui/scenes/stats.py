@@ -27,7 +27,8 @@ from seega.ui.render.widgets import Button, FocusGroup, OptionCycler, Widget, dr
 from seega.ui.shell.input import Intent, intent_of
 from seega.ui.shell.scene import Scene
 
-PANEL = pygame.Rect(200, 40, 880, 720)
+# Wide enough that every language's column headings keep a readable size.
+PANEL = pygame.Rect(90, 40, 1100, 720)
 HEADING = pygame.Rect(PANEL.x + 40, PANEL.y + 20, PANEL.width - 80, 62)
 HEADING_SIZE = 44
 CELL_SIZE = 26
@@ -37,9 +38,9 @@ CHOICE_TOP = PANEL.y + 92
 CHOICE_HEIGHT = 52
 CHOICE_STEP = 58
 # Column widths, left to right as read in English, per table.
-COUNT_COLUMNS = (300, 125, 125, 125, 125)
-RECENT_COLUMNS = (170, 250, 190, 190)
-RATING_COLUMNS = (260, 140, 200, 200)
+COUNT_COLUMNS = (300, 180, 180, 180, 180)
+RECENT_COLUMNS = (200, 330, 250, 240)
+RATING_COLUMNS = (320, 180, 260, 260)
 ROW_STEP = 46
 # A cell's text keeps this far from the rules between rows, and from its neighbours.
 CELL_MARGIN = 4

@@ -141,8 +141,9 @@ def test_two_players_closes_the_rows_up(harness):
     assert [w.label for w in rows][:2] == [tr("newgame.opponent"), tr("newgame.rules")]
     tops = [w.rect.top for w in rows]
     assert all(below - above == ROW_HEIGHT for above, below in pairwise(tops))
-    description = new_game._form_boxes()[1]
-    assert 0 < description.rect.top - rows[-1].rect.bottom <= ROW_HEIGHT
+    description = new_game._form_boxes()[1]  # beside the rows, level with the first
+    assert description.rect.top == rows[0].rect.top
+    assert not description.rect.colliderect(rows[0].rect)
 
 
 # The pause menu ---------------------------------------------------------------------------

@@ -225,8 +225,9 @@ def test_every_side_panel_text_fits(harness, language, larger_text):
     assert problems == []
 
 
-# A player's name on its card is never drawn smaller than this (nominal size): a name too
-# long for one line at it takes two lines instead.
+# A player's name on its card is never drawn smaller than this (px): a name too long for
+# one line at it takes two lines instead (with larger text, two lines a little below the
+# nominal size, still larger on the screen than at the normal size).
 LEGIBLE_NAME_SIZE = 22
 
 
@@ -255,7 +256,9 @@ def test_every_player_name_stays_legible_on_its_card(harness, language, larger_t
         shown = " ".join(box.text for box in lines)
         assert shown.replace("·", "").split() == name.replace("·", "").split()
         too_small += [
-            (box.text, size) for box in lines if (size := place(box)[0]) < LEGIBLE_NAME_SIZE
+            (box.text, px)
+            for box in lines
+            if (px := fonts.scaled(place(box)[0])) < LEGIBLE_NAME_SIZE
         ]
     assert too_small == []
 
