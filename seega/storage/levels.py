@@ -83,7 +83,7 @@ def load_setups(folder: Path | None = None) -> tuple[list[Setup], list[str]]:
         try:
             setup = load_setup(path)
         except SetupError as error:
-            problems.append(str(error))
+            problems.append(files.quoted(str(error)))
             if error.not_a_setup:
                 files.set_aside(path, stamp)
             continue
@@ -126,7 +126,7 @@ def load_challenges(folder: Path = CHALLENGES_DIR) -> tuple[list[Challenge], lis
         try:
             challenge = load_challenge(path)
         except ChallengeError as error:
-            problems.append(str(error))
+            problems.append(files.quoted(str(error)))
             continue
         if challenge.id in seen:
             problems.append(f"{path.name}: field 'id': '{challenge.id}' is already used")

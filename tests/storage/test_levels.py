@@ -11,7 +11,8 @@ import pytest
 
 from seega.core import RULESETS, new_game, parse_position
 from seega.core.setups import Setup, SetupError
-from seega.storage.levels import load_setup, load_setups
+from seega.storage.files import QUOTE_LIMIT
+from seega.storage.levels import CHALLENGES_DIR, load_challenges, load_setup, load_setups
 
 # The rule sets and sizes the menus offer (docs/rules.md §2).
 OFFERED = [(name, size) for name, rules in RULESETS.items() for size in rules.sizes]
@@ -145,3 +146,19 @@ def test_load_setups_never_raises_and_sets_non_level_files_aside(tmp_path: Path)
     ]
     assert sorted(path.name for path in tmp_path.glob("*.json")) == ["good.json"]
     assert load_setups(tmp_path) == (levels, [])  # told once: the bad files were set aside
+
+
+def test_a_problem_quotes_a_long_field_short(tmp_path: Path) -> None:
+    """A field thousands of characters long is named, not copied whole into the message
+    (for a set-up and for a challenge alike)."""
+    write(tmp_path, "long.json", {**GOOD, "start": "9" * 5000 + SET_UP})
+    _, problems = load_setups(tmp_path)
+    assert len(problems) == 1 and problems[0].startswith("long.json:")
+    assert len(problems[0]) <= QUOTE_LIMIT
+    puzzles = tmp_path / "challenges"
+    puzzles.mkdir()
+    shipped = json.loads((CHALLENGES_DIR / "lane-5-block-1.json").read_text(encoding="utf-8"))
+    write(puzzles, "long.json", {**shipped, "start": "9" * 5000 + shipped["start"]})
+    _, problems = load_challenges(puzzles)
+    assert len(problems) == 1 and problems[0].startswith("long.json:")
+    assert len(problems[0]) <= QUOTE_LIMIT
