@@ -9,6 +9,7 @@ itself: an action taken from another game's question is then caught even when it
 
 import random
 import threading
+import time
 import zlib
 from dataclasses import replace
 
@@ -24,7 +25,7 @@ from seega.ui.play.board_scene import BoardScene
 from seega.ui.scenes.game_over import GameOverScene
 from seega.ui.scenes.new_game import NewGameScene
 from seega.ui.scenes.title import TitleScene
-from tests.ui.scenes.game_helpers import play_out, press, wait_until, widget_centre
+from tests.ui.scenes.game_helpers import play_out, press, widget_centre
 from tests.ui.scenes.test_game_flow import cycle_to, level_choice
 
 # How long the held search may wait for the test at most (a failing test must not hang).
@@ -55,6 +56,16 @@ class HeldSearches:
             release.set()
 
 
+def wait_for_thread(harness, ready, limit_s=HOLD_LIMIT_S):
+    """Run frames until `ready()` holds, in real time: the searches run on the worker's
+    thread, which a burst of simulated frames would not give a turn."""
+    deadline = time.monotonic() + limit_s
+    while not ready():
+        assert time.monotonic() < deadline, "waited too long for the worker's thread"
+        assert harness.loop.frame(16), "the game loop ended unexpectedly"
+        time.sleep(0.005)
+
+
 def new_game_against_hard(harness, size):
     """From the title screen, a game against hard on a `size` board, the person on Dark
     (the computer places first)."""
@@ -81,7 +92,7 @@ def test_a_game_left_while_the_computer_thinks_gives_its_answer_to_nobody(harnes
     harness.start(TitleScene(harness.context, title_actions(harness.context)))
     try:
         first = new_game_against_hard(harness, 5)
-        wait_until(harness, lambda: chooser.started == 1)
+        wait_for_thread(harness, lambda: chooser.started == 1)
         assert first.match.computer_thinking
         press(harness, pygame.K_ESCAPE)
         harness.frames(2)
@@ -94,7 +105,7 @@ def test_a_game_left_while_the_computer_thinks_gives_its_answer_to_nobody(harnes
         second = new_game_against_hard(harness, 7)  # another board: another first question
         assert second.match.computer_thinking
         chooser.releases[0].set()  # the first game's search ends now, its game long gone
-        wait_until(harness, lambda: chooser.started == 2)
+        wait_for_thread(harness, lambda: chooser.started == 2)
         harness.frames(5)  # time for the first game's answer to be taken, if it ever were
         chooser.releases[1].set()
         over = play_out(harness, second, random.Random(3))
