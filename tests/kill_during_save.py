@@ -28,6 +28,7 @@ if str(PROJECT_DIR) not in sys.path:
     sys.path.insert(0, str(PROJECT_DIR))
 
 from seega.challenges.journey import Progress, StageResult  # noqa: E402
+from seega.challenges.lesson import LESSON_ORDER  # noqa: E402
 from seega.challenges.schema import challenge_from_data  # noqa: E402
 from seega.review.analysis import Judged  # noqa: E402
 from seega.review.judge import FORCED  # noqa: E402
@@ -57,7 +58,7 @@ KILL_AFTER_S = (0.0, 0.05)
 def child(folder: Path) -> None:
     """Save every kind of file for ever, each a little different from the last: settings,
     statistics (counted under their lock), the autosave, journey progress, personal challenges
-    (added under their lock), a kept record and its stored review."""
+    (added under their lock), the finished lessons, a kept record and its stored review."""
     storage = Storage(folder)
     archive = Archive(folder)
     print("ready", flush=True)
@@ -73,6 +74,7 @@ def child(folder: Path) -> None:
         )
         mine = challenge_from_data({**LESSON, "id": f"mine-kill-{turn % 40}"})
         storage.add_practice([mine])
+        storage.save_lessons(frozenset(LESSON_ORDER[: 1 + turn % len(LESSON_ORDER)]))
         kept = archive.keep(REVIEWED_RECORD, "standard", 5)
         archive.store_review(read_record_file(kept), [JUDGED])
 
@@ -87,6 +89,7 @@ def next_start(folder: Path) -> list[str]:
         storage.load_autosave(),
         storage.load_journey(),
         storage.load_practice(),
+        storage.load_lessons(),
     ]
     problems = [str(item.problem.message) for item in loaded if item.problem is not None]
     archive = Archive(folder)

@@ -16,6 +16,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from seega.challenges.lesson import LESSON_ORDER
 from seega.challenges.verify import verify
 from seega.core import format_position, parse_position
 from seega.core.line import GameLine
@@ -26,6 +27,7 @@ from seega.protocol.engine import Engine
 from seega.review.analysis import ReviewSettings, judge_action
 from seega.storage.archive import REVIEW_SUFFIX, Archive, ArchivedGame, read_record_file
 from seega.storage.journey import JOURNEY_FILE
+from seega.storage.lessons import LESSONS_FILE
 from seega.storage.levels import CHALLENGES_DIR, load_challenges, load_setups
 from seega.storage.persistence import (
     AUTOSAVE_FILE,
@@ -225,6 +227,20 @@ def test_journey_progress_loads_from_any_file(tmp_path: Path, content) -> None:
     first = Storage(folder).load_journey()
     assert all(1 <= result.stars <= 3 for result in first.value.results.values())
     second = Storage(folder).load_journey()  # told once: the next start meets no new problem
+    assert second.problem is None or first.problem is not None
+
+
+LESSONS = {"version": 1, "done": ["standard", "sija"]}
+
+
+@FAST
+@given(json_mutations(LESSONS))
+def test_finished_lessons_load_from_any_file(tmp_path: Path, content) -> None:
+    folder = fresh_folder(tmp_path)
+    (folder / LESSONS_FILE).write_bytes(content)
+    first = Storage(folder).load_lessons()
+    assert first.value <= set(LESSON_ORDER)  # only lessons there are
+    second = Storage(folder).load_lessons()  # told once: the next start meets no new problem
     assert second.problem is None or first.problem is not None
 
 
