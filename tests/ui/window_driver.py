@@ -3,7 +3,7 @@ audio drivers) that finishes one game the way a person would, then closes.
 
 It runs the game's own entry (`seega.ui.app.main`) on DATA_DIR once GO_FILE exists, so two of
 them start together. Every few frames it looks at the scene on top and posts the events a
-person would: New game on the title, Start (against the computer, the defaults), Esc on the
+person would: Not now to the first launch's lesson, New game on the title, Start (against the computer, the defaults), Esc on the
 board, Resign and Yes in the pause menu, and closes the window on the game-over card. The
 game itself then counts the result and keeps the record, as it does for anyone.
 """
@@ -60,7 +60,9 @@ def click(menu: FocusGroup, label: str) -> None:
 
 def act(scene: Scene) -> None:
     """What a person finishing a game quickly does on `scene`."""
-    if isinstance(scene, TitleScene):
+    if isinstance(scene, TitleScene) and scene.offer is not None:  # a first launch
+        click(scene.offer.buttons, tr("lesson.offer.no"))
+    elif isinstance(scene, TitleScene):
         click(scene.menu, tr("menu.new_game"))
     elif isinstance(scene, NewGameScene):
         click(scene.menu, tr("button.start"))
