@@ -3,8 +3,9 @@ audio drivers) that finishes one game the way a person would, then closes.
 
 It runs the game's own entry (`seega.ui.app.main`) on DATA_DIR once GO_FILE exists, so two of
 them start together. Every few frames it looks at the scene on top and posts the events a
-person would: Not now to the first launch's lesson, New game on the title, Start (against the computer, the defaults), Esc on the
-board, Resign and Yes in the pause menu, and closes the window on the game-over card. The
+person would: Not now to the first launch's lesson, New game on the title, Start (against
+the computer, the defaults), Esc on the board, Resign and Yes in the pause menu, and closes
+the window on the game-over card. The
 game itself then counts the result and keeps the record, as it does for anyone.
 """
 
