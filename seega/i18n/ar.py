@@ -502,7 +502,7 @@ TEXTS: dict[str, str] = {
     "archive.too_large": "أكبر من أن يكون سجل لعبة",
     "archive.not_text": "ليس نصًا",
     "notice.record_unreadable": "تعذّرت قراءة سجل اللعبة {file} ({reason}).",
-    "menu.past_games": "الألعاب السابقة",
+    "menu.past_games": "المباريات السابقة",
     "button.review": "مراجعة اللعبة",
     "button.first": "الأولى",
     "button.last": "الأخيرة",
@@ -510,7 +510,7 @@ TEXTS: dict[str, str] = {
     "button.stop": "إيقاف",
     "button.resume_analysis": "استئناف",
     "button.open_file": "فتح ملف",
-    "past.title": "الألعاب السابقة",
+    "past.title": "المباريات السابقة",
     "past.empty": "لا توجد لعبة منتهية بعد: تُحفظ هنا كل لعبة تنهيها.",
     "past.result.white": "فاز الفاتح",
     "past.result.black": "فاز الداكن",
@@ -661,8 +661,8 @@ TEXTS: dict[str, str] = {
     "challenge.banner.light": "تحدٍّ: تلعب بالفاتح",
     "challenge.banner.dark": "تحدٍّ: تلعب بالداكن",
     "challenge.opponent": "الخصم · أفضل دفاع",
-    # الألعاب السابقة تقول ما تحفظه (مرشّحات، تصدير) و«متابعة» تسمّي لعبتها.
-    "past.loading": "جارٍ قراءة الألعاب السابقة…",
+    # المباريات السابقة تقول ما تحفظه (مرشّحات، تصدير) و«متابعة» تسمّي لعبتها.
+    "past.loading": "جارٍ قراءة المباريات السابقة…",
     "past.none_match": "لا توجد لعبة محفوظة تطابق هذه المرشّحات.",
     "past.filter.opponent": "الخصم",
     "past.filter.rules": "القواعد",
@@ -689,15 +689,15 @@ TEXTS: dict[str, str] = {
     "title.continue.light_to_play": "دور الفاتح",
     "title.continue.dark_to_play": "دور الداكن",
     "title.continue.turn": "الدور {number}",
-    # lesson: «تعلّم اللعب»، درس أول يُلعب باليد على الرقعة
-    "menu.lesson": "تعلّم اللعب",
-    "menu.lesson_progress": "تعلّم اللعب · {done} من {total}",
+    # lesson: «تعلم اللعب»، درس أول يُلعب باليد على الرقعة
+    "menu.lesson": "تعلم اللعب",
+    "menu.lesson_progress": "تعلم اللعب · {done} من {total}",
     "lesson.offer.title": "جديد على السيجة؟",
     "lesson.offer.body": (
         "درس قصير يعلّمك اللعبة على الرقعة، حركةً بعد حركة. "
         "ويمكنك أن تفتحه لاحقًا من القائمة الرئيسية."
     ),
-    "lesson.offer.yes": "تعلّم اللعب",
+    "lesson.offer.yes": "تعلم اللعب",
     "lesson.offer.no": "ليس الآن",
     "lesson.name": "درس · {rules}",
     "lesson.menu.done": "{name} · تمّ",

@@ -55,14 +55,13 @@ SUBTITLE_HEIGHT = 58
 # Room for an ankh on each side of the subtitle.
 ANKH_ROOM = 44
 BUTTON_SIZE = (340, 54)
-BUTTON_GAP = 13
-# Up to this many entries stand at full size above the notice; more (Continue with every
-# entry) share the room down to the notice, each button this share of its step (the rest is
-# the gap), clear of the notice by NOTICE_CLEARANCE px.
-ROOMY_ENTRIES = 6
-COMPACT_HEIGHT_SHARE = 0.86
+# The entries (and Continue, when there is a game to resume) share the room from just under
+# the subtitle (MENU_TOP: the first button's centre) down to the notice, clear of it by
+# NOTICE_CLEARANCE px, each button this share of its step (the rest is the gap): tall enough
+# for Arabic letters at a readable size, never taller than BUTTON_SIZE.
+MENU_SHARE = 0.9
 NOTICE_CLEARANCE = 8
-MENU_TOP = 302
+MENU_TOP = 274
 FRIEZE_HEIGHT = 38
 # The menu slides in from the reading side as the title appears.
 INTRO_MS = 700
@@ -250,15 +249,12 @@ class TitleScene(Scene):
             entries.append((key, self._opener(factory), factory is not None))
         entries.append(("menu.quit", self.quit, True))
         buttons = []
-        height, gap = BUTTON_SIZE[1], BUTTON_GAP
-        if len(entries) > ROOMY_ENTRIES:
-            room = NOTICE_RECT.top - NOTICE_CLEARANCE - MENU_TOP  # first centre to last bottom
-            step = room / (len(entries) - 1 + COMPACT_HEIGHT_SHARE / 2)
-            height = min(height, int(step * COMPACT_HEIGHT_SHARE))
-            gap = int(step) - height
+        room = NOTICE_RECT.top - NOTICE_CLEARANCE - MENU_TOP  # first centre to last bottom
+        step = int(room / (len(entries) - 1 + MENU_SHARE / 2))
+        height = min(BUTTON_SIZE[1], int(step * MENU_SHARE))
         for index, (key, action, enabled) in enumerate(entries):
             rect = pygame.Rect((0, 0), (BUTTON_SIZE[0], height))
-            rect.center = (menu_centre_x(), MENU_TOP + index * (height + gap))
+            rect.center = (menu_centre_x(), MENU_TOP + index * step)
             label = self._lesson_label() if key == "menu.lesson" else tr(key)
             buttons.append(Button(rect, label, action, enabled))
         same_text_size(buttons)  # one size for the column: no button looks smaller

@@ -1,8 +1,11 @@
 """The title menu driven by real posted mouse and keyboard events."""
 
 import pygame
+import pytest
 
+from seega import i18n
 from seega.game.match import Seat
+from seega.i18n import LANGUAGES, tr
 from seega.storage.persistence import Autosave
 from seega.ui.play import flow
 from seega.ui.scenes.settings import SettingsScene
@@ -142,3 +145,25 @@ def test_the_first_tab_after_the_mouse_moved_shows_the_first_entry(harness):
     assert title.menu.focus_visible and title.menu.focus.text == "New game"
     harness.key(pygame.K_RETURN)
     assert opened == ["new"]
+
+
+# The title's menu is the first thing read: its one text size stays this large (nominal) in
+# every language, with Continue and without (Arabic marks above the letters once shrank it).
+MENU_TEXT_MIN = 22
+
+
+@pytest.mark.parametrize("saved", [False, True])
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_menu_text_stays_large_in_every_language(harness, language, saved):
+    i18n.set_language(language)
+    if saved:  # Continue heads the menu
+        match = game_in_progress("standard", 5, (Seat.human(), Seat.human()), 4)
+        harness.context.storage.save_autosave(Autosave(match.save_state(), match.record_text()))
+    read = lambda: flow.read_autosave(harness.context)  # noqa: E731
+    actions = TitleActions(read_save=read, continue_game=lambda saved: Scene())
+    title = TitleScene(harness.context, actions)
+    harness.start(title)
+    if saved:
+        wait_until(harness, lambda: title.saved is not None)
+    assert (title.menu.widgets[0].text == tr("menu.continue")) is saved
+    assert min(button.size for button in title.menu.widgets) >= MENU_TEXT_MIN
