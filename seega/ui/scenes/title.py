@@ -177,16 +177,7 @@ class TitleScene(Scene):
             Choice(tr("lesson.offer.yes"), self._open_offered_lesson),
             Choice(tr("lesson.offer.no"), self._close_offer),
         ]
-        screen = pygame.Rect((0, 0), LOGICAL_SIZE)
-        self.offer = Dialog(
-            tr("lesson.offer.title"),
-            tr("lesson.offer.body"),
-            choices,
-            screen,
-            self.clock.elapsed_ms,
-            on_feedback=self.context.click,
-            width_share=QUESTION_WIDTH_SHARE,
-        )
+        self.offer = self._question(tr("lesson.offer.title"), tr("lesson.offer.body"), choices)
 
     def _open_offered_lesson(self) -> None:
         self._close_offer()
@@ -353,12 +344,15 @@ class TitleScene(Scene):
     def ask_to_quit(self) -> None:
         """Esc: ask before closing the game; No (focused) or Esc again keeps it open."""
         choices = [Choice(tr("button.no"), self._stay), Choice(tr("button.yes"), self.quit)]
-        screen = pygame.Rect((0, 0), LOGICAL_SIZE)
-        self.asking = Dialog(
-            tr("dialog.quit.title"),
-            tr("dialog.quit.body"),
+        self.asking = self._question(tr("dialog.quit.title"), tr("dialog.quit.body"), choices)
+
+    def _question(self, heading: str, body: str, choices: list[Choice]) -> Dialog:
+        """A question over the whole title, its choices as buttons."""
+        return Dialog(
+            heading,
+            body,
             choices,
-            screen,
+            pygame.Rect((0, 0), LOGICAL_SIZE),
             self.clock.elapsed_ms,
             on_feedback=self.context.click,
             width_share=QUESTION_WIDTH_SHARE,
