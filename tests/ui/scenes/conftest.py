@@ -6,6 +6,7 @@ import pytest
 from seega.storage.persistence import Storage
 from seega.ui.app import wire_routes
 from seega.ui.context import AppContext
+from seega.ui.play import flow
 from seega.ui.shell.audio import AudioBus, SilentOutput
 from seega.ui.shell.display import Display
 from seega.ui.shell.loop import GameLoop
@@ -64,6 +65,14 @@ def home_of_its_own(tmp_path, monkeypatch):
     monkeypatch.setenv("HOME", str(home))
     monkeypatch.setenv("USERPROFILE", str(home))
     return home
+
+
+@pytest.fixture(autouse=True)
+def close_the_computer():
+    """No test leaves a computer player behind for the next (tests give the games their own
+    thinker through `flow.use_thinker`)."""
+    yield
+    flow.close_shared_thinker()
 
 
 @pytest.fixture

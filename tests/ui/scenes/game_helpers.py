@@ -6,7 +6,7 @@ from contextlib import contextmanager
 import pygame
 
 from seega.core import actions as act
-from seega.core import legal_actions
+from seega.core import legal_actions, parse_action
 from seega.game.worker import InlineThinker
 from seega.i18n import tr
 from seega.ui.play import flow
@@ -16,6 +16,22 @@ from seega.ui.scenes.game_over import GameOverScene
 # Frames of 100 ms let animations finish in a few frames (the loop caps a frame at 100 ms).
 WAIT_FRAME_MS = 100
 MAX_WAIT_FRAMES = 400
+
+
+def cell(name, size=5):
+    """The cell called `name` (e.g. "c3") on a `size` board."""
+    return parse_action("@" + name, size).cells[0]
+
+
+def chooser_of(text):
+    """A computer (and hint) that plays `text` when it is legal, else the first legal action."""
+
+    def choose(state, level, movetime_ms=None, seed=None, max_depth=None):
+        legal = legal_actions(state)
+        wanted = parse_action(text, state.size)
+        return wanted if wanted in legal else legal[0]
+
+    return choose
 
 
 def first_legal(state, level, movetime_ms=None, seed=None, max_depth=None):

@@ -1,19 +1,18 @@
 """The board screen with real posted events: clicks, drags, keys, hint, undo, pause, resign."""
 
 import pygame
-import pytest
 
-from seega.core import BLACK, WHITE, Action, Reason, legal_actions, parse_action, parse_position
+from seega.core import BLACK, WHITE, Action, Reason, legal_actions, parse_position
 from seega.core import actions as act
 from seega.game.match import Match, Seat
 from seega.game.worker import InlineThinker
 from seega.i18n import tr
-from seega.ui.play import flow
 from seega.ui.play.board_scene import BoardScene
 from seega.ui.scenes.game_over import GameOverScene
 from seega.ui.scenes.pause import PauseScene
 from tests.ui.scenes.game_helpers import (
     board_settled,
+    cell,
     click_cell,
     click_dialog,
     first_legal,
@@ -39,21 +38,11 @@ def quick_match(*args, **options):
     return Match.new(*args, computer_delay_ms=0, **options)
 
 
-@pytest.fixture(autouse=True)
-def close_the_computer():
-    yield
-    flow.close_shared_thinker()
-
-
 def start_board(harness, match):
     board = BoardScene(harness.context, match)
     harness.start(board)
     wait_until(harness, lambda: board_settled(board))
     return board
-
-
-def cell(name, size=5):
-    return parse_action("@" + name, size).cells[0]
 
 
 def two_player(chooser=first_legal, rules="standard", size=5, position=None):

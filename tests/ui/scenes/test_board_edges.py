@@ -14,7 +14,6 @@ from seega.game.match import MS_PER_SECOND, Match
 from seega.game.worker import InlineThinker
 from seega.i18n import tr
 from seega.ui.app import frame_overlays
-from seega.ui.play import flow
 from seega.ui.play.board_display import hud_model
 from seega.ui.play.board_scene import BOARD_AREA, PANEL_RECT, BoardScene
 from seega.ui.render import board_view
@@ -30,6 +29,7 @@ from seega.ui.shell.audio import EFFECT_NAMES
 from seega.ui.shell.loop import GameLoop
 from tests.ui.scenes.conftest import SteadyClock
 from tests.ui.scenes.game_helpers import (
+    cell,
     click_cell,
     first_legal,
     play_by_clicks,
@@ -49,16 +49,6 @@ QUIET_START = "standard 5 W...B/...../...../...../B...W w move 0 0 0"
 SIJA_QUIET = "sija 7 W.....B/......./......./......./......./......./B.....W w move 0 0 0"
 THINK_S = 30
 QUIET_LINK = StageLink(report=lambda result: None, next_stage=lambda: None)
-
-
-@pytest.fixture(autouse=True)
-def close_the_computer():
-    yield
-    flow.close_shared_thinker()
-
-
-def cell(name, size=5):
-    return parse_action("@" + name, size).cells[0]
 
 
 def board_from(harness, position, seats=TWO_PEOPLE, think_time_s=0):

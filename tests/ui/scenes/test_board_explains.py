@@ -10,32 +10,11 @@ from seega.core import legal_actions, parse_action, parse_position
 from seega.game.match import Match, Seat
 from seega.game.worker import InlineThinker
 from seega.i18n import tr
-from seega.ui.play import board_display, flow
+from seega.ui.play import board_display
 from seega.ui.play.board_scene import IDLE_HINT_MS, PANEL_RECT, BoardScene
 from seega.ui.render.board_art import Marker
 from seega.ui.render.hud import hud_regions, tooltip_boxes
-from tests.ui.scenes.game_helpers import board_settled, click_cell, wait_until
-
-
-@pytest.fixture(autouse=True)
-def close_the_computer():
-    yield
-    flow.close_shared_thinker()
-
-
-def cell(name, size=5):
-    return parse_action("@" + name, size).cells[0]
-
-
-def chooser_of(text):
-    """A computer that plays `text` when it is legal, else the first legal action."""
-
-    def choose(state, level, movetime_ms=None, seed=None, max_depth=None):
-        legal = legal_actions(state)
-        wanted = parse_action(text, state.size)
-        return wanted if wanted in legal else legal[0]
-
-    return choose
+from tests.ui.scenes.game_helpers import board_settled, cell, chooser_of, click_cell, wait_until
 
 
 def board_for(harness, position=None, seats=None, chooser=None, rules="standard"):

@@ -6,7 +6,6 @@ hint draws its arrow beside the threat it answers."""
 import random
 
 import pygame
-import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -29,12 +28,18 @@ from seega.core.threats import as_if_to_move
 from seega.game.match import Match, Seat
 from seega.game.worker import InlineThinker
 from seega.i18n import LANGUAGES
-from seega.ui.play import flow, narration, traces
+from seega.ui.play import narration, traces
 from seega.ui.play.board_scene import PANEL_RECT, BoardScene
 from seega.ui.render.hud import hud_regions, newest_move_rect
 from seega.ui.render.theme import CARNELIAN, GOLD_DARK, GOLD_LIGHT, TURQUOISE
 from tests.ui.scenes.fitting import overflows
-from tests.ui.scenes.game_helpers import board_settled, click_cell, play_by_clicks, wait_until
+from tests.ui.scenes.game_helpers import (
+    board_settled,
+    chooser_of,
+    click_cell,
+    play_by_clicks,
+    wait_until,
+)
 
 # Light's b2-b3 takes d3 past Dark's immune centre piece on c3 (closed by e3).
 PAST_THE_CENTRE = "standard 5 B...B/...../..BBW/.W.../..... w move 0 0 0"
@@ -43,23 +48,6 @@ PLAIN_CAPTURE = "standard 5 B...B/.W.../.B.../W..../....B w move 0 0 0"
 # Dark threatens c5-c4, taking b4 (closed by a4); Light's d4-c4 blocks it.
 THREATENED = "standard 5 ..B../BW.W./...../...../B...B w move 0 0 0"
 GAMES = [(name, size) for name, rules in RULESETS.items() for size in rules.sizes]
-
-
-@pytest.fixture(autouse=True)
-def close_the_computer():
-    yield
-    flow.close_shared_thinker()
-
-
-def chooser_of(text):
-    """A computer (and hint) that plays `text` when it is legal, else the first legal action."""
-
-    def choose(state, level, movetime_ms=None, seed=None, max_depth=None):
-        legal = legal_actions(state)
-        wanted = parse_action(text, state.size)
-        return wanted if wanted in legal else legal[0]
-
-    return choose
 
 
 def board_for(harness, position, seats=None, chooser=None, start_frames=True):

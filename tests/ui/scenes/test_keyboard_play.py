@@ -21,6 +21,7 @@ from seega.ui.scenes.pause import PauseScene
 from seega.ui.scenes.title import TitleScene
 from tests.ui.scenes.game_helpers import (
     board_settled,
+    cell,
     click_cell,
     first_legal,
     focus_and_press,
@@ -37,10 +38,6 @@ from tests.ui.scenes.game_helpers import (
 def thinker(monkeypatch):
     with quick_computer(monkeypatch, seeded_random) as chosen:
         yield chosen
-
-
-def cell(name, size=5):
-    return parse_action("@" + name, size).cells[0]
 
 
 def focus_on(harness, group, label, key=pygame.K_DOWN):

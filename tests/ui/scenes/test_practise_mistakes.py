@@ -3,44 +3,28 @@ played by a person) offers its mistakes, a click makes them into challenges in t
 each stored challenge passes the verifier, the journey shows them in its own chapter, open,
 and one solved there by clicks is still done after a restart."""
 
-from pathlib import Path
-
 import pytest
 
 from seega.challenges.journey import PERSONAL
 from seega.challenges.verify import verify
-from seega.core.line import GameLine
 from seega.game.practice_session import own_mistakes, people_sides
-from seega.game.worker import InlineThinker
 from seega.i18n import tr
-from seega.review.analysis import ReviewSettings
 from seega.storage.persistence import Storage
-from seega.ui.play import flow
-from seega.ui.scenes import review
 from seega.ui.scenes.challenge import ChallengeScene, Status
 from seega.ui.scenes.journey import JourneyScene
-from seega.ui.scenes.review import ReviewScene
-from tests.ui.scenes.game_helpers import first_legal, post_click, wait_until
+from tests.ui.scenes.game_helpers import post_click, wait_until
 from tests.ui.scenes.test_journey import by_clicks, solve
+from tests.ui.scenes.typical_review import BLUNDER, review_after_the_blunder
 
-TYPICAL = Path(__file__).resolve().parents[2] / "review" / "typical-standard-5.txt"
-BLUNDER = 21  # Light's @c2, the second placement of turn 11
 PLAYERS = ("human", "computer hard")
 
 
 @pytest.fixture
 def reviewed(harness, monkeypatch):
     """The review of the typical game up to just after Light's blunder, complete."""
-    monkeypatch.setattr(review, "SETTINGS", ReviewSettings(depth=5, movetime_ms=None))
-    flow.use_thinker(InlineThinker(first_legal), delay_ms=0)
-    line = GameLine.from_record_text(TYPICAL.read_text(encoding="utf-8"))
-    line.go_to(BLUNDER + 1)
-    scene = ReviewScene(harness.context, line, PLAYERS)
-    harness.start(scene)
-    wait_until(harness, lambda: scene.session.complete)
+    scene = review_after_the_blunder(harness, monkeypatch, PLAYERS)
     harness.frames(1)
-    yield scene
-    flow.close_shared_thinker()
+    return scene
 
 
 def test_only_the_persons_mistakes_are_offered(harness, reviewed):

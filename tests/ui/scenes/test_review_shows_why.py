@@ -2,43 +2,28 @@
 engine's answer as numbered marks and told in a sentence beside the better action; the review
 numbers turns as the game does; the graph says what it shows."""
 
-from pathlib import Path
-
 import pygame
 import pytest
 
 from seega.core import parse_action
 from seega.core.line import GameLine
 from seega.game.match import Match, Seat
-from seega.game.worker import InlineThinker
 from seega.i18n import LANGUAGES, tr
-from seega.review.analysis import ReviewSettings
-from seega.ui.play import flow, narration
+from seega.ui.play import narration
 from seega.ui.render import review_art
 from seega.ui.scenes import review
-from seega.ui.scenes.review import ReviewScene
 from seega.ui.shell import fonts
 from tests.ui.scenes.fitting import overflows
-from tests.ui.scenes.game_helpers import first_legal, press, wait_until
+from tests.ui.scenes.game_helpers import press
+from tests.ui.scenes.typical_review import BLUNDER, TYPICAL, review_after_the_blunder
 
-TYPICAL = Path(__file__).resolve().parents[2] / "review" / "typical-standard-5.txt"
-BLUNDER = 21  # Light's @c2, the second placement of turn 11
 PLAYERS = ("computer medium", "computer hard")
 
 
 @pytest.fixture
 def typical_review(harness, monkeypatch):
-    """The review of the typical game up to just after its blunder, searched as the window
-    searches (depth 5), without a clock so every run is the same."""
-    monkeypatch.setattr(review, "SETTINGS", ReviewSettings(depth=5, movetime_ms=None))
-    flow.use_thinker(InlineThinker(first_legal), delay_ms=0)
-    line = GameLine.from_record_text(TYPICAL.read_text(encoding="utf-8"))
-    line.go_to(BLUNDER + 1)
-    scene = ReviewScene(harness.context, line, PLAYERS)
-    harness.start(scene)
-    wait_until(harness, lambda: scene.session.complete)
-    yield scene
-    flow.close_shared_thinker()
+    """The review of the typical game up to just after its blunder, complete."""
+    return review_after_the_blunder(harness, monkeypatch, PLAYERS)
 
 
 def test_the_blunder_is_drawn_with_its_line_and_told_in_a_sentence(harness, typical_review):

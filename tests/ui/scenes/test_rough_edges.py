@@ -3,20 +3,19 @@
 from dataclasses import replace
 
 import pygame
-import pytest
 
 from seega import i18n
-from seega.core import parse_action, parse_position
+from seega.core import parse_position
 from seega.game.match import Match, Seat
 from seega.game.worker import InlineThinker
 from seega.i18n import tr
-from seega.ui.play import flow
 from seega.ui.play.board_display import hud_model
 from seega.ui.play.board_scene import NOTICE_MS, BoardScene
 from seega.ui.scenes.game_over import GameOverScene
 from seega.ui.shell.fonts import split_runs
 from tests.ui.scenes.game_helpers import (
     board_settled,
+    cell,
     click_cell,
     first_legal,
     quick_computer,
@@ -26,16 +25,6 @@ from tests.ui.scenes.game_scenes import SIJA_MIDGAME, YOU_AND_HARD, match_from
 
 # Dark (the computer) is shut in at a1 once Light steps c1-b1: it must pass, and a notice says so.
 SHUT_IN = "standard 5 ....W/...../...../W..../B.W.. w move 0 0 0"
-
-
-@pytest.fixture(autouse=True)
-def close_the_computer():
-    yield
-    flow.close_shared_thinker()
-
-
-def cell(name, size=5):
-    return parse_action("@" + name, size).cells[0]
 
 
 def move_pointer(pos):
