@@ -520,11 +520,6 @@ class Storage:
         """The journey's progress, or none yet."""
         return self.journey.load(Progress())
 
-    def save_journey(self, progress: Progress) -> str | None:
-        """Save the journey's progress; a message if it could not be (or may not be: a file
-        that could not be read, or that a newer version wrote, is never overwritten)."""
-        return self.journey.save(progress)
-
     def load_lessons(self) -> Loaded[frozenset[str]]:
         """The rule sets whose lesson the player has finished, or none yet."""
         return self.lessons.load(frozenset[str]())
