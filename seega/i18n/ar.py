@@ -836,4 +836,6 @@ TEXTS: dict[str, str] = {
         "النجوم: {stars} من {most} في هذا الفصل · {total} من {total_most} في الرحلة كلها"
     ),
     "newgame.rating": "التقييم",
+    # the mark between the items of a list inside a sentence ("b3, b4"), a space after it
+    "list.separator": "،",
 }

@@ -1011,4 +1011,6 @@ TEXTS: dict[str, str] = {
         "Αστέρια: {stars} από {most} σε αυτό το κεφάλαιο · {total} από {total_most} συνολικά"
     ),
     "newgame.rating": "Βαθμολογία",
+    # the mark between the items of a list inside a sentence ("b3, b4"), a space after it
+    "list.separator": ",",
 }

@@ -914,4 +914,6 @@ TEXTS: dict[str, str] = {
     ),
     "journey.stars": "Stars: {stars} of {most} in this chapter · {total} of {total_most} in all",
     "newgame.rating": "Rating",
+    # the mark between the items of a list inside a sentence ("b3, b4"), a space after it
+    "list.separator": ",",
 }

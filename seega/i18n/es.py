@@ -967,4 +967,6 @@ TEXTS: dict[str, str] = {
         "Estrellas: {stars} de {most} en este capítulo · {total} de {total_most} en total"
     ),
     "newgame.rating": "Puntuación",
+    # the mark between the items of a list inside a sentence ("b3, b4"), a space after it
+    "list.separator": ",",
 }

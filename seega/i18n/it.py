@@ -979,4 +979,6 @@ TEXTS: dict[str, str] = {
         "Stelle: {stars} su {most} in questo capitolo · {total} su {total_most} in tutto"
     ),
     "newgame.rating": "Punteggio",
+    # the mark between the items of a list inside a sentence ("b3, b4"), a space after it
+    "list.separator": ",",
 }

@@ -7,7 +7,7 @@ the core's events, in the current language (`seega.i18n.tr`), so the scenes only
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from seega.ai.hints import HintReason, Threat, Why
 from seega.core import (
@@ -208,6 +208,12 @@ def turn_numbers(line: GameLine) -> tuple[tuple[int, bool], ...]:
     return tuple(found)
 
 
+def listed(parts: Iterable[str]) -> str:
+    """Parts of a sentence named one after another (cells, moves), each `isolated`, joined
+    with the language's list mark ("b3, b4"; in Arabic with its own comma)."""
+    return f"{tr('list.separator')} ".join(isolated(part) for part in parts)
+
+
 def reply_line(played: str, side: int, after: GameState, reply: Sequence[str]) -> str:
     """One sentence from the engine's answer to a wrong action, numbered as the board's
     arrows: 'After c4-c3: 1. d4-c4; Dark takes c3, c2.' (the first capture the opponent makes
@@ -224,7 +230,7 @@ def reply_line(played: str, side: int, after: GameState, reply: Sequence[str]) -
         state, events = apply_action(state, action)
         taken = captured_cells(events)
         if taken and actor != side:
-            cells = ", ".join(isolated(state.geometry.names[cell]) for cell in taken)
+            cells = listed(state.geometry.names[cell] for cell in taken)
             return _about("review.reply.takes", actor, played=played, line=numbered, cells=cells)
     return tr("review.reply.line", played=played, line=numbered)
 
@@ -235,15 +241,15 @@ def turn_news(turn: list[Played], size: int) -> str:
     names = geometry(size).names
     kinds = {played.action.kind for played in turn}
     if kinds == {act.PLACE}:
-        cells = ", ".join(names[played.action.cells[0]] for played in turn)
+        cells = listed(names[played.action.cells[0]] for played in turn)
         return _about("news.placed", side, cells=cells)
     steps = [played for played in turn if played.action.kind == act.STEP]
     if steps and kinds <= {act.STEP, act.END}:
-        moves = ", ".join(played.action.notation(size) for played in steps)
+        moves = listed(played.action.notation(size) for played in steps)
         taken = [cell for played in steps for cell in played.captured]
         if not taken:
             return _about("news.moved", side, steps=moves)
-        cells = ", ".join(names[cell] for cell in taken)
+        cells = listed(names[cell] for cell in taken)
         key = "news.took_one" if len(taken) == 1 else "news.took_many"
         return _about(key, side, steps=moves, cells=cells, count=len(taken))
     if kinds == {act.PASS}:
@@ -253,7 +259,7 @@ def turn_news(turn: list[Played], size: int) -> str:
     if kinds == {act.TIMEOUT}:
         return _about("news.timed_out", side)
     if kinds == {act.REMOVE}:
-        cells = ", ".join(names[played.action.cells[0]] for played in turn)
+        cells = listed(names[played.action.cells[0]] for played in turn)
         return _about("news.removed", side, cells=cells)
     return _about("news.acted", side, actions=" ".join(shown_notation(p) for p in turn))
 
@@ -271,7 +277,7 @@ def hint_line(hint: Action, reason: HintReason, size: int, threat: Threat | None
     words = hint_words(hint, size)
     if threat is not None and reason.why is not Why.ONLY_ACTION:
         return f"{tr('button.hint')}: {words}. {threat_line(threat, words, size)}"
-    cells = ", ".join(names[cell] for cell in reason.cells)
+    cells = listed(names[cell] for cell in reason.cells)
     why = tr(f"hint.reason.{reason.why.value}", cells=cells, cell=cells)
     return f"{tr('button.hint')}: {words}. {why}"
 
@@ -280,22 +286,23 @@ def threat_line(threat: Threat, answer: str, size: int) -> str:
     """The threat a hint answers and how: 'Dark threatens c4-c3, taking b3, b4; d3-c3 blocks
     it.' (the threatening side owns the pieces that are not taken)."""
     names = geometry(size).names
-    taken = ", ".join(names[cell] for cell in threat.taken)
-    step = threat.step.notation(size)
+    taken = listed(names[cell] for cell in threat.taken)
+    step = isolated(threat.step.notation(size))
     key = f"hint.threat.{threat.answer.value}"
     return _about(key, threat.side, threat=step, taken=taken, hint=answer)
 
 
 def danger_line(threatening: int, step: Action, taken: tuple[int, ...], size: int) -> str:
     """What a piece in danger risks: 'In danger: Dark could take b3 with c4-c3.'"""
-    cells = ", ".join(geometry(size).names[cell] for cell in taken)
-    return _about("danger.step", threatening, taken=cells, threat=step.notation(size))
+    cells = listed(geometry(size).names[cell] for cell in taken)
+    return _about("danger.step", threatening, taken=cells, threat=isolated(step.notation(size)))
 
 
 def hint_words(hint: Action, size: int) -> str:
-    """A hint as words: a move in notation, or the name of the button that plays it."""
+    """A hint as words: a move in notation (isolated, for Arabic), or the name of the button
+    that plays it."""
     key = HINT_WORD_KEYS.get(hint.kind)
-    return tr(key) if key else hint.notation(size)
+    return tr(key) if key else isolated(hint.notation(size))
 
 
 def refusal_text(why: Refusal) -> str:

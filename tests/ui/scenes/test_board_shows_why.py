@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from seega.ai.hints import hint_reason
 from seega.challenges.journey import Stage
 from seega.core import (
+    BLACK,
     EMPTY,
     MOVEMENT,
     RULESETS,
@@ -32,6 +33,7 @@ from seega.ui.play import narration, traces
 from seega.ui.play.board_scene import PANEL_RECT, BoardScene
 from seega.ui.render.hud import hud_regions, newest_move_rect
 from seega.ui.render.theme import CARNELIAN, GOLD_DARK, GOLD_LIGHT, TURQUOISE
+from seega.ui.shell import fonts
 from tests.ui.scenes.fitting import overflows
 from tests.ui.scenes.game_helpers import (
     board_settled,
@@ -229,3 +231,20 @@ def test_the_threat_and_danger_sentences_fit_in_every_language_and_text_size(har
             assert board.danger_text
             problems += overflows(board)
     assert problems == []
+
+
+def test_arabic_danger_and_threat_sentences_keep_each_cell_and_move_one_unit(harness):
+    """In Arabic every cell and move of the board's sentences is an isolate, read in the
+    sentence's order from the right, and the cells are listed with the Arabic comma (the
+    plain text once showed "d2 ,c2"); English reads as before."""
+    step = parse_action("e1-e2", 5)
+    taken = (parse_action("@d2", 5).cells[0], parse_action("@c2", 5).cells[0])
+    harness.context.change_settings(language="ar")
+    sentence = narration.danger_line(BLACK, step, taken, 5)
+    latin = [piece.text for piece in fonts.split_runs(sentence) if not piece.rtl]
+    assert latin == ["e1-e2", "c2", "d2"]  # drawn from the right: d2, then c2, then the step
+    assert "،" in sentence
+    harness.context.change_settings(language="en")
+    assert narration.danger_line(BLACK, step, taken, 5) == (
+        "In danger: Dark could take d2, c2 with e1-e2."
+    )
