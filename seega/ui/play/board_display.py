@@ -8,7 +8,7 @@ the board scene is one such screen, but nothing here needs to know it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Protocol
 
 import pygame
@@ -25,13 +25,13 @@ from seega.core import (
 )
 from seega.core import actions as act
 from seega.core.rulesets import Chain
-from seega.game.match import Match
 from seega.i18n import tr
 from seega.ui.context import AppContext
 from seega.ui.play import narration
-from seega.ui.play.board_input import Picker, single_cell_actions, steps_by_origin
+from seega.ui.play.board_input import single_cell_actions, steps_by_origin
+from seega.ui.play.session import ButtonEntry, Command, TurnSession
 from seega.ui.render.board_art import Marker
-from seega.ui.render.hud import HudModel, PlayerCard
+from seega.ui.render.hud_model import HudModel, PlayerCard
 from seega.ui.render.theme import CARNELIAN_LIGHT, GOLD, TURQUOISE_LIGHT, Colour
 from seega.ui.render.widgets import Button, mirrored
 
@@ -47,66 +47,59 @@ PREVIEW_CACHE_SIZE = 64
 PANEL_PADDING = 22
 
 
-ButtonEntry = tuple[str, Callable[[], None], bool]
-
-
 class BoardScreen(Protocol):
-    """What the panel, the markers and the rings read of a game screen, and the commands its
-    buttons call: nothing more of the scene is needed here."""
+    """What the panel, the markers and the rings read of a game screen besides its turn
+    (`session`): where the keyboard's cursor and the mouse are, a flashed cell, what the view
+    works out, and the board's commands for the buttons."""
 
     context: AppContext
-    match: Match
-    picker: Picker
-    picking_ransom: bool
-    hint: Action | None
-    hint_wanted: bool
-    hint_text: str  # the hint and why, once it has arrived
+    session: TurnSession
     cursor: int | None
     hover: int | None
     flash: tuple[int, int] | None  # (cell, until ms) of a refused click
-    show_movable: bool
 
     @property
-    def now(self) -> int: ...
-    @property
-    def refusal_text(self) -> str: ...
-    @property
     def danger_text(self) -> str: ...
-    def accepting(self) -> bool: ...
     def capture_preview(self) -> tuple[int, ...]: ...
     def move_lines(self) -> tuple[str, ...]: ...
-    def request_hint(self) -> None: ...
-    def undo(self) -> None: ...
-    def redo(self) -> None: ...
-    def cancel_ransom(self) -> None: ...
-    def end_turn(self) -> None: ...
-    def offer_end(self) -> None: ...
-    def place_rest(self) -> None: ...
-    def open_pause_menu(self) -> None: ...
+    def run(self, command: Command) -> None: ...
 
 
 def button_entries(scene: BoardScreen) -> list[ButtonEntry]:
     """(label, command, enabled) for the panel's buttons: those the rule set has, in order."""
-    match = scene.match
-    legal = match.legal_actions() if scene.accepting() else ()
+    session = scene.session
+    match = session.match
+    legal = match.legal_actions() if session.accepting() else ()
     rules = match.state.rules
+
+    def command(which: Command) -> Callable[[], None]:
+        return partial(scene.run, which)
+
     entries: list[ButtonEntry] = [
-        (tr("button.hint"), scene.request_hint, match.human_to_act and scene.hint is None),
-        (tr("button.undo"), scene.undo, match.can_undo),
-        (tr("button.redo"), scene.redo, match.can_redo),
+        (tr("button.hint"), command(Command.HINT), match.human_to_act and session.hint is None),
+        (tr("button.undo"), command(Command.UNDO), match.can_undo),
+        (tr("button.redo"), command(Command.REDO), match.can_redo),
     ]
     if match.state.phase == PLACEMENT and any(seat.is_human for seat in match.seats):
         # Chains and offers come with movement: in placement, the place-the-rest button.
         hand_over = bool(legal) and match.can_place_rest_for(match.state.to_move)
-        entries.append((tr("button.place_rest"), scene.place_rest, hand_over))
-    elif scene.picking_ransom:
-        entries.append((tr("button.cancel"), scene.cancel_ransom, True))
+        entries.append((tr("button.place_rest"), command(Command.PLACE_REST), hand_over))
+    elif session.picking_ransom:
+        entries.append((tr("button.cancel"), session.cancel_ransom, True))
     elif rules.chain is not Chain.NONE:
-        entries.append((tr("button.end_turn"), scene.end_turn, Action(act.END) in legal))
+        entries.append(end_turn_entry(scene))
     if rules.end_by_agreement and match.state.phase != PLACEMENT:
-        entries.append((tr("button.offer_end"), scene.offer_end, Action(act.OFFER) in legal))
-    entries.append((tr("button.menu"), scene.open_pause_menu, True))
+        offer = Action(act.OFFER) in legal
+        entries.append((tr("button.offer_end"), command(Command.OFFER_END), offer))
+    entries.append((tr("button.menu"), command(Command.MENU), True))
     return entries
+
+
+def end_turn_entry(scene: BoardScreen) -> ButtonEntry:
+    """End the turn: enabled while a chain of captures may stop (E does the same)."""
+    session = scene.session
+    can_end = session.accepting() and Action(act.END) in session.match.legal_actions()
+    return tr("button.end_turn"), partial(scene.run, Command.END_TURN), can_end
 
 
 def layout_buttons(entries: list[ButtonEntry], panel: pygame.Rect) -> list[Button]:
@@ -126,8 +119,9 @@ def layout_buttons(entries: list[ButtonEntry], panel: pygame.Rect) -> list[Butto
 
 
 def hud_model(scene: BoardScreen) -> HudModel:
-    """What the side panel shows now."""
-    match, state = scene.match, scene.match.state
+    """What the side panel shows now (before the coach's own lines)."""
+    session = scene.session
+    match, state = session.match, session.match.state
     cards = tuple(
         PlayerCard(
             name=narration.player_name(match, side),
@@ -143,15 +137,16 @@ def hud_model(scene: BoardScreen) -> HudModel:
     quiet = None
     if state.phase == MOVEMENT and state.quiet > 0:  # from the first step without a capture
         quiet = (state.quiet, state.rules.stall_plies)
-    prompt = narration.prompt(match, scene.picker.selected, scene.picking_ransom)
+    prompt = narration.prompt(match, session.picker.selected, session.picking_ransom)
     timed = bool(match.think_time_ms) and not match.is_over
     if timed and not match.clock_running and prompt:  # said before the clock first runs
         prompt = f"{prompt} {tr('hud.clock_note', seconds=match.think_time_ms // 1000)}"
-    if scene.refusal_text:
-        prompt = scene.refusal_text
-    elif scene.hint_text:
-        prompt = f"{scene.hint_text} {prompt}"
-    elif scene.hint_wanted:
+    refused = session.refusal_text
+    if refused:
+        prompt = refused
+    elif session.hint is not None:
+        prompt = f"{session.hint.words()} {prompt}"
+    elif session.hint_wanted:
         prompt = f"{tr('hud.hint_wait')} {prompt}"
     elif scene.danger_text:
         prompt = f"{scene.danger_text} {prompt}"
@@ -170,7 +165,7 @@ def hud_model(scene: BoardScreen) -> HudModel:
         quiet=quiet,
         moves=scene.move_lines(),
         news=narration.news(match),
-        refused=bool(scene.refusal_text),
+        refused=bool(refused),
         style=scene.context.settings.piece_style,
     )
 
@@ -178,25 +173,26 @@ def hud_model(scene: BoardScreen) -> HudModel:
 def markers(scene: BoardScreen) -> dict[int, list[Marker]]:
     """The last turn (both placements, every step of a chain), where the person may place or
     move (if shown), the pieces that can move (on demand), the hovered cell, and the hint."""
+    session = scene.session
     found: dict[int, list[Marker]] = {}
-    for played in scene.match.last_turn:
+    for played in session.match.last_turn:
         if played.action.kind in (act.STEP, act.PLACE, act.REMOVE):
             for cell in played.action.cells:
                 found.setdefault(cell, []).append(Marker.LAST_MOVE)
-    legal = scene.match.legal_actions() if scene.accepting() else ()
+    legal = session.match.legal_actions() if session.accepting() else ()
     if legal and scene.context.settings.show_legal_moves:
-        targets = scene.picker.targets(legal) or {
+        targets = session.picker.targets(legal) or {
             a.cells[0]: a for a in legal if a.kind == act.PLACE
         }
         for cell in targets:
             found.setdefault(cell, []).append(Marker.LEGAL)
-    if legal and scene.show_movable and scene.picker.selected is None:
+    if legal and session.show_movable and session.picker.selected is None:
         for origin in steps_by_origin(legal):
             found.setdefault(origin, []).append(Marker.MOVABLE)
     if legal and scene.hover is not None and _actionable(scene, legal, scene.hover):
         found.setdefault(scene.hover, []).append(Marker.HOVER)
-    if scene.hint is not None:
-        for cell in scene.hint.cells:
+    if session.hint is not None:
+        for cell in session.hint.action.cells:
             found.setdefault(cell, []).append(Marker.HINT)
     return found
 
@@ -205,7 +201,7 @@ def _actionable(scene: BoardScreen, legal: tuple[Action, ...], cell: int) -> boo
     """A click on `cell` would do something: place, choose a piece, step, remove."""
     if cell in single_cell_actions(legal) or cell in steps_by_origin(legal):
         return True
-    return cell in scene.picker.targets(legal)
+    return cell in scene.session.picker.targets(legal)
 
 
 @lru_cache(maxsize=PREVIEW_CACHE_SIZE)
@@ -216,17 +212,18 @@ def preview_captures(state: GameState, step: Action) -> tuple[int, ...]:
 
 def rings(scene: BoardScreen) -> dict[int, Colour]:
     """Rings over pieces: those that may be removed, ransom choices, a refused click."""
+    session = scene.session
     found: dict[int, Colour] = {}
-    if scene.accepting():
-        legal = scene.match.legal_actions()
+    if session.accepting():
+        legal = session.match.legal_actions()
         for action in legal:
             if action.kind == act.REMOVE:
                 found[action.cells[0]] = CARNELIAN_LIGHT
-        if scene.picking_ransom:
-            for cell in scene.picker.ransom_candidates(legal):
+        if session.picking_ransom:
+            for cell in session.picker.ransom_candidates(legal):
                 found[cell] = TURQUOISE_LIGHT
-            for cell in scene.picker.ransom:
+            for cell in session.picker.ransom:
                 found[cell] = GOLD
-    if scene.flash is not None and scene.now < scene.flash[1]:
+    if scene.flash is not None and session.now < scene.flash[1]:
         found[scene.flash[0]] = CARNELIAN_LIGHT
     return found

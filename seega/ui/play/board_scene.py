@@ -1,40 +1,37 @@
 """The game screen: the board on the left, the side panel on the right.
 
-One action, end to end (docs/architecture.md): a click → `Picker` matches it against the legal
-actions → `match.play` → the view animates the events while input waits → sounds, notices,
-autosave → when the computer is to act, `match.advance` asks the worker and plays its answer
-after a short delay. Dialogs explain what the rules made happen (passes, removals, ransoms,
-offers) and ask the choices only a person can make.
+The scene is the view and input of a `TurnSession` (session.py), which holds the turn: a click
+→ the session's `Picker` matches it against the legal actions → the coach judges it →
+`match.play` → the view animates the events while input waits → sounds, notices, autosave →
+when the computer is to act, `match.advance` asks the worker and plays its answer after a
+short delay. The session's cards (drawn here as dialogs) explain what the rules made happen
+(passes, removals, ransoms, offers) and ask the choices only a person can make.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
+from collections.abc import Generator
 from dataclasses import replace
 from functools import partial
 
 import pygame
 
-from seega.ai.hints import Threat, answered_threat, hint_reason
-from seega.anim import Stopwatch
-from seega.challenges.journey import Stage
+from seega import i18n
+from seega.ai.hints import Threat, answered_threat
 from seega.core import PLACEMENT, Action, EventKind, opponent
 from seega.core import actions as act
 from seega.core.line import Played
-from seega.core.refusals import Refusal, refusal
-from seega.core.rulesets import Chain
 from seega.game.match import Match, SavedGame
 from seega.i18n import tr
 from seega.ui.context import AppContext
 from seega.ui.play import board_display, narration, traces
 from seega.ui.play.board_display import preview_captures
-from seega.ui.play.board_input import Picker, Result
 from seega.ui.play.flow import autosave, human_side, read_autosave
+from seega.ui.play.session import Card, Coach, Command, PlainGame, TurnSession
 from seega.ui.render.board_art import fit_layout
 from seega.ui.render.board_view import BoardView, Drag, board_backdrop, costly_art
 from seega.ui.render.dialog import Choice, Dialog
 from seega.ui.render.hud import (
-    HudModel,
     clock_is_low,
     draw_hud,
     draw_tooltip,
@@ -42,6 +39,7 @@ from seega.ui.render.hud import (
     hud_text_boxes,
     newest_move_rect,
 )
+from seega.ui.render.hud_model import HudModel
 from seega.ui.render.text import TextBox
 from seega.ui.render.why_art import draw_danger, draw_hint, draw_threat, draw_trace
 from seega.ui.render.widgets import FocusGroup, Widget, draw_panel
@@ -65,22 +63,21 @@ ILLEGAL_FLASH_MS = 320
 # when no person is playing, so a demo keeps moving.
 NOTICE_MS = 4200
 NOTICE_MS_NO_HUMAN = 1600
-# After a notice closes by itself, clicks where it stood are swallowed this long (ms): a click
-# aimed at its OK must not press the panel button that lay under it (Undo).
-VANISHED_GUARD_MS = 900
 # Between two people, each change of player is announced by a short banner (ms).
 TURN_BANNER_MS = 900
-# A refused click's reason stays in the panel this long (ms).
-REFUSAL_MS = 3500
-# After this long without input on the person's turn to step, the pieces that can move are
-# marked (a refused click marks them at once).
-IDLE_HINT_MS = 6000
 # Arrow keys move the keyboard's cell cursor by (rows, columns); row 0 is at the bottom.
 ARROWS = {
     pygame.K_UP: (1, 0),
     pygame.K_DOWN: (-1, 0),
     pygame.K_LEFT: (0, -1),
     pygame.K_RIGHT: (0, 1),
+}
+# Keys of the board's commands (besides Ctrl+Z and Ctrl+Y, see `command_of`).
+KEY_COMMANDS = {
+    pygame.K_ESCAPE: Command.MENU,
+    pygame.K_h: Command.HINT,
+    pygame.K_e: Command.END_TURN,
+    pygame.K_p: Command.PLACE_REST,
 }
 
 
@@ -105,41 +102,36 @@ def resume_steps(context: AppContext) -> Generator[bool | None, None, SavedGame 
 
 
 class BoardScene(Scene):
-    """A game in progress. `saving` False (demo mode) keeps no autosave and no statistics."""
+    """A game on the board: the view and input of a `TurnSession`. `coach` says what this
+    game adds (a lesson's teacher, a challenge's referee); `saving` False (demo mode) keeps
+    no autosave and no statistics."""
 
-    def __init__(self, context: AppContext, match: Match, saving: bool = True) -> None:
+    def __init__(
+        self,
+        context: AppContext,
+        match: Match,
+        saving: bool = True,
+        coach: Coach | None = None,
+    ) -> None:
         super().__init__()
         self.context = context
-        self.match = match
-        self.saving = saving
+        self.coach = coach if coach is not None else PlainGame()
+        self.session = TurnSession(match, self, self.coach, saving)
         settings = context.settings
-        self.clock = Stopwatch()
         layout = fit_layout(match.state.size, BOARD_AREA)
         self.view = BoardView(layout, match.state, settings.piece_style, settings.animation_factor)
-        self.picker = Picker()
-        self.picking_ransom = False
-        self.dialog: Dialog | None = None
-        self.vanished: tuple[pygame.Rect, int] | None = None  # (where, until ms) of a notice
-        self.notices: list[tuple[str, str]] = []
+        self.dialog: Dialog | None = None  # the session's card, as drawn
+        self._dialog_for: tuple[Card, str] | None = None  # (card, language) it was drawn for
+        self._clicked_at: tuple[int, int] | None = None  # the click the dialog is handling
         self.press: tuple[int, tuple[int, int]] | None = None  # (cell, where) of a press
         self.drag: Drag | None = None
         self.cursor: int | None = None
         self.flash: tuple[int, int] | None = None  # (cell, until ms)
-        self.hint_wanted = False
-        self.hint: Action | None = None
-        self.hint_text = ""  # the hint and why, once it has arrived
         self.hover: int | None = None  # the cell under the mouse
         self.pointer: tuple[int, int] | None = None  # where the mouse is
-        self.queued: int | None = None  # a cell clicked while the last action still animated
-        self.refused: tuple[str, int] | None = None  # (why, until ms) of a refused click
-        self.idle_ms = 0  # time the person has been to act without touching anything
-        self.show_movable = False  # mark the pieces that can move
-        self.resign_wanted = False
-        self.finished = False
         self.buttons = FocusGroup([], on_feedback=context.click)
         self._button_texts: tuple[str, ...] = ()
         self._moves_cache: tuple[object, tuple[str, ...]] = (None, ())
-        self._save_due = False
         self._still: pygame.Surface | None = None
         self._still_for: tuple[tuple[int, int], float] = ((0, 0), 0.0)
         self.trace_since = 0  # when the last turn's trace appeared (ms): its captures settled
@@ -149,9 +141,18 @@ class BoardScene(Scene):
         self.warned_turn: int | None = None  # the turn whose low think time has sounded
 
     @property
+    def match(self) -> Match:
+        """The game shown (the session's: a lesson's step again brings a new one)."""
+        return self.session.match
+
+    @property
     def now(self) -> int:
         """The scene clock (ms)."""
-        return self.clock.elapsed_ms
+        return self.session.now
+
+    def accepting(self) -> bool:
+        """Whether the board takes a person's move now."""
+        return self.session.accepting()
 
     def enter(self) -> None:
         self.view.show(self.match.state)
@@ -160,49 +161,34 @@ class BoardScene(Scene):
             self.view.banner(tr("hud.phase.placement"), self.now)  # a set-up may start moving
         self._refresh_buttons()  # Tab finds them from the first frame
 
+    def restart(self, match: Match) -> None:
+        """A new game in the same place (a lesson's step again, a challenge tried again)."""
+        self.session.reset(match)
+        self.view.show(match.state)
+        self.drag = self.press = None
+        self.cursor = None
+
     # -----------------------------------------------------------------------------------------
     # Time
 
     def update(self, dt_ms: int) -> None:
-        self.clock.advance(dt_ms)
+        session = self.session
+        session.clock.advance(dt_ms)
         self.match.count_time(dt_ms)
         self._warn_low_time()
         for sound in self.view.update(self.now):
             self.context.audio.play(sound)
         self._refresh_buttons()
         if self.dialog is not None:
-            self.dialog.update(self.now)
-            if self.dialog is not None and self.dialog.closed:
-                if self.dialog.timed_out:
-                    self.vanished = (self.dialog.rect, self.now + VANISHED_GUARD_MS)
-                self.dialog = None
-        if self.view.busy(self.now) or self.finished:
-            return
-        self._save_if_due()
-        while self.context.notices:  # a file problem met here is told here, not on the title
-            self.notices.append((tr("notice.title"), self.context.notices.pop(0)))
-        if self.dialog is None and self.notices:
-            self._open_notice(*self.notices.pop(0))
-        if self.dialog is not None and self.dialog.auto_close_ms is not None:
-            return  # a notice holds the game until it closes
-        if self.match.is_over:
-            self._finish()
-            return
-        if self.resign_wanted and self.match.human_to_act:
-            self.resign_wanted = False
-            self._played(self.match.play(Action(act.RESIGN)))
-            return
-        if self.queued is not None and self.accepting():
-            cell, self.queued = self.queued, None
-            self._click(cell)
-        self._count_idle(dt_ms)
-        if self.dialog is None and not self.picking_ransom:
-            self._open_decision()
-        played = self.match.advance(dt_ms)
-        if played is not None:
-            self.dialog = None
-            self._played(played)
-        self._collect_hint()
+            self.dialog.update(self.now)  # a notice whose time is up answers itself
+        if not self.view.busy(self.now) and not session.finished:
+            if session.take_save():  # once the view is still: a missed frame then shows less
+                autosave(self.context, self.match)
+            while self.context.notices:  # a file problem met here is told here
+                told = self.context.notices.pop(0)
+                session.tell(partial(tr, "notice.title"), partial(str, told))
+        session.update(dt_ms)
+        self._show_card()
 
     def _warn_low_time(self) -> None:
         """A person's think clock sounds its warning once a turn, as its digits turn red."""
@@ -214,19 +200,22 @@ class BoardScene(Scene):
             self.warned_turn = turn
             self.context.audio.play("low_time")
 
-    def _played(self, played: Played) -> None:
-        """Animate, sound, explain and save one action that just happened."""
-        self.picker.clear()
-        self.picking_ransom = False
+    def exit(self) -> None:
+        if self.session.take_save():  # leaving, or the window closes, before it was written
+            autosave(self.context, self.match)
+        self.match.leave()  # the shared worker drops this game's questions
+
+    # -----------------------------------------------------------------------------------------
+    # What the session asks of its table
+
+    def busy(self, now_ms: int) -> bool:
+        return self.view.busy(now_ms)
+
+    def show_played(self, played: Played) -> None:
+        """Animate an action; between two people, announce the change of player."""
         self.drag = self.press = None
-        self.hint, self.hint_wanted, self.hint_text = None, False, ""
-        self.refused, self.idle_ms, self.show_movable = None, 0, False
         self.view.animate(played, self.now, phase_text=tr("hud.banner.movement"))
         self.trace_since = self.view.settled_ms(self.now)
-        if any(e.kind is EventKind.CHAIN for e in played.events) and self.match.human_to_act:
-            self.context.audio.play("chain")
-            if played.after.rules.chain is Chain.SAME_PIECE:
-                self.picker.selected = played.after.chain
         turn_passed = played.after.to_move != played.side and not self.match.is_over
         turn_passed &= all(
             e.kind is not EventKind.PHASE for e in played.events
@@ -234,42 +223,18 @@ class BoardScene(Scene):
         if turn_passed and self.match.is_two_player:  # make the change of player unmissable
             text = narration.turn_text(self.match)
             self.view.banner(text, self.view.settled_ms(self.now), TURN_BANNER_MS)
-        actor_is_computer = not self.match.seat(played.side).is_human
-        for event in played.events:
-            explained = narration.notice_for(self.match, event)
-            if explained is None:
-                continue
-            answered_here = (
-                event.kind in (EventKind.RANSOM, EventKind.OFFERED) and self.match.human_to_act
-            )
-            if (actor_is_computer or event.side != played.side) and not answered_here:
-                self.notices.append(explained)
-        self._save_due = self.saving
 
-    def _save_if_due(self) -> None:
-        """Write the autosave (once the animations are over: a missed frame then shows less)."""
-        if self._save_due:
-            self._save_due = False
-            autosave(self.context, self.match)
+    def sound(self, name: str) -> None:
+        self.context.audio.play(name)
 
-    def exit(self) -> None:
-        self._save_if_due()  # leaving, or the window closes, before the save was written
-        self.match.leave()  # the shared worker drops this game's questions
+    def flash_cell(self, cell: int) -> None:
+        self.flash = (cell, self.now + ILLEGAL_FLASH_MS)
 
-    def _collect_hint(self) -> None:
-        if not self.hint_wanted or self.hint is not None:
-            return
-        hint = self.match.hint
-        if hint is not None:
-            self.hint = hint
-            state = self.match.state
-            reason = hint_reason(state, hint, self.match.hint_score)
-            self.hint_text = narration.hint_line(hint, reason, state.size, self.hint_threat())
-            self.context.audio.play("hint")
+    def game_over(self) -> None:
+        self.stack.push(self.context.routes.game_over(self.match, self.session.saving))
 
-    def journey_stage(self) -> Stage | None:
-        """The journey's stage this game plays (None outside the journey)."""
-        return None
+    # -----------------------------------------------------------------------------------------
+    # What the view works out
 
     def trace(self) -> traces.Trace:
         """The last turn's captures, to show why pieces left the board (cached per position)."""
@@ -280,11 +245,12 @@ class BoardScene(Scene):
 
     def hint_threat(self) -> Threat | None:
         """The opponent's threat the shown hint answers, if any (cached per hint)."""
-        if self.hint is None:
+        hint = self.session.hint
+        if hint is None:
             return None
-        key = (self.match.state, self.hint)
+        key = (self.match.state, hint.action)
         if self._threat_cache[0] != key:
-            self._threat_cache = (key, answered_threat(self.match.state, self.hint))
+            self._threat_cache = (key, answered_threat(self.match.state, hint.action))
         return self._threat_cache[1]
 
     def danger(self) -> traces.Danger | None:
@@ -293,7 +259,7 @@ class BoardScene(Scene):
         if self.match.state.phase == PLACEMENT or not self.accepting():
             return None
         setting = self.context.settings.show_danger
-        if not traces.danger_on(setting, self.match, self.journey_stage()):
+        if not self.coach.shows_danger(traces.danger_on(setting, self.match, None)):
             return None
         return traces.danger(self.match.state, self.match.state.to_move)
 
@@ -315,149 +281,118 @@ class BoardScene(Scene):
         state = self.match.state
         return narration.danger_line(opponent(state.to_move), *shown, state.size)
 
-    def _finish(self) -> None:
-        self.finished = True
-        self.stack.push(self.context.routes.game_over(self.match, self.saving))
+    def capture_preview(self) -> tuple[int, ...]:
+        """What the step to the hovered (or cursor) cell would capture, for the chosen piece."""
+        picker = self.session.picker
+        if picker.selected is None or not self.accepting():
+            return ()
+        aim = self.cursor if self.cursor is not None else self.hover
+        step = picker.targets(self.match.legal_actions()).get(aim) if aim is not None else None
+        if step is None:
+            return ()
+        return preview_captures(self.match.state, step)
+
+    def move_lines(self) -> tuple[str, ...]:
+        """The turns so far in notation, e.g. '7. Light c2-c3xc4' (cached per position and
+        language)."""
+        key = (len(self.match.played), self.match.state, i18n.current_language())
+        if self._moves_cache[0] != key:
+            self._moves_cache = (key, narration.move_lines(self.match))
+        return self._moves_cache[1]
 
     # -----------------------------------------------------------------------------------------
-    # Dialogs
+    # Cards
 
-    def _open_notice(self, title: str, body: str) -> None:
-        nobody = all(not seat.is_human for seat in self.match.seats)
-        base = NOTICE_MS_NO_HUMAN if nobody else NOTICE_MS
-        wait = round(base * self.context.settings.animation_factor)
-        choices = [Choice(tr("button.ok"), lambda: None)]
+    def _show_card(self) -> None:
+        """The session's card as a dialog over the panel's foot (drawn again in a new
+        language, keeping its time); a notice closes by itself."""
+        card = self.session.card
+        if card is None:
+            self.dialog, self._dialog_for = None, None
+            return
+        shown_for = (card, i18n.current_language())
+        if self._dialog_for == shown_for:
+            return
+        opened = self.dialog.opened_ms if self.dialog is not None else self.now
+        wait = None
+        if card.notice:
+            nobody = all(not seat.is_human for seat in self.match.seats)
+            base = NOTICE_MS_NO_HUMAN if nobody else NOTICE_MS
+            wait = round(base * self.context.settings.animation_factor)
+        choices = [
+            Choice(label(), partial(self._answer, index))
+            for index, (label, _) in enumerate(card.choices)
+        ]
         self.dialog = Dialog(
-            title,
-            body,
+            card.title(),
+            card.body(),
             choices,
             DIALOG_AREA,
-            self.now,
+            opened,
             wait,
             self.context.click,
             DIALOG_WIDTH_SHARE,
         )
+        self._dialog_for = shown_for
 
-    def _dialog(
-        self, title: str, body: str, choices: list[Choice], auto_close_ms: int | None
-    ) -> Dialog:
-        """A dialog over the panel (see DIALOG_AREA); a notice closes by itself."""
-        click = self.context.click
-        return Dialog(
-            title, body, choices, DIALOG_AREA, self.now, auto_close_ms, click, DIALOG_WIDTH_SHARE
-        )
-
-    def _open_decision(self) -> None:
-        decision = narration.decision_for(self.match)
-        if decision is None:
-            return
-        kinds = {a.kind for a in self.match.legal_actions()}
-        choices = []
-        if act.ACCEPT in kinds:
-            choices += [Choice(tr("button.accept"), self._player(act.ACCEPT))]
-            choices += [Choice(tr("button.refuse"), self._player(act.REFUSE))]
-        if act.RANSOM in kinds:
-            choices.append(Choice(tr("button.ask_ransom"), self._start_ransom))
-        if act.PASS in kinds:
-            choices.append(Choice(tr("button.pass"), self._player(act.PASS)))
-        self.dialog = self._dialog(*decision, choices, None)
-
-    def _player(self, kind: str) -> Callable[[], None]:
-        def play() -> None:
-            self._play(Action(kind))
-
-        return play
-
-    def _start_ransom(self) -> None:
-        self.picking_ransom = True
-        self.picker.clear()
-
-    def cancel_ransom(self) -> None:
-        """Stop picking a ransom (the dialog asks again)."""
-        self.picking_ransom = False
-        self.picker.clear()
+    def _answer(self, index: int) -> None:
+        """The dialog closed with its choice `index`: by itself, by a click, or by a key."""
+        assert self.dialog is not None
+        rect = self.dialog.rect
+        if self.dialog.timed_out:
+            self.session.notice_timed_out((rect.x, rect.y, rect.width, rect.height))
+        elif self._clicked_at is not None:
+            self.session.answer_click(index, self._clicked_at)
+        else:
+            self.session.answer(index)
+        self._show_card()
 
     # -----------------------------------------------------------------------------------------
     # The player's commands
 
-    def accepting(self) -> bool:
-        """Whether the board takes a person's move now."""
-        return (
-            self.match.human_to_act
-            and not self.view.busy(self.now)
-            and self.dialog is None
-            and not self.finished
-            and not self.notices
-        )
-
-    def _play(self, action: Action) -> None:
-        if action in self.match.legal_actions() or action.kind == act.RESIGN:
-            self._played(self.match.play(action))
-
-    def request_hint(self) -> None:
-        """H: ask for the hard level's suggestion."""
-        allowed = self.accepting() or (self.dialog is not None and self.match.human_to_act)
-        if allowed and self.match.request_hint():
-            self.hint_wanted = True
-            self._collect_hint()
-
-    def undo(self) -> None:
-        """U / Ctrl+Z: take back a turn (against the computer, back to your own turn)."""
-        if self.finished or not self.match.undo():
+    def run(self, command: Command) -> None:
+        """A command from a key or a button; the coach may do it its own way."""
+        if self.coach.command(command):
             return
-        self._jumped()
+        session = self.session
+        if command is Command.HINT:
+            session.request_hint()
+        elif command is Command.UNDO:
+            self._jumped(session.undo())
+        elif command is Command.REDO:
+            self._jumped(session.redo())
+        elif command is Command.END_TURN:
+            session.end_turn()
+        elif command is Command.OFFER_END:
+            session.offer_end()
+        elif command is Command.PLACE_REST:
+            if session.place_rest():
+                self.context.click()
+        elif command is Command.MENU:
+            self.open_pause_menu()
 
-    def redo(self) -> None:
-        """Ctrl+Y: play again what undo took back."""
-        if self.finished or not self.match.redo():
+    def _jumped(self, moved: bool) -> None:
+        """After undo or redo: the position shown at once, and saved."""
+        if not moved:
             return
-        self._jumped()
-
-    def _jumped(self) -> None:
         self.view.show(self.match.state)
-        self.picker.clear()
-        self.picking_ransom = False
-        self.dialog = None
-        self.notices.clear()
         self.drag = self.press = None
-        self.hint, self.hint_wanted, self.hint_text = None, False, ""
-        self.queued = self.refused = None
+        self._show_card()
         self.context.click()
-        if self.saving:
+        if self.session.take_save():
             autosave(self.context, self.match)
-
-    def end_turn(self) -> None:
-        """E: end a chain of captures."""
-        if self.accepting() and Action(act.END) in self.match.legal_actions():
-            self._play(Action(act.END))
-
-    def offer_end(self) -> None:
-        """Offer to end the game by count (seejeh)."""
-        if self.accepting() and Action(act.OFFER) in self.match.legal_actions():
-            self._play(Action(act.OFFER))
-
-    def place_rest(self) -> None:
-        """P: the computer places the rest of the person's pieces (undo gives them back)."""
-        if self.accepting() and self.match.place_rest_for(self.match.state.to_move):
-            self.picker.clear()
-            self.hint, self.hint_wanted, self.hint_text = None, False, ""
-            self.context.click()
 
     def open_pause_menu(self) -> None:
         """Esc: the pause menu. (Not `pause`: that is the scene hook for being covered.)"""
-        if not self.finished:
+        if not self.session.finished:
             self.drag = self.press = None
-            self.stack.push(self.context.routes.pause(self.match, self.saving, self.resign))
+            routes = self.context.routes
+            self.stack.push(routes.pause(self.match, self.session.saving, self.resign))
 
     def resign(self) -> None:
         """Give up (from the pause menu): at once, or as soon as it is a person's turn."""
-        if self.match.is_over:
-            return
-        if self.match.human_to_act:
-            self.dialog = None
-            self._play(Action(act.RESIGN))
-        elif human_side(self.match) is not None:
-            self.resign_wanted = True
+        self.session.resign(human_side(self.match) is not None)
+        self._show_card()
 
     # -----------------------------------------------------------------------------------------
     # Input
@@ -468,10 +403,15 @@ class BoardScene(Scene):
         if event.type == pygame.KEYDOWN and self.dialog is not None:
             self.dialog.handle_event(event)  # a dialog's buttons take the keys
             return
-        if self.dialog is not None and self.dialog.handle_event(event):
-            return  # the dialog lies over the panel's buttons: it answers first
-        if self._under_vanished_notice(event):
-            return
+        pointer = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+        if self.dialog is not None:
+            self._clicked_at = event.pos if pointer else None
+            used = self.dialog.handle_event(event)
+            self._clicked_at = None
+            if used:
+                return  # the dialog lies over the panel's buttons: it answers first
+        if pointer and self.session.swallows(event.pos):
+            return  # meant for a card that just closed there
         if self.buttons.handle_event(event):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -484,36 +424,13 @@ class BoardScene(Scene):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._release(event.pos)
 
-    def _under_vanished_notice(self, event: pygame.event.Event) -> bool:
-        """A click just where a notice closed by itself: meant for the notice, so swallowed."""
-        if self.vanished is None or event.type not in (
-            pygame.MOUSEBUTTONDOWN,
-            pygame.MOUSEBUTTONUP,
-        ):
-            return False
-        where, until = self.vanished
-        if self.now >= until:
-            self.vanished = None
-            return False
-        return bool(where.collidepoint(event.pos))
-
     def _key(self, event: pygame.event.Event) -> bool:
-        ctrl = bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
-        shift = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+        command = command_of(event)
+        if command is not None:
+            self.run(command)
+            return True
         key = event.key
-        if key == pygame.K_ESCAPE:
-            self.open_pause_menu()
-        elif key == pygame.K_h:
-            self.request_hint()
-        elif key == pygame.K_u or (ctrl and key == pygame.K_z and not shift):
-            self.undo()
-        elif ctrl and (key == pygame.K_y or (key == pygame.K_z and shift)):
-            self.redo()
-        elif key == pygame.K_e:
-            self.end_turn()
-        elif key == pygame.K_p:
-            self.place_rest()
-        elif key in ARROWS and self.dialog is None:
+        if key in ARROWS and self.dialog is None:
             self._move_cursor(*ARROWS[key])
         elif key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
             if self.dialog is not None or self.buttons.focus_visible:
@@ -553,74 +470,12 @@ class BoardScene(Scene):
             return
         self.cursor = None
         self._click(cell)
-        if self.accepting() and self.picker.selected == cell:
+        if self.accepting() and self.session.picker.selected == cell:
             self.press = (cell, pos)
 
     def _click(self, cell: int) -> None:
-        self.idle_ms = 0
-        if not self.accepting():
-            self._click_while_busy(cell)
-            return
-        selected = self.picker.selected
-        click = self.picker.click(cell, self.match.legal_actions(), self.picking_ransom)
-        if click.result is Result.PLAY and click.action is not None:
-            self._play(click.action)
-        elif click.result is Result.ILLEGAL:
-            why = refusal(self.match.state, selected, cell)
-            self._refuse(cell, narration.refusal_text(why))
-        else:
-            self.refused = None
-
-    def _click_while_busy(self, cell: int) -> None:
-        """A click the board cannot take yet: kept for when the animation ends (the person's
-        own turn), or refused in words (the computer's turn, a question open)."""
-        person_waits_for_animation = (
-            self.match.human_to_act
-            and self.dialog is None
-            and not self.finished
-            and (self.view.busy(self.now) or bool(self.notices))
-        )
-        if person_waits_for_animation:
-            self.queued = cell
-            self.context.click()
-        elif self.dialog is not None and self.match.human_to_act:
-            self._refuse(cell, narration.refusal_text(Refusal.DECIDE_FIRST))
-        elif not self.finished and not self.match.is_over:
-            self._refuse(cell, tr("refusal.wait"))
-
-    def _refuse(self, cell: int, why: str) -> None:
-        """Say why nothing happened: a sound, a red flash on the cell, the reason in words,
-        and the pieces that can move marked."""
-        self.context.audio.play("illegal")
-        self.flash = (cell, self.now + ILLEGAL_FLASH_MS)
-        self.refused = (why, self.now + REFUSAL_MS)
-        self.show_movable = True
-
-    def _count_idle(self, dt_ms: int) -> None:
-        """Mark the movable pieces once the person has hesitated for a while."""
-        if not self.accepting():
-            self.idle_ms = 0
-            return
-        self.idle_ms += dt_ms
-        if self.idle_ms >= IDLE_HINT_MS:
-            self.show_movable = True
-
-    @property
-    def refusal_text(self) -> str:
-        """The reason of the latest refused click, while it is shown."""
-        if self.refused is None or self.now >= self.refused[1]:
-            return ""
-        return self.refused[0]
-
-    def capture_preview(self) -> tuple[int, ...]:
-        """What the step to the hovered (or cursor) cell would capture, for the chosen piece."""
-        if self.picker.selected is None or not self.accepting():
-            return ()
-        aim = self.cursor if self.cursor is not None else self.hover
-        step = self.picker.targets(self.match.legal_actions()).get(aim) if aim is not None else None
-        if step is None:
-            return ()
-        return preview_captures(self.match.state, step)
+        self.session.click(cell)
+        self._show_card()
 
     def _move(self, pos: tuple[int, int]) -> None:
         assert self.press is not None
@@ -634,19 +489,20 @@ class BoardScene(Scene):
         if drag is None or not self.accepting():
             return
         target = self.view.cell_at(pos)
-        action = self.picker.drop(drag.cell, target, self.match.legal_actions())
-        if action is not None:
-            self._play(action)
-        elif target is not None and target != drag.cell:
+        if not self.session.drop(drag.cell, target) and target not in (None, drag.cell):
             self.context.audio.play("illegal")
-            self.flash = (target, self.now + ILLEGAL_FLASH_MS)
+            self.flash_cell(target)
+        self._show_card()
 
     # -----------------------------------------------------------------------------------------
     # Drawing
 
     def _refresh_buttons(self) -> None:
-        """Rebuild the panel's buttons when their set changes; enable those that apply now."""
-        entries = board_display.button_entries(self)
+        """Rebuild the panel's buttons when their set (or language) changes; enable those
+        that apply now."""
+        finished = self.session.finished
+        standard = [(t, c, on and not finished) for t, c, on in board_display.button_entries(self)]
+        entries = self.coach.buttons(standard)
         texts = tuple(text for text, _, _ in entries)
         if texts != self._button_texts:
             focused = getattr(self.buttons.focus, "text", None)
@@ -656,14 +512,7 @@ class BoardScene(Scene):
                 (b for b in self.buttons.widgets if getattr(b, "text", None) == focused), None
             )
         for button, (_, _, on) in zip(self.buttons.widgets, entries, strict=True):
-            button.enabled = on and not self.finished
-
-    def move_lines(self) -> tuple[str, ...]:
-        """The turns so far in notation, e.g. '7. Light c2-c3xc4' (cached per position)."""
-        key = (len(self.match.played), self.match.state)
-        if self._moves_cache[0] != key:
-            self._moves_cache = (key, narration.move_lines(self.match))
-        return self._moves_cache[1]
+            button.enabled = on
 
     def _background(self, size: tuple[int, int]) -> pygame.Surface:
         """The still layer: the room, the empty board with its coordinates, the panel's sheet
@@ -677,8 +526,8 @@ class BoardScene(Scene):
         return self._still
 
     def draw(self, surface: pygame.Surface) -> None:
-        model = self.panel_model()
-        self.draw_game(surface, model)
+        """The game, then the card over the panel's foot (or the move list's legend)."""
+        model = self.draw_game(surface)
         if self.dialog is not None:
             self.dialog.draw(surface, self.now)
         else:
@@ -687,29 +536,35 @@ class BoardScene(Scene):
                 draw_tooltip(surface, tr("moves.legend"), legend_under)
 
     def panel_model(self) -> HudModel:
-        """What the side panel shows (a scene built on this one may change it)."""
-        return board_display.hud_model(self)
+        """What the side panel shows: the board's lines, as the coach has them."""
+        return self.coach.panel(board_display.hud_model(self))
 
-    def draw_game(self, surface: pygame.Surface, model: HudModel) -> None:
+    def draw_game(self, surface: pygame.Surface) -> HudModel:
         """The room, the board with its marks and pieces, the panel and its buttons: what every
-        game screen draws before its own overlays."""
+        game screen draws before its own overlays; the panel's model drawn. Texts are worded
+        here, so a language changed in the pause menu shows at once beneath it."""
+        self._refresh_buttons()
+        self._show_card()
+        model = self.panel_model()
         surface.blit(self._background(surface.get_size()), (0, 0))
+        hint = self.session.hint
         self.view.draw(
             surface,
             self.now,
             board_display.markers(self),
-            selected=self.picker.selected,
+            selected=self.session.picker.selected,
             drag=self.drag,
-            glow=self.hint.cells if self.hint is not None else (),
+            glow=hint.action.cells if hint is not None else (),
             rings=board_display.rings(self),
             cursor=self.cursor,
             crosses=self.capture_preview(),
         )
         self.trace_lit = self._trace_hovered(model)
         self._draw_why(surface)
-        model = replace(model, lit_move=self.trace_lit)
-        draw_hud(surface, PANEL_RECT, model, self.now, self._hud_bottom(), with_panel=False)
+        lit = replace(model, lit_move=self.trace_lit)
+        draw_hud(surface, PANEL_RECT, lit, self.now, self.hud_bottom(), with_panel=False)
         self.buttons.draw(surface)
+        return model
 
     def _draw_why(self, surface: pygame.Surface) -> None:
         """Over the pieces: the last turn's trace, the pieces in danger (and the step that
@@ -725,11 +580,12 @@ class BoardScene(Scene):
             shown = self.danger_step()
             if shown is not None:
                 draw_threat(surface, layout, *shown)
-        if self.hint is not None:
+        hint = self.session.hint
+        if hint is not None:
             threat = self.hint_threat()
             if threat is not None:
                 draw_threat(surface, layout, threat.step, threat.taken)
-            draw_hint(surface, layout, self.hint)
+            draw_hint(surface, layout, hint.action)
 
     def _trace_hovered(self, model: HudModel) -> bool:
         """Whether the mouse rests on the trace, or on the newest turn in the move list."""
@@ -738,23 +594,35 @@ class BoardScene(Scene):
             return False
         if self.hover is not None and self.hover in trace.cells:
             return True
-        moves = hud_regions(PANEL_RECT, model, self._hud_bottom()).moves
+        moves = hud_regions(PANEL_RECT, model, self.hud_bottom()).moves
         newest = newest_move_rect(moves, model.moves) if moves is not None else None
         return newest is not None and newest.collidepoint(self.pointer)
 
     def legend_anchor(self, model: HudModel) -> pygame.Rect | None:
         """The move list, while the mouse rests on it: the notation's legend opens above."""
-        moves = hud_regions(PANEL_RECT, model, self._hud_bottom()).moves
+        moves = hud_regions(PANEL_RECT, model, self.hud_bottom()).moves
         if moves is None or self.pointer is None or not moves.collidepoint(self.pointer):
             return None
         return moves
 
-    def _hud_bottom(self) -> int:
+    def hud_bottom(self) -> int:
         """The side panel's text stops above its buttons."""
         return min((b.rect.top for b in self.buttons.widgets), default=PANEL_RECT.bottom)
 
     def text_boxes(self) -> list[TextBox]:
         """Every line of text on the screen but the board's coordinates (for fit tests)."""
-        boxes = hud_text_boxes(PANEL_RECT, self.panel_model(), self._hud_bottom())
+        boxes = hud_text_boxes(PANEL_RECT, self.panel_model(), self.hud_bottom())
         boxes += self.buttons.text_boxes()
         return boxes + (self.dialog.text_boxes() if self.dialog is not None else [])
+
+
+def command_of(event: pygame.event.Event) -> Command | None:
+    """The board's command a key asks for, if any (H, U / Ctrl+Z, Ctrl+Y, E, P, Esc)."""
+    ctrl = bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
+    shift = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+    key = event.key
+    if key == pygame.K_u or (ctrl and key == pygame.K_z and not shift):
+        return Command.UNDO
+    if ctrl and (key == pygame.K_y or (key == pygame.K_z and shift)):
+        return Command.REDO
+    return KEY_COMMANDS.get(key)

@@ -21,6 +21,7 @@ import pygame
 
 from seega import i18n
 from seega.i18n import tr
+from seega.ui.render.hud_model import HudModel, PlayerCard
 from seega.ui.render.motifs import Glyph, glyph_image
 from seega.ui.render.pieces import piece_image
 from seega.ui.render.text import (
@@ -129,40 +130,6 @@ ACTIVE_GLOW_PERIOD_MS = 1600
 THINKING_PERIOD_MS = 1200
 # The think-time clock turns red below this many seconds.
 CLOCK_LOW_S = 10
-
-
-@dataclass(frozen=True)
-class PlayerCard:
-    """One side as the panel shows it."""
-
-    name: str
-    dark: bool
-    on_board: int
-    in_hand: int
-    captured: int
-    active: bool
-    thinking: bool = False
-
-
-@dataclass(frozen=True)
-class HudModel:
-    """Everything the panel shows; built by the board scene."""
-
-    title: str
-    phase: str
-    cards: tuple[PlayerCard, PlayerCard]
-    turn: str
-    turn_dark: bool | None  # colour of the side to act, None when the game is over
-    prompt: str
-    clock_ms: int | None = None  # think time left for the side to act
-    clock_running: bool = True  # False while placing: the clock waits for the first step
-    quiet: tuple[int, int] | None = None  # (plies without capture, limit), from the first
-    moves: tuple[str, ...] = ()  # the turns so far in notation, oldest first
-    style: str = "carved"
-    news: tuple[str, ...] = ()  # the last turns in sentences, oldest first
-    refused: bool = False  # the prompt says why a click did nothing
-    lit_move: bool = False  # the newest turn is lit (its trace on the board is under the mouse)
-    goal_height: int = 0  # room kept above the move list for a challenge's goal (px)
 
 
 def caps(text: str) -> str:

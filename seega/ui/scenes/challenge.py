@@ -1,12 +1,13 @@
 """A stage of the journey on the board: a challenge from its set position, or a game against
 the computer whose result the journey keeps.
 
-`ChallengeScene` is the board scene with a referee: after each of the player's turns it looks
-the position up in the challenge's solution tree (the verifier proved the tree lists every
-turn that works). On the tree, the opponent answers with the tree's best defence at once;
-off it, the real computer answers, the answer is shown, and Retry (Enter, R or U) starts
-again instantly. The goal, the moves left and the tries stay in the side panel; success plays
-a short celebration. A hint shows the tree's next action and costs a star.
+`ChallengeScene` is the board with a referee (the scene is the board's coach): after each of
+the player's turns it looks the position up in the challenge's solution tree (the verifier
+proved the tree lists every turn that works). On the tree, the opponent answers with the
+tree's best defence at once; off it, the real computer answers, the answer is shown, and Retry
+(Enter, R or U) starts again instantly. The goal, the moves left and the tries stay in the
+side panel; success plays a short celebration. A hint shows the tree's next action and costs a
+star. `JourneyGame` is the coach of a game stage.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from enum import Enum
+from functools import partial
 from math import cos, pi, sin
 
 import pygame
@@ -32,16 +34,19 @@ from seega.game.match import Match, Seat
 from seega.game.worker import CHOOSE, Answer, Request, Thinker
 from seega.i18n import tr
 from seega.ui.context import AppContext
-from seega.ui.play import board_display, flow, narration
+from seega.ui.play import flow, narration, traces
 from seega.ui.play.board_scene import BOARD_AREA, PANEL_RECT, BoardScene
 from seega.ui.play.labels import goal_text, miss_text
+from seega.ui.play.session import ButtonEntry, Command, Hint, PlainGame, Words
 from seega.ui.render.hud import PADDING as HUD_PADDING
-from seega.ui.render.hud import HudModel, hud_regions, hud_text_boxes
+from seega.ui.render.hud import hud_regions, hud_text_boxes
+from seega.ui.render.hud_model import HudModel
 from seega.ui.render.stars import draw_star
 from seega.ui.render.text import TextBox, draw_box, fitted_paragraph, paragraph_boxes
 from seega.ui.render.theme import CORNER_RADIUS, GOLD, GOLD_LIGHT, KOHL, LAPIS_DARK, PAPYRUS
 from seega.ui.render.widgets import Button, FocusGroup, draw_panel
 from seega.ui.routes import StageLink
+from seega.ui.shell.scene import Scene
 
 # The result plaque over the board, its text and its buttons.
 RESULT_RECT = pygame.Rect(0, 0, 560, 300)
@@ -125,18 +130,20 @@ class ScriptedThinker:
         """Nothing of its own to close: the real computer is shared by the whole game."""
 
 
-class ChallengeScene(BoardScene):
+class ChallengeScene(Scene):
     """One challenge on the board (see the module docstring)."""
 
     def __init__(self, context: AppContext, stage: Stage, link: StageLink) -> None:
         assert stage.challenge is not None
+        super().__init__()
+        self.context = context
         self.challenge = stage.challenge
         self.stage = stage
         self.link = link
         self.start = self.challenge.start_state()
         self.solver = self.start.to_move
         self.prover = Prover(self.challenge.goal, self.start)
-        super().__init__(context, self._new_match(context), saving=False)
+        self.board = BoardScene(context, self._new_match(), saving=False, coach=self)
         self.tries = 1
         self.hints = 0
         self.status = Status.PLAYING
@@ -153,26 +160,55 @@ class ChallengeScene(BoardScene):
         self._enter_node(self.challenge.solution, self.start)
 
     def enter(self) -> None:
-        self.view.show(self.match.state)
-        self.view.prepare((tr("hud.phase.placement"), tr("hud.banner.movement")))
-        self.view.banner(self.side_banner(), self.now)
-        self._refresh_buttons()
+        self.board.enter()
+        self.board.view.banner(self.side_banner(), self.board.now)
+
+    def exit(self) -> None:
+        self.board.exit()
+
+    def update(self, dt_ms: int) -> None:
+        self.board.update(dt_ms)
 
     def side_banner(self) -> str:
         """The opening banner names the colour the player has here (stages switch it)."""
         side = "light" if self.solver == WHITE else "dark"
         return tr(f"challenge.banner.{side}")
 
-    def _new_match(self, context: AppContext) -> Match:
+    def _new_match(self) -> Match:
         you, computer = Seat.human(), Seat.computer(MASTER_LEVEL)
         seats = (you, computer) if self.solver == WHITE else (computer, you)
         self.scripted = ScriptedThinker(flow.shared_thinker)
         # A challenge is a puzzle, never against the clock: the pace without its think time.
-        pace = replace(flow.pace(context), think_time_s=0).with_thinker(self.scripted)
+        pace = replace(flow.pace(self.context), think_time_s=0).with_thinker(self.scripted)
         return factory.from_position(pace, self.start, seats)
 
     # -----------------------------------------------------------------------------------------
-    # Following the solution tree
+    # The referee (the board's coach)
+
+    def judge(self, action: Action) -> Words | None:
+        """Every legal action is tried: the tree judges the whole turn once it is played."""
+        return None
+
+    def finish(self) -> bool:
+        """The game ended: the referee has already judged the turn that ended it."""
+        return False
+
+    def shows_danger(self, setting_says: bool) -> bool:
+        return traces.danger_on(self.context.settings.show_danger, self.board.match, self.stage)
+
+    def command(self, command: Command) -> bool:
+        """U tries again, H shows the tree's next action, Esc goes back to the journey;
+        nothing is redone in a challenge."""
+        if command is Command.HINT:
+            self.show_hint()
+        elif command is Command.UNDO:
+            self.retry()
+        elif command is Command.MENU:
+            self.leave()
+        return command in (Command.HINT, Command.UNDO, Command.REDO, Command.MENU)
+
+    def buttons(self, standard: list[ButtonEntry]) -> list[ButtonEntry]:
+        return standard
 
     def _enter_node(self, node: list[dict[str, object]], state: GameState) -> None:
         """The solver is to play from `state`; `node` lists the turns that work."""
@@ -187,8 +223,8 @@ class ChallengeScene(BoardScene):
         block = self.challenge.goal.kind is GoalKind.BLOCK
         return block and side == self.solver and opponent_blocked(after, self.solver)
 
-    def _played(self, played: Played) -> None:
-        super()._played(played)
+    def played(self, played: Played) -> None:
+        """Follow the solution tree: the solver's turn on it or off it, the defence's answer."""
         if self.status in (Status.SOLVED, Status.FAILED):
             return
         self._turn.append(played.action.notation(played.before.size))
@@ -249,10 +285,10 @@ class ChallengeScene(BoardScene):
 
     def _fail(self) -> None:
         goal = self.challenge.goal
-        self.miss = shortfall(goal, self.start, self.match.state, self.solver)
+        self.miss = shortfall(goal, self.start, self.board.match.state, self.solver)
         self.scripted.quiet = True
         self.status = Status.FAILED
-        self.finished = True
+        self.board.session.finish()
         self.context.audio.play("loss")
         self._result_buttons(
             [
@@ -265,10 +301,11 @@ class ChallengeScene(BoardScene):
     def _solve(self) -> None:
         self.scripted.quiet = True
         self.status = Status.SOLVED
-        self.finished = True
-        self.celebrated_at = self.now
+        board = self.board
+        board.session.finish()
+        self.celebrated_at = board.now
         self.context.audio.play("win")
-        self.view.banner(tr("challenge.solved"), self.view.settled_ms(self.now))
+        board.view.banner(tr("challenge.solved"), board.view.settled_ms(board.now))
         stars = stars_for(self.tries <= self.stage.par, self.hints)
         self.link.report(StageResult(stars, self.tries, self.hints))
         self._result_buttons(
@@ -304,14 +341,7 @@ class ChallengeScene(BoardScene):
 
     def retry(self) -> None:
         """Start the challenge again from its position, at once."""
-        self.match.leave()
-        self.match = self._new_match(self.context)
-        self.view.show(self.start)
-        self.picker.clear()
-        self.dialog = None
-        self.notices.clear()
-        self.hint, self.hint_wanted, self.hint_text = None, False, ""
-        self.finished = False
+        self.board.restart(self._new_match())
         self.status = Status.PLAYING
         self.left = self.challenge.goal.turns
         self.answer = ""
@@ -324,7 +354,7 @@ class ChallengeScene(BoardScene):
 
     def _hint_and_retry(self) -> None:
         self.retry()
-        self.request_hint()
+        self.show_hint()
 
     def leave(self) -> None:
         """Back to the journey."""
@@ -335,46 +365,29 @@ class ChallengeScene(BoardScene):
         self.stack.pop()
         self.link.next_stage()
 
-    def request_hint(self) -> None:
+    def show_hint(self) -> None:
         """H: the next action of a turn that works (from the tree); it costs a star."""
-        if self.status is not Status.PLAYING or not self.match.human_to_act:
+        session = self.board.session
+        if self.status is not Status.PLAYING or not session.match.human_to_act:
+            return
+        if session.hint is not None:
             return
         for entry in self._node:
             words = turn_words(str(entry["play"]))
             if words[: len(self._turn)] == self._turn and len(words) > len(self._turn):
-                if self.hint is None:
-                    self.hints += 1
-                    self.context.audio.play("hint")
-                self.hint = parse_action(words[len(self._turn)], self.start.size)
-                self.hint_text = self._hint_line(self.hint)
+                self.hints += 1
+                action = parse_action(words[len(self._turn)], self.start.size)
+                session.show_hint(Hint(action, partial(self._hint_line, action)))
                 return
-
-    def journey_stage(self) -> Stage:
-        return self.stage
 
     def _hint_line(self, hint: Action) -> str:
         """What the shown action achieves: a capture, a block, a piece saved, a threat
         answered, or else that it keeps the goal within reach (the tree's action does)."""
-        state = self.match.state
+        state = self.board.match.state
         reason = hint_reason(state, hint, None)
         if reason.why in (Why.BEST, Why.LOSES_LEAST):
             reason = HintReason(Why.GOAL)
-        return narration.hint_line(hint, reason, state.size, self.hint_threat())
-
-    def undo(self) -> None:
-        """U: a challenge is not undone, it is tried again."""
-        self.retry()
-
-    def redo(self) -> None:
-        """Nothing to redo in a challenge."""
-
-    def open_pause_menu(self) -> None:
-        """Esc: back to the journey."""
-        self.leave()
-
-    def _finish(self) -> None:
-        """The game ended: the referee has already judged the turn that ended it."""
-        self.finished = True
+        return narration.hint_line(hint, reason, state.size, self.board.hint_threat())
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.status in (Status.SOLVED, Status.FAILED):
@@ -388,15 +401,15 @@ class ChallengeScene(BoardScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_r:
             self.retry()
             return
-        super().handle_event(event)
+        self.board.handle_event(event)
 
     # -----------------------------------------------------------------------------------------
     # Drawing
 
-    def panel_model(self) -> HudModel:
+    def panel(self, model: HudModel) -> HudModel:
         """The side panel with room for the goal's plaque above the move list. Once the try
         is over, the plaque under the cards says how it ended, and nobody is thinking."""
-        model = replace(board_display.hud_model(self), goal_height=self._plaque_height())
+        model = replace(model, goal_height=self._plaque_height())
         named = tuple(
             card if (side == self.solver) else replace(card, name=tr("challenge.opponent"))
             for side, card in zip((WHITE, BLACK), model.cards, strict=True)
@@ -418,7 +431,8 @@ class ChallengeScene(BoardScene):
 
     def goal_plaque(self) -> pygame.Rect:
         """Where the goal, the moves left and the try number stand: above the move list."""
-        regions = hud_regions(PANEL_RECT, self.panel_model(), self._hud_bottom())
+        board = self.board
+        regions = hud_regions(PANEL_RECT, board.panel_model(), board.hud_bottom())
         assert regions.goal is not None  # the model always keeps room for it
         return regions.goal
 
@@ -442,11 +456,14 @@ class ChallengeScene(BoardScene):
             draw_box(surface, box)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_game(surface, self.panel_model())
+        board = self.board
+        board.draw_game(surface)
         self._draw_goal(surface)
+        if board.dialog is not None:
+            board.dialog.draw(surface, board.now)
         if self.celebrated_at is not None:
-            self._draw_celebration(surface, self.now - self.celebrated_at)
-        if self.status in (Status.SOLVED, Status.FAILED) and not self.view.busy(self.now):
+            self._draw_celebration(surface, board.now - self.celebrated_at)
+        if self.status in (Status.SOLVED, Status.FAILED) and not board.view.busy(board.now):
             draw_panel(surface, RESULT_RECT)
             for box in self._result_boxes():
                 draw_box(surface, box)
@@ -488,7 +505,7 @@ class ChallengeScene(BoardScene):
         if elapsed >= CELEBRATION_MS:
             return
         share = elapsed / CELEBRATION_MS
-        centre = self.view.layout.grid_rect.center
+        centre = self.board.view.layout.grid_rect.center
         for index in range(CELEBRATION_STARS):
             angle = 2 * pi * index / CELEBRATION_STARS
             spread = 60 + (index % 5) * 40
@@ -498,45 +515,43 @@ class ChallengeScene(BoardScene):
             draw_star(surface, (round(x), round(y)), radius, GOLD_LIGHT)
 
     def text_boxes(self) -> list[TextBox]:
-        boxes = hud_text_boxes(PANEL_RECT, self.panel_model(), self._hud_bottom())
-        boxes += self._goal_boxes() + self.buttons.text_boxes()
+        board = self.board
+        boxes = hud_text_boxes(PANEL_RECT, board.panel_model(), board.hud_bottom())
+        boxes += self._goal_boxes() + board.buttons.text_boxes()
         if self.status in (Status.SOLVED, Status.FAILED):
             boxes += self._result_boxes() + self.result.text_boxes()
         return boxes
 
 
-class JourneyGameScene(BoardScene):
-    """A game stage: the person against the computer from the empty board; a win is reported
-    to the journey with its stars (par: pieces left; a hint costs one)."""
+class JourneyGame(PlainGame):
+    """The coach of a game stage: the person against the computer from the empty board; a
+    win is reported to the journey with its stars (par: pieces left; a hint costs one)."""
 
     def __init__(self, context: AppContext, stage: Stage, link: StageLink) -> None:
         assert stage.level is not None
-        seats = (Seat.human(), Seat.computer(stage.level))
-        match = factory.new_game(flow.pace(context), stage.rules, stage.size, seats)
-        super().__init__(context, match, saving=False)
+        self.context = context
         self.stage = stage
         self.link = link
-        self.hints = 0
+        seats = (Seat.human(), Seat.computer(stage.level))
+        match = factory.new_game(flow.pace(context), stage.rules, stage.size, seats)
+        self.board = BoardScene(context, match, saving=False, coach=self)
 
-    def journey_stage(self) -> Stage:
-        return self.stage
+    def shows_danger(self, setting_says: bool) -> bool:
+        return traces.danger_on(self.context.settings.show_danger, self.board.match, self.stage)
 
-    def request_hint(self) -> None:
-        had = self.hint_wanted
-        super().request_hint()
-        self.hints += self.hint_wanted and not had
-
-    def _finish(self) -> None:
-        outcome = self.match.state.outcome
+    def finish(self) -> bool:
+        """A win is reported; the game-over screen follows as after any game."""
+        session = self.board.session
+        outcome = session.match.state.outcome
         if outcome is not None and outcome.winner == WHITE:
-            left = self.match.state.count(WHITE)
-            stars = stars_for(left >= self.stage.par, self.hints)
-            self.link.report(StageResult(stars, 1, self.hints))
-        super()._finish()
+            left = session.match.state.count(WHITE)
+            stars = stars_for(left >= self.stage.par, session.hints_asked)
+            self.link.report(StageResult(stars, 1, session.hints_asked))
+        return True
 
 
-def stage_scene(context: AppContext, stage: Stage, link: StageLink) -> BoardScene:
+def stage_scene(context: AppContext, stage: Stage, link: StageLink) -> Scene:
     """The scene that plays `stage`."""
     if stage.challenge is not None:
         return ChallengeScene(context, stage, link)
-    return JourneyGameScene(context, stage, link)
+    return JourneyGame(context, stage, link).board

@@ -1,4 +1,4 @@
-"""A lesson played by hand: the board scene with a teacher.
+"""A lesson played by hand: the board with a teacher (the scene is the board's coach).
 
 Each step of the lesson (`seega.challenges.lesson`) is a small set position; the player acts on
 the real board with the mouse or the keyboard's cursor. The step's intended action is played
@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 
 import pygame
 
@@ -21,18 +22,20 @@ from seega.core import WHITE, Action
 from seega.core import actions as act
 from seega.core.line import Played
 from seega.core.players import WEAKEST
-from seega.core.rulesets import CaptureShape
+from seega.core.rulesets import CaptureShape, Chain
 from seega.game import factory
 from seega.game.match import Match, Seat
 from seega.i18n import tr
 from seega.ui.context import AppContext
-from seega.ui.play import board_display, flow, traces
-from seega.ui.play.board_display import ButtonEntry
-from seega.ui.play.board_scene import BOARD_AREA, PANEL_RECT, REFUSAL_MS, BoardScene
-from seega.ui.render.hud import HudModel, hud_regions, hud_text_boxes
+from seega.ui.play import board_display, flow
+from seega.ui.play.board_scene import BOARD_AREA, PANEL_RECT, BoardScene
+from seega.ui.play.session import ButtonEntry, Command, Hint, Words
+from seega.ui.render.hud import hud_regions, hud_text_boxes
+from seega.ui.render.hud_model import HudModel
 from seega.ui.render.text import TextBox, draw_box, fitted_paragraph
 from seega.ui.render.theme import CORNER_RADIUS, GOLD, GOLD_LIGHT, KOHL, LAPIS_DARK, PAPYRUS
 from seega.ui.render.widgets import Button, FocusGroup, Widget, draw_panel
+from seega.ui.shell.scene import Scene
 
 # The step's plaque in the side panel (where a game's move list stands).
 PLAQUE_PADDING = 12
@@ -70,17 +73,19 @@ def lesson_name(rules: str) -> str:
     return tr("lesson.name", rules=tr(f"rules.{rules}.name"))
 
 
-class LessonScene(BoardScene):
+class LessonScene(Scene):
     """One rule set's lesson (see the module docstring). The learner plays Light."""
 
     def __init__(self, context: AppContext, rules: str) -> None:
+        super().__init__()
+        self.context = context
         self.lesson = LESSONS[rules]
         self.index = 0  # the step shown
         self.done = 0  # the step's actions played so far
         self.step_done = False
         self.menu_open = False  # the lessons' menu is open over the board
         self.lesson_done = False  # every step played: the menu stays until a choice
-        super().__init__(context, self._new_match(context, self.lesson.steps[0]), saving=False)
+        self.board = BoardScene(context, self._new_match(self.step), saving=False, coach=self)
         self.menu = FocusGroup([], on_back=self.close_menu, on_feedback=context.click)
 
     @property
@@ -88,47 +93,94 @@ class LessonScene(BoardScene):
         """The step shown."""
         return self.lesson.steps[self.index]
 
-    def _new_match(self, context: AppContext, step: LessonStep) -> Match:
+    def _new_match(self, step: LessonStep) -> Match:
         # A lesson is never against the clock, and the opponent never acts in one.
-        pace = replace(flow.pace(context), think_time_s=0)
+        pace = replace(flow.pace(self.context), think_time_s=0)
         return factory.from_position(pace, step.start(), (Seat.human(), Seat.computer(WEAKEST)))
 
     def enter(self) -> None:
-        self.view.show(self.match.state)
-        self.view.prepare((tr("hud.phase.placement"), tr("hud.banner.movement")))
-        self.view.banner(lesson_name(self.lesson.rules), self.now)
-        self._refresh_buttons()
+        self.board.enter()
+        self.board.view.banner(lesson_name(self.lesson.rules), self.board.now)
+
+    def exit(self) -> None:
+        self.board.exit()
+
+    def update(self, dt_ms: int) -> None:
+        self.board.update(dt_ms)
 
     # -----------------------------------------------------------------------------------------
-    # The teacher
+    # The teacher (the board's coach)
 
-    def _play(self, action: Action) -> None:
-        if self.step_done or self.menu_open:
-            return
-        why = judge(self.match.state, self.step, self.done, action)
-        if why is Why.INTENDED:
-            super()._play(action)
-            return
-        self.picker.clear()
-        cell = action.cells[-1] if action.cells else self.match.state.geometry.centre
-        self._refuse(cell, self.why_text(why))
+    def judge(self, action: Action) -> Words | None:
+        """The step's intended action goes; any other legal one is answered with why not."""
+        why = judge(self.board.match.state, self.step, self.done, action)
+        return None if why is Why.INTENDED else partial(self.why_text, why)
 
     def why_text(self, why: Why) -> str:
         """The sentence for a legal action the step does not teach."""
         if why is Why.SHAPE:
-            return tr(SHAPE_KEYS[self.match.state.rules.capture])
+            return tr(SHAPE_KEYS[self.board.match.state.rules.capture])
         return tr(WHY_KEYS[why], task=self.task_text)
 
-    def _played(self, played: Played) -> None:
-        super()._played(played)
-        self.notices.clear()  # the step's own sentence says what happened
+    def played(self, played: Played) -> None:
+        """Count the learner's actions; the last one of the step ends it (the opponent does
+        not answer in a lesson)."""
+        session = self.board.session
+        session.drop_notices()  # the step's own sentence says what happened
         if played.side != WHITE:
             return
         self.done += 1
         if self.done == len(self.step.plays):
             self.step_done = True
-            self.finished = True  # the opponent does not answer in a lesson
+            session.finish(partial(tr, "lesson.press_next"))
             self.context.audio.play("win" if self._last_step else "hint")
+
+    def finish(self) -> bool:
+        """A step that ends the game has already been told by the step's own sentence."""
+        return False
+
+    def shows_danger(self, setting_says: bool) -> bool:
+        """No danger marks: the step shows only what it teaches."""
+        return False
+
+    def command(self, command: Command) -> bool:
+        """The board's keys as a lesson has them: U begins the step again, H shows the
+        step's action, Esc leaves; redo and placing for the learner are not in a lesson."""
+        if command is Command.HINT:
+            self.show_hint()
+        elif command is Command.UNDO:
+            self.again()
+        elif command is Command.REDO:
+            self._say_no("lesson.key.redo")
+        elif command is Command.PLACE_REST:
+            self._say_no("lesson.key.place")
+        elif command is Command.MENU:
+            self.leave()
+        elif command is Command.END_TURN and not self._can_end:
+            self._say_no("lesson.key.end")
+        else:
+            return False  # an end of a chain is judged like any action
+        return True
+
+    @property
+    def _can_end(self) -> bool:
+        board = self.board
+        return board.accepting() and Action(act.END) in board.match.legal_actions()
+
+    def _say_no(self, key: str) -> None:
+        """A key with nothing to do in this step: its reason in words (no cell to flash)."""
+        if not self.menu_open:
+            self.board.session.say_no(partial(tr, key))
+
+    def show_hint(self) -> None:
+        """H: mark the action the step waits for (any legal one where any will do)."""
+        board = self.board
+        if self.step_done or not board.accepting() and board.dialog is None:
+            return
+        state = board.match.state
+        wanted = self.step.wanted(self.done, state)
+        action = wanted if wanted is not None else board.match.legal_actions()[0]
+        board.session.show_hint(Hint(action, partial(tr, "lesson.hint")))
 
     @property
     def _last_step(self) -> bool:
@@ -150,17 +202,9 @@ class LessonScene(BoardScene):
             self._restart()
 
     def _restart(self) -> None:
-        self.match.leave()
-        self.match = self._new_match(self.context, self.step)
+        self.board.restart(self._new_match(self.step))
         self.done = 0
-        self.step_done = self.finished = False
-        self.view.show(self.match.state)
-        self.picker.clear()
-        self.dialog = None
-        self.notices.clear()
-        self.cursor = None
-        self.hint, self.hint_wanted, self.hint_text = None, False, ""
-        self.refused = None
+        self.step_done = False
 
     def _finish_lesson(self) -> None:
         done, problem = self.context.storage.load_lessons(), None
@@ -185,7 +229,6 @@ class LessonScene(BoardScene):
 
     def _open_menu(self, done: frozenset[str]) -> None:
         self.menu_open = True
-        self.picker.clear()
         self._build_menu(done)
 
     def _build_menu(self, done: frozenset[str]) -> None:
@@ -235,60 +278,7 @@ class LessonScene(BoardScene):
         return tr(f"lesson.{self.lesson.rules}.{self.step.name}.done")
 
     # -----------------------------------------------------------------------------------------
-    # The board scene's commands, as a lesson has them
-
-    def request_hint(self) -> None:
-        """H: mark the action the step waits for (any legal one where any will do)."""
-        if self.step_done or not self.accepting() and self.dialog is None:
-            return
-        state = self.match.state
-        wanted = self.step.wanted(self.done, state)
-        self.hint = wanted if wanted is not None else self.match.legal_actions()[0]
-        self.hint_text = tr("lesson.hint")
-        self.context.audio.play("hint")
-
-    def undo(self) -> None:
-        """U: a step is not undone, it is begun again."""
-        self.again()
-
-    def redo(self) -> None:
-        """Nothing to redo in a lesson: say so."""
-        self._say_no(tr("lesson.key.redo"))
-
-    def end_turn(self) -> None:
-        """E: end a chain, when one is under way (the teacher judges it like any action)."""
-        if self.accepting() and Action(act.END) in self.match.legal_actions():
-            self._play(Action(act.END))
-        elif self.accepting():
-            self._say_no(tr("lesson.key.end"))
-
-    def place_rest(self) -> None:
-        """P: in a lesson the player places by hand."""
-        self._say_no(tr("lesson.key.place"))
-
-    def open_pause_menu(self) -> None:
-        """Esc: leave the lesson, asking nothing."""
-        self.leave()
-
-    def _say_no(self, why: str) -> None:
-        """A key with nothing to do in this step: its reason in words (no cell to flash)."""
-        if not self.step_done and not self.menu_open:
-            self.context.audio.play("illegal")
-            self.refused = (why, self.now + REFUSAL_MS)
-
-    def _click(self, cell: int) -> None:
-        if self.step_done:
-            self._refuse(cell, tr("lesson.press_next"))
-            return
-        super()._click(cell)
-
-    def danger(self) -> traces.Danger | None:
-        """No danger marks: the step shows only what it teaches."""
-        return None
-
-    def _finish(self) -> None:
-        """A step that ends the game has already been told by the step's own sentence."""
-        self.finished = True
+    # Input and drawing
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.menu_open:
@@ -298,38 +288,32 @@ class LessonScene(BoardScene):
         if is_key and self.step_done and event.key in NEXT_KEYS and not self._button_focused:
             self.next_step()
             return
-        super().handle_event(event)
+        self.board.handle_event(event)
 
     @property
     def _button_focused(self) -> bool:
-        return self.buttons.focus_visible and self.buttons.focus is not None
+        buttons = self.board.buttons
+        return buttons.focus_visible and buttons.focus is not None
 
-    # -----------------------------------------------------------------------------------------
-    # Drawing
-
-    def _refresh_buttons(self) -> None:
-        entries = self.button_entries()
-        texts = tuple(text for text, _, _ in entries)
-        if texts != self._button_texts:
-            self._button_texts = texts
-            self.buttons.widgets = list[Widget](board_display.layout_buttons(entries, PANEL_RECT))
-        for button, (_, _, on) in zip(self.buttons.widgets, entries, strict=True):
-            button.enabled = on
-
-    def button_entries(self) -> list[ButtonEntry]:
-        """Hint, Again and Lessons on the first row; Next, as wide as the panel, below them."""
+    def buttons(self, standard: list[ButtonEntry]) -> list[ButtonEntry]:
+        """Hint, Again and Lessons on the first row; below them Next, as wide as the panel,
+        after End where the rule set chains captures (E does the same)."""
         playing = not self.step_done and not self.menu_open
-        return [
-            (tr("button.hint"), self.request_hint, playing and self.hint is None),
+        hint_on = playing and self.board.session.hint is None
+        entries = [
+            (tr("button.hint"), self.show_hint, hint_on),
             (tr("lesson.again"), self.again, not self.menu_open),
             (tr("lesson.lessons"), self.show_lessons, not self.menu_open),
-            (tr("button.next"), self.next_step, self.step_done and not self.menu_open),
         ]
+        if self.board.match.state.rules.chain is not Chain.NONE:
+            entries.append(board_display.end_turn_entry(self.board))
+        entries.append((tr("button.next"), self.next_step, self.step_done and not self.menu_open))
+        return entries
 
-    def panel_model(self) -> HudModel:
+    def panel(self, model: HudModel) -> HudModel:
         """The panel without the move list and the news: the step's plaque stands there. The
         opponent is named by its colour: nobody plays it in a lesson."""
-        model = replace(board_display.hud_model(self), moves=(), news=())
+        model = replace(model, moves=(), news=())
         you, other = model.cards
         cards = (
             replace(you, name=tr("lesson.you")),
@@ -343,12 +327,12 @@ class LessonScene(BoardScene):
             cards=cards,
             turn=tr("lesson.step_done"),
             turn_dark=None,
-            prompt=self.refusal_text or tr("lesson.press_next"),
+            prompt=self.board.session.refusal_text or tr("lesson.press_next"),
         )
 
     def plaque(self) -> pygame.Rect:
         """Where the step's words stand: the move list's place."""
-        regions = hud_regions(PANEL_RECT, self.panel_model(), self._hud_bottom())
+        regions = hud_regions(PANEL_RECT, self.board.panel_model(), self.board.hud_bottom())
         if regions.moves is not None:
             return regions.moves
         return pygame.Rect(regions.prompt.x, regions.prompt.bottom, regions.prompt.width, 0)
@@ -394,15 +378,16 @@ class LessonScene(BoardScene):
         ]
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_game(surface, self.panel_model())
+        board = self.board
+        board.draw_game(surface)
         plaque = self.plaque()
         if plaque.height > 0:
             pygame.draw.rect(surface, LAPIS_DARK, plaque, border_radius=CORNER_RADIUS)
             pygame.draw.rect(surface, GOLD, plaque, 3, border_radius=CORNER_RADIUS)
             for box in self.plaque_boxes():
                 draw_box(surface, box)
-        if self.dialog is not None:
-            self.dialog.draw(surface, self.now)
+        if board.dialog is not None:
+            board.dialog.draw(surface, board.now)
         if self.menu_open:
             draw_panel(surface, MENU_RECT)
             for box in self.menu_boxes():
@@ -410,10 +395,11 @@ class LessonScene(BoardScene):
             self.menu.draw(surface)
 
     def text_boxes(self) -> list[TextBox]:
-        boxes = hud_text_boxes(PANEL_RECT, self.panel_model(), self._hud_bottom())
-        boxes += self.plaque_boxes() + self.buttons.text_boxes()
-        if self.dialog is not None:
-            boxes += self.dialog.text_boxes()
+        board = self.board
+        boxes = hud_text_boxes(PANEL_RECT, board.panel_model(), board.hud_bottom())
+        boxes += self.plaque_boxes() + board.buttons.text_boxes()
+        if board.dialog is not None:
+            boxes += board.dialog.text_boxes()
         if self.menu_open:
             boxes += self.menu_boxes()
         return boxes

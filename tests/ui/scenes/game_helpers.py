@@ -96,7 +96,7 @@ def wait_until(harness, ready, frame_ms=WAIT_FRAME_MS):
 
 def board_settled(board):
     """The board takes a move, shows a dialog, or the game is over."""
-    return board.accepting() or board.dialog is not None or board.finished
+    return board.accepting() or board.dialog is not None or board.session.finished
 
 
 def click_cell(harness, board, cell):

@@ -2,6 +2,7 @@
 the computer never moves, nothing animates)."""
 
 import random
+from functools import partial
 
 from seega.core import parse_action, parse_position
 from seega.game.match import Match, Seat
@@ -9,6 +10,7 @@ from seega.game.worker import InlineThinker
 from seega.i18n import tr
 from seega.ui.play import flow
 from seega.ui.play.board_scene import BoardScene
+from seega.ui.play.session import Hint
 from seega.ui.scenes.game_over import GameOverScene
 from seega.ui.scenes.new_game import NewGameScene
 from seega.ui.scenes.pause import PauseScene
@@ -43,7 +45,8 @@ def board_with_hint_and_cursor(context):
     """You against the computer: a hint, the keyboard cursor and the move list showing."""
     match = match_from(STANDARD_MIDGAME, YOU_AND_HARD, steps=6, seed=16)
     board = BoardScene(context, match, saving=False)
-    board.hint = match.legal_actions()[0]
+    action = match.legal_actions()[0]
+    board.session.show_hint(Hint(action, partial(tr, "lesson.hint")))
     board.cursor = match.state.geometry.centre
     return board
 
@@ -52,7 +55,7 @@ def sija_board_picking_a_ransom(context):
     """Two people at sija: the think-time clock, the counter, the ransom prompt and Cancel."""
     match = match_from(SIJA_MIDGAME, TWO_PEOPLE, steps=4, think_time_s=60, seed=30)
     board = BoardScene(context, match, saving=False)
-    board.picking_ransom = True
+    board.session.start_ransom()
     board.cursor = 0
     return board
 

@@ -76,7 +76,7 @@ def test_a_step_by_drag_and_by_two_clicks(harness):
     wait_until(harness, lambda: board_settled(board))
     reply = next(a for a in legal_actions(board.match.state) if a.kind == act.STEP)
     click_cell(harness, board, reply.cells[0])
-    assert board.picker.selected == reply.cells[0]
+    assert board.session.picker.selected == reply.cells[0]
     click_cell(harness, board, reply.cells[1])
     assert board.match.played[-1] == reply
 
@@ -85,9 +85,9 @@ def test_hint_glows_the_hard_levels_suggestion(harness):
     chooser = Counting()
     board = start_board(harness, two_player(chooser))
     harness.key(pygame.K_h)
-    wait_until(harness, lambda: board.hint is not None)
+    wait_until(harness, lambda: board.session.hint is not None)
     assert chooser.calls == ["hard"]
-    assert board.hint == legal_actions(board.match.state)[-1]
+    assert board.session.hint.action == legal_actions(board.match.state)[-1]
     board.draw(harness.display.canvas)  # the glow and the hint marker draw
 
 

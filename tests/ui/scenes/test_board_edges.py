@@ -89,9 +89,9 @@ def test_a_click_on_the_chaining_piece_keeps_it_chosen(harness):
     click_cell(harness, board, cell("c2"))
     click_cell(harness, board, cell("c3"))
     wait_until(harness, board.accepting)
-    assert board.match.state.chain == cell("c3") and board.picker.selected == cell("c3")
+    assert board.match.state.chain == cell("c3") and board.session.picker.selected == cell("c3")
     click_cell(harness, board, cell("c3"))  # the natural click on the piece that goes on
-    assert board.picker.selected == cell("c3") and board.refusal_text == ""
+    assert board.session.picker.selected == cell("c3") and board.session.refusal_text == ""
     click_cell(harness, board, cell("c4"))
     wait_until(harness, board.accepting)
     assert board.match.state.board[cell("b3")] == 0 and board.match.state.board[cell("d4")] == 0
@@ -105,7 +105,7 @@ def test_enter_on_the_chaining_piece_keeps_it_chosen(harness):
     show_cursor(harness, board)
     board.cursor = cell("c3")
     press(harness, pygame.K_RETURN)
-    assert board.picker.selected == cell("c3") and board.refusal_text == ""
+    assert board.session.picker.selected == cell("c3") and board.session.refusal_text == ""
     press(harness, pygame.K_UP, pygame.K_RETURN)
     wait_until(harness, board.accepting)
     assert board.match.state.board[cell("d4")] == 0
@@ -114,9 +114,9 @@ def test_enter_on_the_chaining_piece_keeps_it_chosen(harness):
 def test_outside_a_chain_a_second_click_still_takes_the_choice_back(harness):
     board = board_from(harness, QUIET_START)
     click_cell(harness, board, cell("a5"))
-    assert board.picker.selected == cell("a5")
+    assert board.session.picker.selected == cell("a5")
     click_cell(harness, board, cell("a5"))
-    assert board.picker.selected is None
+    assert board.session.picker.selected is None
 
 
 # The panel: counter, clock and move list together -----------------------------------------
@@ -124,7 +124,7 @@ def test_outside_a_chain_a_second_click_still_takes_the_choice_back(harness):
 
 def panel_parts(board):
     model = board.panel_model()
-    return model, hud_regions(PANEL_RECT, model, board._hud_bottom())
+    return model, hud_regions(PANEL_RECT, model, board.hud_bottom())
 
 
 def test_the_counter_shows_from_the_first_quiet_step_and_the_list_stays(harness):
@@ -140,7 +140,7 @@ def test_the_counter_shows_from_the_first_quiet_step_and_the_list_stays(harness)
     model, parts = panel_parts(board)
     assert model.quiet == (4, 50)
     assert parts.moves is not None and parts.quiet is not None
-    listed = [box.text for box in hud_text_boxes(PANEL_RECT, model, board._hud_bottom())]
+    listed = [box.text for box in hud_text_boxes(PANEL_RECT, model, board.hud_bottom())]
     assert model.moves[-1] in listed and model.moves[-2] in listed
 
 
@@ -152,7 +152,7 @@ def test_in_sija_the_clock_counter_and_list_stand_together(harness):
     model, parts = panel_parts(board)
     assert parts.clock is not None and parts.quiet is not None and parts.moves is not None
     assert parts.turn.contains(parts.clock)  # the side to act's time, in its turn plaque
-    listed = [box.text for box in hud_text_boxes(PANEL_RECT, model, board._hud_bottom())]
+    listed = [box.text for box in hud_text_boxes(PANEL_RECT, model, board.hud_bottom())]
     assert model.moves[-1] in listed and model.moves[-2] in listed
 
 
@@ -162,14 +162,14 @@ def test_a_stall_challenge_keeps_its_goal_the_counter_and_the_list(harness):
     with quick_computer(None, first_legal):
         scene = ChallengeScene(harness.context, stage, QUIET_LINK)
         harness.start(scene)
-        wait_until(harness, scene.accepting)
+        wait_until(harness, scene.board.accepting)
         entry = scene._node[0]
         first = parse_action(entry["play"].split()[0], scene.start.size)
-        play_by_clicks(harness, scene, first)
-        wait_until(harness, lambda: scene.accepting() or scene.status is not Status.PLAYING)
-    model, parts = panel_parts(scene)
+        play_by_clicks(harness, scene.board, first)
+        wait_until(harness, lambda: scene.board.accepting() or scene.status is not Status.PLAYING)
+    model, parts = panel_parts(scene.board)
     assert parts.goal is not None and parts.quiet is not None
-    assert parts.goal.bottom <= scene._hud_bottom() and not parts.goal.colliderect(parts.quiet)
+    assert parts.goal.bottom <= scene.board.hud_bottom() and not parts.goal.colliderect(parts.quiet)
     shown = [box.text for box in scene.text_boxes()]
     assert any(tr("challenge.moves_left", count=scene.left) in text for text in shown)
 
@@ -181,10 +181,10 @@ def test_a_refusal_wraps_at_the_prompt_size_inside_its_frame(harness):
     board = board_from(harness, QUIET_START)
     click_cell(harness, board, cell("c3"))  # an empty cell: refused in words
     model, parts = panel_parts(board)
-    assert model.refused and board.refusal_text
+    assert model.refused and board.session.refusal_text
     lines = [
         box
-        for box in hud_text_boxes(PANEL_RECT, model, board._hud_bottom())
+        for box in hud_text_boxes(PANEL_RECT, model, board.hud_bottom())
         if parts.prompt.contains(box.rect)
     ]
     assert lines and all(place(box)[0] == PROMPT_SIZE for box in lines)
@@ -198,10 +198,10 @@ def test_long_turns_wrap_in_the_move_list(harness, language, larger_text):
     board = board_from(harness, QUIET_START)
     long_turn = f"99. {tr('side.light')}  g6-g7xf7xe7 e7-e6xe5xe4 e4-e3xd3xc3 c3-c2xb2"
     model = replace(board.panel_model(), moves=(long_turn,))
-    parts = hud_regions(PANEL_RECT, model, board._hud_bottom())
+    parts = hud_regions(PANEL_RECT, model, board.hud_bottom())
     listed = [
         box
-        for box in hud_text_boxes(PANEL_RECT, model, board._hud_bottom())
+        for box in hud_text_boxes(PANEL_RECT, model, board.hud_bottom())
         if parts.moves is not None and parts.moves.contains(box.rect)
     ]
     assert len(listed) >= 2 and all(fits(box) for box in listed)
@@ -223,9 +223,9 @@ def test_a_stage_played_as_dark_says_so_and_names_its_opponent(harness):
         harness.start(scene)
         harness.frames(2)
     assert scene.side_banner() == tr("challenge.banner.dark") == "Challenge: you play Dark"
-    banners = [e.text for e in scene.view.effects if isinstance(e, Banner)]
+    banners = [e.text for e in scene.board.view.effects if isinstance(e, Banner)]
     assert tr("challenge.banner.dark") in banners
-    names = [card.name for card in scene.panel_model().cards]
+    names = [card.name for card in scene.board.panel_model().cards]
     assert names == [tr("challenge.opponent"), tr("hud.player.you")]
 
 
@@ -245,12 +245,14 @@ def test_a_failed_capture_try_says_nothing_was_taken(harness):
     with quick_computer(None, first_legal):
         scene = ChallengeScene(harness.context, stage, QUIET_LINK)
         harness.start(scene)
-        wait_until(harness, scene.accepting)
-        state = scene.match.state
+        wait_until(harness, scene.board.accepting)
+        state = scene.board.match.state
         quiet = next(
-            a for a in scene.match.legal_actions() if a.kind == "step" and not captures(state, a)
+            a
+            for a in scene.board.match.legal_actions()
+            if a.kind == "step" and not captures(state, a)
         )
-        play_by_clicks(harness, scene, quiet)
+        play_by_clicks(harness, scene.board, quiet)
         wait_until(harness, lambda: scene.status is Status.FAILED)
     said = " ".join(box.text for box in scene.text_boxes())
     wanted = stage.challenge.goal.number

@@ -11,7 +11,8 @@ from seega.game.match import Match, Seat
 from seega.game.worker import InlineThinker
 from seega.i18n import tr
 from seega.ui.play import board_display
-from seega.ui.play.board_scene import IDLE_HINT_MS, PANEL_RECT, BoardScene
+from seega.ui.play.board_scene import PANEL_RECT, BoardScene
+from seega.ui.play.session import IDLE_HINT_MS
 from seega.ui.render.board_art import Marker
 from seega.ui.render.hud import hud_regions, tooltip_boxes
 from tests.ui.scenes.game_helpers import board_settled, cell, chooser_of, click_cell, wait_until
@@ -33,7 +34,7 @@ def test_a_click_made_while_a_piece_still_animates_is_kept_and_played(harness):
     click_cell(harness, board, cell("a1"))
     assert board.view.busy(board.now)  # the first piece is still dropping
     click_cell(harness, board, cell("b1"))  # ~16 ms later: kept, not lost
-    assert board.queued == cell("b1")
+    assert board.session.queued == cell("b1")
     wait_until(harness, lambda: len(board.match.played) == 2)
     assert [a.notation(5) for a in board.match.played] == ["@a1", "@b1"]
 
@@ -41,14 +42,14 @@ def test_a_click_made_while_a_piece_still_animates_is_kept_and_played(harness):
 def test_a_refused_click_says_why_in_words(harness):
     board = board_for(harness)
     click_cell(harness, board, cell("c3"))
-    assert board.refusal_text == tr("refusal.centre")
+    assert board.session.refusal_text == tr("refusal.centre")
     assert board_display.hud_model(board).prompt == tr("refusal.centre")
     position = "standard 5 B..../WB.../WW.../....B/..... w move 0 0 0"
     board = board_for(harness, position)
     click_cell(harness, board, cell("a5"))
-    assert board.refusal_text == tr("refusal.not_yours")
+    assert board.session.refusal_text == tr("refusal.not_yours")
     click_cell(harness, board, cell("a4"))  # boxed in by its own pieces and Black's
-    assert board.refusal_text == tr("refusal.boxed_in")
+    assert board.session.refusal_text == tr("refusal.boxed_in")
     movable = [c for c, kinds in board_display.markers(board).items() if Marker.MOVABLE in kinds]
     assert sorted(movable) == sorted({a.cells[0] for a in legal_actions(board.match.state)})
 
@@ -63,7 +64,7 @@ def test_clicking_during_the_computers_turn_says_to_wait(harness):
     wait_until(harness, lambda: not board.view.busy(board.now))
     assert board.match.computer_thinking
     click_cell(harness, board, cell("c1"))
-    assert board.refusal_text == tr("refusal.wait")
+    assert board.session.refusal_text == tr("refusal.wait")
     assert len(board.match.played) == 2
 
 
@@ -102,9 +103,9 @@ def test_the_hint_gives_its_reason(harness):
     position = "standard 5 ....B/...../.BW../W..../..... w move 0 0 0"
     board = board_for(harness, position, chooser=chooser_of("a2-a3"))
     harness.key(pygame.K_h)
-    wait_until(harness, lambda: board.hint is not None)
-    assert tr("hint.reason.captures", cells="b3", cell="b3") in board.hint_text
-    assert board.hint_text in board_display.hud_model(board).prompt
+    wait_until(harness, lambda: board.session.hint is not None)
+    assert tr("hint.reason.captures", cells="b3", cell="b3") in board.session.hint.words()
+    assert board.session.hint.words() in board_display.hud_model(board).prompt
 
 
 def test_the_capture_a_step_would_make_is_previewed_on_hover_and_cursor(harness):
@@ -132,9 +133,9 @@ def test_the_capture_a_step_would_make_is_previewed_on_hover_and_cursor(harness)
 def test_hesitating_marks_the_pieces_that_can_move(harness):
     position = "standard 5 ....B/...../.BW../W..../..... w move 0 0 0"
     board = board_for(harness, position)
-    assert not board.show_movable
-    wait_until(harness, lambda: board.show_movable)
-    assert board.idle_ms >= IDLE_HINT_MS
+    assert not board.session.show_movable
+    wait_until(harness, lambda: board.session.show_movable)
+    assert board.session.idle_ms >= IDLE_HINT_MS
     movable = [c for c, kinds in board_display.markers(board).items() if Marker.MOVABLE in kinds]
     assert sorted(movable) == sorted({cell("a2"), cell("c3")})
 
@@ -169,7 +170,7 @@ def test_the_notation_legend_opens_over_the_move_list(harness, language):
     harness.context.change_settings(language=language, larger_text=True)
     board = board_for(harness, "standard 5 ....B/...../.BW../W..../..... w move 0 0 0")
     model = board_display.hud_model(board)
-    moves = hud_regions(PANEL_RECT, model, board._hud_bottom()).moves
+    moves = hud_regions(PANEL_RECT, model, board.hud_bottom()).moves
     assert board.legend_anchor(model) is None
     pygame.event.post(
         pygame.event.Event(pygame.MOUSEMOTION, pos=moves.center, rel=(0, 0), buttons=(0, 0, 0))

@@ -4,6 +4,7 @@ move-list entry light together, the pieces in danger are the opponent's legal ca
 hint draws its arrow beside the threat it answers."""
 
 import random
+from functools import partial
 
 import pygame
 from hypothesis import HealthCheck, given, settings
@@ -31,6 +32,7 @@ from seega.game.worker import InlineThinker
 from seega.i18n import LANGUAGES
 from seega.ui.play import narration, traces
 from seega.ui.play.board_scene import PANEL_RECT, BoardScene
+from seega.ui.play.session import Hint
 from seega.ui.render.hud import hud_regions, newest_move_rect
 from seega.ui.render.theme import CARNELIAN, GOLD_DARK, GOLD_LIGHT, TURQUOISE
 from seega.ui.shell import fonts
@@ -117,7 +119,7 @@ def test_the_trace_and_its_move_list_entry_light_together(harness):
     board = board_for(harness, PLAIN_CAPTURE)
     step(harness, board, "a2-b2")
     model = board.panel_model()
-    moves = hud_regions(PANEL_RECT, model, board._hud_bottom()).moves
+    moves = hud_regions(PANEL_RECT, model, board.hud_bottom()).moves
     newest = newest_move_rect(moves, model.moves)
     frame_edge = (newest.x - 3, newest.centery)  # the lit entry's frame
     hover(harness, (PANEL_RECT.centerx, PANEL_RECT.y + 4))
@@ -197,36 +199,42 @@ def test_danger_marks_follow_the_setting(harness):
 def test_a_hint_draws_its_arrow_and_the_threat_it_answers(harness):
     board = board_for(harness, THREATENED, chooser=chooser_of("d4-c4"))
     harness.key(pygame.K_h)
-    wait_until(harness, lambda: board.hint is not None)
+    wait_until(harness, lambda: board.session.hint is not None)
     harness.frames(2)
     threat = board.hint_threat()
     assert threat is not None and threat.step == parse_action("c5-c4", 5)
     assert threat.taken == (at(board, "b4"),)
-    assert board.hint_text == "Hint: d4-c4. Dark threatens c5-c4, taking b4; d4-c4 blocks it."
+    hint_words = "Hint: d4-c4. Dark threatens c5-c4, taking b4; d4-c4 blocks it."
+    assert board.session.hint.words() == hint_words
     layout = board.view.layout
     (x0, y0), (x1, y1) = layout.cell_center(at(board, "d4")), layout.cell_center(at(board, "c4"))
     surface = pygame.display.get_surface()
     assert tuple(surface.get_at(((x0 + x1) // 2, (y0 + y1) // 2)))[:3] == TURQUOISE
     click_cell(harness, board, at(board, "d4"))
     click_cell(harness, board, at(board, "c4"))
-    wait_until(harness, lambda: board.hint is None)
+    wait_until(harness, lambda: board.session.hint is None)
     assert board.hint_threat() is None
 
 
 def test_the_threat_and_danger_sentences_fit_in_every_language_and_text_size(harness):
     board = board_for(harness, THREATENED, seats=(Seat.human(), Seat.computer("easy")))
-    board.hint = parse_action("d4-c4", 5)
+    step = parse_action("d4-c4", 5)
+    words = partial(
+        narration.hint_line,
+        step,
+        hint_reason(board.match.state, step, None),
+        5,
+        board.hint_threat(),
+    )
     problems = []
     for language in LANGUAGES:
         for larger in (False, True):
             harness.context.change_settings(language=language, larger_text=larger)
             board.cursor = None
             hover(harness, board.view.layout.cell_center(at(board, "e1")))
-            board.hint_text = narration.hint_line(
-                board.hint, hint_reason(board.match.state, board.hint, None), 5, board.hint_threat()
-            )
+            board.session.show_hint(Hint(step, words))  # worded in the language shown
             problems += overflows(board)
-            board.hint_text = ""
+            board.session.hint = None
             hover(harness, board.view.layout.cell_center(at(board, "b4")))
             assert board.danger_text
             problems += overflows(board)

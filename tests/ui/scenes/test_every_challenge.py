@@ -22,6 +22,6 @@ def test_every_challenge_is_solved_on_screen(harness, monkeypatch, stage):
     with quick_computer(monkeypatch, first_legal):
         scene = ChallengeScene(harness.context, stage, StageLink(results.append, lambda: None))
         harness.start(scene)
-        wait_until(harness, lambda: scene.accepting() or scene.dialog is not None)
+        wait_until(harness, lambda: scene.board.accepting() or scene.board.dialog is not None)
         solve(harness, scene, by_clicks)
     assert scene.status is Status.SOLVED and results[0].stars == 3

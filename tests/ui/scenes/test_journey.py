@@ -15,7 +15,7 @@ from seega.storage.journey import JOURNEY_FILE
 from seega.storage.persistence import Storage
 from seega.ui.app import title_actions
 from seega.ui.routes import StageLink
-from seega.ui.scenes.challenge import ChallengeScene, JourneyGameScene, Status
+from seega.ui.scenes.challenge import ChallengeScene, JourneyGame, Status
 from seega.ui.scenes.journey import JourneyScene
 from seega.ui.scenes.title import TitleScene
 from tests.ui.scenes.game_helpers import (
@@ -55,10 +55,15 @@ def solution_actions(scene, entry):
 def by_clicks(harness, scene, action):
     """Clicks, as a person makes them: a chain's piece is already chosen (traditional), so
     only its target is clicked."""
-    if action.kind == "step" and scene.picker.selected == action.cells[0]:
-        click_cell(harness, scene, action.cells[1])
+    if action.kind == "step" and scene.board.session.picker.selected == action.cells[0]:
+        click_cell(harness, scene.board, action.cells[1])
     else:
-        play_by_clicks(harness, scene, action)
+        play_by_clicks(harness, scene.board, action)
+
+
+def by_keys(harness, scene, action):
+    """The arrows and Enter alone."""
+    play_by_keys(harness, scene.board, action)
 
 
 # Actions a person chooses in a dialog over the board rather than on it.
@@ -68,9 +73,9 @@ DIALOG_KINDS = ("accept", "refuse", "pass", "ransom")
 def ready_for(scene, action):
     """The scene takes `action` now: its dialog asks (a ransom, a pass) or the board is free."""
     if action.kind in DIALOG_KINDS:
-        dialog = scene.dialog
+        dialog = scene.board.dialog
         return dialog is not None and dialog.auto_close_ms is None
-    return scene.accepting()
+    return scene.board.accepting()
 
 
 def solve(harness, scene, play):
@@ -107,17 +112,17 @@ def test_solve_by_clicks_and_by_keys_then_fail_retry_and_progress_survives(harne
         second = start_stage(harness, journey)
         wrong = next(
             a
-            for a in second.match.legal_actions()
+            for a in second.board.match.legal_actions()
             if all(solution_actions(second, e)[0] != a for e in second._node)
         )
-        play_by_keys(harness, second, wrong)
+        play_by_keys(harness, second.board, wrong)
         wait_until(harness, lambda: second.status is Status.FAILED)
         shown = " ".join(box.text for box in second.text_boxes())
         assert second.answer and second.answer in shown  # the computer's answer, on screen
         press(harness, pygame.K_RETURN)  # Retry has the focus: instant, no menu
         assert second.status is Status.PLAYING and second.tries == 2
-        assert second.match.state == second.start
-        solve(harness, second, play_by_keys)
+        assert second.board.match.state == second.start
+        solve(harness, second, by_keys)
         assert second.stars == 2  # solved, but not on the first try
         focus_and_press(harness, second.result, tr("button.journey"))
         harness.frames(2)
@@ -136,11 +141,12 @@ def test_a_hint_costs_a_star(harness, monkeypatch):
         journey = open_journey(harness)
         scene = start_stage(harness, journey)
         press(harness, pygame.K_h)
-        assert scene.hint is not None and scene.hints == 1
+        hint = scene.board.session.hint
+        assert hint is not None and scene.hints == 1
         # The sentence says what the shown action achieves, and the panel shows it.
-        words = scene.hint.notation(scene.match.state.size)
-        assert scene.hint_text.startswith(f"Hint: {words}. ")
-        assert scene.hint_text in scene.panel_model().prompt
+        words = hint.action.notation(scene.board.match.state.size)
+        assert hint.words().startswith(f"Hint: {words}. ")
+        assert hint.words() in scene.board.panel_model().prompt
         solve(harness, scene, by_clicks)
         assert scene.stars == 2
     assert journey.progress.results[journey.stages[0].id].hints == 1
@@ -168,14 +174,14 @@ def test_a_won_game_stage_is_reported_with_its_stars(harness, monkeypatch):
         journey = JourneyScene(harness.context)
         stage = next(s for s in journey.stages if s.level is not None)
         link = StageLink(report=reported.append, next_stage=lambda: None)
-        scene = JourneyGameScene(harness.context, stage, link)
+        board = JourneyGame(harness.context, stage, link).board
         start = parse_position(STANDARD_WIN[0])
-        seats = scene.match.seats
-        scene.match = Match.new("standard", 5, seats, scene.match.thinker, start=start)
-        harness.start(scene)
-        wait_until(harness, scene.accepting)
-        play_by_clicks(harness, scene, parse_action(STANDARD_WIN[1], 5))
-        wait_until(harness, lambda: scene.finished)
+        seats = board.match.seats
+        board.restart(Match.new("standard", 5, seats, board.match.thinker, start=start))
+        harness.start(board)
+        wait_until(harness, board.accepting)
+        play_by_clicks(harness, board, parse_action(STANDARD_WIN[1], 5))
+        wait_until(harness, lambda: board.session.finished)
     # Three pieces left is under the 5×5 par of four: a star for winning, one for no hint.
     assert reported == [StageResult(2, 1, 0)]
 
@@ -210,10 +216,10 @@ def test_after_a_failed_try_the_plaque_no_longer_counts_moves_left(harness, monk
         scene = start_stage(harness, open_journey(harness))
         wrong = next(
             a
-            for a in scene.match.legal_actions()
+            for a in scene.board.match.legal_actions()
             if all(solution_actions(scene, e)[0] != a for e in scene._node)
         )
-        play_by_clicks(harness, scene, wrong)
+        play_by_clicks(harness, scene.board, wrong)
         wait_until(harness, lambda: scene.status is Status.FAILED)
         shown = [box.text for box in scene.text_boxes()]
         assert "Try 1 missed · next: try 2" in shown

@@ -147,7 +147,7 @@ def test_a_ransom_and_its_answer_by_keys(harness, thinker):
     board = two_player_board(harness, position, rules="sija", size=7)
     wait_until(harness, lambda: board.dialog is not None)
     focus_and_press(harness, board.dialog.buttons, tr("button.ask_ransom"))
-    assert board.picking_ransom
+    assert board.session.picking_ransom
     keys_to_cells(harness, board, [cell(name, 7) for name in ("a1", "b2", "g7")])
     assert board.match.played[-1].kind == act.RANSOM
     wait_until(harness, lambda: board.dialog is not None)  # Light is asked
@@ -158,8 +158,8 @@ def test_a_ransom_and_its_answer_by_keys(harness, thinker):
 def test_h_hints_u_undoes_and_esc_pauses_with_a_keyboard_menu(harness, thinker):
     board = two_player_board(harness)
     press(harness, pygame.K_h)
-    wait_until(harness, lambda: board.hint is not None)
-    keys_to_cells(harness, board, [board.hint.cells[0]])
+    wait_until(harness, lambda: board.session.hint is not None)
+    keys_to_cells(harness, board, [board.session.hint.action.cells[0]])
     wait_until(harness, lambda: board_settled(board))
     press(harness, pygame.K_u)
     assert board.match.played == []

@@ -3,6 +3,8 @@ clicks and by keys, wrong actions answered with why (the position unchanged), ev
 set's lesson, the first-launch offer (once, through the app's own start), the title's entry,
 and every text fitting in every language."""
 
+from functools import partial
+
 import pygame
 import pytest
 
@@ -46,9 +48,9 @@ def open_lesson(harness, rules):
 
 def intended(scene):
     """The action the shown step waits for (the first legal one where any will do)."""
-    state = scene.match.state
+    state = scene.board.match.state
     wanted = scene.step.wanted(scene.done, state)
-    return wanted if wanted is not None else scene.match.legal_actions()[0]
+    return wanted if wanted is not None else scene.board.match.legal_actions()[0]
 
 
 def plaque_text(scene):
@@ -58,21 +60,21 @@ def plaque_text(scene):
 def ready_for(scene):
     """The board takes the next action (a pass is answered in its dialog, once it is open)."""
     if intended(scene).kind == act.PASS:
-        return scene.dialog is not None
-    return board_settled(scene)
+        return scene.board.dialog is not None
+    return board_settled(scene.board)
 
 
 def play_intended(harness, scene, by_keys=False):
     """The step's next action by clicks or keys; a chain's piece is already chosen, so only its
     target is clicked (clicking the chosen piece again would put it down)."""
     action = intended(scene)
-    if action.kind == act.STEP and scene.picker.selected == action.cells[0]:
+    if action.kind == act.STEP and scene.board.session.picker.selected == action.cells[0]:
         if by_keys:
-            keys_to_cells(harness, scene, [action.cells[1]])
+            keys_to_cells(harness, scene.board, [action.cells[1]])
         else:
-            click_cell(harness, scene, action.cells[1])
+            click_cell(harness, scene.board, action.cells[1])
         return
-    (play_by_keys if by_keys else play_by_clicks)(harness, scene, action)
+    (play_by_keys if by_keys else play_by_clicks)(harness, scene.board, action)
 
 
 def play_step(harness, scene, by_keys=False):
@@ -80,12 +82,12 @@ def play_step(harness, scene, by_keys=False):
     for _ in scene.step.plays:
         wait_until(harness, lambda: ready_for(scene))
         play_intended(harness, scene, by_keys)
-    wait_until(harness, lambda: scene.step_done and not scene.view.busy(scene.now))
+    wait_until(harness, lambda: scene.step_done and not scene.board.view.busy(scene.board.now))
     assert scene.done_text in plaque_text(scene)
     if by_keys:
         press(harness, pygame.K_RETURN)
     else:
-        post_click(widget_centre(scene.buttons, tr("button.next")))
+        post_click(widget_centre(scene.board.buttons, tr("button.next")))
         harness.frames(1)
 
 
@@ -93,7 +95,7 @@ def play_lesson(harness, scene, by_keys=False):
     steps = scene.lesson.steps
     for index, step in enumerate(steps):
         assert scene.index == index and not scene.step_done
-        assert format_position(scene.match.state) == format_position(step.start())
+        assert format_position(scene.board.match.state) == format_position(step.start())
         assert scene.task_text in plaque_text(scene)
         play_step(harness, scene, by_keys)
     assert scene.lesson_done and scene.menu_open
@@ -125,65 +127,65 @@ def test_a_capture_leaves_its_trace(harness):
     scene = open_lesson(harness, "standard")
     for _ in range(2):
         play_step(harness, scene)
-    wait_until(harness, lambda: board_settled(scene))
-    play_by_clicks(harness, scene, intended(scene))
-    names = scene.match.state.geometry.names
-    assert [names[cell] for cell, _ in scene.trace().ghosts] == ["b2"]
+    wait_until(harness, lambda: board_settled(scene.board))
+    play_by_clicks(harness, scene.board, intended(scene))
+    names = scene.board.match.state.geometry.names
+    assert [names[cell] for cell, _ in scene.board.trace().ghosts] == ["b2"]
 
 
 def reach_step(harness, scene, index):
     while scene.index < index:
         play_step(harness, scene)
-    wait_until(harness, lambda: board_settled(scene))
+    wait_until(harness, lambda: board_settled(scene.board))
 
 
 def cell(scene, name):
-    return scene.match.state.geometry.names.index(name)
+    return scene.board.match.state.geometry.names.index(name)
 
 
 def test_a_wrong_action_is_answered_with_why_and_the_position_stays(harness):
     scene = open_lesson(harness, "standard")
     reach_step(harness, scene, 2)  # the first capture
-    before = scene.match.state
+    before = scene.board.match.state
     for name in ("a2", "a3"):  # a legal step that takes nothing
-        click_cell(harness, scene, cell(scene, name))
-    assert scene.refusal_text == tr("lesson.why.nothing")
-    assert scene.match.state == before and scene.match.played == []
-    click_cell(harness, scene, cell(scene, "b2"))  # Dark's piece: the core's refusal
-    assert scene.refusal_text == tr("refusal.not_yours")
+        click_cell(harness, scene.board, cell(scene, name))
+    assert scene.board.session.refusal_text == tr("lesson.why.nothing")
+    assert scene.board.match.state == before and scene.board.match.played == []
+    click_cell(harness, scene.board, cell(scene, "b2"))  # Dark's piece: the core's refusal
+    assert scene.board.session.refusal_text == tr("refusal.not_yours")
     press(harness, pygame.K_e)
-    assert scene.refusal_text == tr("lesson.key.end")
-    assert scene.match.state == before and not scene.step_done
+    assert scene.board.session.refusal_text == tr("lesson.key.end")
+    assert scene.board.match.state == before and not scene.step_done
 
 
 def test_the_centre_piece_cannot_be_taken_is_said(harness):
     scene = open_lesson(harness, "standard")
     reach_step(harness, scene, 4)
-    before = scene.match.state
+    before = scene.board.match.state
     for name in ("c1", "c2"):
-        click_cell(harness, scene, cell(scene, name))
-    assert scene.refusal_text == tr("lesson.why.centre")
-    assert scene.match.state == before
+        click_cell(harness, scene.board, cell(scene, name))
+    assert scene.board.session.refusal_text == tr("lesson.why.centre")
+    assert scene.board.match.state == before
 
 
 def test_placing_on_the_centre_is_refused_in_words(harness):
     scene = open_lesson(harness, "standard")
-    wait_until(harness, lambda: board_settled(scene))
-    click_cell(harness, scene, scene.match.state.geometry.centre)
-    assert scene.refusal_text == tr("refusal.centre")
-    assert scene.match.played == []
+    wait_until(harness, lambda: board_settled(scene.board))
+    click_cell(harness, scene.board, scene.board.match.state.geometry.centre)
+    assert scene.board.session.refusal_text == tr("refusal.centre")
+    assert scene.board.match.played == []
 
 
 def test_the_hint_marks_the_intended_action_and_u_starts_the_step_again(harness):
     scene = open_lesson(harness, "standard")
     reach_step(harness, scene, 3)
     press(harness, pygame.K_h)
-    assert scene.hint == intended(scene)
-    play_by_clicks(harness, scene, intended(scene))
+    assert scene.board.session.hint.action == intended(scene)
+    play_by_clicks(harness, scene.board, intended(scene))
     wait_until(harness, lambda: scene.step_done)
     press(harness, pygame.K_u)
-    assert not scene.step_done and scene.match.played == []
-    assert format_position(scene.match.state) == format_position(scene.step.start())
+    assert not scene.step_done and scene.board.match.played == []
+    assert format_position(scene.board.match.state) == format_position(scene.step.start())
 
 
 def test_escape_leaves_the_lesson_at_once(harness):
@@ -199,19 +201,19 @@ def test_escape_leaves_the_lesson_at_once(harness):
 def test_the_lessons_button_opens_any_lesson_and_escape_goes_back_to_the_step(harness):
     scene = open_lesson(harness, "standard")
     reach_step(harness, scene, 1)
-    post_click(widget_centre(scene.buttons, tr("lesson.lessons")))
+    post_click(widget_centre(scene.board.buttons, tr("lesson.lessons")))
     harness.frames(1)
     assert scene.menu_open and scene.menu.focus.text == tr(
         "lesson.name", rules=tr("rules.standard.name")
     )
     harness.key(pygame.K_ESCAPE)
     assert not scene.menu_open and harness.top is scene and scene.index == 1
-    post_click(widget_centre(scene.buttons, tr("lesson.lessons")))
+    post_click(widget_centre(scene.board.buttons, tr("lesson.lessons")))
     harness.frames(1)
     post_click(widget_centre(scene.menu, tr("lesson.name", rules=tr("rules.sija.name"))))
     harness.frames(2)
     assert isinstance(harness.top, LessonScene) and harness.top.lesson.rules == "sija"
-    assert harness.top.match.state.size == 7
+    assert harness.top.board.match.state.size == 7
 
 
 @pytest.mark.parametrize("rules", LESSON_ORDER[1:])
@@ -277,9 +279,9 @@ def test_every_lesson_text_fits(harness, language, larger_text):
             scene.step_done = False
             problems += overflows(scene)
             for key in [*WHY_KEYS.values(), *SHAPE_KEYS.values()]:  # the reasons, in the prompt
-                scene.refused = (tr(key, task=scene.task_text), scene.now + 10_000)
+                scene.board.session.say_no(partial(tr, key, task=scene.task_text))
                 problems += overflows(scene)
-            scene.refused = None
+            scene.board.session.refused = None
             scene.step_done = True  # the sentence of what happened
             problems += overflows(scene)
         scene.show_lessons()  # the menu over a step

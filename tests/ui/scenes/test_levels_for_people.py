@@ -14,6 +14,7 @@ from seega.i18n import tr
 from seega.storage.persistence import GameResult, Statistics
 from seega.ui.play import flow
 from seega.ui.play.board_scene import BoardScene
+from seega.ui.play.session import Command
 from seega.ui.scenes.game_over import GameOverScene
 from seega.ui.scenes.new_game import NewGameScene, level_choice
 from seega.ui.scenes.pause import PauseScene
@@ -203,7 +204,7 @@ def _nine_by_nine(harness):
 
 
 def _wait_for_movement(harness, board):
-    wait_until(harness, lambda: board.match.state.phase != PLACEMENT or board.finished)
+    wait_until(harness, lambda: board.match.state.phase != PLACEMENT or board.session.finished)
 
 
 def test_place_the_rest_by_click_on_9x9(harness, computer):
@@ -236,7 +237,7 @@ def test_place_the_rest_by_key_and_undo_gives_it_back(harness, computer):
 
 def test_while_the_computer_places_for_you_the_panel_says_so(harness, computer):
     board = _nine_by_nine(harness)
-    board.place_rest()  # what the button and P call; no frame has run since
+    board.run(Command.PLACE_REST)  # what the button and P call; no frame has run since
     model = board.panel_model()
     assert not board.match.human_to_act and board.match.computer_thinking
     assert model.turn == tr("hud.turn.you")
