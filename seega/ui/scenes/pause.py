@@ -73,6 +73,16 @@ class PauseScene(Scene):
         self.asking = None
         self._set_buttons(entries)
 
+    def resume(self) -> None:
+        """Back from the settings (or how to play): the buttons in the language chosen
+        there, the focus on the same row."""
+        if self.asking is not None:
+            return
+        widgets = self.menu.widgets
+        row = widgets.index(self.menu.focus) if self.menu.focus in widgets else 0
+        self._show_menu()
+        self.menu.focus = self.menu.widgets[row]
+
     def question(self, what: str) -> tuple[str, str]:
         """(title, text) of a confirmation, true to this game: who resigns between two people,
         and whether leaving keeps anything."""

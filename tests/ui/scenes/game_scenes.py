@@ -62,7 +62,7 @@ def sija_board_picking_a_ransom(context):
 
 def pause_menu(context):
     board = BoardScene(context, match_from(STANDARD_MIDGAME, YOU_AND_HARD))
-    return PauseScene(context, board.match, board.saving, board.resign)
+    return PauseScene(context, board.match, board.session.saving, board.resign)
 
 
 def pause_asking_the_longest_question(context):

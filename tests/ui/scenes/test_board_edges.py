@@ -391,7 +391,7 @@ class SignallingClock(SteadyClock):
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT])
 def test_a_stop_signal_mid_game_saves_the_game_first(harness, signum):
     board = board_from(harness, QUIET_START)
-    board.saving = True
+    board.session.saving = True
     post_click(board.view.layout.cell_center(cell("a5")))
     post_click(board.view.layout.cell_center(cell("a4")))
     loop = GameLoop(harness.stack, harness.display, SignallingClock(signum, at=3))
