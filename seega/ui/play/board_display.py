@@ -29,7 +29,8 @@ from seega.i18n import tr
 from seega.ui.context import AppContext
 from seega.ui.play import narration
 from seega.ui.play.board_input import single_cell_actions, steps_by_origin
-from seega.ui.play.session import ButtonEntry, Command, TurnSession
+from seega.ui.play.coach import ButtonEntry, Command
+from seega.ui.play.session import TurnSession
 from seega.ui.render.board_art import Marker
 from seega.ui.render.hud_model import HudModel, PlayerCard
 from seega.ui.render.theme import CARNELIAN_LIGHT, GOLD, TURQUOISE_LIGHT, Colour

@@ -26,8 +26,9 @@ from seega.i18n import tr
 from seega.ui.context import AppContext
 from seega.ui.play import board_display, narration, traces
 from seega.ui.play.board_display import preview_captures
+from seega.ui.play.coach import Coach, Command, PlainGame
 from seega.ui.play.flow import autosave, human_side, read_autosave
-from seega.ui.play.session import Card, Coach, Command, PlainGame, TurnSession
+from seega.ui.play.session import Card, TurnSession
 from seega.ui.render.board_art import fit_layout
 from seega.ui.render.board_view import BoardView, Drag, board_backdrop, costly_art
 from seega.ui.render.dialog import Choice, Dialog
@@ -404,14 +405,14 @@ class BoardScene(Scene):
             self.dialog.handle_event(event)  # a dialog's buttons take the keys
             return
         pointer = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+        if pointer and self.session.swallows(event.pos):
+            return  # meant for a card that just closed there (not for the next card either)
         if self.dialog is not None:
             self._clicked_at = event.pos if pointer else None
             used = self.dialog.handle_event(event)
             self._clicked_at = None
             if used:
                 return  # the dialog lies over the panel's buttons: it answers first
-        if pointer and self.session.swallows(event.pos):
-            return  # meant for a card that just closed there
         if self.buttons.handle_event(event):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -502,7 +503,7 @@ class BoardScene(Scene):
         that apply now."""
         finished = self.session.finished
         standard = [(t, c, on and not finished) for t, c, on in board_display.button_entries(self)]
-        entries = self.coach.buttons(standard)
+        entries = self.coach.panel_buttons(standard)
         texts = tuple(text for text, _, _ in entries)
         if texts != self._button_texts:
             focused = getattr(self.buttons.focus, "text", None)
@@ -537,7 +538,7 @@ class BoardScene(Scene):
 
     def panel_model(self) -> HudModel:
         """What the side panel shows: the board's lines, as the coach has them."""
-        return self.coach.panel(board_display.hud_model(self))
+        return self.coach.panel_lines(board_display.hud_model(self))
 
     def draw_game(self, surface: pygame.Surface) -> HudModel:
         """The room, the board with its marks and pieces, the panel and its buttons: what every

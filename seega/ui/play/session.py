@@ -29,12 +29,8 @@ from seega.game.match import Match
 from seega.i18n import tr
 from seega.ui.play import narration
 from seega.ui.play.board_input import Picker, Result
-from seega.ui.render.hud_model import HudModel
+from seega.ui.play.coach import Coach, Words
 
-# A sentence worded when it is shown, in the language of that moment.
-Words = Callable[[], str]
-# A button of the side panel: (label, command, enabled).
-ButtonEntry = tuple[str, Callable[[], None], bool]
 # A screen rectangle (x, y, width, height): where a card stood.
 Area = tuple[int, int, int, int]
 Point = tuple[int, int]
@@ -69,18 +65,6 @@ class Mode(Enum):
 PLAYING_MODES = frozenset({Mode.IDLE, Mode.PIECE_CHOSEN, Mode.CHAIN, Mode.RANSOM})
 
 
-class Command(Enum):
-    """The board's commands, from a key or a panel button; a coach may do one its own way."""
-
-    HINT = "hint"
-    UNDO = "undo"
-    REDO = "redo"
-    END_TURN = "end_turn"
-    OFFER_END = "offer_end"
-    PLACE_REST = "place_rest"
-    MENU = "menu"
-
-
 @dataclass(frozen=True)
 class Card:
     """A card over the board: a notice (closes by itself) or a question (waits for a choice)."""
@@ -97,66 +81,6 @@ class Hint:
 
     action: Action
     words: Words
-
-
-class Coach(Protocol):
-    """What a game, a lesson or a challenge adds to the board: a judge of each tried action,
-    a reaction to each action played, the panel's buttons and lines, the game's end, and the
-    board's commands done its own way."""
-
-    def judge(self, action: Action) -> Words | None:
-        """None: play `action`; else why not (the position stays as it is)."""
-        ...
-
-    def played(self, played: Played) -> None:
-        """React to an action once it is played (by anyone)."""
-        ...
-
-    def buttons(self, standard: list[ButtonEntry]) -> list[ButtonEntry]:
-        """The panel's buttons, given the board's own."""
-        ...
-
-    def panel(self, model: HudModel) -> HudModel:
-        """The panel's lines, given the board's own."""
-        ...
-
-    def finish(self) -> bool:
-        """The game is over: True to show the game-over screen."""
-        ...
-
-    def command(self, command: Command) -> bool:
-        """True when the coach did `command` its own way (the board then does nothing)."""
-        ...
-
-    def shows_danger(self, setting_says: bool) -> bool:
-        """Whether the pieces in danger are marked, given what the setting says."""
-        ...
-
-
-class PlainGame:
-    """The coach of an ordinary game: every legal action goes, the board's buttons and panel,
-    the game-over screen at the end."""
-
-    def judge(self, action: Action) -> Words | None:
-        return None
-
-    def played(self, played: Played) -> None:
-        return None
-
-    def buttons(self, standard: list[ButtonEntry]) -> list[ButtonEntry]:
-        return standard
-
-    def panel(self, model: HudModel) -> HudModel:
-        return model
-
-    def finish(self) -> bool:
-        return True
-
-    def command(self, command: Command) -> bool:
-        return False
-
-    def shows_danger(self, setting_says: bool) -> bool:
-        return setting_says
 
 
 class Table(Protocol):

@@ -36,8 +36,9 @@ from seega.i18n import tr
 from seega.ui.context import AppContext
 from seega.ui.play import flow, narration, traces
 from seega.ui.play.board_scene import BOARD_AREA, PANEL_RECT, BoardScene
+from seega.ui.play.coach import ButtonEntry, Command, PlainGame, Words
 from seega.ui.play.labels import goal_text, miss_text
-from seega.ui.play.session import ButtonEntry, Command, Hint, PlainGame, Words
+from seega.ui.play.session import Hint
 from seega.ui.render.hud import PADDING as HUD_PADDING
 from seega.ui.render.hud import hud_regions, hud_text_boxes
 from seega.ui.render.hud_model import HudModel
@@ -207,7 +208,7 @@ class ChallengeScene(Scene):
             self.leave()
         return command in (Command.HINT, Command.UNDO, Command.REDO, Command.MENU)
 
-    def buttons(self, standard: list[ButtonEntry]) -> list[ButtonEntry]:
+    def panel_buttons(self, standard: list[ButtonEntry]) -> list[ButtonEntry]:
         return standard
 
     def _enter_node(self, node: list[dict[str, object]], state: GameState) -> None:
@@ -406,7 +407,7 @@ class ChallengeScene(Scene):
     # -----------------------------------------------------------------------------------------
     # Drawing
 
-    def panel(self, model: HudModel) -> HudModel:
+    def panel_lines(self, model: HudModel) -> HudModel:
         """The side panel with room for the goal's plaque above the move list. Once the try
         is over, the plaque under the cards says how it ended, and nobody is thinking."""
         model = replace(model, goal_height=self._plaque_height())

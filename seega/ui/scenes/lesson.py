@@ -29,7 +29,8 @@ from seega.i18n import tr
 from seega.ui.context import AppContext
 from seega.ui.play import board_display, flow
 from seega.ui.play.board_scene import BOARD_AREA, PANEL_RECT, BoardScene
-from seega.ui.play.session import ButtonEntry, Command, Hint, Words
+from seega.ui.play.coach import ButtonEntry, Command, Words
+from seega.ui.play.session import Hint
 from seega.ui.render.hud import hud_regions, hud_text_boxes
 from seega.ui.render.hud_model import HudModel
 from seega.ui.render.text import TextBox, draw_box, fitted_paragraph
@@ -295,7 +296,7 @@ class LessonScene(Scene):
         buttons = self.board.buttons
         return buttons.focus_visible and buttons.focus is not None
 
-    def buttons(self, standard: list[ButtonEntry]) -> list[ButtonEntry]:
+    def panel_buttons(self, standard: list[ButtonEntry]) -> list[ButtonEntry]:
         """Hint, Again and Lessons on the first row; below them Next, as wide as the panel,
         after End where the rule set chains captures (E does the same)."""
         playing = not self.step_done and not self.menu_open
@@ -310,7 +311,7 @@ class LessonScene(Scene):
         entries.append((tr("button.next"), self.next_step, self.step_done and not self.menu_open))
         return entries
 
-    def panel(self, model: HudModel) -> HudModel:
+    def panel_lines(self, model: HudModel) -> HudModel:
         """The panel without the move list and the news: the step's plaque stands there. The
         opponent is named by its colour: nobody plays it in a lesson."""
         model = replace(model, moves=(), news=())

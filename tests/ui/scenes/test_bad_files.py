@@ -24,6 +24,7 @@ from seega.storage.persistence import (
 from seega.ui import app
 from seega.ui.play import flow
 from seega.ui.play.board_scene import BoardScene
+from seega.ui.play.session import TurnSession
 from seega.ui.scenes.game_over import GameOverScene
 from seega.ui.scenes.new_game import PANEL, NewGameScene
 from seega.ui.scenes.stats import StatsScene
@@ -113,15 +114,15 @@ def test_a_file_without_permission_is_left_alone_and_not_overwritten(tmp_path, m
 
 
 def record_notices(monkeypatch):
-    """The bodies of the notices the board opens, in order."""
+    """The bodies of the notices the board is told, in order."""
     opened = []
-    real = BoardScene._open_notice
+    real = TurnSession.tell
 
     def spy(self, title, body):
-        opened.append(body)
+        opened.append(body())
         real(self, title, body)
 
-    monkeypatch.setattr(BoardScene, "_open_notice", spy)
+    monkeypatch.setattr(TurnSession, "tell", spy)
     return opened
 
 

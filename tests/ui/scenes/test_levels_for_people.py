@@ -14,7 +14,7 @@ from seega.i18n import tr
 from seega.storage.persistence import GameResult, Statistics
 from seega.ui.play import flow
 from seega.ui.play.board_scene import BoardScene
-from seega.ui.play.session import Command
+from seega.ui.play.coach import Command
 from seega.ui.scenes.game_over import GameOverScene
 from seega.ui.scenes.new_game import NewGameScene, level_choice
 from seega.ui.scenes.pause import PauseScene

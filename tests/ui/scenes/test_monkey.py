@@ -72,7 +72,11 @@ def targets(scene):
     asking = getattr(scene, "asking", None)  # a question over the screen (keep or replace...)
     if hasattr(asking, "buttons"):
         points = [w.rect.center for w in asking.buttons.widgets]
-    if isinstance(scene, BoardScene):
+    board = getattr(scene, "board", scene)  # a lesson or a challenge draws over its board
+    if isinstance(board, BoardScene):
+        if board is not scene:
+            points += [w.rect.center for w in board.buttons.widgets]
+        scene = board
         layout = scene.view.layout
         points += [layout.cell_center(cell) for cell in range(layout.size * layout.size)]
         if scene.dialog is not None:

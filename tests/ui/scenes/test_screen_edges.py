@@ -209,6 +209,9 @@ BUTTON_MARGIN = 12
 
 
 def scene_buttons(scene):
+    board = getattr(scene, "board", None)  # a lesson or a challenge draws over its board
+    if board is not None:
+        yield from scene_buttons(board)
     for name in ("menu", "buttons"):
         group = getattr(scene, name, None)
         for widget in group.widgets if group is not None else ():
