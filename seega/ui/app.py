@@ -201,13 +201,16 @@ def crash_report(error: BaseException) -> str:
     return "\n".join(lines)
 
 
-def write_crash_log(storage: Storage, error: BaseException) -> Path:
-    """Save the crash report in the data folder (or the temp folder if that fails)."""
+def write_crash_log(
+    folder: Callable[[], Path], error: BaseException, fallback: Path | None = None
+) -> Path:
+    """Save the crash report in the data folder, or in `fallback` (the temp folder) when the
+    data folder cannot be named (no home folder: `Path.home()` raises) or written."""
     report = crash_report(error)
     try:
-        return storage.write_crash_log(report)
-    except OSError:
-        return Storage(Path(tempfile.gettempdir())).write_crash_log(report)
+        return Storage(folder()).write_crash_log(report)
+    except (OSError, RuntimeError):
+        return Storage(fallback or Path(tempfile.gettempdir())).write_crash_log(report)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -221,6 +224,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return run(args)
     except Exception as error:  # a crash must leave a report, not just vanish
-        path = write_crash_log(Storage(args.data_dir or data_dir()), error)
+        path = write_crash_log(lambda: args.data_dir or data_dir(), error)
         print(tr("app.crashed", path=path), file=sys.stderr)
         return 1

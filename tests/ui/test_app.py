@@ -56,6 +56,14 @@ def test_crash_writes_a_log_and_returns_failure(tmp_path, monkeypatch, capsys):
     assert str(logs[0]) in capsys.readouterr().err
 
 
+def test_a_crash_without_a_home_folder_logs_to_the_fallback(tmp_path):
+    def no_home() -> Path:
+        raise RuntimeError("Could not determine home directory.")
+
+    path = app.write_crash_log(no_home, ValueError("boom"), fallback=tmp_path)
+    assert path.parent == tmp_path and "ValueError: boom" in path.read_text()
+
+
 def test_parser_is_extensible():
     parser = app.build_parser()
     parser.add_argument("--replay", action="store_true")
@@ -73,6 +81,9 @@ def _start_game(data_dir):
     return child
 
 
+# Windows delivers no SIGTERM a program can catch (a kill there is TerminateProcess), and its
+# selectors cannot wait on a pipe.
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals and pipes")
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT])
 def test_a_stop_signal_ends_the_running_game_cleanly(tmp_path, signum):
     child = _start_game(tmp_path)
