@@ -20,7 +20,7 @@ import pygame
 
 import seega
 from seega.i18n import tr
-from seega.storage.paths import LOCATION
+from seega.storage.paths import LOCATION, program_name
 from seega.storage.persistence import Storage, data_dir
 from seega.ui.context import AppContext
 from seega.ui.modes import demo, review_mode, showcase
@@ -54,7 +54,7 @@ ICON_PX = 64
 def build_parser() -> argparse.ArgumentParser:
     """The command line; extend it with `build_parser().add_argument(...)` in new features."""
     parser = argparse.ArgumentParser(
-        prog="seega",
+        prog=program_name("seega"),
         description="Seega, the Egyptian capture game.",
         epilog="seega --engine [OPTIONS] speaks the text protocol instead (seega --engine --help).",
     )
