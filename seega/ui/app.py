@@ -219,7 +219,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.install_desktop:
         from seega.ui.modes.install_desktop import install
 
-        print(f"Added {install()}")
+        for path in install():
+            print(f"Added {path}")
         return 0
     try:
         return run(args)
