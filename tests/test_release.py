@@ -13,23 +13,32 @@ from types import ModuleType
 
 import pytest
 
+import seega
+
 PROJECT_DIR = Path(__file__).resolve().parent.parent
 RELEASE_DIR = PROJECT_DIR / "release"
 
 
-@pytest.fixture(scope="module")
-def build() -> ModuleType:
-    """release/build.py, loaded as `python3 release/build.py` runs it (release/ on the path)."""
+def load(script: str) -> ModuleType:
+    """A script of release/, loaded as `python3 release/SCRIPT.py` runs it (release/ on the
+    path, for its imports of its neighbours)."""
     sys.path.insert(0, str(RELEASE_DIR))
     try:
-        spec = importlib.util.spec_from_file_location("release_build", RELEASE_DIR / "build.py")
+        spec = importlib.util.spec_from_file_location(
+            f"release_{script}", RELEASE_DIR / f"{script}.py"
+        )
         assert spec is not None and spec.loader is not None
         module = importlib.util.module_from_spec(spec)
-        sys.modules[spec.name] = module  # its dataclass looks its module up there
+        sys.modules[spec.name] = module  # a dataclass looks its module up there
         spec.loader.exec_module(module)
     finally:
         sys.path.remove(str(RELEASE_DIR))
     return module
+
+
+@pytest.fixture(scope="module")
+def build() -> ModuleType:
+    return load("build")
 
 
 def spec_calls(kind: str) -> list[ast.Call]:
@@ -86,3 +95,10 @@ def test_the_glibc_floor_is_the_newest_version_any_file_asks_for(build, tmp_path
     (tmp_path / "lib" / "libx.so").write_bytes(b"\x7fELF...GLIBC_2.28\x00")
     (tmp_path / "notes.txt").write_bytes(b"GLIBC_2.99 is only text here")
     assert build.glibc_floor(tmp_path) == "glibc 2.34"
+
+
+def test_only_the_version_s_tag_may_be_released() -> None:
+    check_tag = load("check_tag")
+    assert check_tag.main([f"v{seega.__version__}"]) == 0
+    assert check_tag.main([f"v{seega.__version__}.1"]) == 1
+    assert check_tag.main([seega.__version__]) == 1
