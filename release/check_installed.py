@@ -22,8 +22,11 @@ WINDOWS = sys.platform == "win32"
 PLAY = "import sys; from seega.launch.entry import main; sys.exit(main(sys.argv[1:]))"
 
 
-def scripts(environment: Path) -> Path:
-    return environment / ("Scripts" if WINDOWS else "bin")
+def script(environment: Path, name: str) -> str:
+    """A command installed into the environment, e.g. its python or seega-engine."""
+    if WINDOWS:
+        return str(environment / "Scripts" / f"{name}.exe")
+    return str(environment / "bin" / name)
 
 
 def run(command: list[str], cwd: Path, env: dict[str, str], stdin: str = "") -> str:
@@ -46,7 +49,7 @@ def check(wheel: Path) -> None:
         environment, elsewhere, data = place / "venv", place / "elsewhere", place / "data"
         elsewhere.mkdir()
         venv.EnvBuilder(with_pip=True).create(environment)
-        python = str(scripts(environment) / ("python.exe" if WINDOWS else "python"))
+        python = script(environment, "python")
         env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
         env["SEEGA_DATA_DIR"] = str(data)
         install = [python, "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
@@ -56,7 +59,7 @@ def check(wheel: Path) -> None:
         before = files_in(package)
         run([python, "-c", PLAY, "--frames", str(FRAMES)], elsewhere, env)
         print(f"installed: {FRAMES} frames drawn from the installed wheel, exit 0")
-        engine = str(scripts(environment) / "seega-engine")
+        engine = script(environment, "seega-engine")
         answer = run([engine], elsewhere, env, "protocol_version\nquit\n")
         if not answer.startswith("= 1"):
             raise SystemExit(f"seega-engine answered {answer!r}")
@@ -65,7 +68,7 @@ def check(wheel: Path) -> None:
             raise SystemExit(f"seega-engine --help says {usage!r}")
         print(f"installed: seega-engine answers protocol_version; {usage.split(' [')[0]}")
         if not WINDOWS:
-            shown = run([str(scripts(environment) / "seega"), "--version"], elsewhere, env)
+            shown = run([script(environment, "seega"), "--version"], elsewhere, env)
             print(f"installed: seega --version says {shown.strip()}")
         written = sorted(str(path.relative_to(package)) for path in files_in(package) - before)
         if written:
