@@ -11,6 +11,7 @@ import pytest
 
 from seega.launch import bootstrap
 from seega.storage.paths import Location, Mode
+from tests.platforms import posix_only
 
 PROJECT_DIR = Path(__file__).resolve().parents[2]
 
@@ -74,7 +75,7 @@ bootstrap.hand_over([sys.executable, "-c", sys.argv[2]], dict(os.environ))
 """
 
 
-@pytest.mark.skipif(sys.platform == "win32", reason="Windows has no catchable SIGTERM")
+@posix_only
 def test_a_signal_to_the_launcher_reaches_the_game() -> None:
     """`kill` of `python3 main.py` must end the game cleanly, not leave it running."""
     command = [sys.executable, "-c", LAUNCHER, str(PROJECT_DIR), GAME]

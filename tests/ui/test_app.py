@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from seega.ui import app
+from tests.platforms import posix_only
 
 PROJECT_DIR = Path(__file__).resolve().parents[2]
 # The real game in a child process (headless), saying "running" once its loop draws frames.
@@ -18,6 +19,7 @@ CHILD = """
 import sys
 sys.path.insert(0, sys.argv[1])
 from seega.ui import app
+from tests.platforms import posix_only
 from seega.ui.shell import loop
 
 first_frame = loop.GameLoop.frame
@@ -81,9 +83,7 @@ def _start_game(data_dir):
     return child
 
 
-# Windows delivers no SIGTERM a program can catch (a kill there is TerminateProcess), and its
-# selectors cannot wait on a pipe.
-@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals and pipes")
+@posix_only  # and Windows' selectors cannot wait on a pipe
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT])
 def test_a_stop_signal_ends_the_running_game_cleanly(tmp_path, signum):
     child = _start_game(tmp_path)
