@@ -45,6 +45,7 @@ from seega.core.players import LEVELS, level_of, player_text
 from seega.core.record import format_record, parse_record
 from seega.core.state import BLACK, SIDE_NAMES, WHITE, board_rows
 from seega.storage import files
+from seega.storage.paths import program_name
 
 # The levels as the usage messages spell them: "easy, medium or hard".
 LEVEL_WORDS = f"{', '.join(LEVELS[:-1])} or {LEVELS[-1]}"
@@ -390,10 +391,11 @@ def _level_and_time(command: str, args: list[str]) -> tuple[str, int | None]:
     return level, movetime_ms
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The engine's command line."""
+def build_parser(prog: str | None = None) -> argparse.ArgumentParser:
+    """The engine's command line, named `prog` (default: as it was started)."""
     parser = argparse.ArgumentParser(
-        prog="python3 -m seega.engine", description="The Seega text protocol (docs/protocol.md)."
+        prog=prog or program_name("seega.engine"),
+        description="The Seega text protocol (docs/protocol.md).",
     )
     where = parser.add_mutually_exclusive_group()
     where.add_argument(
@@ -432,12 +434,13 @@ def answer_line(engine: Engine, line: str | None) -> str | None:
         return f"? internal error ({type(error).__name__})"
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None, prog: str | None = None) -> int:
     """Answer protocol lines from standard input until `quit` or the end of input; a closed
-    output pipe or Ctrl-C ends it quietly."""
-    args = build_parser().parse_args(argv)
+    output pipe or Ctrl-C ends it quietly. `prog` names the command in its messages."""
+    parser = build_parser(prog)
+    args = parser.parse_args(argv)
     if args.files_in is not None and not args.files_in.is_dir():
-        build_parser().error(f"--files-in: {args.files_in} is not a folder")
+        parser.error(f"--files-in: {args.files_in} is not a folder")
     source = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8-sig", errors="replace")
     sink = io.TextIOWrapper(sys.stdout.buffer, encoding="utf-8", newline="\n")
     engine = Engine(files_allowed=not args.no_files, files_in=args.files_in)

@@ -26,6 +26,7 @@ from seega.review.analysis import (
 )
 from seega.review.judge import VERDICTS
 from seega.storage import files
+from seega.storage.paths import program_name
 
 # Records are small; anything larger is not one (the protocol's loadgame takes the same).
 MAX_RECORD_BYTES = 1_000_000
@@ -37,7 +38,7 @@ DEEPEST = 64
 def build_parser() -> argparse.ArgumentParser:
     """The command line."""
     parser = argparse.ArgumentParser(
-        prog="python3 -m seega.protocol.review",
+        prog=program_name("seega.protocol.review"),
         description="Judge every action of a game record as the game's review does.",
     )
     parser.add_argument("record", type=Path, help="a game record (docs/records.md)")

@@ -10,16 +10,17 @@ its lock, and the file itself is empty and harmless.
 from __future__ import annotations
 
 import contextlib
+import importlib
 import os
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
-try:  # Unix
-    import fcntl
-except ImportError:  # Windows
-    fcntl = None  # type: ignore[assignment]
-    import msvcrt
+# The system's lock: fcntl on Unix, msvcrt on Windows (the other is None). Looked up by name, so
+# mypy accepts this module on every system, and a test can stand in for msvcrt on Unix.
+fcntl: Any = importlib.import_module("fcntl") if os.name != "nt" else None
+msvcrt: Any = importlib.import_module("msvcrt") if os.name == "nt" else None
 
 LOCK_SUFFIX = ".lock"
 # A holder only reads, changes and writes one small file: waiting longer than this means the

@@ -256,19 +256,24 @@ class Autosave:
 def data_dir(
     environ: Mapping[str, str] | None = None,
     platform: str | None = None,
-    home: Path | None = None,
+    home: Callable[[], Path] | None = None,
 ) -> Path:
-    """The folder for Seega's files: `$SEEGA_DATA_DIR`, else the platform's usual place."""
+    """The folder for Seega's files: `$SEEGA_DATA_DIR`, else the platform's usual place.
+
+    The home folder is asked for only when the environment does not say where (`APPDATA`,
+    `XDG_DATA_HOME`): a program started with a bare environment may have none, and
+    `Path.home()` then raises.
+    """
     env = os.environ if environ is None else environ
     platform = sys.platform if platform is None else platform
-    home = Path.home() if home is None else home
+    find_home = Path.home if home is None else home
     if env.get(DATA_DIR_ENV):
         return Path(env[DATA_DIR_ENV])
     if platform.startswith("win"):
-        return Path(env.get("APPDATA") or home / "AppData" / "Roaming") / "Seega"
+        return Path(env.get("APPDATA") or find_home() / "AppData" / "Roaming") / "Seega"
     if platform == "darwin":
-        return home / "Library" / "Application Support" / "Seega"
-    return Path(env.get("XDG_DATA_HOME") or home / ".local" / "share") / "seega"
+        return find_home() / "Library" / "Application Support" / "Seega"
+    return Path(env.get("XDG_DATA_HOME") or find_home() / ".local" / "share") / "seega"
 
 
 def _decode_flat(cls: type[T], raw: object) -> T:

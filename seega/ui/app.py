@@ -20,7 +20,7 @@ import pygame
 
 import seega
 from seega.i18n import tr
-from seega.storage.paths import LOCATION
+from seega.storage.paths import LOCATION, program_name
 from seega.storage.persistence import Storage, data_dir
 from seega.ui.context import AppContext
 from seega.ui.modes import demo, review_mode, showcase
@@ -54,7 +54,7 @@ ICON_PX = 64
 def build_parser() -> argparse.ArgumentParser:
     """The command line; extend it with `build_parser().add_argument(...)` in new features."""
     parser = argparse.ArgumentParser(
-        prog="seega",
+        prog=program_name("seega"),
         description="Seega, the Egyptian capture game.",
         epilog="seega --engine [OPTIONS] speaks the text protocol instead (seega --engine --help).",
     )
@@ -201,13 +201,16 @@ def crash_report(error: BaseException) -> str:
     return "\n".join(lines)
 
 
-def write_crash_log(storage: Storage, error: BaseException) -> Path:
-    """Save the crash report in the data folder (or the temp folder if that fails)."""
+def write_crash_log(
+    folder: Callable[[], Path], error: BaseException, fallback: Path | None = None
+) -> Path:
+    """Save the crash report in the data folder, or in `fallback` (the temp folder) when the
+    data folder cannot be named (no home folder: `Path.home()` raises) or written."""
     report = crash_report(error)
     try:
-        return storage.write_crash_log(report)
-    except OSError:
-        return Storage(Path(tempfile.gettempdir())).write_crash_log(report)
+        return Storage(folder()).write_crash_log(report)
+    except (OSError, RuntimeError):
+        return Storage(fallback or Path(tempfile.gettempdir())).write_crash_log(report)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -216,11 +219,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.install_desktop:
         from seega.ui.modes.install_desktop import install
 
-        print(f"Added {install()}")
+        for path in install():
+            print(f"Added {path}")
         return 0
     try:
         return run(args)
     except Exception as error:  # a crash must leave a report, not just vanish
-        path = write_crash_log(Storage(args.data_dir or data_dir()), error)
+        path = write_crash_log(lambda: args.data_dir or data_dir(), error)
         print(tr("app.crashed", path=path), file=sys.stderr)
         return 1

@@ -11,6 +11,7 @@ import pytest
 from seega.storage import files, persistence
 from seega.storage.files import BadFile
 from seega.storage.persistence import Settings, Storage
+from tests.platforms import posix_only
 
 
 def reason(call):
@@ -19,12 +20,14 @@ def reason(call):
     return caught.value.reason
 
 
+@posix_only
 @pytest.mark.timeout(10)
 def test_a_fifo_is_refused_at_once(tmp_path):
     os.mkfifo(tmp_path / "pipe")
     assert reason(lambda: files.read_text(tmp_path / "pipe", 100)) == files.NOT_REGULAR
 
 
+@posix_only
 @pytest.mark.timeout(10)
 def test_a_device_and_a_link_to_one_are_refused(tmp_path):
     (tmp_path / "link").symlink_to("/dev/zero")
@@ -61,6 +64,7 @@ def test_json_too_deep_too_long_or_broken_is_bad(tmp_path, text):
     assert reason(lambda: files.read_json(path, 1_000_000)) == files.NOT_JSON
 
 
+@posix_only
 def test_refuse_special_names_links_devices_and_folders(tmp_path):
     (tmp_path / "link").symlink_to(tmp_path / "target")
     (tmp_path / "file").write_text("")

@@ -30,15 +30,37 @@ def storage(tmp_path):
 def test_data_dir_override_wins_everywhere(tmp_path):
     env = {"SEEGA_DATA_DIR": str(tmp_path), "APPDATA": "C:/x", "XDG_DATA_HOME": "/x"}
     for platform in ("linux", "win32", "darwin"):
-        assert data_dir(env, platform, Path("/home/u")) == tmp_path
+        assert data_dir(env, platform, lambda: Path("/home/u")) == tmp_path
 
 
 def test_data_dir_per_platform():
     home = Path("/home/u")
-    assert data_dir({}, "linux", home) == home / ".local/share/seega"
-    assert data_dir({"XDG_DATA_HOME": "/xdg"}, "linux", home) == Path("/xdg/seega")
-    assert data_dir({"APPDATA": "/roaming"}, "win32", home) == Path("/roaming/Seega")
-    assert data_dir({}, "darwin", home) == home / "Library/Application Support/Seega"
+    assert data_dir({}, "linux", lambda: home) == home / ".local/share/seega"
+    assert data_dir({"XDG_DATA_HOME": "/xdg"}, "linux", lambda: home) == Path("/xdg/seega")
+    assert data_dir({"APPDATA": "/roaming"}, "win32", lambda: home) == Path("/roaming/Seega")
+    assert data_dir({}, "win32", lambda: home) == home / "AppData/Roaming/Seega"
+    assert data_dir({}, "darwin", lambda: home) == home / "Library/Application Support/Seega"
+
+
+@pytest.mark.parametrize(
+    ("env", "platform", "expected"),
+    [
+        ({"SEEGA_DATA_DIR": "/chosen"}, "win32", Path("/chosen")),
+        ({"SEEGA_DATA_DIR": "/chosen"}, "darwin", Path("/chosen")),
+        ({"SEEGA_DATA_DIR": "/chosen"}, "linux", Path("/chosen")),
+        ({"APPDATA": "/roaming"}, "win32", Path("/roaming/Seega")),
+        ({"XDG_DATA_HOME": "/xdg"}, "linux", Path("/xdg/seega")),
+    ],
+)
+def test_data_dir_needs_no_home_when_the_environment_says_where(
+    env, platform, expected, monkeypatch
+):
+    def no_home() -> Path:
+        """What `Path.home()` does in a bare environment (no HOME, no USERPROFILE)."""
+        raise RuntimeError("Could not determine home directory.")
+
+    monkeypatch.setattr(Path, "home", no_home)
+    assert data_dir(env, platform) == expected
 
 
 @pytest.mark.parametrize(

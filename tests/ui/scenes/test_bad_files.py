@@ -28,6 +28,7 @@ from seega.ui.play.session import TurnSession
 from seega.ui.scenes.game_over import GameOverScene
 from seega.ui.scenes.new_game import PANEL, NewGameScene
 from seega.ui.scenes.stats import StatsScene
+from tests.platforms import posix_only
 from tests.ui.scenes.game_helpers import (
     first_legal,
     play_out,
@@ -202,6 +203,7 @@ def test_a_notice_names_a_few_bad_level_files_only(harness, levels_folder):
     assert scene.setups == [STANDARD]
 
 
+@posix_only
 @pytest.mark.timeout(20)
 def test_a_fifo_or_a_device_named_like_a_level_does_not_hang_new_game(harness, levels_folder):
     os.mkfifo(levels_folder / "fifo.json")
