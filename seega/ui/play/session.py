@@ -444,7 +444,8 @@ class TurnSession:
         """Ask the computer's suggestion (it arrives in a later update)."""
         allowed = self.accepting() or (self.mode is Mode.QUESTION and self.match.human_to_act)
         if allowed and self.match.request_hint():
-            self.hints_asked += not self.hint_wanted
+            if not self.hint_wanted:
+                self.hints_asked += 1
             self.hint_wanted = True
             self._collect_hint()
 
