@@ -405,14 +405,14 @@ class BoardScene(Scene):
             self.dialog.handle_event(event)  # a dialog's buttons take the keys
             return
         pointer = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
-        if pointer and self.session.swallows(event.pos):
-            return  # meant for a card that just closed there (not for the next card either)
         if self.dialog is not None:
             self._clicked_at = event.pos if pointer else None
             used = self.dialog.handle_event(event)
             self._clicked_at = None
             if used:
                 return  # the dialog lies over the panel's buttons: it answers first
+        if pointer and self.session.swallows(event.pos):
+            return  # meant for a card that just closed there
         if self.buttons.handle_event(event):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

@@ -416,15 +416,17 @@ class TurnSession:
             if self.mode in (Mode.QUESTION, Mode.NOTICE):
                 self.mode = Mode.IDLE
 
-    def swallows(self, where: tuple[int, int]) -> bool:
-        """Whether a press at `where` belongs to a card that just closed there."""
+    def swallows(self, where: Point) -> bool:
+        """Whether a press at `where` belongs to a card that just closed there; a press
+        elsewhere, or time, ends the card's hold (the person has moved on)."""
         if self.closing is None:
             return False
-        if self.now >= self.closing.until:
+        x, y, width, height = self.closing.area
+        inside = x <= where[0] < x + width and y <= where[1] < y + height
+        if self.now >= self.closing.until or not inside:
             self.closing = None
             return False
-        x, y, width, height = self.closing.area
-        return x <= where[0] < x + width and y <= where[1] < y + height
+        return True
 
     def start_ransom(self) -> None:
         """Ask a ransom: its cells are picked on the board."""

@@ -153,8 +153,18 @@ def test_a_question_is_asked_and_its_double_click_belongs_to_it():
     session.answer_click(0, where)
     assert table.shown[0] == Action(act.PASS) and session.card is None
     assert session.swallows(where) and session.swallows((where[0] + DOUBLE_CLICK_PX, where[1]))
-    assert not session.swallows((where[0] + DOUBLE_CLICK_PX + 1, where[1]))
-    session.clock.advance(DOUBLE_CLICK_MS)
+    session.clock.advance(DOUBLE_CLICK_MS - 1)
+    assert session.swallows(where)
+    session.clock.advance(1)
+    assert not session.swallows(where)
+
+
+def test_a_press_elsewhere_ends_a_closed_cards_hold():
+    session, _ = session_at(BLOCKED)
+    run(session)
+    where = (900, 700)
+    session.answer_click(0, where)
+    assert not session.swallows((where[0] + DOUBLE_CLICK_PX + 1, where[1]))  # moved on
     assert not session.swallows(where)
 
 
