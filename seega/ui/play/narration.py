@@ -29,10 +29,11 @@ from seega.core import (
 from seega.core import actions as act
 from seega.core.geometry import geometry
 from seega.core.line import GameLine, Played
+from seega.core.players import PLACE_FOR_PERSON_LEVEL
 from seega.core.refusals import Refusal
 from seega.core.rulesets import Blocked, Chain, FirstMover
 from seega.core.state import must_enter_centre
-from seega.game.match import PLACE_FOR_PERSON_LEVEL, Match
+from seega.game.match import Match
 from seega.i18n import isolated, tr
 
 SIDE_KEYS = {WHITE: "light", BLACK: "dark"}

@@ -17,13 +17,12 @@ from seega.core import BLACK, EMPTY, Action, EventKind, GameState
 from seega.core import actions as act
 from seega.core.captures import capture_lines
 from seega.core.line import Played
+from seega.core.players import LEARNING_LEVEL
 from seega.core.threats import in_danger, threats
 from seega.game.match import Match
 
 # Danger is worked out once per position and side (the board draws every frame).
 DANGER_CACHE_SIZE = 8
-# The computer level whose games count as learning games for the danger marks.
-LEARNING_LEVEL = "easy"
 
 
 @dataclass(frozen=True)
@@ -71,7 +70,7 @@ def trace_of(turn: Sequence[Played]) -> Trace:
 
 def danger_on(setting: str, match: Match, stage: Stage | None) -> bool:
     """Whether the danger marks are shown: the setting, or on `auto` the learning games (the
-    easy computer, the journey's first chapter)."""
+    learning level's computer, the journey's first chapter)."""
     if setting != "auto":
         return setting == "on"
     if stage is not None and first_chapter(stage):
