@@ -33,11 +33,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from seega.core import legal_actions  # noqa: E402
+from seega.core.record import MAX_RECORD_BYTES  # noqa: E402
 from seega.game import factory  # noqa: E402
 from seega.game.factory import Pace  # noqa: E402
 from seega.game.match import Seat  # noqa: E402
 from seega.game.worker import InlineThinker  # noqa: E402
-from seega.storage.archive import GAMES_DIR, MAX_LISTED, MAX_RECORD_BYTES  # noqa: E402
+from seega.storage.archive import GAMES_DIR, MAX_LISTED  # noqa: E402
 from seega.storage.persistence import AUTOSAVE_FILE, STATISTICS_FILE, Storage  # noqa: E402
 from seega.storage.store import MAX_FILE_BYTES  # noqa: E402
 from seega.ui.app import title_actions, wire_routes  # noqa: E402

@@ -41,6 +41,10 @@ from .state import SIDE_NAMES, Event, GameState, Outcome, Reason, captured_cells
 
 TITLE = "# Seega game record"
 NO_RESULT = "none"  # Result and Reason of a game still going on (as in the protocol's status)
+# A 9×9 game of several thousand actions is a few tens of kilobytes: a file larger than this
+# is not a record, and every reader of records (the archive, the engine's loadgame, the review
+# command) refuses it unread.
+MAX_RECORD_BYTES = 1_000_000
 # Longer than any think time offered (docs/rules.md §2: off/30/60/120 s), short of absurd.
 MAX_THINK_TIME_S = 3600
 WINNERS = {"white": 1, "black": 2, "draw": None}

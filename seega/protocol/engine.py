@@ -42,7 +42,7 @@ from seega.core import (
 from seega.core.actions import recorded_notation
 from seega.core.line import GameLine
 from seega.core.players import LEVELS, level_of, player_text
-from seega.core.record import format_record, parse_record
+from seega.core.record import MAX_RECORD_BYTES, format_record, parse_record
 from seega.core.state import BLACK, SIDE_NAMES, WHITE, board_rows
 from seega.storage import files
 
@@ -53,8 +53,6 @@ PROTOCOL_VERSION = "1"
 ENGINE_NAME = "Seega"
 # An hour: longer thinking times are typing mistakes, not requests.
 MAX_MOVETIME_MS = 3_600_000
-# A 9×9 game of several thousand actions is a few tens of kilobytes; refuse anything huge.
-MAX_RECORD_BYTES = 1_000_000
 # `evaluate MOVETIME_MS` searches as deep as the time allows, up to the hard level's limit.
 EVALUATE_DEEPEST = 64
 # Seeds handed to the computer players: any 32-bit value.
@@ -67,7 +65,7 @@ MAX_ERROR_CHARS = 200
 # line is skipped unread.
 MAX_LINE_CHARS = 65_536
 BYTE_ORDER_MARK = "\ufeff"
-# How a file that cannot be read or written is described.
+# How a file that cannot be read or written is described (the review command says the same).
 FILE_PROBLEMS = {
     files.MISSING: "no such file",
     files.NOT_REGULAR: "not a regular file",

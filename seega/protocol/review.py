@@ -15,7 +15,8 @@ from pathlib import Path
 
 from seega.core import BLACK, WHITE
 from seega.core.line import GameLine
-from seega.core.record import RecordError, format_record, parse_record
+from seega.core.record import MAX_RECORD_BYTES, RecordError, format_record, parse_record
+from seega.protocol.engine import FILE_PROBLEMS
 from seega.review.analysis import (
     REVIEW_CAP_MS,
     REVIEW_DEPTH,
@@ -27,8 +28,6 @@ from seega.review.analysis import (
 from seega.review.judge import VERDICTS
 from seega.storage import files
 
-# Records are small; anything larger is not one (the protocol's loadgame takes the same).
-MAX_RECORD_BYTES = 1_000_000
 SIDE_WORDS = {WHITE: "white", BLACK: "black"}
 # With a time per position and no depth, the search goes as deep as the hard level may.
 DEEPEST = 64
@@ -63,22 +62,13 @@ def review_settings(depth: int | None, movetime_ms: int | None) -> ReviewSetting
     return ReviewSettings(depth if depth is not None else DEEPEST, movetime_ms)
 
 
-# What the command says of a file the guarded path refused.
-READ_PROBLEMS = {
-    files.MISSING: "no such file",
-    files.NOT_REGULAR: "not a regular file",
-    files.TOO_LARGE: f"larger than {MAX_RECORD_BYTES} bytes: not a game record",
-    files.NOT_TEXT: "not UTF-8 text",
-}
-
-
 def read_record(path: Path) -> str:
     """The record's text, through the guarded path (never blocking on a FIFO or a device,
     never reading more than a record can hold); ValueError saying why otherwise."""
     try:
         return files.read_text(path, MAX_RECORD_BYTES)
     except files.BadFile as error:
-        raise ValueError(READ_PROBLEMS.get(error.reason, error.detail)) from None
+        raise ValueError(FILE_PROBLEMS.get(error.reason, error.detail)) from None
 
 
 def annotated(judged: Judged) -> str:

@@ -28,7 +28,7 @@ from typing import Any
 
 from seega.core import NotationError, legal_actions, parse_action
 from seega.core.line import GameLine
-from seega.core.record import TURN_LINE, GameRecord, RecordError, parse_record
+from seega.core.record import MAX_RECORD_BYTES, TURN_LINE, GameRecord, RecordError, parse_record
 from seega.i18n import tr
 from seega.review.analysis import Judged
 from seega.storage import files
@@ -40,8 +40,6 @@ GAMES_DIR = "games"
 RECORD_SUFFIX = ".txt"
 REVIEW_SUFFIX = ".review.json"
 # Kept records are named by when the game ended, so names sort oldest to newest.
-# Records are small (a long 9×9 game is tens of kilobytes); the protocol's loadgame caps the same.
-MAX_RECORD_BYTES = 1_000_000
 # A stored review holds a few hundred bytes per action.
 MAX_REVIEW_BYTES = 4_000_000
 # The list shows this many of the newest games; older records stay in the folder untouched.

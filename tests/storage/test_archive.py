@@ -10,11 +10,12 @@ from pathlib import Path
 import pytest
 
 from seega.core.line import GameLine
+from seega.core.record import MAX_RECORD_BYTES
 from seega.game.match import Match, Seat
 from seega.game.worker import InlineThinker
 from seega.review.analysis import Judged
 from seega.review.judge import FORCED
-from seega.storage.archive import MAX_RECORD_BYTES, Archive, ArchiveError, read_record_file
+from seega.storage.archive import Archive, ArchiveError, read_record_file
 from tests.review.records import KNOWN
 
 GAME = KNOWN["captures and resets the stall count"][0]
