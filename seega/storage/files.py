@@ -36,6 +36,9 @@ READ_CHUNK = 64 * 1024
 # The most of a file's name or content any message quotes (the text fitter's work grows with
 # every character, and nobody reads a line of thousands).
 QUOTE_LIMIT = 200
+# A name, path or reason quoted inside a sentence that must fit in two lines (a notice, a
+# list's note line, an error answer naming a file).
+SHORT_QUOTE_LIMIT = 80
 QUOTE_ELLIPSIS = "…"
 
 # Why a file is bad; the game and the engine word each reason in their own way.

@@ -25,9 +25,6 @@ from seega.ui.context import AppContext
 from seega.ui.shell.scene import Scene
 from seega.ui.shell.steps import ALONE
 
-# The notice of an unusable autosave quotes at most this much of why: the title fits it in
-# two lines, and fitting a longer quote costs the frame that shows it more than it has.
-NOTICE_QUOTE_LIMIT = 80
 _shared: list[tuple[Thinker, int]] = []  # the worker, and how long the computer waits to act
 
 
@@ -95,7 +92,7 @@ def autosave(context: AppContext, match: Match) -> None:
 
 def set_aside_autosave(context: AppContext, reason: str) -> str:
     """Move an unusable autosave out of the way and return the message for the player."""
-    message = tr("notice.autosave_unusable", reason=files.quoted(reason, NOTICE_QUOTE_LIMIT))
+    message = tr("notice.autosave_unusable", reason=files.quoted(reason, files.SHORT_QUOTE_LIMIT))
     target = context.storage.set_aside(AUTOSAVE_FILE)
     if target is None:
         return message

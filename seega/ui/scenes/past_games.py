@@ -74,8 +74,6 @@ VEIL_ALPHA = 150
 EntryLines = dict[Path, tuple[str, str]]
 # Entries worded in one step while the list is prepared (a few milliseconds a batch).
 LINES_PER_STEP = 25
-# The note under the list quotes at most this much of why a record could not be read.
-NOTE_QUOTE_LIMIT = 80
 # Either filter's "every game" choice.
 ALL = "all"
 
@@ -413,7 +411,7 @@ class PastGamesScene(Scene):
     def _listing_notes(self) -> list[TextBox]:
         """The note under the read list, fitted once per text, language and text size (a
         long note costs more than a frame has to fit)."""
-        notes = [problem.told(NOTE_QUOTE_LIMIT) for problem in self.listing.set_aside]
+        notes = [problem.told(files.SHORT_QUOTE_LIMIT) for problem in self.listing.set_aside]
         if not self.listing.games:
             notes.insert(0, tr("past.empty"))
         elif not self.shown:
