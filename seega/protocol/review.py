@@ -16,6 +16,7 @@ from pathlib import Path
 from seega.core import BLACK, WHITE
 from seega.core.line import GameLine
 from seega.core.record import MAX_RECORD_BYTES, RecordError, format_record, parse_record
+from seega.core.state import SIDE_NAMES
 from seega.protocol.engine import FILE_PROBLEMS
 from seega.review.analysis import (
     REVIEW_CAP_MS,
@@ -28,7 +29,6 @@ from seega.review.analysis import (
 from seega.review.judge import VERDICTS
 from seega.storage import files
 
-SIDE_WORDS = {WHITE: "white", BLACK: "black"}
 # With a time per position and no depth, the search goes as deep as the hard level may.
 DEEPEST = 64
 
@@ -85,7 +85,7 @@ def turn_lines(review: GameReview) -> list[str]:
             turns.append((judged.side, []))
         turns[-1][1].append(annotated(judged))
     return [
-        f"{number}. {SIDE_WORDS[side]} {' '.join(texts)}"
+        f"{number}. {SIDE_NAMES[side]} {' '.join(texts)}"
         for number, (side, texts) in enumerate(turns, start=1)
     ]
 
@@ -97,7 +97,7 @@ def summary_lines(review: GameReview) -> list[str]:
         summary = review.summary(side)
         counts = ", ".join(f"{summary.counts[name]} {name}" for name in VERDICTS)
         accuracy = "-" if summary.accuracy is None else f"{summary.accuracy:.1f}"
-        lines.append(f"{SIDE_WORDS[side]}: {counts}; accuracy {accuracy}")
+        lines.append(f"{SIDE_NAMES[side]}: {counts}; accuracy {accuracy}")
     return lines
 
 

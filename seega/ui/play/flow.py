@@ -15,6 +15,7 @@ from itertools import takewhile
 from seega.core import BLACK, WHITE, opponent
 from seega.core.players import LEVELS, next_step
 from seega.core.record import RecordError
+from seega.core.state import SIDE_COLOURS
 from seega.game.factory import Pace
 from seega.game.match import COMPUTER_MIN_DELAY_MS, Match, SavedGame, read_save
 from seega.game.worker import Thinker, start_thinker
@@ -151,8 +152,8 @@ def record_result(context: AppContext, match: Match) -> None:
         return
     lone = human_side(match)
     if match.is_two_player:
-        winner = {WHITE: "light", BLACK: "dark"}.get(outcome.winner or 0)
-        against, result = PEOPLE, winner or "draw"
+        against = PEOPLE
+        result = "draw" if outcome.winner is None else SIDE_COLOURS[outcome.winner]
     elif lone is not None:
         against = match.seat(opponent(lone)).level or ""
         result = "draw" if outcome.winner is None else "win" if outcome.winner == lone else "loss"

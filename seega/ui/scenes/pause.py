@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 import pygame
 
-from seega.core import BLACK
+from seega.core.state import SIDE_COLOURS
 from seega.game import factory
 from seega.game.match import Match
 from seega.i18n import tr
@@ -78,7 +78,7 @@ class PauseScene(Scene):
         and whether leaving keeps anything."""
         title, body = tr(f"dialog.{what}.title"), tr(f"dialog.{what}.body")
         if what == "resign" and self.match.is_two_player:
-            side = "dark" if self.match.state.to_move == BLACK else "light"
+            side = SIDE_COLOURS[self.match.state.to_move]
             title = tr(f"dialog.resign_side.{side}")
         if what == "leave" and not self.will_be_saved():
             body = tr("dialog.leave_unsaved.body")

@@ -25,6 +25,7 @@ from seega import i18n
 from seega.anim import Stopwatch, Tween, ease_out_cubic
 from seega.challenges.lesson import LESSON_ORDER
 from seega.core import WHITE
+from seega.core.state import SIDE_COLOURS
 from seega.game.match import SavedGame
 from seega.i18n import tr
 from seega.ui.context import AppContext
@@ -299,7 +300,7 @@ class TitleScene(Scene):
         computer = next((seat for seat in seats if not seat.is_human), None)
         if computer is None or not people:
             against = tr("newgame.two_players")
-            side = "light" if state.to_move == WHITE else "dark"
+            side = SIDE_COLOURS[state.to_move]
             whose = tr(f"title.continue.{side}_to_play")
         else:
             computer_text = record.black if people[0] == WHITE else record.white
