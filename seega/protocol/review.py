@@ -73,7 +73,8 @@ def read_record(path: Path) -> str:
 
 def annotated(judged: Judged) -> str:
     """`c2-c3xc4 {blunder; better d2-d3xd4}`: an action and its judgement, as in a comment."""
-    note = judged.verdict if judged.better is None else f"{judged.verdict}; better {judged.better}"
+    word = judged.verdict.value
+    note = word if judged.better is None else f"{word}; better {judged.better}"
     return f"{judged.played} {{{note}}}"
 
 
@@ -95,7 +96,7 @@ def summary_lines(review: GameReview) -> list[str]:
     lines = []
     for side in (WHITE, BLACK):
         summary = review.summary(side)
-        counts = ", ".join(f"{summary.counts[name]} {name}" for name in VERDICTS)
+        counts = ", ".join(f"{summary.counts[verdict]} {verdict.value}" for verdict in VERDICTS)
         accuracy = "-" if summary.accuracy is None else f"{summary.accuracy:.1f}"
         lines.append(f"{SIDE_NAMES[side]}: {counts}; accuracy {accuracy}")
     return lines

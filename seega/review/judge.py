@@ -13,6 +13,7 @@ import json
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from enum import Enum
 from functools import cache
 from pathlib import Path
 
@@ -22,15 +23,28 @@ HERE = Path(__file__).resolve().parent
 CURVE_FILE = HERE / "curve.json"
 THRESHOLDS_FILE = HERE / "thresholds.json"
 
-BEST, GOOD, INACCURACY, MISTAKE, BLUNDER = "best", "good", "inaccuracy", "mistake", "blunder"
-FORCED = "forced"
-# A resignation, a timeout or an end agreed by both: the game's result, not a choice of play.
-RESULT = "result"
+
+class Verdict(str, Enum):
+    """What the review calls an action: one of the five classes, or one of the two kinds of
+    action that are not judged. The value is the word stored reviews and the review command
+    write (and the key of its name on screen, `review.verdict.<value>`)."""
+
+    BEST = "best"
+    GOOD = "good"
+    INACCURACY = "inaccuracy"
+    MISTAKE = "mistake"
+    BLUNDER = "blunder"
+    # The only legal action: nothing to choose.
+    FORCED = "forced"
+    # A resignation, a timeout or an end agreed by both: the game's result, not a choice of play.
+    RESULT = "result"
+
+
 # The five judgements, from no loss to the worst; `forced` actions and results are not judged.
-CLASSES = (BEST, GOOD, INACCURACY, MISTAKE, BLUNDER)
-VERDICTS = (*CLASSES, FORCED, RESULT)
+CLASSES = (Verdict.BEST, Verdict.GOOD, Verdict.INACCURACY, Verdict.MISTAKE, Verdict.BLUNDER)
+VERDICTS = tuple(Verdict)
 # The classes whose review shows the line that punishes the action.
-SHOWN_WRONG = (INACCURACY, MISTAKE, BLUNDER)
+SHOWN_WRONG = (Verdict.INACCURACY, Verdict.MISTAKE, Verdict.BLUNDER)
 
 # The per-action accuracy curve (lichess's, on win chances in percent): 100 for no loss,
 # falling steeply so a lost quarter of the game's chances scores near 30.
@@ -70,17 +84,17 @@ class Thresholds:
     inaccuracy: float
     mistake: float
 
-    def verdict(self, drop: float) -> str:
+    def verdict(self, drop: float) -> Verdict:
         """The class of an action that gave up `drop` (0 to 1) of expected score."""
         for name, limit in (
-            (BEST, self.best),
-            (GOOD, self.good),
-            (INACCURACY, self.inaccuracy),
-            (MISTAKE, self.mistake),
+            (Verdict.BEST, self.best),
+            (Verdict.GOOD, self.good),
+            (Verdict.INACCURACY, self.inaccuracy),
+            (Verdict.MISTAKE, self.mistake),
         ):
             if drop <= limit:
                 return name
-        return BLUNDER
+        return Verdict.BLUNDER
 
 
 def _json_object(path: Path) -> dict[str, object]:
@@ -151,7 +165,7 @@ def game_accuracy(accuracies: Sequence[float]) -> float | None:
     return (mean + harmonic) / 2
 
 
-def tally(verdicts: Iterable[str]) -> dict[str, int]:
+def tally(verdicts: Iterable[Verdict]) -> dict[Verdict, int]:
     """How many actions got each verdict (every verdict listed, zeros included)."""
     counts = dict.fromkeys(VERDICTS, 0)
     for verdict in verdicts:

@@ -14,7 +14,7 @@ from seega.core.record import MAX_RECORD_BYTES
 from seega.game.match import Match, Seat
 from seega.game.worker import InlineThinker
 from seega.review.analysis import Judged
-from seega.review.judge import FORCED
+from seega.review.judge import Verdict
 from seega.storage.archive import Archive, ArchiveError, read_record_file
 from tests.review.records import KNOWN
 
@@ -82,7 +82,9 @@ def judgement_of(game, index: int, better: str | None = None) -> Judged:
     """A made-up judgement of action `index` of `game` (its own notation, side and place)."""
     played = GameLine.from_record(game.record).played_at(index)
     notation = played.action.notation(played.before.size)
-    return Judged(index, played.before.to_move, notation, FORCED, better, 0, 0, 0, 0, 0.0, 1)
+    return Judged(
+        index, played.before.to_move, notation, Verdict.FORCED, better, 0, 0, 0, 0, 0.0, 1
+    )
 
 
 def test_a_stored_review_comes_back_only_for_its_own_record(tmp_path: Path) -> None:

@@ -26,6 +26,7 @@ from seega.game.review_session import ReviewSession
 from seega.game.worker import JUDGE, PROVE
 from seega.i18n import tr
 from seega.review.analysis import GameReview, Judged, ReviewSettings
+from seega.review.judge import Verdict
 from seega.storage.archive import Archive, ArchivedGame
 from seega.ui.context import AppContext
 from seega.ui.play import flow, narration
@@ -99,13 +100,13 @@ SETTINGS = ReviewSettings()
 # The move list's verdict column before the analysis reaches a row (the info line says it).
 NOT_YET = "…"
 VERDICT_COLOURS = {
-    "best": LAPIS,
-    "good": shade(TURQUOISE, 0.6),
-    "inaccuracy": GOLD_DARK,
-    "mistake": shade(CARNELIAN, 1.2),
-    "blunder": CARNELIAN,
-    "forced": KOHL,
-    "result": LAPIS_DARK,
+    Verdict.BEST: LAPIS,
+    Verdict.GOOD: shade(TURQUOISE, 0.6),
+    Verdict.INACCURACY: GOLD_DARK,
+    Verdict.MISTAKE: shade(CARNELIAN, 1.2),
+    Verdict.BLUNDER: CARNELIAN,
+    Verdict.FORCED: KOHL,
+    Verdict.RESULT: LAPIS_DARK,
 }
 
 
@@ -409,7 +410,7 @@ class ReviewScene(Scene):
     # Text
 
     def _verdict_word(self, judged: Judged | None) -> str:
-        return tr(f"review.verdict.{judged.verdict}") if judged else tr("review.waiting")
+        return tr(f"review.verdict.{judged.verdict.value}") if judged else tr("review.waiting")
 
     def _progress_text(self) -> str:
         session = self.session
@@ -532,7 +533,7 @@ class ReviewScene(Scene):
                     mirrored(verdict, rect),
                     SMALL_SIZE,
                     colour,
-                    bold=judged is not None and judged.verdict == "blunder",
+                    bold=judged is not None and judged.verdict is Verdict.BLUNDER,
                     align="end",
                 )
             )
