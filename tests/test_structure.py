@@ -46,6 +46,10 @@ ALLOWED = {
 }
 # The package's root holds only the version: every layer may read it, and it imports nothing.
 ROOT = "seega"
+# The guarded path imports only the standard library: every layer that reads a file reads it
+# through this module (the review its shipped curve), whatever its place; the core reads none.
+GUARDED_PATH = "seega.storage.files"
+NO_FILES = {"core"}
 # The window's framework: the loop, scenes, display, sound and fonts, knowing no game.
 SHELL = "seega.ui.shell"
 SHELL_ALLOWED = ("seega.ui.shell", "seega.anim", "seega.i18n", "seega.storage.paths")
@@ -108,6 +112,7 @@ def layer_violations(graph: dict[str, set[str]]) -> list[str]:
         for target in sorted(targets)
         if layer_of(target) not in (layer_of(name), ROOT)
         and layer_of(target) not in ALLOWED.get(layer_of(name), set())
+        and not (target == GUARDED_PATH and layer_of(name) not in NO_FILES)
     ]
 
 
@@ -224,6 +229,12 @@ def test_no_scene_module_imports_another_scene_module():
     assert scene_violations(import_graph()) == []
 
 
+def test_the_guarded_path_imports_nothing_of_the_game():
+    """Every layer may read through it only because it stands on nothing but the standard
+    library."""
+    assert import_graph()[GUARDED_PATH] == set()
+
+
 def test_every_layer_is_named_in_the_table():
     assert {layer_of(name) for name in all_modules()} <= set(ALLOWED)
 
@@ -244,6 +255,11 @@ PLANTED = {
     "ai imports game": ("ai/search.py", "import seega.game.match\n", layer_violations),
     "review imports storage": (
         "review/judge.py",
+        "from seega.storage import archive\n",
+        layer_violations,
+    ),
+    "the core reads a file": (
+        "core/rules.py",
         "from seega.storage import files\n",
         layer_violations,
     ),
@@ -254,7 +270,7 @@ PLANTED = {
     ),
     "game imports storage": (
         "game/match.py",
-        "from seega.storage import files\n",
+        "from seega.storage import archive\n",
         layer_violations,
     ),
     "storage imports ui": ("storage/files.py", "from seega.ui import app\n", layer_violations),
@@ -285,6 +301,7 @@ def test_each_rule_fails_on_a_planted_violation(tmp_path, case):
         "ai/search.py": "",
         "game/match.py": "",
         "storage/files.py": "",
+        "storage/archive.py": "",
         "protocol/engine.py": "",
         "tools/arena.py": "",
         "ui/app.py": "",

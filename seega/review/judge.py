@@ -9,7 +9,6 @@ score it gave up against the engine's best action; the class thresholds are data
 
 from __future__ import annotations
 
-import json
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -18,10 +17,13 @@ from functools import cache
 from pathlib import Path
 
 from seega.ai.search import WON
+from seega.storage import files
 
 HERE = Path(__file__).resolve().parent
 CURVE_FILE = HERE / "curve.json"
 THRESHOLDS_FILE = HERE / "thresholds.json"
+# Each holds a few numbers: a file much larger is not one (read through the guarded path).
+MAX_DATA_BYTES = 64 * 1024
 
 
 class Verdict(str, Enum):
@@ -97,8 +99,13 @@ class Thresholds:
         return Verdict.BLUNDER
 
 
-def _json_object(path: Path) -> dict[str, object]:
-    raw = json.loads(path.read_text(encoding="utf-8"))
+def data_object(path: Path) -> dict[str, object]:
+    """The JSON object of a shipped data file, read through the guarded path (size-capped,
+    never blocking); ValueError naming the file otherwise."""
+    try:
+        raw = files.read_json(path, MAX_DATA_BYTES)
+    except files.BadFile as error:
+        raise ValueError(f"{path.name}: {error.detail}") from None
     if not isinstance(raw, dict):
         raise ValueError(f"{path.name}: expected a JSON object")
     return raw
@@ -114,7 +121,7 @@ def _number(raw: dict[str, object], key: str, path: Path) -> float:
 @cache
 def curve() -> Curve:
     """The shipped curve (curve.json)."""
-    k = _number(_json_object(CURVE_FILE), "k", CURVE_FILE)
+    k = _number(data_object(CURVE_FILE), "k", CURVE_FILE)
     if k <= 0:
         raise ValueError(f"{CURVE_FILE.name}: 'k' must be positive")
     return Curve(k)
@@ -123,7 +130,7 @@ def curve() -> Curve:
 @cache
 def thresholds() -> Thresholds:
     """The shipped class thresholds (thresholds.json), checked to rise class by class."""
-    raw = _json_object(THRESHOLDS_FILE)
+    raw = data_object(THRESHOLDS_FILE)
     limits = [_number(raw, name, THRESHOLDS_FILE) for name in CLASSES[:-1]]
     if limits != sorted(limits) or limits[0] < 0 or limits[-1] >= 1:
         raise ValueError(f"{THRESHOLDS_FILE.name}: thresholds must rise from 0 to below 1")
