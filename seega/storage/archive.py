@@ -20,6 +20,7 @@ Standard library only.
 from __future__ import annotations
 
 import hashlib
+import itertools
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
@@ -46,10 +47,6 @@ MAX_REVIEW_BYTES = 4_000_000
 MAX_LISTED = 200
 # Bumped if a later version stores reviews differently (with a migration from the one before).
 REVIEW_FORMAT = 1
-# Two games cannot end more often than this many times in one second on one folder.
-MAX_NAME_TRIES = 1000
-# An exported copy takes the record's name, or `<name>-2`, `-3`... when that is taken.
-MAX_EXPORT_TRIES = 1000
 
 
 # What the player reads for a file that `files` refused (other reasons: its own words).
@@ -148,15 +145,11 @@ class Archive:
         Two games ending in the same second (in this window or another) get stamps a second
         apart, so names stay in the order the games ended and nothing is written over."""
         when = self._now()
-        for _ in range(MAX_NAME_TRIES):
-            path = self.folder / f"{when.strftime(STAMP_FORMAT)}-{rules}-{size}{RECORD_SUFFIX}"
-            try:
-                files.write_new(path, record_text)
-            except FileExistsError:
-                when += timedelta(seconds=1)
-                continue
-            return path
-        raise FileExistsError("no free name for the record")
+        names = (
+            self.folder / f"{moment.strftime(STAMP_FORMAT)}-{rules}-{size}{RECORD_SUFFIX}"
+            for moment in (when + timedelta(seconds=later) for later in itertools.count())
+        )
+        return files.write_first_free(names, record_text)
 
     def listing(self) -> Listing:
         """The newest games first (by the time in their names); bad files are set aside."""
@@ -212,15 +205,8 @@ def export(game: ArchivedGame, folder: Path) -> Path:
     """A copy of `game`'s record in `folder` under its own name, or `<name>-2`, `-3`... if
     that is taken (nothing is ever written over, a link at the name is never followed);
     where it went. OSError if the disk refuses."""
-    stem, suffix = game.path.stem, game.path.suffix or RECORD_SUFFIX
-    for counter in range(1, MAX_EXPORT_TRIES + 1):
-        name = f"{stem}{suffix}" if counter == 1 else f"{stem}-{counter}{suffix}"
-        try:
-            files.write_new(folder / name, game.text, files.umask_mode())
-        except FileExistsError:
-            continue
-        return folder / name
-    raise FileExistsError("no free name for the copy")
+    name = f"{game.path.stem}{game.path.suffix or RECORD_SUFFIX}"
+    return files.write_first_free(files.numbered(folder / name), game.text, files.umask_mode())
 
 
 def review_format(game: ArchivedGame) -> FileFormat[list[Judged]]:

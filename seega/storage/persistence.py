@@ -540,16 +540,5 @@ class Storage:
     def write_crash_log(self, text: str) -> Path:
         """Write a crash report next to the data files and return its path; a second crash in
         the same second gets a name of its own (`-2`, `-3`...)."""
-        self.directory.mkdir(parents=True, exist_ok=True)
-        stamp = stamp_now(self._now)
-        counter = 1
-        while True:
-            suffix = stamp if counter == 1 else f"{stamp}-{counter}"
-            path = self.directory / f"crash-{suffix}.log"
-            try:
-                with path.open("x", encoding="utf-8") as stream:
-                    stream.write(text)
-            except FileExistsError:
-                counter += 1
-                continue
-            return path
+        path = self.directory / f"crash-{stamp_now(self._now)}.log"
+        return files.write_first_free(files.numbered(path), text, files.umask_mode())

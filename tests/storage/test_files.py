@@ -109,6 +109,24 @@ def test_two_crash_logs_in_the_same_second_both_survive(tmp_path):
     assert first != second and (first.read_text(), second.read_text()) == ("one", "two")
 
 
+def test_the_first_free_name_is_taken_and_nothing_is_written_over(tmp_path):
+    taken = [tmp_path / "game.txt", tmp_path / "game-2.txt"]
+    for path in taken:
+        path.write_text("kept")
+    written = files.write_first_free(files.numbered(tmp_path / "game.txt"), "new")
+    assert written == tmp_path / "game-3.txt" and written.read_text() == "new"
+    assert [path.read_text() for path in taken] == ["kept", "kept"]
+
+
+def test_a_search_for_a_free_name_ends_when_every_name_is_taken(tmp_path):
+    taken = tmp_path / "taken.txt"
+    taken.write_text("kept")
+    forever = iter(lambda: taken, None)  # the same taken name, again and again
+    with pytest.raises(FileExistsError):
+        files.write_first_free(forever, "new")
+    assert taken.read_text() == "kept"
+
+
 def test_a_newer_version_is_left_alone_and_never_overwritten(tmp_path):
     path = tmp_path / "settings.json"
     newer = persistence.SETTINGS_FORMAT.version + 1
