@@ -115,12 +115,16 @@ def read_text(path: Path, limit: int, follow_link: bool = True) -> str:
 
 def read_json(path: Path, limit: int) -> object:
     """The parsed JSON of a file as `read_text` reads it; BadFile for anything unparsable,
-    too deep or with numbers too long to convert."""
+    too deep or with numbers too long to convert (its detail says where the JSON breaks)."""
     text = read_text(path, limit)
     try:
         return json.loads(text)
+    except json.JSONDecodeError as error:
+        where = f"line {error.lineno}, column {error.colno}: {error.msg}"
+        raise BadFile(NOT_JSON, f"not valid JSON ({where})") from None
     except (ValueError, RecursionError):
-        raise BadFile(NOT_JSON, "not valid JSON") from None
+        why = "not valid JSON (nested too deep or a number too long)"
+        raise BadFile(NOT_JSON, why) from None
 
 
 def refuse_special(path: Path) -> None:

@@ -109,6 +109,15 @@ def test_two_crash_logs_in_the_same_second_both_survive(tmp_path):
     assert first != second and (first.read_text(), second.read_text()) == ("one", "two")
 
 
+def test_broken_json_is_refused_saying_where(tmp_path):
+    path = tmp_path / "broken.json"
+    path.write_text('{"a": 1,\n', encoding="utf-8")
+    with pytest.raises(BadFile) as caught:
+        files.read_json(path, 100)
+    assert caught.value.reason == files.NOT_JSON
+    assert caught.value.detail.startswith("not valid JSON (line 2, column 1: ")
+
+
 def test_the_first_free_name_is_taken_and_nothing_is_written_over(tmp_path):
     taken = [tmp_path / "game.txt", tmp_path / "game-2.txt"]
     for path in taken:
