@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from seega.challenges.journey import Stage, first_chapter
-from seega.core import BLACK, EMPTY, Action, EventKind, GameState
+from seega.core import BLACK, Action, EventKind, GameState
 from seega.core import actions as act
-from seega.core.captures import capture_lines
+from seega.core.captures import board_after_step, capture_lines
 from seega.core.line import Played
 from seega.core.players import LEARNING_LEVEL
 from seega.core.threats import in_danger, threats
@@ -57,9 +57,8 @@ def trace_of(turn: Sequence[Played]) -> Trace:
                 ghosts += [(cell, before.board[cell] == BLACK) for cell in event.cells]
         if played.action.kind != act.STEP or not played.captured:
             continue
-        origin, target = played.action.cells
-        board = list(before.board)
-        board[origin], board[target] = EMPTY, played.side
+        target = played.action.cells[1]
+        board = board_after_step(before, played.action)
         immune = before.geometry.centre if before.rules.centre_immune else -1
         for line in capture_lines(board, before.rules, before.geometry, target, played.side):
             enclosers += [c for c in (line.mover, *line.closers) if c not in enclosers]
