@@ -321,13 +321,29 @@ def test_importing_the_pure_package_loads_no_pygame():
     subprocess.run([sys.executable, "-c", code], cwd=PROJECT_DIR, check=True)
 
 
-def test_every_game_starts_through_the_one_factory():
-    """`Match.new` is the match's constructor; only the factory calls it (tests may build
-    matches their own way)."""
-    callers = [
-        name
-        for name, path in all_modules().items()
-        if "Match.new(" in path.read_text(encoding="utf-8")
-        and name not in ("seega.game.factory", "seega.game.match")
+# A match is built by its constructors; only the factory (and the match itself) calls them.
+MATCH_BUILDERS = ("Match.new(", "Match.resume(")
+FACTORY_HOMES = ("seega.game.factory", "seega.game.match")
+
+
+def factory_violations(root: Path = PROJECT_DIR) -> list[str]:
+    """Every module outside the factory that builds a match itself."""
+    return [
+        f"{name} calls {builder}"
+        for name, path in all_modules(root).items()
+        if name not in FACTORY_HOMES
+        for builder in MATCH_BUILDERS
+        if builder in path.read_text(encoding="utf-8")
     ]
-    assert callers == []
+
+
+def test_every_game_starts_through_the_one_factory():
+    """New games and continued ones alike (tests may build matches their own way)."""
+    assert factory_violations() == []
+
+
+@pytest.mark.parametrize("builder", MATCH_BUILDERS)
+def test_the_factory_rule_fails_on_a_planted_match(tmp_path, builder):
+    source = f"def later(game, thinker):\n    return {builder}game, thinker)\n"
+    planted = planted_tree(tmp_path, {"ui/app.py": source})
+    assert factory_violations(planted) == [f"seega.ui.app calls {builder}"]

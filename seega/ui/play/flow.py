@@ -16,6 +16,7 @@ from seega.core import BLACK, WHITE, opponent
 from seega.core.players import LEVELS, next_step
 from seega.core.record import RecordError
 from seega.core.state import SIDE_COLOURS
+from seega.game import factory
 from seega.game.factory import Pace
 from seega.game.match import COMPUTER_MIN_DELAY_MS, Match, SavedGame, read_save
 from seega.game.worker import Thinker, start_thinker
@@ -120,8 +121,7 @@ def read_autosave(context: AppContext) -> Generator[bool | None, None, SavedGame
 
 def continue_scene(context: AppContext, game: SavedGame) -> Scene:
     """The board of the saved game (read off the frame by `read_autosave`)."""
-    thinker, delay = shared_thinker(), computer_beat_ms(context)
-    return context.routes.board(Match.resume(game, thinker, computer_delay_ms=delay), True)
+    return context.routes.board(factory.resumed(pace(context), game), True)
 
 
 def can_resign(match: Match) -> bool:
