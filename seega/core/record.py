@@ -34,7 +34,7 @@ from datetime import date
 
 from .actions import Action, NotationError, parse_action, recorded_notation
 from .players import level_of
-from .position import PositionError, parse_position
+from .position import RESULT_WINNERS, PositionError, parse_position
 from .rules import IllegalActionError, apply_action
 from .rulesets import RULESETS
 from .state import SIDE_NAMES, Event, GameState, Outcome, Reason, captured_cells, new_game
@@ -47,7 +47,6 @@ NO_RESULT = "none"  # Result and Reason of a game still going on (as in the prot
 MAX_RECORD_BYTES = 1_000_000
 # Longer than any think time offered (docs/rules.md §2: off/30/60/120 s), short of absurd.
 MAX_THINK_TIME_S = 3600
-WINNERS = {"white": 1, "black": 2, "draw": None}
 SIDES = {name: side for side, name in SIDE_NAMES.items()}
 
 # Header keys as written, in the order they are written.
@@ -369,10 +368,10 @@ def _outcome(result: str, reason: str) -> Outcome | None:
         if reason != NO_RESULT:
             raise _FieldError(REASON_KEY, f"a game still going on has reason {NO_RESULT}")
         return None
-    if result not in WINNERS:
+    if result not in RESULT_WINNERS:
         raise _FieldError(RESULT_KEY, f"'{result}' is not white, black, draw or {NO_RESULT}")
     try:
-        return Outcome(WINNERS[result], Reason(reason))
+        return Outcome(RESULT_WINNERS[result], Reason(reason))
     except ValueError:
         reasons = ", ".join(r.value for r in Reason)
         raise _FieldError(REASON_KEY, f"'{reason}' is not one of {reasons}") from None

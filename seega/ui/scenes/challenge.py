@@ -27,6 +27,7 @@ from seega.challenges.verify import replay_turn, turn_words
 from seega.core import BLACK, WHITE, Action, GameState, apply_action, parse_action
 from seega.core.line import Played
 from seega.core.players import MASTER_LEVEL
+from seega.core.state import SIDE_COLOURS
 from seega.game import factory
 from seega.game.match import Match, Seat
 from seega.game.worker import CHOOSE, Answer, Request, Thinker
@@ -160,7 +161,7 @@ class ChallengeScene(BoardScene):
 
     def side_banner(self) -> str:
         """The opening banner names the colour the player has here (stages switch it)."""
-        side = "light" if self.solver == WHITE else "dark"
+        side = SIDE_COLOURS[self.solver]
         return tr(f"challenge.banner.{side}")
 
     def _new_match(self, context: AppContext) -> Match:
