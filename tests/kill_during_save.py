@@ -91,14 +91,14 @@ def next_start(folder: Path) -> list[str]:
         storage.load_practice(),
         storage.load_lessons(),
     ]
-    problems = [str(item.problem.message) for item in loaded if item.problem is not None]
+    problems = [repr(item.problem) for item in loaded if item.problem is not None]
     archive = Archive(folder)
     listing = archive.listing()
-    problems += [problem.message for problem in listing.set_aside]
+    problems += [repr(problem) for problem in listing.set_aside]
     for game in listing.games[:1]:
         review = archive.review_store(game).load([])
         if review.problem is not None:
-            problems.append(review.problem.message)
+            problems.append(repr(review.problem))
     problems += [f"left over: {path.name}" for path in _orphans(folder)]
     return problems
 

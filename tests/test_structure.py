@@ -235,6 +235,30 @@ def test_the_guarded_path_imports_nothing_of_the_game():
     assert import_graph()[GUARDED_PATH] == set()
 
 
+def wording_violations(root: Path = PROJECT_DIR) -> list[str]:
+    """A module outside the window (and the words themselves) that imports `tr`: below the
+    window, problems are data (a reason name, the system's words) and the window words them."""
+    found = []
+    for name, path in all_modules(root).items():
+        if layer_of(name) in ("ui", "i18n"):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+            if isinstance(node, ast.ImportFrom) and node.module == "seega.i18n":
+                found += [f"{name} imports tr" for alias in node.names if alias.name == "tr"]
+            elif isinstance(node, ast.ImportFrom) and node.module == "seega":
+                found += [f"{name} imports i18n" for alias in node.names if alias.name == "i18n"]
+    return found
+
+
+def test_only_the_window_words_sentences():
+    assert wording_violations() == []
+
+
+def test_the_wording_rule_fails_on_a_planted_sentence(tmp_path):
+    planted = planted_tree(tmp_path, {"storage/store.py": "from seega.i18n import tr\n"})
+    assert wording_violations(planted) == ["seega.storage.store imports tr"]
+
+
 def test_every_layer_is_named_in_the_table():
     assert {layer_of(name) for name in all_modules()} <= set(ALLOWED)
 

@@ -42,6 +42,7 @@ from seega.ui.scenes.review import ReviewScene
 from seega.ui.scenes.settings import SettingsScene
 from seega.ui.scenes.stats import StatsScene
 from seega.ui.scenes.title import TitleActions, TitleScene
+from seega.ui.services.file_words import worded
 from seega.ui.shell.audio import open_audio
 from seega.ui.shell.display import Display
 from seega.ui.shell.input import enable_key_repeat
@@ -128,7 +129,7 @@ def build_context(storage: Storage) -> AppContext:
     storage.clean_up()
     settings = storage.load_settings()
     statistics = storage.load_statistics()
-    notices = [loaded.problem.message for loaded in (settings, statistics) if loaded.problem]
+    notices = [worded(loaded.problem) for loaded in (settings, statistics) if loaded.problem]
     audio = open_audio(
         effect_volume=settings.value.sound_volume / 100,
         music_volume=settings.value.music_volume / 100,

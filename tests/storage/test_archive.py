@@ -15,7 +15,8 @@ from seega.game.match import Match, Seat
 from seega.game.worker import InlineThinker
 from seega.review.analysis import Judged
 from seega.review.judge import Verdict
-from seega.storage.archive import Archive, ArchiveError, read_record_file
+from seega.storage import files
+from seega.storage.archive import NOT_A_RECORD, Archive, ArchiveError, read_record_file
 from tests.review.records import KNOWN
 
 GAME = KNOWN["captures and resets the stall count"][0]
@@ -67,7 +68,9 @@ def test_a_corrupt_record_is_set_aside_and_the_rest_still_list(tmp_path: Path) -
     assert not bad.exists() and not binary.exists()
     kept = sorted(p.name for p in archive.folder.iterdir() if ".corrupt-" in p.name)
     assert len(kept) == 2
-    assert all(problem.message for problem in listing.set_aside)
+    reasons = {problem.name: problem.reason for problem in listing.set_aside}
+    assert reasons == {bad.name: NOT_A_RECORD, binary.name: files.NOT_TEXT}
+    assert all(problem.detail for problem in listing.set_aside)
     assert archive.listing().set_aside == []  # set aside once, not reported again
 
 

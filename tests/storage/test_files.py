@@ -11,6 +11,7 @@ import pytest
 from seega.storage import files, persistence
 from seega.storage.files import BadFile
 from seega.storage.persistence import Settings, Storage
+from seega.storage.store import WriteProblem
 
 
 def reason(call):
@@ -173,7 +174,7 @@ def test_repeated_failures_give_one_notice_until_a_success(tmp_path, monkeypatch
 
     monkeypatch.setattr(os, "replace", full)
     messages = [storage.save_settings(Settings()) for _ in range(169)]
-    assert [m for m in messages if m] == ["Could not save settings.json: No space left on device"]
+    assert [m for m in messages if m] == [WriteProblem("settings.json", "No space left on device")]
     monkeypatch.setattr(os, "replace", real)
     assert storage.save_settings(Settings()) is None
     monkeypatch.setattr(os, "replace", full)

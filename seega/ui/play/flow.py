@@ -24,6 +24,7 @@ from seega.i18n import tr
 from seega.storage import files
 from seega.storage.persistence import AUTOSAVE_FILE, PEOPLE, Autosave, GameResult
 from seega.ui.context import AppContext
+from seega.ui.services.file_words import kept_words
 from seega.ui.shell.scene import Scene
 from seega.ui.shell.steps import ALONE
 
@@ -88,8 +89,7 @@ def autosave(context: AppContext, match: Match) -> None:
         problem = context.storage.delete_autosave()
     else:
         problem = context.storage.save_autosave(Autosave(match.save_state(), match.record_text()))
-    if problem is not None and problem not in context.notices:
-        context.notices.append(problem)
+    context.tell(problem)
 
 
 def set_aside_autosave(context: AppContext, reason: str) -> str:
@@ -98,7 +98,7 @@ def set_aside_autosave(context: AppContext, reason: str) -> str:
     target = context.storage.set_aside(AUTOSAVE_FILE)
     if target is None:
         return message
-    return f"{message} {tr('notice.file_kept', name=target.name)}"
+    return f"{message} {kept_words(target.name)}"
 
 
 def read_autosave(context: AppContext) -> Generator[bool | None, None, SavedGame | None]:
@@ -106,8 +106,7 @@ def read_autosave(context: AppContext) -> Generator[bool | None, None, SavedGame
     title can spread them over frames; None, with the problem among the notices, when there
     is none or it cannot be resumed (an unusable one is set aside)."""
     loaded = context.storage.load_autosave()
-    if loaded.problem is not None:
-        context.notices.append(loaded.problem.message)
+    context.tell(loaded.problem)
     yield ALONE  # the replay, or the notice's first drawing, in a frame of its own
     if loaded.value is None:
         return None

@@ -167,8 +167,7 @@ class LessonScene(BoardScene):
         kept = done.value | {self.lesson.rules}
         if kept != done.value:
             problem = self.context.storage.save_lessons(kept)
-        if problem is not None:
-            self.context.notices.append(problem)
+        self.context.tell(problem)
         self.lesson_done = True
         self._open_menu(kept)
 
@@ -422,6 +421,5 @@ class LessonScene(BoardScene):
 def first_lesson(context: AppContext) -> str:
     """The lesson the title opens: the first not finished yet (the standard one first)."""
     done = context.storage.load_lessons()
-    if done.problem is not None:
-        context.notices.append(done.problem.message)
+    context.tell(done.problem)
     return next_lesson(done.value)

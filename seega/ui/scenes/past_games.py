@@ -45,6 +45,7 @@ from seega.ui.render.dialog import veil_image
 from seega.ui.render.text import TextBox, draw_box, fitted_paragraph, place
 from seega.ui.render.theme import CARNELIAN, KOHL, LAPIS_DARK, PAPYRUS, shade
 from seega.ui.render.widgets import Button, FocusGroup, OptionCycler, draw_panel, mirrored
+from seega.ui.services.file_words import record_reason_words, set_aside_words
 from seega.ui.shell import fonts
 from seega.ui.shell.scene import Scene
 from seega.ui.shell.steps import ALONE, Stepped
@@ -302,7 +303,9 @@ class PastGamesScene(Scene):
         try:
             game = read_record_file(path)
         except ArchiveError as error:
-            self.problem = tr("past.open_failed", file=path.name or text, reason=error)
+            self.problem = tr(
+                "past.open_failed", file=path.name or text, reason=record_reason_words(error)
+            )
             return
         self.typing = None
         self.problem = None
@@ -411,7 +414,7 @@ class PastGamesScene(Scene):
     def _listing_notes(self) -> list[TextBox]:
         """The note under the read list, fitted once per text, language and text size (a
         long note costs more than a frame has to fit)."""
-        notes = [problem.told(files.SHORT_QUOTE_LIMIT) for problem in self.listing.set_aside]
+        notes = [set_aside_words(item, files.SHORT_QUOTE_LIMIT) for item in self.listing.set_aside]
         if not self.listing.games:
             notes.insert(0, tr("past.empty"))
         elif not self.shown:

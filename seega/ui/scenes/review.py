@@ -158,9 +158,7 @@ class ReviewScene(Scene):
         if self.archived is None:
             return
         archive = Archive(self.context.storage.directory)
-        problem = archive.store_review(self.archived, list(review.judged))
-        if problem is not None:
-            self.context.notices.append(problem)
+        self.context.tell(archive.store_review(self.archived, list(review.judged)))
 
     # -----------------------------------------------------------------------------------------
     # Widgets
@@ -300,8 +298,7 @@ class ReviewScene(Scene):
         if not self.maker.made:
             return
         _, problem = self.context.storage.add_practice(self.maker.made)
-        if problem is not None:
-            self.context.notices.append(problem)
+        self.context.tell(problem)
 
     def play_on(self) -> None:
         """A new game from the position shown (who plays is asked over this screen)."""
