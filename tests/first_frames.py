@@ -42,10 +42,10 @@ from seega.storage.archive import GAMES_DIR, MAX_LISTED  # noqa: E402
 from seega.storage.persistence import AUTOSAVE_FILE, STATISTICS_FILE, Storage  # noqa: E402
 from seega.storage.store import MAX_FILE_BYTES  # noqa: E402
 from seega.ui.app import title_actions, wire_routes  # noqa: E402
-from seega.ui.context import AppContext  # noqa: E402
 from seega.ui.play import flow  # noqa: E402
 from seega.ui.scenes.past_games import PastGamesScene  # noqa: E402
 from seega.ui.scenes.title import TitleScene  # noqa: E402
+from seega.ui.services.context import AppContext  # noqa: E402
 from seega.ui.shell.audio import AudioBus, SilentOutput  # noqa: E402
 from seega.ui.shell.display import Display  # noqa: E402
 from tests.ui.scenes.conftest import Harness  # noqa: E402

@@ -5,7 +5,8 @@
 - no import cycle anywhere in `seega`, counting imports inside functions and under
   `TYPE_CHECKING` too: when two modules need each other, a third thing is missing;
 - the folders are layers: each imports only the layers below it (`ALLOWED`), the window's
-  framework knows no game, and no scene module imports another scene module.
+  framework knows no game, the window's own floors import only downwards (`WINDOW_FLOORS`),
+  no scene module imports another scene module, and only the window words sentences.
 
 Each rule is also run over a small planted tree that breaks it, so a rule that cannot fail
 fails its own test.
@@ -54,6 +55,11 @@ NO_FILES = {"core"}
 SHELL = "seega.ui.shell"
 SHELL_ALLOWED = ("seega.ui.shell", "seega.anim", "seega.i18n", "seega.storage.paths")
 SCENES = "seega.ui.scenes"
+# The window's own floors, bottom first: each imports only the floors below it. The framework,
+# the look (which reads view models and never what makes them), the services every screen
+# stands on (the context, the routes, the words for storage's problems), what the game screens
+# share, the scenes, the other ways the window runs, and the composition root on top.
+WINDOW_FLOORS = ("shell", "render", "services", "play", "scenes", "modes", "app")
 
 
 def module_name(path: Path, root: Path = PROJECT_DIR) -> str:
@@ -126,6 +132,28 @@ def framework_violations(graph: dict[str, set[str]]) -> list[str]:
         if not any(
             target == allowed or target.startswith(allowed + ".") for allowed in SHELL_ALLOWED
         )
+    ]
+
+
+def window_floor(module: str) -> str | None:
+    """`seega.ui.render.board_art` → `render`; `seega.ui.app` → `app`; None outside the window
+    (and for the window's package itself)."""
+    parts = module.split(".")
+    if parts[:2] != ["seega", "ui"] or len(parts) < 3:
+        return None
+    return parts[2]
+
+
+def window_floor_violations(graph: dict[str, set[str]]) -> list[str]:
+    """Every import by a window module of a floor above its own."""
+    return [
+        f"{name} imports {target}"
+        for name, targets in sorted(graph.items())
+        if (floor := window_floor(name)) is not None
+        for target in sorted(targets)
+        if (up := window_floor(target)) is not None
+        and up != floor
+        and WINDOW_FLOORS.index(up) > WINDOW_FLOORS.index(floor)
     ]
 
 
@@ -225,6 +253,15 @@ def test_the_window_framework_knows_no_game():
     assert framework_violations(import_graph()) == []
 
 
+def test_the_window_floors_import_only_downwards():
+    assert window_floor_violations(import_graph()) == []
+
+
+def test_every_window_module_is_on_a_floor():
+    floors = {window_floor(name) for name in all_modules()} - {None}
+    assert floors <= set(WINDOW_FLOORS)
+
+
 def test_no_scene_module_imports_another_scene_module():
     assert scene_violations(import_graph()) == []
 
@@ -265,7 +302,16 @@ def test_every_layer_is_named_in_the_table():
 
 def planted_tree(root: Path, files: dict[str, str]) -> Path:
     """A small seega tree under `root`: the layers' packages, plus `files` (path → source)."""
-    for package in ("", *ALLOWED, "ui", "ui/shell", "ui/scenes"):
+    for package in (
+        "",
+        *ALLOWED,
+        "ui",
+        "ui/shell",
+        "ui/render",
+        "ui/services",
+        "ui/play",
+        "ui/scenes",
+    ):
         folder = root / "seega" / package
         folder.mkdir(parents=True, exist_ok=True)
         (folder / "__init__.py").touch()
@@ -310,6 +356,21 @@ PLANTED = {
         "from seega.game import match\n",
         framework_violations,
     ),
+    "the look imports what the game screens share": (
+        "ui/render/why_art.py",
+        "from seega.ui.play.traces import Trace\n",
+        window_floor_violations,
+    ),
+    "the services import a scene": (
+        "ui/services/routes.py",
+        "from seega.ui.scenes import pause\n",
+        window_floor_violations,
+    ),
+    "a scene imports the composition root": (
+        "ui/scenes/board.py",
+        "from seega.ui import app\n",
+        window_floor_violations,
+    ),
     "a scene imports a scene": (
         "ui/scenes/board.py",
         "from seega.ui.scenes import pause\n",
@@ -331,6 +392,7 @@ def test_each_rule_fails_on_a_planted_violation(tmp_path, case):
         "ui/app.py": "",
         "ui/scenes/pause.py": "",
         "ui/scenes/board.py": "",
+        "ui/play/traces.py": "",
     }
     planted = planted_tree(tmp_path, {**targets, path: source})
     assert len(rule(import_graph(planted))) == 1

@@ -22,13 +22,11 @@ import seega
 from seega.i18n import tr
 from seega.storage.paths import LOCATION
 from seega.storage.persistence import Storage, data_dir
-from seega.ui.context import AppContext
 from seega.ui.modes import demo, review_mode, showcase
 from seega.ui.play import flow
 from seega.ui.play.board_scene import BoardScene, resume_steps
 from seega.ui.render.icon import app_icon
 from seega.ui.render.sound_mark import draw_sound_state
-from seega.ui.routes import Routes
 from seega.ui.scenes.challenge import stage_scene
 from seega.ui.scenes.game_over import GameOverScene
 from seega.ui.scenes.how_to_play import HowToPlayScene
@@ -42,7 +40,9 @@ from seega.ui.scenes.review import ReviewScene
 from seega.ui.scenes.settings import SettingsScene
 from seega.ui.scenes.stats import StatsScene
 from seega.ui.scenes.title import TitleActions, TitleScene
+from seega.ui.services.context import AppContext
 from seega.ui.services.file_words import worded
+from seega.ui.services.routes import Routes
 from seega.ui.shell.audio import open_audio
 from seega.ui.shell.display import Display
 from seega.ui.shell.input import enable_key_repeat

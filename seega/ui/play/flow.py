@@ -23,7 +23,7 @@ from seega.game.worker import Thinker, start_thinker
 from seega.i18n import tr
 from seega.storage import files
 from seega.storage.persistence import AUTOSAVE_FILE, PEOPLE, Autosave, GameResult
-from seega.ui.context import AppContext
+from seega.ui.services.context import AppContext
 from seega.ui.services.file_words import kept_words
 from seega.ui.shell.scene import Scene
 from seega.ui.shell.steps import ALONE

@@ -32,7 +32,6 @@ from seega.game import factory
 from seega.game.match import Match, Seat
 from seega.game.worker import CHOOSE, Answer, Request, Thinker
 from seega.i18n import tr
-from seega.ui.context import AppContext
 from seega.ui.play import board_display, flow, narration
 from seega.ui.play.board_scene import BOARD_AREA, PANEL_RECT, BoardScene
 from seega.ui.play.labels import goal_text, miss_text
@@ -42,7 +41,8 @@ from seega.ui.render.stars import draw_star
 from seega.ui.render.text import TextBox, draw_box, fitted_paragraph, paragraph_boxes
 from seega.ui.render.theme import CORNER_RADIUS, GOLD, GOLD_LIGHT, KOHL, LAPIS_DARK, PAPYRUS
 from seega.ui.render.widgets import Button, FocusGroup, draw_panel
-from seega.ui.routes import StageLink
+from seega.ui.services.context import AppContext
+from seega.ui.services.routes import StageLink
 
 # The result plaque over the board, its text and its buttons.
 RESULT_RECT = pygame.Rect(0, 0, 560, 300)

@@ -29,7 +29,6 @@ from seega.game import factory
 from seega.game.match import Match
 from seega.i18n import reading_order, tr
 from seega.storage.archive import ArchivedGame
-from seega.ui.context import AppContext
 from seega.ui.play import flow, keeping, narration
 from seega.ui.render.dialog import veil_image
 from seega.ui.render.motifs import Glyph, block_stripe, glyph_image
@@ -54,6 +53,7 @@ from seega.ui.render.widgets import (
     mirrored,
     same_text_size,
 )
+from seega.ui.services.context import AppContext
 from seega.ui.shell.scene import Scene
 
 PANEL = pygame.Rect(0, 0, 760, 606)

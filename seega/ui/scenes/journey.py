@@ -32,7 +32,6 @@ from seega.challenges.journey import (
 from seega.challenges.schema import MAX_GRADE
 from seega.i18n import tr
 from seega.storage.levels import load_challenges
-from seega.ui.context import AppContext
 from seega.ui.play.labels import goal_text
 from seega.ui.render.desert import DesertBackdrop
 from seega.ui.render.stars import draw_star
@@ -49,8 +48,9 @@ from seega.ui.render.theme import (
     TURQUOISE_LIGHT,
 )
 from seega.ui.render.widgets import Button, FocusGroup, draw_panel
-from seega.ui.routes import StageLink
+from seega.ui.services.context import AppContext
 from seega.ui.services.file_words import worded
+from seega.ui.services.routes import StageLink
 from seega.ui.shell.display import LOGICAL_SIZE
 from seega.ui.shell.scene import Scene
 

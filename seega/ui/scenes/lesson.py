@@ -25,7 +25,6 @@ from seega.core.rulesets import CaptureShape
 from seega.game import factory
 from seega.game.match import Match, Seat
 from seega.i18n import tr
-from seega.ui.context import AppContext
 from seega.ui.play import board_display, flow, traces
 from seega.ui.play.board_display import ButtonEntry
 from seega.ui.play.board_scene import BOARD_AREA, PANEL_RECT, REFUSAL_MS, BoardScene
@@ -33,6 +32,7 @@ from seega.ui.render.hud import HudModel, hud_regions, hud_text_boxes
 from seega.ui.render.text import TextBox, draw_box, fitted_paragraph
 from seega.ui.render.theme import CORNER_RADIUS, GOLD, GOLD_LIGHT, KOHL, LAPIS_DARK, PAPYRUS
 from seega.ui.render.widgets import Button, FocusGroup, Widget, draw_panel
+from seega.ui.services.context import AppContext
 
 # The step's plaque in the side panel (where a game's move list stands).
 PLAQUE_PADDING = 12

@@ -39,12 +39,12 @@ from seega.storage.archive import (
 )
 from seega.storage.paths import export_dir
 from seega.storage.persistence import PEOPLE
-from seega.ui.context import AppContext
 from seega.ui.play.labels import player_label
 from seega.ui.render.dialog import veil_image
 from seega.ui.render.text import TextBox, draw_box, fitted_paragraph, place
 from seega.ui.render.theme import CARNELIAN, KOHL, LAPIS_DARK, PAPYRUS, shade
 from seega.ui.render.widgets import Button, FocusGroup, OptionCycler, draw_panel, mirrored
+from seega.ui.services.context import AppContext
 from seega.ui.services.file_words import record_reason_words, set_aside_words
 from seega.ui.shell import fonts
 from seega.ui.shell.scene import Scene

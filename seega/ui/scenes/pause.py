@@ -17,12 +17,12 @@ from seega.core.state import SIDE_COLOURS
 from seega.game import factory
 from seega.game.match import Match
 from seega.i18n import tr
-from seega.ui.context import AppContext
 from seega.ui.play import flow, keeping
 from seega.ui.render.dialog import veil_image
 from seega.ui.render.text import TextBox, draw_box, fitted_paragraph
 from seega.ui.render.theme import KOHL, LAPIS_DARK
 from seega.ui.render.widgets import Button, FocusGroup, draw_panel, same_text_size
+from seega.ui.services.context import AppContext
 from seega.ui.shell.scene import Scene
 
 PANEL = pygame.Rect(0, 0, 440, 632)

@@ -28,7 +28,6 @@ from seega.i18n import tr
 from seega.review.analysis import GameReview, Judged, ReviewSettings
 from seega.review.judge import Verdict
 from seega.storage.archive import Archive, ArchivedGame
-from seega.ui.context import AppContext
 from seega.ui.play import flow, narration
 from seega.ui.play.labels import player_label
 from seega.ui.render import review_art
@@ -48,6 +47,7 @@ from seega.ui.render.theme import (
     shade,
 )
 from seega.ui.render.widgets import Button, FocusGroup, draw_panel, mirrored
+from seega.ui.services.context import AppContext
 from seega.ui.shell import fonts
 from seega.ui.shell.display import LOGICAL_SIZE
 from seega.ui.shell.scene import Scene

@@ -28,7 +28,6 @@ from seega.core import WHITE
 from seega.core.state import SIDE_COLOURS
 from seega.game.match import SavedGame
 from seega.i18n import tr
-from seega.ui.context import AppContext
 from seega.ui.play.labels import player_label
 from seega.ui.render import text
 from seega.ui.render.desert import DesertBackdrop
@@ -37,6 +36,7 @@ from seega.ui.render.motifs import Glyph, frieze, glyph_image
 from seega.ui.render.text import TextBox
 from seega.ui.render.theme import GOLD, GOLD_DARK, GOLD_LIGHT, KOHL, PAPYRUS, mix
 from seega.ui.render.widgets import Button, FocusGroup, draw_panel, same_text_size
+from seega.ui.services.context import AppContext
 from seega.ui.shell import fonts
 from seega.ui.shell.display import LOGICAL_SIZE
 from seega.ui.shell.input import Intent, intent_of

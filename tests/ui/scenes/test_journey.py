@@ -14,10 +14,10 @@ from seega.i18n import tr
 from seega.storage.journey import JOURNEY_FILE
 from seega.storage.persistence import Storage
 from seega.ui.app import title_actions
-from seega.ui.routes import StageLink
 from seega.ui.scenes.challenge import ChallengeScene, JourneyGameScene, Status
 from seega.ui.scenes.journey import JourneyScene
 from seega.ui.scenes.title import TitleScene
+from seega.ui.services.routes import StageLink
 from tests.ui.scenes.game_helpers import (
     click_cell,
     first_legal,

@@ -16,8 +16,8 @@ import pygame
 from seega import i18n
 from seega.storage.persistence import Settings, Statistics, Storage
 from seega.storage.store import LoadProblem, WriteProblem
-from seega.ui.routes import Routes
 from seega.ui.services.file_words import worded
+from seega.ui.services.routes import Routes
 from seega.ui.shell import fonts
 from seega.ui.shell.audio import AudioBus
 from seega.ui.shell.display import Display
