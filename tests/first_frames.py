@@ -33,18 +33,19 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from seega.core import legal_actions  # noqa: E402
+from seega.core.record import MAX_RECORD_BYTES  # noqa: E402
 from seega.game import factory  # noqa: E402
 from seega.game.factory import Pace  # noqa: E402
 from seega.game.match import Seat  # noqa: E402
 from seega.game.worker import InlineThinker  # noqa: E402
-from seega.storage.archive import GAMES_DIR, MAX_LISTED, MAX_RECORD_BYTES  # noqa: E402
+from seega.storage.archive import GAMES_DIR, MAX_LISTED  # noqa: E402
 from seega.storage.persistence import AUTOSAVE_FILE, STATISTICS_FILE, Storage  # noqa: E402
 from seega.storage.store import MAX_FILE_BYTES  # noqa: E402
-from seega.ui.app import title_actions, wire_routes  # noqa: E402
-from seega.ui.context import AppContext  # noqa: E402
+from seega.ui.app import wire_routes  # noqa: E402
 from seega.ui.play import flow  # noqa: E402
 from seega.ui.scenes.past_games import PastGamesScene  # noqa: E402
 from seega.ui.scenes.title import TitleScene  # noqa: E402
+from seega.ui.services.context import AppContext  # noqa: E402
 from seega.ui.shell.audio import AudioBus, SilentOutput  # noqa: E402
 from seega.ui.shell.display import Display  # noqa: E402
 from tests.ui.scenes.conftest import Harness  # noqa: E402
@@ -143,7 +144,7 @@ def past_games_shown(harness: Harness) -> Callable[[], bool]:
 
 def fresh_title(harness: Harness) -> TitleScene:
     """The title on its own, its first frames drawn."""
-    title = TitleScene(harness.context, title_actions(harness.context))
+    title = TitleScene(harness.context)
     harness.stack.reset(title)
     harness.stack.apply_requests()
     return title
@@ -180,7 +181,7 @@ def main() -> int:
         wire_routes(context)
         flow.use_thinker(InlineThinker(), 0)
         harness = Harness(context, display)
-        actions = title_actions(context)
+        routes = context.routes
         print(f"settings and statistics loaded at start in {load_ms:.0f} ms (before the window)")
         met = True
 
@@ -193,14 +194,12 @@ def main() -> int:
         fresh_title(harness)
         harness.frames(2)
         push = harness.stack.push
-        opened = timed_frames(harness, lambda: True, lambda: push(actions.statistics()))
+        opened = timed_frames(harness, lambda: True, lambda: push(routes.statistics()))
         met &= report("Statistics", *opened)
 
         fresh_title(harness)
         harness.frames(2)
-        opened = timed_frames(
-            harness, past_games_shown(harness), lambda: push(actions.past_games())
-        )
+        opened = timed_frames(harness, past_games_shown(harness), lambda: push(routes.past_games()))
         met &= report("Past games", *opened)
 
         write_unusable_autosave(folder)

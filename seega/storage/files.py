@@ -8,7 +8,8 @@ only and reads at most a limit; `read_json` turns every decoding failure into `B
 target (never through a link sitting at that name), then renames it over the target, so a
 kill mid-write leaves the old file or the new one, plus at worst a temporary file that
 `remove_orphans` recognises by its name. `write_new` creates a file that must not exist yet
-(two copies of the game keeping a record in the same second never write over each other).
+(two copies of the game keeping a record in the same second never write over each other);
+`write_first_free` takes the first free name of several (records, crash logs, exported copies).
 Nothing here quotes more than QUOTE_LIMIT characters of a name or a line (`quoted`): a message
 is read by a person and fitted to a screen, whatever a file holds.
 """
@@ -17,10 +18,12 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import itertools
 import json
 import os
 import stat
 import tempfile
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 # Temporary files are `.<target name>.<random>.part` beside their target.
@@ -36,7 +39,13 @@ READ_CHUNK = 64 * 1024
 # The most of a file's name or content any message quotes (the text fitter's work grows with
 # every character, and nobody reads a line of thousands).
 QUOTE_LIMIT = 200
+# A name, path or reason quoted inside a sentence that must fit in two lines (a notice, a
+# list's note line, an error answer naming a file).
+SHORT_QUOTE_LIMIT = 80
 QUOTE_ELLIPSIS = "…"
+# `write_first_free` gives up after this many taken names: two games cannot end more often
+# than this in one second, and nobody keeps a thousand copies of one record.
+MAX_NAME_TRIES = 1000
 
 # Why a file is bad; the game and the engine word each reason in their own way.
 MISSING = "missing"
@@ -106,12 +115,16 @@ def read_text(path: Path, limit: int, follow_link: bool = True) -> str:
 
 def read_json(path: Path, limit: int) -> object:
     """The parsed JSON of a file as `read_text` reads it; BadFile for anything unparsable,
-    too deep or with numbers too long to convert."""
+    too deep or with numbers too long to convert (its detail says where the JSON breaks)."""
     text = read_text(path, limit)
     try:
         return json.loads(text)
+    except json.JSONDecodeError as error:
+        where = f"line {error.lineno}, column {error.colno}: {error.msg}"
+        raise BadFile(NOT_JSON, f"not valid JSON ({where})") from None
     except (ValueError, RecursionError):
-        raise BadFile(NOT_JSON, "not valid JSON") from None
+        why = "not valid JSON (nested too deep or a number too long)"
+        raise BadFile(NOT_JSON, why) from None
 
 
 def refuse_special(path: Path) -> None:
@@ -185,6 +198,27 @@ def write_new(path: Path, text: str, mode: int | None = None) -> None:
                 stream.write(text)
     finally:
         temporary.unlink(missing_ok=True)
+
+
+def write_first_free(names: Iterable[Path], text: str, mode: int | None = None) -> Path:
+    """Create the first of `names` nobody has taken, holding `text` (as `write_new`: whole or
+    not at all, never over anything), and return it. FileExistsError after MAX_NAME_TRIES
+    taken names, OSError if the disk refuses."""
+    for path in itertools.islice(names, MAX_NAME_TRIES):
+        try:
+            write_new(path, text, mode)
+        except FileExistsError:
+            continue
+        return path
+    raise FileExistsError(errno.EEXIST, "no free name")
+
+
+def numbered(path: Path) -> Iterator[Path]:
+    """`path`, then `<stem>-2<suffix>`, `<stem>-3<suffix>`...: the names a file may take
+    beside others of its name."""
+    yield path
+    for counter in itertools.count(2):
+        yield path.with_name(f"{path.stem}-{counter}{path.suffix}")
 
 
 def orphans(directory: Path) -> list[Path]:

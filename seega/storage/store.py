@@ -13,12 +13,13 @@ locks it:
 - rows a decoder cannot use are dropped and counted: the rest is kept, the file is set aside
   (nothing is deleted) and the rows kept are written back;
 - a file that cannot be opened, or that a newer version wrote, is left where it is and never
-  overwritten by this store; saving it is refused with a message, told once;
+  overwritten by this store; saving it is refused with a `WriteProblem`, told once;
 - `update` applies a change to what is on disk at the moment of writing, under the file's
   exclusive lock, so two copies of the game on one folder both count.
 
 Writes go through `files.write_atomically` (a kill leaves the old or the new file); the
-temporary files a kill leaves are removed at the next start (`clean_up`).
+temporary files a kill leaves are removed at the next start (`clean_up`). Problems are data
+(`LoadProblem`, `WriteProblem`): the window words them in the player's language.
 """
 
 from __future__ import annotations
@@ -30,7 +31,6 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
-from seega.i18n import tr
 from seega.storage import files, lock
 from seega.storage.files import BadFile
 from seega.storage.stamps import stamp_now
@@ -104,14 +104,16 @@ class LoadProblem:
     moved_to: Path | None
     kind: str = files.WRONG_SHAPE
 
-    @property
-    def message(self) -> str:
-        """A sentence for the player, in the current language."""
-        why = tr(f"file.problem.{self.kind}")
-        message = tr("notice.file_unreadable", file=files.quoted(self.path.name), reason=why)
-        if self.moved_to is None:
-            return f"{message} {tr('notice.file_left')}"
-        return f"{message} {tr('notice.file_kept', name=files.quoted(self.moved_to.name))}"
+
+@dataclass(frozen=True)
+class WriteProblem:
+    """Why a file could not be written (or removed, `deleting`): `file` its name, `error` the
+    system's words, or None when the file is left alone (it could not be read, or a newer
+    version wrote it) and so is never written over."""
+
+    file: str
+    error: str | None
+    deleting: bool = False
 
 
 @dataclass(frozen=True)
@@ -150,7 +152,7 @@ class Store(Generic[T]):
         self._left = False
         if not decoded.dropped:
             return Loaded(decoded.value)
-        problem = self._set_aside(tr("store.rows_dropped", count=decoded.dropped))
+        problem = self._set_aside(f"{decoded.dropped} rows dropped")
         if problem.moved_to is not None:
             self.save(decoded.value)  # the rows kept, written back at once
         return Loaded(decoded.value, problem)
@@ -170,10 +172,10 @@ class Store(Generic[T]):
             self._left = True
         return LoadProblem(self.path, detail, moved, kind)
 
-    def save(self, value: T) -> str | None:
-        """Write `value`; a message for the player if it could not be (the first time only)."""
+    def save(self, value: T) -> WriteProblem | None:
+        """Write `value`; why not if it could not be (the first time only)."""
         if self._left:
-            return self._failed(tr("notice.left"))
+            return self._failed(None)
         try:
             files.write_atomically(self.path, self.form.text(value))
         except (OSError, TypeError, ValueError, RecursionError) as error:
@@ -181,9 +183,9 @@ class Store(Generic[T]):
         self._failing = False
         return None
 
-    def update(self, change: Callable[[T], T], default: T) -> tuple[T, str | None]:
+    def update(self, change: Callable[[T], T], default: T) -> tuple[T, WriteProblem | None]:
         """Apply `change` to what the file holds now, under its lock, and write the result:
-        the new value and a message for the player if it could not be written. A file that
+        the new value and why it could not be written, if it could not. A file that
         cannot be used is handled as `load` does, then changed from the default."""
         try:
             with lock.exclusive(self.path):
@@ -193,12 +195,12 @@ class Store(Generic[T]):
         except OSError as error:  # the lock file could not be made, or another copy hangs
             return change(default), self._failed(files.words(error))
 
-    def delete(self) -> str | None:
-        """Remove the file; a message for the player if it could not be (the first time)."""
+    def delete(self) -> WriteProblem | None:
+        """Remove the file; why not if it could not be (the first time only)."""
         try:
             self.path.unlink(missing_ok=True)
         except OSError as error:
-            return self._failed(files.words(error), "notice.delete_failed")
+            return self._failed(files.words(error), deleting=True)
         self._failing = False
         self._left = False
         return None
@@ -211,8 +213,8 @@ class Store(Generic[T]):
         except OSError:
             return False
 
-    def _failed(self, error: str, key: str = "notice.save_failed") -> str | None:
+    def _failed(self, error: str | None, deleting: bool = False) -> WriteProblem | None:
         if self._failing:
             return None
         self._failing = True
-        return tr(key, file=files.quoted(self.path.name), error=error)
+        return WriteProblem(self.path.name, error, deleting)

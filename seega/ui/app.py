@@ -22,13 +22,11 @@ import seega
 from seega.i18n import tr
 from seega.storage.paths import LOCATION, program_name
 from seega.storage.persistence import Storage, data_dir
-from seega.ui.context import AppContext
 from seega.ui.modes import demo, review_mode, showcase
 from seega.ui.play import flow
 from seega.ui.play.board_scene import BoardScene, resume_steps
 from seega.ui.render.icon import app_icon
 from seega.ui.render.sound_mark import draw_sound_state
-from seega.ui.routes import Routes
 from seega.ui.scenes.challenge import stage_scene
 from seega.ui.scenes.game_over import GameOverScene
 from seega.ui.scenes.how_to_play import HowToPlayScene
@@ -41,7 +39,10 @@ from seega.ui.scenes.play_on import PlayOnScene
 from seega.ui.scenes.review import ReviewScene
 from seega.ui.scenes.settings import SettingsScene
 from seega.ui.scenes.stats import StatsScene
-from seega.ui.scenes.title import TitleActions, TitleScene
+from seega.ui.scenes.title import TitleScene
+from seega.ui.services.context import AppContext
+from seega.ui.services.file_words import worded
+from seega.ui.services.routes import Routes
 from seega.ui.shell.audio import open_audio
 from seega.ui.shell.display import Display
 from seega.ui.shell.input import enable_key_repeat
@@ -81,41 +82,31 @@ def build_parser() -> argparse.ArgumentParser:
 def wire_routes(context: AppContext) -> None:
     """Give the scenes their ways to one another (they never import each other upwards)."""
     context.routes = Routes(
-        title=lambda: TitleScene(context, title_actions(context)),
+        title=lambda: TitleScene(context),
         board=lambda match, saving: BoardScene(context, match, saving),
-        how_to_play=lambda rules: HowToPlayScene(context, rules),
+        how_to_play=lambda rules: (
+            HowToPlayScene(context) if rules is None else HowToPlayScene(context, rules)
+        ),
         settings=lambda: SettingsScene(context),
+        new_game=lambda: NewGameScene(context),
+        statistics=lambda: StatsScene(context),
+        past_games=lambda: PastGamesScene(context),
+        read_save=lambda: resume_steps(context),
+        continue_game=lambda saved: flow.continue_scene(context, saved),
         review=lambda line, players, archived: ReviewScene(context, line, players, archived),
         journey=lambda: JourneyScene(context),
         stage=lambda stage, link: stage_scene(context, stage, link),
         game_over=lambda match, saving: GameOverScene(context, match, saving),
         pause=lambda match, saving, resign: PauseScene(context, match, saving, resign),
         play_on=lambda state: PlayOnScene(context, state),
-        lesson=lambda rules: LessonScene(context, rules),
-    )
-
-
-def title_actions(context: AppContext) -> TitleActions:
-    """Which scenes the title menu opens. New game, how to play and continue plug in here."""
-    return TitleActions(
-        new_game=lambda: NewGameScene(context),
-        how_to_play=lambda: HowToPlayScene(context),
-        read_save=lambda: resume_steps(context),
-        continue_game=lambda saved: flow.continue_scene(context, saved),
-        settings=lambda: SettingsScene(context),
-        statistics=lambda: StatsScene(context),
-        past_games=lambda: PastGamesScene(context),
-        journey=lambda: JourneyScene(context),
-        lesson=lambda: LessonScene(context, first_lesson(context)),
+        lesson=lambda rules: LessonScene(context, rules or first_lesson(context)),
     )
 
 
 def first_scene(context: AppContext) -> TitleScene:
     """The title a launch opens on; at the very first launch it offers the lesson (once: the
     settings remember the answer)."""
-    return TitleScene(
-        context, title_actions(context), offer_lesson=not context.settings.lesson_offered
-    )
+    return TitleScene(context, offer_lesson=not context.settings.lesson_offered)
 
 
 def frame_overlays(context: AppContext) -> list[Callable[[pygame.Surface], None]]:
@@ -128,7 +119,7 @@ def build_context(storage: Storage) -> AppContext:
     storage.clean_up()
     settings = storage.load_settings()
     statistics = storage.load_statistics()
-    notices = [loaded.problem.message for loaded in (settings, statistics) if loaded.problem]
+    notices = [worded(loaded.problem) for loaded in (settings, statistics) if loaded.problem]
     audio = open_audio(
         effect_volume=settings.value.sound_volume / 100,
         music_volume=settings.value.music_volume / 100,

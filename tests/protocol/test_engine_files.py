@@ -14,7 +14,8 @@ from pathlib import Path
 import pytest
 
 from seega.core import WHITE, parse_position
-from seega.protocol.engine import MAX_ERROR_CHARS, MAX_LINE_CHARS, Engine
+from seega.protocol.engine import MAX_LINE_CHARS, Engine
+from seega.storage.files import QUOTE_LIMIT
 from tests.platforms import posix_only
 from tests.protocol.test_engine_protocol import PROJECT_DIR, fails, ok
 
@@ -117,7 +118,7 @@ def test_error_answers_are_bounded_and_in_the_engines_words() -> None:
         f"setposition standard {'5' * 5000} x w move 0 0 0",
     ):
         answer = fails(engine, line)
-        assert len(answer) <= 2 * MAX_ERROR_CHARS, line[:40]
+        assert len(answer) <= 2 * QUOTE_LIMIT, line[:40]
         assert not any(words in answer for words in PYTHON_WORDING), answer
 
 

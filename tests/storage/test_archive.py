@@ -10,11 +10,13 @@ from pathlib import Path
 import pytest
 
 from seega.core.line import GameLine
+from seega.core.record import MAX_RECORD_BYTES
 from seega.game.match import Match, Seat
 from seega.game.worker import InlineThinker
 from seega.review.analysis import Judged
-from seega.review.judge import FORCED
-from seega.storage.archive import MAX_RECORD_BYTES, Archive, ArchiveError, read_record_file
+from seega.review.judge import Verdict
+from seega.storage import files
+from seega.storage.archive import NOT_A_RECORD, Archive, ArchiveError, read_record_file
 from tests.review.records import KNOWN
 
 GAME = KNOWN["captures and resets the stall count"][0]
@@ -66,7 +68,9 @@ def test_a_corrupt_record_is_set_aside_and_the_rest_still_list(tmp_path: Path) -
     assert not bad.exists() and not binary.exists()
     kept = sorted(p.name for p in archive.folder.iterdir() if ".corrupt-" in p.name)
     assert len(kept) == 2
-    assert all(problem.message for problem in listing.set_aside)
+    reasons = {problem.name: problem.reason for problem in listing.set_aside}
+    assert reasons == {bad.name: NOT_A_RECORD, binary.name: files.NOT_TEXT}
+    assert all(problem.detail for problem in listing.set_aside)
     assert archive.listing().set_aside == []  # set aside once, not reported again
 
 
@@ -81,7 +85,9 @@ def judgement_of(game, index: int, better: str | None = None) -> Judged:
     """A made-up judgement of action `index` of `game` (its own notation, side and place)."""
     played = GameLine.from_record(game.record).played_at(index)
     notation = played.action.notation(played.before.size)
-    return Judged(index, played.before.to_move, notation, FORCED, better, 0, 0, 0, 0, 0.0, 1)
+    return Judged(
+        index, played.before.to_move, notation, Verdict.FORCED, better, 0, 0, 0, 0, 0.0, 1
+    )
 
 
 def test_a_stored_review_comes_back_only_for_its_own_record(tmp_path: Path) -> None:

@@ -23,7 +23,6 @@ from seega.core import actions as act
 from seega.core.line import Played
 from seega.game.match import Match, SavedGame
 from seega.i18n import tr
-from seega.ui.context import AppContext
 from seega.ui.play import board_display, narration, traces
 from seega.ui.play.board_display import preview_captures
 from seega.ui.play.coach import Coach, Command, PlainGame
@@ -42,8 +41,16 @@ from seega.ui.render.hud import (
 )
 from seega.ui.render.hud_model import HudModel
 from seega.ui.render.text import TextBox
-from seega.ui.render.why_art import draw_danger, draw_hint, draw_threat, draw_trace
+from seega.ui.render.why_art import (
+    NO_TRACE,
+    Trace,
+    draw_danger,
+    draw_hint,
+    draw_threat,
+    draw_trace,
+)
 from seega.ui.render.widgets import FocusGroup, Widget, draw_panel
+from seega.ui.services.context import AppContext
 from seega.ui.shell import fonts
 from seega.ui.shell.display import LOGICAL_SIZE
 from seega.ui.shell.scene import Scene
@@ -136,7 +143,7 @@ class BoardScene(Scene):
         self._still: pygame.Surface | None = None
         self._still_for: tuple[tuple[int, int], float] = ((0, 0), 0.0)
         self.trace_since = 0  # when the last turn's trace appeared (ms): its captures settled
-        self._trace_cache: tuple[object, traces.Trace] = (None, traces.NO_TRACE)
+        self._trace_cache: tuple[object, Trace] = (None, NO_TRACE)
         self._threat_cache: tuple[object, Threat | None] = (None, None)
         self.trace_lit = False  # the trace or the newest turn in the move list is under the mouse
         self.warned_turn: int | None = None  # the turn whose low think time has sounded
@@ -237,7 +244,7 @@ class BoardScene(Scene):
     # -----------------------------------------------------------------------------------------
     # What the view works out
 
-    def trace(self) -> traces.Trace:
+    def trace(self) -> Trace:
         """The last turn's captures, to show why pieces left the board (cached per position)."""
         key = (len(self.match.played), self.match.state)
         if self._trace_cache[0] != key:

@@ -15,19 +15,19 @@ from itertools import takewhile
 from seega.core import BLACK, WHITE, opponent
 from seega.core.players import LEVELS, next_step
 from seega.core.record import RecordError
+from seega.core.state import SIDE_COLOURS
+from seega.game import factory
 from seega.game.factory import Pace
 from seega.game.match import COMPUTER_MIN_DELAY_MS, Match, SavedGame, read_save
 from seega.game.worker import Thinker, start_thinker
 from seega.i18n import tr
 from seega.storage import files
 from seega.storage.persistence import AUTOSAVE_FILE, PEOPLE, Autosave, GameResult
-from seega.ui.context import AppContext
+from seega.ui.services.context import AppContext
+from seega.ui.services.file_words import kept_words
 from seega.ui.shell.scene import Scene
 from seega.ui.shell.steps import ALONE
 
-# The notice of an unusable autosave quotes at most this much of why: the title fits it in
-# two lines, and fitting a longer quote costs the frame that shows it more than it has.
-NOTICE_QUOTE_LIMIT = 80
 _shared: list[tuple[Thinker, int]] = []  # the worker, and how long the computer waits to act
 
 
@@ -89,17 +89,16 @@ def autosave(context: AppContext, match: Match) -> None:
         problem = context.storage.delete_autosave()
     else:
         problem = context.storage.save_autosave(Autosave(match.save_state(), match.record_text()))
-    if problem is not None and problem not in context.notices:
-        context.notices.append(problem)
+    context.tell(problem)
 
 
 def set_aside_autosave(context: AppContext, reason: str) -> str:
     """Move an unusable autosave out of the way and return the message for the player."""
-    message = tr("notice.autosave_unusable", reason=files.quoted(reason, NOTICE_QUOTE_LIMIT))
+    message = tr("notice.autosave_unusable", reason=files.quoted(reason, files.SHORT_QUOTE_LIMIT))
     target = context.storage.set_aside(AUTOSAVE_FILE)
     if target is None:
         return message
-    return f"{message} {tr('notice.file_kept', name=target.name)}"
+    return f"{message} {kept_words(target.name)}"
 
 
 def read_autosave(context: AppContext) -> Generator[bool | None, None, SavedGame | None]:
@@ -107,8 +106,7 @@ def read_autosave(context: AppContext) -> Generator[bool | None, None, SavedGame
     title can spread them over frames; None, with the problem among the notices, when there
     is none or it cannot be resumed (an unusable one is set aside)."""
     loaded = context.storage.load_autosave()
-    if loaded.problem is not None:
-        context.notices.append(loaded.problem.message)
+    context.tell(loaded.problem)
     yield ALONE  # the replay, or the notice's first drawing, in a frame of its own
     if loaded.value is None:
         return None
@@ -122,8 +120,7 @@ def read_autosave(context: AppContext) -> Generator[bool | None, None, SavedGame
 
 def continue_scene(context: AppContext, game: SavedGame) -> Scene:
     """The board of the saved game (read off the frame by `read_autosave`)."""
-    thinker, delay = shared_thinker(), computer_beat_ms(context)
-    return context.routes.board(Match.resume(game, thinker, computer_delay_ms=delay), True)
+    return context.routes.board(factory.resumed(pace(context), game), True)
 
 
 def can_resign(match: Match) -> bool:
@@ -154,8 +151,8 @@ def record_result(context: AppContext, match: Match) -> None:
         return
     lone = human_side(match)
     if match.is_two_player:
-        winner = {WHITE: "light", BLACK: "dark"}.get(outcome.winner or 0)
-        against, result = PEOPLE, winner or "draw"
+        against = PEOPLE
+        result = "draw" if outcome.winner is None else SIDE_COLOURS[outcome.winner]
     elif lone is not None:
         against = match.seat(opponent(lone)).level or ""
         result = "draw" if outcome.winner is None else "win" if outcome.winner == lone else "loss"

@@ -26,7 +26,6 @@ from seega.core.rulesets import CaptureShape, Chain
 from seega.game import factory
 from seega.game.match import Match, Seat
 from seega.i18n import tr
-from seega.ui.context import AppContext
 from seega.ui.play import board_display, flow
 from seega.ui.play.board_scene import BOARD_AREA, PANEL_RECT, BoardScene
 from seega.ui.play.coach import ButtonEntry, Command, Words
@@ -36,6 +35,7 @@ from seega.ui.render.hud_model import HudModel
 from seega.ui.render.text import TextBox, draw_box, fitted_paragraph
 from seega.ui.render.theme import CORNER_RADIUS, GOLD, GOLD_LIGHT, KOHL, LAPIS_DARK, PAPYRUS
 from seega.ui.render.widgets import Button, FocusGroup, Widget, draw_panel
+from seega.ui.services.context import AppContext
 from seega.ui.shell.scene import Scene
 
 # The step's plaque in the side panel (where a game's move list stands).
@@ -212,8 +212,7 @@ class LessonScene(Scene):
         kept = done.value | {self.lesson.rules}
         if kept != done.value:
             problem = self.context.storage.save_lessons(kept)
-        if problem is not None:
-            self.context.notices.append(problem)
+        self.context.tell(problem)
         self.lesson_done = True
         self._open_menu(kept)
 
@@ -409,6 +408,5 @@ class LessonScene(Scene):
 def first_lesson(context: AppContext) -> str:
     """The lesson the title opens: the first not finished yet (the standard one first)."""
     done = context.storage.load_lessons()
-    if done.problem is not None:
-        context.notices.append(done.problem.message)
+    context.tell(done.problem)
     return next_lesson(done.value)

@@ -13,11 +13,10 @@ from seega.game.match import Match
 from seega.i18n import tr
 from seega.storage.journey import JOURNEY_FILE
 from seega.storage.persistence import Storage
-from seega.ui.app import title_actions
-from seega.ui.routes import StageLink
 from seega.ui.scenes.challenge import ChallengeScene, JourneyGame, Status
 from seega.ui.scenes.journey import JourneyScene
 from seega.ui.scenes.title import TitleScene
+from seega.ui.services.routes import StageLink
 from tests.ui.scenes.game_helpers import (
     click_cell,
     first_legal,
@@ -33,7 +32,7 @@ from tests.ui.scenes.game_scenes import STANDARD_WIN
 
 
 def open_journey(harness):
-    harness.start(TitleScene(harness.context, title_actions(harness.context)))
+    harness.start(TitleScene(harness.context))
     harness.click(widget_centre(harness.top.menu, tr("menu.journey")))
     harness.frames(2)
     assert isinstance(harness.top, JourneyScene)
@@ -188,7 +187,7 @@ def test_a_won_game_stage_is_reported_with_its_stars(harness, monkeypatch):
 
 def test_the_journey_is_played_with_the_keyboard_alone(harness, monkeypatch):
     with quick_computer(monkeypatch, first_legal):
-        harness.start(TitleScene(harness.context, title_actions(harness.context)))
+        harness.start(TitleScene(harness.context))
         focus = harness.top.menu
         while focus.focus.text != tr("menu.journey"):
             press(harness, pygame.K_DOWN)
