@@ -21,10 +21,14 @@ import json
 import os
 import stat
 import tempfile
+import time
 from pathlib import Path
 
-# Temporary files are `.<target name>.<random>.part` beside their target.
+# Temporary files are `.<target name>.<writer's process id>-<random>.part` beside their target.
 TEMP_SUFFIX = ".part"
+# A temporary file this old is left over whoever has its writer's number now (a number the
+# system gave again to another process); no write of ours takes a second of it.
+STALE_TEMP_S = 3600.0
 # `os.open` flags: never block on a FIFO, never adopt a terminal, no newline translation.
 READ_FLAGS = (
     os.O_RDONLY
@@ -151,7 +155,7 @@ def _written_beside(path: Path, text: str, mode: int | None) -> Path:
     """A temporary file beside `path` holding `text`, on disk (fsync), created exclusively
     under a random name; removed again if the writing fails."""
     handle, temporary = tempfile.mkstemp(
-        prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent
+        prefix=f".{path.name}.{os.getpid()}-", suffix=TEMP_SUFFIX, dir=path.parent
     )
     try:
         with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
@@ -187,20 +191,53 @@ def write_new(path: Path, text: str, mode: int | None = None) -> None:
         temporary.unlink(missing_ok=True)
 
 
-def orphans(directory: Path) -> list[Path]:
-    """Temporary files `write_atomically` or `write_new` left in `directory` when killed."""
+def orphans(directory: Path, now: float | None = None) -> list[Path]:
+    """Temporary files `write_atomically` or `write_new` left in `directory` when their writer
+    was killed: its process is gone (or the file is older than STALE_TEMP_S). `now` is the
+    time the files' ages are measured from (the system's clock by default)."""
+    moment = time.time() if now is None else now
     try:
-        return sorted(
-            path
-            for path in directory.glob(f".*{TEMP_SUFFIX}")
-            if not path.is_symlink() and path.is_file()
-        )
+        found = sorted(directory.glob(f".*{TEMP_SUFFIX}"))
     except OSError:
         return []
+    return [path for path in found if _left_over(path, moment)]
+
+
+def _left_over(path: Path, now: float) -> bool:
+    try:
+        info = os.lstat(path)
+    except OSError:
+        return False
+    if not stat.S_ISREG(info.st_mode):
+        return False
+    writer = _writer(path.name)
+    return writer is None or not _alive(writer) or now - info.st_mtime > STALE_TEMP_S
+
+
+def _writer(name: str) -> int | None:
+    """The process id a temporary file's name carries (None: an older version's name)."""
+    middle = name[: -len(TEMP_SUFFIX)].rpartition(".")[2]
+    number = middle.partition("-")[0]
+    return int(number) if number.isdigit() and "-" in middle and int(number) > 0 else None
+
+
+def _alive(pid: int) -> bool:
+    """Whether process `pid` runs (where this cannot be asked safely, it is taken to run:
+    the file's age decides)."""
+    if os.name != "posix":
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # it runs, as another user
+        return True
+    return True
 
 
 def remove_orphans(directory: Path) -> None:
-    """Delete the temporary files an interrupted write left in `directory`."""
+    """Delete the temporary files interrupted writes left in `directory` (never those of a
+    writer still running: another window saving at this moment)."""
     for path in orphans(directory):
         with contextlib.suppress(OSError):  # still there next time; it harms nothing
             path.unlink()
