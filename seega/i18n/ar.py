@@ -226,6 +226,9 @@ TEXTS: dict[str, str] = {
         "{count} هزائم متتالية أمام الحاسوب ({level}): لعل مستوى «{next}» أمتع الآن."
     ),
     "notice.file_unreadable": "تعذّرت قراءة {file} ({reason})؛ تُستخدم القيم الافتراضية.",
+    "notice.folder_set_aside": (
+        "لم يكن {file} مجلدًا: حُفظ باسم {name}، وأُنشئ مجلد {file} جديد لمبارياتك."
+    ),
     "notice.file_kept": "حُفظ الملف القديم باسم {name}.",
     "notice.save_failed": "تعذّر حفظ {file}: {error}",
     "notice.autosave_unusable": "تعذّرت متابعة اللعبة المحفوظة ({reason}).",

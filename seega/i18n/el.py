@@ -254,6 +254,10 @@ TEXTS: dict[str, str] = {
     "notice.file_unreadable": (
         "Το {file} δεν διαβάστηκε ({reason})· χρησιμοποιούνται οι αρχικές τιμές."
     ),
+    "notice.folder_set_aside": (
+        "Το {file} δεν ήταν φάκελος: "
+        "κρατήθηκε ως {name} και φτιάχτηκε νέος φάκελος {file} για τις παρτίδες σας."
+    ),
     "notice.file_kept": "Το παλιό αρχείο κρατήθηκε ως {name}.",
     "notice.save_failed": "Δεν ήταν δυνατή η αποθήκευση του {file}: {error}",
     "notice.autosave_unusable": "Το αποθηκευμένο παιχνίδι δεν μπόρεσε να συνεχιστεί ({reason}).",

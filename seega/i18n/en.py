@@ -240,6 +240,10 @@ TEXTS: dict[str, str] = {
     "result.step_down": "{count} losses in a row against {level}: {next} may be more fun for now.",
     # notice: messages about files, shown on the title screen
     "notice.file_unreadable": "{file} could not be read ({reason}); the defaults are used.",
+    "notice.folder_set_aside": (
+        "{file} was not a folder: "
+        "it was kept as {name}, and a new folder {file} was made for your games."
+    ),
     "notice.file_kept": "The old file was kept as {name}.",
     "notice.save_failed": "Could not save {file}: {error}",
     "notice.autosave_unusable": "The saved game could not be continued ({reason}).",

@@ -240,6 +240,10 @@ TEXTS: dict[str, str] = {
         "ahora."
     ),
     "notice.file_unreadable": "No se pudo leer {file} ({reason}); se usan los valores iniciales.",
+    "notice.folder_set_aside": (
+        "{file} no era una carpeta: "
+        "se guardó como {name} y se creó una carpeta {file} nueva para tus partidas."
+    ),
     "notice.file_kept": "El archivo anterior se guardó como {name}.",
     "notice.save_failed": "No se pudo guardar {file}: {error}",
     "notice.autosave_unusable": "No se pudo continuar la partida guardada ({reason}).",

@@ -246,6 +246,11 @@ TEXTS: dict[str, str] = {
     "notice.file_unreadable": (
         "Impossibile leggere {file} ({reason}); si usano i valori predefiniti."
     ),
+    "notice.folder_set_aside": (
+        "{file} non era una cartella: "
+        "è stato conservato come {name} ed è stata creata "
+        "una nuova cartella {file} per le tue partite."
+    ),
     "notice.file_kept": "Il vecchio file è stato conservato come {name}.",
     "notice.save_failed": "Impossibile salvare {file}: {error}",
     "notice.autosave_unusable": "Impossibile continuare la partita salvata ({reason}).",

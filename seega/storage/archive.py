@@ -140,18 +140,28 @@ class Archive:
     def __init__(self, data_folder: Path, now: Callable[[], datetime] = datetime.now) -> None:
         self.folder = data_folder / GAMES_DIR
         self._now = now
+        # Where something that stood in the folder's way went, the last time a record was kept.
+        self.moved_aside: Path | None = None
 
     def _stamp(self) -> str:
         return stamp_now(self._now)
 
-    def keep(self, record_text: str, rules: str, size: int) -> Path:
+    def keep(self, record_text: str, rules: str, size: int, game_id: str = "") -> Path:
         """Store a finished game's record under a name nobody has; OSError if the disk refuses.
 
         Two games ending in the same second (in this window or another) get stamps a second
-        apart, so names stay in the order the games ended and nothing is written over."""
+        apart, so names stay in the order the games ended and nothing is written over. A game
+        with an id is kept once: its name ends with the id, and a second keep finds it. A file
+        (or anything but a folder) at the folder's name is set aside first (`moved_aside`)."""
+        self.moved_aside = files.ensure_folder(self.folder)
+        tail = f"-{game_id}{RECORD_SUFFIX}" if game_id else RECORD_SUFFIX
+        if game_id:
+            found = self._kept_as(tail)
+            if found is not None:
+                return found
         when = self._now()
         for _ in range(MAX_NAME_TRIES):
-            path = self.folder / f"{when.strftime(STAMP_FORMAT)}-{rules}-{size}{RECORD_SUFFIX}"
+            path = self.folder / f"{when.strftime(STAMP_FORMAT)}-{rules}-{size}{tail}"
             try:
                 files.write_new(path, record_text)
             except FileExistsError:
@@ -159,6 +169,13 @@ class Archive:
                 continue
             return path
         raise FileExistsError("no free name for the record")
+
+    def _kept_as(self, tail: str) -> Path | None:
+        """The record whose name ends with `tail` (a game's id), if one was kept."""
+        try:
+            return next((p for p in self.folder.iterdir() if p.name.endswith(tail)), None)
+        except OSError:  # no folder yet
+            return None
 
     def listing(self) -> Listing:
         """The newest games first (by the time in their names); bad files are set aside."""

@@ -9,6 +9,10 @@ target (never through a link sitting at that name), then renames it over the tar
 kill mid-write leaves the old file or the new one, plus at worst a temporary file that
 `remove_orphans` recognises by its name. `write_new` creates a file that must not exist yet
 (two copies of the game keeping a record in the same second never write over each other).
+One rule for odd paths, for every store and folder: something other than a regular file where
+a file should be (a lock that is a folder or a link, say), or other than a folder where a
+folder should be (a file named `games`), is set aside as any bad file is (`set_aside`) and the
+work goes on (`clear_for_file`, `ensure_folder`).
 Nothing here quotes more than QUOTE_LIMIT characters of a name or a line (`quoted`): a message
 is read by a person and fitted to a screen, whatever a file holds.
 """
@@ -23,6 +27,8 @@ import stat
 import tempfile
 import time
 from pathlib import Path
+
+from seega.storage.stamps import stamp_now
 
 # Temporary files are `.<target name>.<writer's process id>-<random>.part` beside their target.
 TEMP_SUFFIX = ".part"
@@ -142,7 +148,7 @@ def write_atomically(
     temporary file is gone then.
     """
     if make_folder:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        ensure_folder(path.parent)
     temporary = _written_beside(path, text, mode)
     try:
         os.replace(temporary, path)
@@ -177,7 +183,7 @@ def write_new(path: Path, text: str, mode: int | None = None) -> None:
     The text is written to a temporary file first, then hard-linked at the name: a link is
     refused when the name exists, so a reader never sees half a file and nothing is
     overwritten. Where hard links are not available, an exclusive create writes in place."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    ensure_folder(path.parent)
     if os.path.lexists(path):  # taken already: no need to write anything
         raise FileExistsError(errno.EEXIST, "the name is taken")
     temporary = _written_beside(path, text, mode)
@@ -273,6 +279,27 @@ def set_aside(path: Path, stamp: str) -> Path | None:
             return None
         return target
     return None
+
+
+def clear_for_file(path: Path) -> Path | None:
+    """Set aside whatever other than a regular file sits where the file `path` should be (a
+    folder, a link, a FIFO); where it went (None: nothing odd there, or it cannot be moved)."""
+    try:
+        mode = os.lstat(path).st_mode
+    except (OSError, ValueError):
+        return None
+    return None if stat.S_ISREG(mode) else set_aside(path, stamp_now())
+
+
+def ensure_folder(folder: Path) -> Path | None:
+    """Make `folder` and its parents; whatever other than a folder (or a link to one) sits at
+    its name is set aside first. Where that went (None: nothing was in the way); OSError if
+    the folder cannot be made."""
+    moved = None
+    if os.path.lexists(folder) and not folder.is_dir():
+        moved = set_aside(folder, stamp_now())
+    folder.mkdir(parents=True, exist_ok=True)
+    return moved
 
 
 def umask_mode() -> int:

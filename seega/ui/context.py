@@ -7,7 +7,6 @@ and saves them; a save that fails becomes a notice for the player instead of an 
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -71,13 +70,6 @@ class AppContext:
         """Keep and save new statistics (a reset)."""
         self.statistics = statistics
         problem = self.storage.save_statistics(statistics)
-        if problem is not None:
-            self.notices.append(problem)
-
-    def count_game(self, change: Callable[[Statistics], Statistics]) -> None:
-        """Count a finished game: `change` is applied to the statistics on disk (another window
-        may have counted games since this one started), and the result is kept."""
-        self.statistics, problem = self.storage.count_game(change)
         if problem is not None:
             self.notices.append(problem)
 

@@ -140,3 +140,22 @@ def test_two_archives_keeping_in_the_same_second_never_overwrite(tmp_path: Path)
     first, second = Archive(tmp_path, lambda: moment), Archive(tmp_path, lambda: moment)
     paths = [archive.keep(GAME, "standard", 5) for archive in (first, second, first, second)]
     assert len(set(paths)) == 4 and all(path.read_text() == GAME for path in paths)
+
+
+def test_a_file_where_the_games_folder_should_be_is_set_aside_and_the_record_kept(tmp_path):
+    from seega.game.ending import Ending
+    from seega.storage.ledger import GameLedger
+    from seega.storage.persistence import Storage
+
+    (tmp_path / "games").write_text("not a folder")
+    told = []
+    ledger = GameLedger(Storage(tmp_path), told.append)
+    ending = Ending(
+        "abc123", PLACEMENTS, "standard", 5, datetime(2026, 1, 1).date(), None, "draw", True
+    )
+    kept = ledger.keep_record(ending)
+    assert kept is not None and kept.parent.is_dir() and kept.read_text() == PLACEMENTS
+    assert [game.path for game in Archive(tmp_path).listing().games] == [kept]
+    (moved,) = tmp_path.glob("games.corrupt-*")
+    assert moved.read_text() == "not a folder"
+    assert told and moved.name in told[0]

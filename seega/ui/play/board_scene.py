@@ -29,7 +29,7 @@ from seega.ui.context import AppContext
 from seega.ui.play import board_display, narration, traces
 from seega.ui.play.board_display import preview_captures
 from seega.ui.play.board_input import Picker, Result
-from seega.ui.play.flow import autosave, human_side, read_autosave
+from seega.ui.play.flow import autosave, human_side, ledger, read_autosave
 from seega.ui.render.board_art import fit_layout
 from seega.ui.render.board_view import BoardView, Drag, board_backdrop, costly_art
 from seega.ui.render.dialog import Choice, Dialog
@@ -112,6 +112,8 @@ class BoardScene(Scene):
         self.context = context
         self.match = match
         self.saving = saving
+        if saving:  # the game keeps its own end, the moment it ends, in the data folder
+            match.keep_in(ledger(context))
         settings = context.settings
         self.clock = Stopwatch()
         layout = fit_layout(match.state.size, BOARD_AREA)
