@@ -408,11 +408,16 @@ TEXTS: dict[str, str] = {
         "pass (تمرير) · end (نهاية السلسلة) · offer · accept · refuse · resign · timeout"
     ),
     # the game explains itself: saved games, resigning, the end of a game
-    "button.keep_saved": "احتفظ بها",
-    "button.replace_saved": "استبدلها",
+    "button.keep_saved": "رجوع",
+    "button.replace_saved": "لعبة جديدة",
     "dialog.replace.title": "هناك لعبة محفوظة",
     "dialog.replace.body": (
-        "هناك لعبة جارية محفوظة. بدء لعبة جديدة يستبدلها؛ احتفظ بها لتتابعها من الشاشة الرئيسية."
+        "هناك لعبة جارية محفوظة. اللعبة الجديدة تحل محلها. لتلعب المحفوظة، ارجع واختر «متابعة» في "
+        "الشاشة الرئيسية."
+    ),
+    "dialog.replace.newer_body": (
+        "صنع اللعبةَ المحفوظة إصدارٌ أحدث من سيجة. اللعبة الجديدة تضعها جانبًا في مجلد البيانات "
+        "باسم خاص بها: لا تُحذف."
     ),
     "dialog.leave_unsaved.body": "لم يُلعب شيء بعد، فلا شيء محفوظ: زر «متابعة» لن يعيد هذه اللعبة.",
     "dialog.resign_side.light": "هل ينسحب الفاتح؟",

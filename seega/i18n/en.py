@@ -440,12 +440,16 @@ TEXTS: dict[str, str] = {
         "pass · end (of a chain) · offer · accept · refuse · resign · timeout"
     ),
     # the game explains itself: saved games, resigning, the end of a game
-    "button.keep_saved": "Keep it",
-    "button.replace_saved": "Replace it",
+    "button.keep_saved": "Go back",
+    "button.replace_saved": "Start new game",
     "dialog.replace.title": "A game is saved",
     "dialog.replace.body": (
-        "A game in progress is saved. Starting a new game replaces it; keep it to continue it "
-        "from the title screen."
+        "A game in progress is saved. A new game replaces it. To play the saved game instead, go "
+        "back and choose Continue on the title screen."
+    ),
+    "dialog.replace.newer_body": (
+        "The saved game was made by a newer version of Seega. A new game sets it aside in the "
+        "data folder under a name of its own: it is not deleted."
     ),
     "dialog.leave_unsaved.body": (
         "Nothing has been played yet, so nothing is saved: Continue will not bring this game back."

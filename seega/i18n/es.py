@@ -450,12 +450,16 @@ TEXTS: dict[str, str] = {
         "pass (pasar) · end (fin de cadena) · offer · accept · refuse · resign · timeout"
     ),
     # the game explains itself: saved games, resigning, the end of a game
-    "button.keep_saved": "Conservarla",
-    "button.replace_saved": "Sustituirla",
+    "button.keep_saved": "Volver",
+    "button.replace_saved": "Nueva partida",
     "dialog.replace.title": "Hay una partida guardada",
     "dialog.replace.body": (
-        "Hay una partida en curso guardada. Empezar una nueva la sustituye; consérvala para "
-        "seguirla desde la pantalla de inicio."
+        "Hay una partida en curso guardada. Una partida nueva la sustituye. Para jugar la "
+        "guardada, vuelve y elige «Continuar» en la pantalla de inicio."
+    ),
+    "dialog.replace.newer_body": (
+        "La partida guardada la hizo una versión más nueva de Seega. Una partida nueva la aparta "
+        "en la carpeta de datos con un nombre propio: no se borra."
     ),
     "dialog.leave_unsaved.body": (
         "Aún no se ha jugado nada, así que no se guarda nada: «Continuar» no recuperará esta "

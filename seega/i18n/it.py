@@ -460,12 +460,16 @@ TEXTS: dict[str, str] = {
         "pass (passo) · end (fine catena) · offer · accept · refuse · resign · timeout"
     ),
     # the game explains itself: saved games, resigning, the end of a game
-    "button.keep_saved": "Tienila",
-    "button.replace_saved": "Sostituiscila",
+    "button.keep_saved": "Indietro",
+    "button.replace_saved": "Nuova partita",
     "dialog.replace.title": "C'è una partita salvata",
     "dialog.replace.body": (
-        "Una partita in corso è salvata. Iniziarne una nuova la sostituisce; tienila per "
-        "riprenderla dalla schermata iniziale."
+        "Una partita in corso è salvata. Una nuova partita la sostituisce. Per giocare quella "
+        "salvata, torna indietro e scegli «Continua» nella schermata iniziale."
+    ),
+    "dialog.replace.newer_body": (
+        "La partita salvata è di una versione più recente di Seega. Una nuova partita la mette da "
+        "parte nella cartella dei dati, con un nome suo: non viene cancellata."
     ),
     "dialog.leave_unsaved.body": (
         "Non si è ancora giocato nulla, quindi non si salva nulla: «Continua» non riprenderà "

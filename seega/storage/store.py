@@ -13,7 +13,8 @@ locks it:
 - rows a decoder cannot use are dropped and counted: the rest is kept, the file is set aside
   (nothing is deleted) and the rows kept are written back;
 - a file that cannot be opened, or that a newer version wrote, is left where it is and never
-  overwritten by this store; saving it is refused with a message, told once;
+  overwritten by this store, even one that never loaded it (it looks before its first write);
+  saving it is refused with a message, told once; deleting it sets it aside instead;
 - `update` applies a change to what is on disk at the moment of writing, under the file's
   exclusive lock, so two copies of the game on one folder both count.
 
@@ -133,10 +134,12 @@ class Store(Generic[T]):
         self.form = form
         self._now = now
         self._left = False  # could not be read, or is newer: never overwritten
+        self._known = False  # this store has read or written the file (so `_left` is known)
         self._failing = False  # the last write failed (told once)
 
     def load(self, default: D) -> Loaded[T | D]:
         """The value in the file, or `default` with the problem met (see the module docstring)."""
+        self._known = True
         try:
             decoded = self._read()
         except BadFile as error:
@@ -172,14 +175,32 @@ class Store(Generic[T]):
 
     def save(self, value: T) -> str | None:
         """Write `value`; a message for the player if it could not be (the first time only)."""
-        if self._left:
+        if self.left_alone():
             return self._failed(tr("notice.left"))
         try:
             files.write_atomically(self.path, self.form.text(value))
         except (OSError, TypeError, ValueError, RecursionError) as error:
             return self._failed(files.words(error))
         self._failing = False
+        self._known = True
         return None
+
+    def left_alone(self) -> bool:
+        """Whether the file is one this store never changes: it cannot be opened, or a newer
+        version wrote it. A store that has not met the file yet reads its version once."""
+        if not self._known:
+            self._known = True
+            self._left = self._version_forbids()
+        return self._left
+
+    def _version_forbids(self) -> bool:
+        try:
+            self.form.upgraded(files.read_json(self.path, self.form.limit))
+        except BadFile as error:
+            return error.reason in LEFT_ALONE
+        except (ValueError, TypeError, KeyError, RecursionError):  # a migration's check
+            return False
+        return False
 
     def update(self, change: Callable[[T], T], default: T) -> tuple[T, str | None]:
         """Apply `change` to what the file holds now, under its lock, and write the result:
@@ -194,9 +215,15 @@ class Store(Generic[T]):
             return change(default), self._failed(files.words(error))
 
     def delete(self) -> str | None:
-        """Remove the file; a message for the player if it could not be (the first time)."""
+        """Remove the file (one this store never changes is set aside instead: a newer
+        version's file is never deleted); a message for the player if it could not be (the
+        first time)."""
         try:
-            self.path.unlink(missing_ok=True)
+            if self.left_alone():
+                if files.set_aside(self.path, stamp_now(self._now)) is None:
+                    raise OSError(tr("notice.left"))
+            else:
+                self.path.unlink(missing_ok=True)
         except OSError as error:
             return self._failed(files.words(error), "notice.delete_failed")
         self._failing = False

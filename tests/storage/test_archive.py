@@ -159,3 +159,14 @@ def test_a_file_where_the_games_folder_should_be_is_set_aside_and_the_record_kep
     (moved,) = tmp_path.glob("games.corrupt-*")
     assert moved.read_text() == "not a folder"
     assert told and moved.name in told[0]
+
+
+def test_a_newer_versions_stored_review_is_never_replaced(tmp_path: Path) -> None:
+    archive = Archive(tmp_path)
+    game = read_record_file(archive.keep(PLACEMENTS, "standard", 5))
+    path = archive.review_store(game).path
+    newer = json.dumps({"format": 99, "record": game.fingerprint, "judged": [], "more": 1})
+    path.write_text(newer)
+    judged = [Judged(0, 1, "@a1", FORCED, None, 0, 0, 0, 0, 0.0, 1)]
+    assert archive.store_review(game, judged) is not None  # refused, and said
+    assert path.read_text() == newer

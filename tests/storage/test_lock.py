@@ -112,10 +112,10 @@ def test_a_lock_that_is_not_a_file_is_set_aside_and_the_change_kept(tmp_path, od
             target.mkdir()
         else:
             target.symlink_to(tmp_path / "elsewhere")
+    result = StageResult(3, 1, 0)
     for _ in range(2):  # and every later game too
         counted, problem = storage.count_game(lambda known: known.with_two_player_game(None))
         assert problem is None
-        result = StageResult(3, 1, 0)
         storage.journey.update(lambda p: p.with_result("standard-5-capture-1", result), Progress())
     assert storage.load_statistics().value.two_player.draws == 2
     assert storage.load_journey().value.results["standard-5-capture-1"] == result

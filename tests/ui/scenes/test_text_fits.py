@@ -105,8 +105,20 @@ def new_game_asking_to_replace(context):
     return scene
 
 
+def new_game_asking_over_a_newer_save(context):
+    """New game over a newer version's save: the question says it will be set aside."""
+    path = context.storage.autosave.path
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"version": 99}')
+    scene = GAME_SCENES["new_game"](context)
+    scene.start()
+    assert scene.asking is not None and scene.asking.body == tr("dialog.replace.newer_body")
+    return scene
+
+
 SCENES = {
     "new_game_asking": new_game_asking_to_replace,
+    "new_game_asking_newer": new_game_asking_over_a_newer_save,
     "title": title_with_everything,
     "settings": settings_at_full_volume,
     "stats": StatsScene,
