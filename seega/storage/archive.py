@@ -34,7 +34,7 @@ from seega.review.analysis import Judged
 from seega.storage import files
 from seega.storage.files import BadFile
 from seega.storage.stamps import STAMP_FORMAT, STAMP_LENGTH, stamp_now
-from seega.storage.store import Decoded, FileFormat, Store
+from seega.storage.store import LEFT_ALONE, Decoded, FileFormat, Store
 
 GAMES_DIR = "games"
 RECORD_SUFFIX = ".txt"
@@ -59,7 +59,12 @@ READ_PROBLEM_KEYS = {files.TOO_LARGE: "archive.too_large", files.NOT_TEXT: "arch
 
 
 class ArchiveError(ValueError):
-    """A file that is not a usable game record; the message says why, for the player."""
+    """A file that is not a usable game record; the message says why, for the player.
+    `reason` is one of `seega.storage.files`' reason names (a bad record: WRONG_SHAPE)."""
+
+    def __init__(self, message: str, reason: str = files.WRONG_SHAPE) -> None:
+        super().__init__(message)
+        self.reason = reason
 
 
 @dataclass(frozen=True)
@@ -91,7 +96,7 @@ class ArchivedGame:
 
 @dataclass(frozen=True)
 class SetAside:
-    """A record that could not be read, and where it was moved."""
+    """A record that could not be read, and where it was moved (None: left where it is)."""
 
     name: str
     reason: str
@@ -126,7 +131,7 @@ def read_record_file(path: Path) -> ArchivedGame:
         text = files.read_text(path, MAX_RECORD_BYTES)
     except BadFile as error:
         key = READ_PROBLEM_KEYS.get(error.reason)
-        raise ArchiveError(tr(key) if key else error.detail) from None
+        raise ArchiveError(tr(key) if key else error.detail, error.reason) from None
     try:
         record = parse_record(text)
     except (RecordError, RecursionError) as error:
@@ -203,8 +208,10 @@ class Archive:
             path = self.folder / name
             try:
                 listing.games.append(read_record_file(path))
-            except ArchiveError as error:
-                listing.set_aside.append(SetAside(name, str(error), self._move_aside(path)))
+            except ArchiveError as error:  # only bad contents are set aside: a record that
+                # cannot be opened (a permissions slip) is skipped, named, and comes back later
+                moved = None if error.reason in LEFT_ALONE else self._move_aside(path)
+                listing.set_aside.append(SetAside(name, str(error), moved))
         return listing
 
     def _move_aside(self, path: Path) -> str | None:

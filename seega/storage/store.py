@@ -83,9 +83,15 @@ class FileFormat(Generic[T]):
         return raw
 
     def text(self, value: T) -> str:
-        """The file's text for `value`, with its version."""
+        """The file's text for `value`, with its version: indented for a person to read when
+        that fits under the limit, else compact. A store never writes what it would refuse to
+        read: BadFile(TOO_LARGE) when even the compact text is over the limit."""
         payload = {self.version_key: self.version, **self.encode(value)}
-        return json.dumps(payload, indent=self.indent, ensure_ascii=False) + "\n"
+        for indent in dict.fromkeys((self.indent, None)):
+            text = json.dumps(payload, indent=indent, ensure_ascii=False) + "\n"
+            if len(text.encode("utf-8")) <= self.limit:
+                return text
+        raise BadFile(files.TOO_LARGE, f"larger than {self.limit} bytes")
 
 
 class CorruptFile(BadFile):
@@ -179,6 +185,8 @@ class Store(Generic[T]):
             return self._failed(tr("notice.left"))
         try:
             files.write_atomically(self.path, self.form.text(value))
+        except BadFile as error:
+            return self._failed(tr(f"file.problem.{error.reason}"))
         except (OSError, TypeError, ValueError, RecursionError) as error:
             return self._failed(files.words(error))
         self._failing = False

@@ -14,7 +14,9 @@ from seega.game.match import Match, Seat
 from seega.game.worker import InlineThinker
 from seega.review.analysis import Judged
 from seega.review.judge import FORCED
+from seega.storage import files
 from seega.storage.archive import MAX_RECORD_BYTES, Archive, ArchiveError, read_record_file
+from seega.storage.files import BadFile
 from tests.review.records import KNOWN
 
 GAME = KNOWN["captures and resets the stall count"][0]
@@ -170,3 +172,21 @@ def test_a_newer_versions_stored_review_is_never_replaced(tmp_path: Path) -> Non
     judged = [Judged(0, 1, "@a1", FORCED, None, 0, 0, 0, 0, 0.0, 1)]
     assert archive.store_review(game, judged) is not None  # refused, and said
     assert path.read_text() == newer
+
+
+def test_a_record_that_cannot_be_opened_is_named_and_comes_back_once_readable(
+    tmp_path, monkeypatch
+):
+    archive = Archive(tmp_path)
+    path = archive.keep(PLACEMENTS, "standard", 5)
+    readable = files.read_text
+
+    def permission_denied(target, limit, follow_link=True):  # a mode-000 slip, even for root
+        raise BadFile(files.UNREADABLE, "Permission denied")
+
+    monkeypatch.setattr(files, "read_text", permission_denied)
+    listing = archive.listing()
+    assert listing.games == [] and [bad.moved_to for bad in listing.set_aside] == [None]
+    assert path.name in listing.set_aside[0].message
+    monkeypatch.setattr(files, "read_text", readable)
+    assert [game.path for game in archive.listing().games] == [path]
