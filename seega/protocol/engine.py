@@ -44,6 +44,7 @@ from seega.core.line import GameLine
 from seega.core.players import LEVELS, level_of, player_text
 from seega.core.record import format_record, parse_record
 from seega.core.state import BLACK, SIDE_NAMES, WHITE, board_rows
+from seega.protocol.options import MAX_MOVETIME_MS
 from seega.storage import files
 
 # The levels as the usage messages spell them: "easy, medium or hard".
@@ -51,8 +52,6 @@ LEVEL_WORDS = f"{', '.join(LEVELS[:-1])} or {LEVELS[-1]}"
 
 PROTOCOL_VERSION = "1"
 ENGINE_NAME = "Seega"
-# An hour: longer thinking times are typing mistakes, not requests.
-MAX_MOVETIME_MS = 3_600_000
 # A 9×9 game of several thousand actions is a few tens of kilobytes; refuse anything huge.
 MAX_RECORD_BYTES = 1_000_000
 # `evaluate MOVETIME_MS` searches as deep as the time allows, up to the hard level's limit.

@@ -19,6 +19,7 @@ from pathlib import Path
 
 from seega.challenges.schema import ChallengeError, challenge_text
 from seega.challenges.verify import verify
+from seega.protocol.options import MAX_SEED, whole
 from seega.storage.levels import CHALLENGES_DIR, load_challenge
 from seega.tools.mine import GENERATED_SOURCES, generate
 
@@ -31,7 +32,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python3 -m seega.tools.challenges", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
     make = commands.add_parser("generate", help="mine, prove and write the challenges")
-    make.add_argument("--seed", type=int, default=DEFAULT_SEED)
+    make.add_argument("--seed", type=whole(0, MAX_SEED), default=DEFAULT_SEED)
     make.add_argument("--hard", action="store_true", help="mine the hard challenges too")
     make.add_argument("--out", type=Path, default=CHALLENGES_DIR)
     check = commands.add_parser("verify", help="prove every challenge again")
