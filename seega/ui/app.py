@@ -124,11 +124,14 @@ def frame_overlays(context: AppContext) -> list[Callable[[pygame.Surface], None]
 
 
 def build_context(storage: Storage) -> AppContext:
-    """Load settings and statistics (problems become notices) and open audio."""
+    """Load settings and statistics, and look at the finished lessons the title counts
+    (problems become notices, each naming its file), and open audio."""
     storage.clean_up()
     settings = storage.load_settings()
     statistics = storage.load_statistics()
-    notices = [loaded.problem.message for loaded in (settings, statistics) if loaded.problem]
+    lessons = storage.load_lessons()
+    loads = (settings, statistics, lessons)
+    notices = [loaded.problem.message for loaded in loads if loaded.problem is not None]
     audio = open_audio(
         effect_volume=settings.value.sound_volume / 100,
         music_volume=settings.value.music_volume / 100,
