@@ -219,8 +219,9 @@ class Store(Generic[T]):
                 loaded: Loaded[T] = self.load(default)
                 value = change(loaded.value)
                 return value, self.save(value)
-        except OSError as error:  # the lock file could not be made, or another copy hangs
-            return change(default), self._failed(files.words(error))
+        except OSError as error:  # the lock file could not be made (a read-only folder), or
+            # another copy hangs: the change is refused, and what is on disk still shown with it
+            return change(self.load(default).value), self._failed(files.words(error))
 
     def delete(self) -> str | None:
         """Remove the file (one this store never changes is set aside instead: a newer

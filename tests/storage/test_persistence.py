@@ -307,3 +307,20 @@ def test_a_store_never_writes_what_it_would_refuse_to_read(tmp_path):
     assert store.load([]).value == many
     assert store.save(many * 2) is not None  # over even compact: refused, and said
     assert store.load([]).value == many
+
+
+def test_a_refused_count_still_shows_every_game_on_disk(tmp_path, monkeypatch):
+    from seega.storage import lock
+
+    storage = Storage(tmp_path)
+    for _ in range(3):
+        storage.count_game(lambda known: known.with_two_player_game("light"))
+
+    def read_only(path, *args, **kwargs):
+        raise OSError(30, "Read-only file system")
+
+    monkeypatch.setattr(lock, "exclusive", read_only)
+    shown, problem = storage.count_game(lambda known: known.with_two_player_game("dark"))
+    assert problem is not None  # refused, and said
+    assert (shown.two_player.light_wins, shown.two_player.dark_wins) == (3, 1)
+    assert storage.load_statistics().value.two_player.games == 3
