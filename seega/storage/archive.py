@@ -22,6 +22,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
+from functools import cached_property
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -88,9 +89,10 @@ class ArchivedGame:
         except ValueError:
             return None
 
-    @property
+    @cached_property
     def turns(self) -> int:
-        """How many turns the game lasted: the record writes one numbered line per turn."""
+        """How many turns the game lasted: the record writes one numbered line per turn
+        (counted once: a list asks again for each way it words an entry)."""
         return sum(1 for line in self.text.splitlines() if TURN_LINE.match(line.strip()))
 
 
