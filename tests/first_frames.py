@@ -9,8 +9,9 @@ Each screen is opened from the title, as a click would open it, over a data fold
   reads it, finds it unusable and says so), then a game in progress padded to the cap (the
   title reads it, says what it resumes, and Continue opens its board);
 - then games/ with the listing's 200 records at the record cap, all ended in the same minute
-  (each entry then names its second), and practice.json at its cap: the 24 costliest shipped challenges kept
-  as the player's own (each proved again on load), padded to the store's limit. New game and
+  (each entry then names its second), and practice.json at its cap: the 24 costliest shipped
+  challenges kept as the player's own (each proved again on load), padded to the store's
+  limit. New game and
   How to play read no file: their own first frames are measured.
 Each frame is measured whole (events, update, the scene's slice of work, draw) in wall time
 and in the process's CPU time (`time.process_time`: the machine may be shared, and a frame
