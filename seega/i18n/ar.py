@@ -670,6 +670,7 @@ TEXTS: dict[str, str] = {
     "challenge.banner.dark": "تحدٍّ: تلعب بالداكن",
     "challenge.opponent": "الخصم · أفضل دفاع",
     # المباريات السابقة تقول ما تحفظه (مرشّحات، تصدير) و«متابعة» تسمّي لعبتها.
+    "journey.loading": "جارٍ قراءة الرحلة…",
     "past.loading": "جارٍ قراءة المباريات السابقة…",
     "past.none_match": "لا توجد لعبة محفوظة تطابق هذه المرشّحات.",
     "past.filter.opponent": "الخصم",

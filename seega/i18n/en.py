@@ -728,6 +728,7 @@ TEXTS: dict[str, str] = {
     "challenge.banner.dark": "Challenge: you play Dark",
     "challenge.opponent": "Opponent · best defence",
     # Past games that say what they hold (filters, export) and Continue that names its game.
+    "journey.loading": "Reading the journey…",
     "past.loading": "Reading the past games…",
     "past.none_match": "No kept game matches these filters.",
     "past.filter.opponent": "Opponent",

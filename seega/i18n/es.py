@@ -762,6 +762,7 @@ TEXTS: dict[str, str] = {
     "challenge.banner.dark": "Desafío: juegas con las oscuras",
     "challenge.opponent": "Rival · mejor defensa",
     # Partidas anteriores más claras (filtros, exportar); Continuar nombra la partida.
+    "journey.loading": "Leyendo el viaje…",
     "past.loading": "Leyendo las partidas anteriores…",
     "past.none_match": "Ninguna partida guardada coincide con estos filtros.",
     "past.filter.opponent": "Rival",

@@ -777,6 +777,7 @@ TEXTS: dict[str, str] = {
     "challenge.banner.dark": "Sfida: giochi con le scure",
     "challenge.opponent": "Avversario · miglior difesa",
     # Partite passate più chiare (filtri, esporta); Continua nomina la partita.
+    "journey.loading": "Lettura del viaggio…",
     "past.loading": "Lettura delle partite passate…",
     "past.none_match": "Nessuna partita conservata corrisponde a questi filtri.",
     "past.filter.opponent": "Avversario",

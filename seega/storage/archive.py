@@ -22,8 +22,8 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
-from functools import cached_property
 from datetime import datetime, timedelta
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 

@@ -86,7 +86,7 @@ def wire_routes(context: AppContext) -> None:
         how_to_play=lambda rules: HowToPlayScene(context, rules),
         settings=lambda: SettingsScene(context),
         review=lambda line, players, archived: ReviewScene(context, line, players, archived),
-        journey=lambda: JourneyScene(context),
+        journey=lambda: JourneyScene(context, in_steps=True),
         stage=lambda stage, link: stage_scene(context, stage, link),
         game_over=lambda match, saving: GameOverScene(context, match, saving),
         pause=lambda match, saving, resign: PauseScene(context, match, saving, resign),
@@ -105,7 +105,7 @@ def title_actions(context: AppContext) -> TitleActions:
         settings=lambda: SettingsScene(context),
         statistics=lambda: StatsScene(context),
         past_games=lambda: PastGamesScene(context),
-        journey=lambda: JourneyScene(context),
+        journey=lambda: JourneyScene(context, in_steps=True),
         lesson=lambda: LessonScene(context, first_lesson(context)),
     )
 

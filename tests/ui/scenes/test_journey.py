@@ -35,9 +35,22 @@ from tests.ui.scenes.game_scenes import STANDARD_WIN
 def open_journey(harness):
     harness.start(TitleScene(harness.context, title_actions(harness.context)))
     harness.click(widget_centre(harness.top.menu, tr("menu.journey")))
-    harness.frames(2)
     assert isinstance(harness.top, JourneyScene)
+    wait_until(harness, lambda: harness.top.loaded)
+    harness.frames(2)
     return harness.top
+
+
+def test_the_journey_reads_its_files_in_steps_saying_so(harness):
+    opened = title_actions(harness.context).journey()  # as the title's menu opens it
+    harness.start(opened)
+    assert isinstance(opened, JourneyScene) and not opened.loaded  # nothing read yet
+    harness.frames(1)  # the river and the line saying so, before the first long step
+    assert not opened.loaded
+    assert tr("journey.loading") in [box.text for box in opened.text_boxes()]
+    journey = opened
+    wait_until(harness, lambda: journey.loaded)
+    assert journey.stages and tr("journey.loading") not in [b.text for b in journey.text_boxes()]
 
 
 def start_stage(harness, journey):
