@@ -8,9 +8,10 @@ no game lost.
 A child process saves the settings, the statistics and an autosave of a long game over and
 over (through `seega.storage.persistence.Storage`, as the game does); the parent kills it with
 SIGKILL after a random delay, then does what the game does on start (`Storage.clean_up`,
-then loading each file) and checks that every file reads back without a problem and that no
-temporary file remains. It prints the kills, how many left a temporary file behind (the kill
-landed mid-write), the problems found (0 expected) and the time. Standard library only; POSIX.
+then loading each file, then a change under each lock) and checks that every file reads back
+and every lock lets its change through, and that no temporary file remains. It prints the
+kills, how many left a temporary file behind (the kill landed mid-write), the problems found
+(0 expected) and the time. Standard library only; POSIX.
 
 With `--games`, each child plays one short game against the computer in the game's own layer
 (`seega.game`: the autosave after every action, as the window writes it, and the game keeping
@@ -218,6 +219,13 @@ def next_start(folder: Path) -> list[str]:
         storage.load_lessons(),
     ]
     problems = [str(item.problem.message) for item in loaded if item.problem is not None]
+    # A change under each lock a killed writer may have held (statistics, journey, practice).
+    changed = [
+        storage.count_game(lambda statistics: statistics),
+        storage.journey.update(lambda progress: progress, Progress()),
+        storage.add_practice([]),
+    ]
+    problems += [f"locked out: {problem}" for _, problem in changed if problem is not None]
     archive = Archive(folder)
     listing = archive.listing()
     problems += [problem.message for problem in listing.set_aside]

@@ -216,10 +216,11 @@ class Store(Generic[T]):
         self._known = True
         return None
 
-    def left_alone(self) -> bool:
+    def left_alone(self, look_again: bool = False) -> bool:
         """Whether the file is one this store never changes: it cannot be opened, or a newer
-        version wrote it. A store that has not met the file yet reads its version once."""
-        if not self._known:
+        version wrote it. A store that has not met the file yet reads its version once;
+        `look_again` reads it again (another copy of the game may have written it since)."""
+        if look_again or not self._known:
             self._known = True
             self._left = self._version_forbids()
         return self._left

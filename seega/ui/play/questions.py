@@ -25,7 +25,7 @@ def replace_saved_question(
     Go back closes the question and the saved game stays for Continue; Start new game closes
     it, forgets (or sets aside) the saved game, then goes on (`go_on` starts the new game)."""
 
-    newer = context.storage.autosave.left_alone()
+    newer = context.storage.autosave.left_alone(look_again=True)
 
     def replace() -> None:
         close()
