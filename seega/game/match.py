@@ -49,6 +49,8 @@ MS_PER_MINUTE = 60_000
 MS_PER_SECOND = 1000
 # Key in the autosave's state object, and its value, so a foreign file is recognised.
 SAVE_KIND = "seega-match"
+# A saved game's id becomes part of a file name: letters and digits, at most this many.
+MAX_GAME_ID = 32
 
 
 @dataclass(frozen=True)
@@ -539,7 +541,9 @@ class SavedGame:
     def game_id(self) -> str:
         """The game's id (a save from before games had one gets a fresh one, once)."""
         saved = self.saved.get("game")
-        return saved if isinstance(saved, str) and saved.isalnum() else new_game_id()
+        if not isinstance(saved, str) or len(saved) > MAX_GAME_ID:
+            return new_game_id()
+        return saved if saved.isascii() and saved.isalnum() else new_game_id()
 
     @property
     def from_start(self) -> bool:

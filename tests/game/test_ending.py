@@ -100,3 +100,10 @@ def test_a_game_saved_as_it_ended_is_kept_once_at_the_next_start(tmp_path):
     ]
     assert kept is not None and [p.name for p in kept.parent.iterdir()] == [kept.name]
     assert not storage.has_autosave()
+
+
+def test_a_saved_id_that_could_not_name_a_file_is_replaced():
+    match = factory.new_game(pace(), "standard", 5, YOU_AND_EASY)
+    for odd in ("../../x", "a" * 33, "é1", 7):
+        saved = read_save(match.record_text(), {**match.save_state(), "game": odd})
+        assert saved.game_id != odd and saved.game_id.isalnum()
