@@ -38,20 +38,21 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from seega.core import legal_actions  # noqa: E402
+from seega.core.record import MAX_RECORD_BYTES  # noqa: E402
 from seega.game import factory  # noqa: E402
 from seega.game.factory import Pace  # noqa: E402
 from seega.game.match import Seat  # noqa: E402
 from seega.game.worker import InlineThinker  # noqa: E402
-from seega.storage.archive import GAMES_DIR, MAX_LISTED, MAX_RECORD_BYTES  # noqa: E402
+from seega.storage.archive import GAMES_DIR, MAX_LISTED  # noqa: E402
 from seega.storage.levels import CHALLENGES_DIR  # noqa: E402
 from seega.storage.persistence import AUTOSAVE_FILE, STATISTICS_FILE, Storage  # noqa: E402
 from seega.storage.practice import MAX_KEPT, MAX_PRACTICE_BYTES, PRACTICE_FILE  # noqa: E402
 from seega.storage.store import MAX_FILE_BYTES  # noqa: E402
-from seega.ui.app import title_actions, wire_routes  # noqa: E402
-from seega.ui.context import AppContext  # noqa: E402
+from seega.ui.app import wire_routes  # noqa: E402
 from seega.ui.play import flow  # noqa: E402
 from seega.ui.scenes.past_games import PastGamesScene  # noqa: E402
 from seega.ui.scenes.title import TitleScene  # noqa: E402
+from seega.ui.services.context import AppContext  # noqa: E402
 from seega.ui.shell.audio import AudioBus, SilentOutput  # noqa: E402
 from seega.ui.shell.display import Display  # noqa: E402
 from tests.ui.scenes.conftest import Harness  # noqa: E402
@@ -186,7 +187,7 @@ def screen_shown(harness: Harness) -> Callable[[], bool]:
 
 def fresh_title(harness: Harness) -> TitleScene:
     """The title on its own, its first frames drawn."""
-    title = TitleScene(harness.context, title_actions(harness.context))
+    title = TitleScene(harness.context)
     harness.stack.reset(title)
     harness.stack.apply_requests()
     return title
@@ -223,7 +224,7 @@ def main() -> int:
         wire_routes(context)
         flow.use_thinker(InlineThinker(), 0)
         harness = Harness(context, display)
-        actions = title_actions(context)
+        routes = context.routes
         print(f"settings and statistics loaded at start in {load_ms:.0f} ms (before the window)")
         met = True
 
@@ -236,14 +237,12 @@ def main() -> int:
         fresh_title(harness)
         harness.frames(2)
         push = harness.stack.push
-        opened = timed_frames(harness, lambda: True, lambda: push(actions.statistics()))
+        opened = timed_frames(harness, lambda: True, lambda: push(routes.statistics()))
         met &= report("Statistics", *opened)
 
         fresh_title(harness)
         harness.frames(2)
-        opened = timed_frames(
-            harness, past_games_shown(harness), lambda: push(actions.past_games())
-        )
+        opened = timed_frames(harness, past_games_shown(harness), lambda: push(routes.past_games()))
         met &= report("Past games", *opened)
 
         write_unusable_autosave(folder)
@@ -264,16 +263,14 @@ def main() -> int:
         fill_same_minute(folder)
         fresh_title(harness)
         harness.frames(2)
-        opened = timed_frames(
-            harness, past_games_shown(harness), lambda: push(actions.past_games())
-        )
+        opened = timed_frames(harness, past_games_shown(harness), lambda: push(routes.past_games()))
         met &= report("Past games, 1 min", *opened)
 
         fill_practice(folder)
         for screen, open_it in (
-            ("Journey", actions.journey),
-            ("New game", actions.new_game),
-            ("How to play", actions.how_to_play),
+            ("Journey", routes.journey),
+            ("New game", routes.new_game),
+            ("How to play", lambda: routes.how_to_play(None)),
         ):
             fresh_title(harness)
             harness.frames(2)

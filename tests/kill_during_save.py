@@ -47,7 +47,7 @@ from seega.game.factory import Pace  # noqa: E402
 from seega.game.match import Seat, read_save  # noqa: E402
 from seega.game.worker import InlineThinker  # noqa: E402
 from seega.review.analysis import Judged  # noqa: E402
-from seega.review.judge import FORCED  # noqa: E402
+from seega.review.judge import Verdict  # noqa: E402
 from seega.storage import files  # noqa: E402
 from seega.storage.archive import GAMES_DIR, Archive, read_record_file  # noqa: E402
 from seega.storage.ledger import GameLedger  # noqa: E402
@@ -64,7 +64,7 @@ REVIEWED_RECORD = (
     "# Seega game record\nRules: standard\nSize: 5\nWhite: human\nBlack: human\n"
     "Date: 2026-01-01\nResult: none\nReason: none\n\n1. white @a1\n"
 )
-JUDGED = Judged(0, 1, "@a1", FORCED, None, 0, 0, 0, 0, 0.0, 1)
+JUDGED = Judged(0, 1, "@a1", Verdict.FORCED, None, 0, 0, 0, 0, 0.0, 1)
 STAGE = "standard-5-capture-1"
 # A shipped lesson kept as a personal challenge, under ids that change from save to save.
 LESSON = json.loads((CHALLENGES_DIR / f"{STAGE}.json").read_text(encoding="utf-8"))
@@ -218,21 +218,21 @@ def next_start(folder: Path) -> list[str]:
         storage.load_practice(),
         storage.load_lessons(),
     ]
-    problems = [str(item.problem.message) for item in loaded if item.problem is not None]
+    problems = [repr(item.problem) for item in loaded if item.problem is not None]
     # A change under each lock a killed writer may have held (statistics, journey, practice).
     changed = [
         storage.count_game(lambda statistics: statistics),
         storage.journey.update(lambda progress: progress, Progress()),
         storage.add_practice([]),
     ]
-    problems += [f"locked out: {problem}" for _, problem in changed if problem is not None]
+    problems += [f"locked out: {problem!r}" for _, problem in changed if problem is not None]
     archive = Archive(folder)
     listing = archive.listing()
-    problems += [problem.message for problem in listing.set_aside]
+    problems += [repr(problem) for problem in listing.set_aside]
     for game in listing.games[:1]:
         review = archive.review_store(game).load([])
         if review.problem is not None:
-            problems.append(review.problem.message)
+            problems.append(repr(review.problem))
     problems += [f"left over: {path.name}" for path in _orphans(folder)]
     return problems
 

@@ -43,9 +43,9 @@ from seega.storage.persistence import (
 from seega.storage.practice import PRACTICE_FILE
 from seega.tools.fuzz import COMMANDS, LineMaker, Tally, check, mutate, run_worker
 from seega.ui.app import wire_routes
-from seega.ui.context import AppContext
 from seega.ui.scenes.review import ReviewScene
 from seega.ui.scenes.stats import VIEWS, StatsScene
+from seega.ui.services.context import AppContext
 from seega.ui.shell.audio import AudioBus, SilentOutput
 from seega.ui.shell.display import Display
 from tests.ui.scenes.conftest import Harness

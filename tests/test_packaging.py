@@ -63,11 +63,30 @@ def test_the_wheel_check_sees_every_asset_set_up_and_challenge() -> None:
     assert not any("__pycache__" in name for name in expected)
 
 
+LICENCES = {
+    "seega-0.1.0.dist-info/licenses/LICENSE",
+    "seega-0.1.0.dist-info/licenses/assets/fonts/OFL.txt",
+}
+
+
 def test_the_wheel_check_names_a_forgotten_file() -> None:
-    expected = check_wheel.expected_files()
+    expected = check_wheel.expected_files() | LICENCES
     forgotten = "seega/resources/assets/sounds/capture.wav"
     assert check_wheel.missing_files(expected - {forgotten}) == [forgotten]
     assert check_wheel.missing_files(expected | {"seega-0.1.0.dist-info/RECORD"}) == []
+
+
+def test_the_wheel_check_names_a_missing_licence() -> None:
+    wheel = check_wheel.expected_files() | {"seega-0.1.0.dist-info/licenses/LICENSE"}
+    assert check_wheel.missing_files(wheel) == ["*.dist-info/licenses/assets/fonts/OFL.txt"]
+
+
+def test_the_wheel_leaves_out_the_commands_that_write_beside_themselves() -> None:
+    expected = check_wheel.expected_files()
+    assert not any(name.startswith("seega/tools/") for name in expected)
+    assert check_wheel.unwanted_files(expected | {"seega/tools/arena.py"}) == [
+        "seega/tools/arena.py"
+    ]
 
 
 def run_entry(*arguments: str, stdin: str = "") -> subprocess.CompletedProcess[str]:

@@ -29,7 +29,7 @@ if str(PROJECT_DIR) not in sys.path:
 
 from seega.challenges.journey import Progress, StageResult  # noqa: E402
 from seega.review.analysis import Judged  # noqa: E402
-from seega.review.judge import FORCED  # noqa: E402
+from seega.review.judge import Verdict  # noqa: E402
 from seega.storage import files  # noqa: E402
 from seega.storage.archive import (  # noqa: E402
     GAMES_DIR,
@@ -44,7 +44,7 @@ RECORD = (
     "# Seega game record\nRules: standard\nSize: 5\nWhite: human\nBlack: human\n"
     "Date: 2026-01-01\nResult: none\nReason: none\n\n1. white @a1\n"
 )
-JUDGED = Judged(0, 1, "@a1", FORCED, None, 0, 0, 0, 0, 0.0, 1)
+JUDGED = Judged(0, 1, "@a1", Verdict.FORCED, None, 0, 0, 0, 0, 0.0, 1)
 # The `seega` command, as an installed game starts.
 START_GAME = "import sys; from seega.launch.entry import main; sys.exit(main([]))"
 # How long a started game runs before it is closed: long enough to reach its title on a busy

@@ -1,9 +1,10 @@
 """Who plays a side: a person, or the computer at one of its levels.
 
 `LEVELS` is the one list of the computer's levels, weakest first, with the roles they play
-(strongest, hint, review, master): the menus, the records, the protocol, the statistics and the
-demo all read them (how each level searches is a preset in
-`seega.ai.levels`). Records and saves write a player as `human` or `computer LEVEL`.
+(strongest, hint, review, master, learning, placing for a person): the menus, the records,
+the protocol, the statistics, the journey and the demo all read them, by role, never by name
+(how each level searches is a preset in `seega.ai.levels`). Records and saves write a player
+as `human` or `computer LEVEL`.
 """
 
 from __future__ import annotations
@@ -21,6 +22,13 @@ DEFAULT_LEVEL = LEVELS[1]
 HINT_LEVEL = STRONGEST
 REVIEW_LEVEL = STRONGEST
 MASTER_LEVEL = STRONGEST
+# The learning games: the journey's first chapters end against it, and the board shows its
+# danger marks (setting `auto`) in games against it.
+LEARNING_LEVEL = WEAKEST
+# The journey's later chapters end against it: the player knows the rules by then.
+PRACTISED_LEVEL = DEFAULT_LEVEL
+# "Place the rest for me" makes a person's placements as this level would.
+PLACE_FOR_PERSON_LEVEL = DEFAULT_LEVEL
 # A few wins in a row against a level offer the next one up; several losses in a row the one
 # below (losing is forgiven longer than winning is rewarded: a loss or two is how one learns).
 STEP_UP_WINS = 3

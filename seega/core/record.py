@@ -34,16 +34,19 @@ from datetime import date
 
 from .actions import Action, NotationError, parse_action, recorded_notation
 from .players import level_of
-from .position import PositionError, parse_position
+from .position import RESULT_WINNERS, PositionError, parse_position
 from .rules import IllegalActionError, apply_action
 from .rulesets import RULESETS
 from .state import SIDE_NAMES, Event, GameState, Outcome, Reason, captured_cells, new_game
 
 TITLE = "# Seega game record"
 NO_RESULT = "none"  # Result and Reason of a game still going on (as in the protocol's status)
+# A 9×9 game of several thousand actions is a few tens of kilobytes: a file larger than this
+# is not a record, and every reader of records (the archive, the engine's loadgame, the review
+# command) refuses it unread.
+MAX_RECORD_BYTES = 1_000_000
 # Longer than any think time offered (docs/rules.md §2: off/30/60/120 s), short of absurd.
 MAX_THINK_TIME_S = 3600
-WINNERS = {"white": 1, "black": 2, "draw": None}
 SIDES = {name: side for side, name in SIDE_NAMES.items()}
 
 # Header keys as written, in the order they are written.
@@ -365,10 +368,10 @@ def _outcome(result: str, reason: str) -> Outcome | None:
         if reason != NO_RESULT:
             raise _FieldError(REASON_KEY, f"a game still going on has reason {NO_RESULT}")
         return None
-    if result not in WINNERS:
+    if result not in RESULT_WINNERS:
         raise _FieldError(RESULT_KEY, f"'{result}' is not white, black, draw or {NO_RESULT}")
     try:
-        return Outcome(WINNERS[result], Reason(reason))
+        return Outcome(RESULT_WINNERS[result], Reason(reason))
     except ValueError:
         reasons = ", ".join(r.value for r in Reason)
         raise _FieldError(REASON_KEY, f"'{reason}' is not one of {reasons}") from None

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from . import actions as act
 from .actions import PLACE, STEP, Action
 from .bits import bit_board, board_bits
-from .captures import captured_by_step
+from .captures import board_after_step, captured_by_step
 from .moves import (
     capturing_steps,
     freeing_removals,
@@ -247,7 +247,7 @@ def _step(d: _Draft, action: Action) -> None:
     side = d.to_move
     rules = d.state.rules
     origin, target = action.cells
-    d.board[origin], d.board[target] = EMPTY, side
+    d.board = board_after_step(d.state, action)  # the draft's board is still the state's
     d.steps, d.first_from = count_step(rules, side, origin, d.steps, d.first_from)
     if rules.repetition_limit:
         d.shuttles = record_shuttle(d.shuttles, origin, target)

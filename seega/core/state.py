@@ -15,6 +15,9 @@ EMPTY = 0
 WHITE = 1
 BLACK = 2
 SIDE_NAMES = {WHITE: "white", BLACK: "black"}
+# The sides as players see them, by their pieces' colours: the window's words for a side
+# (`side.light`, `dialog.resign_side.dark`...) and the statistics' two-player results.
+SIDE_COLOURS = {WHITE: "light", BLACK: "dark"}
 # How a cell is written in position strings and board diagrams (docs/position.md).
 PIECE_LETTERS = {EMPTY: ".", WHITE: "W", BLACK: "B"}
 

@@ -27,12 +27,11 @@ from typing import Any, Protocol
 from seega.core import BLACK, WHITE
 from seega.core.line import GameLine
 from seega.core.players import level_of
+from seega.core.state import SIDE_COLOURS
 
 # A game's id: this many hexadecimal digits of a random UUID (unique enough for one player's
 # folder, short enough for a file name).
 GAME_ID_DIGITS = 12
-# Who won a game between two people, as the statistics name the colours.
-SIDE_NAMES = {WHITE: "light", BLACK: "dark"}
 
 
 def new_game_id() -> str:
@@ -98,7 +97,7 @@ def ending_of(
         opponent = levels[WHITE] or levels[BLACK]
         result = "draw" if winner is None else "win" if winner == people[0] else "loss"
     else:  # between people (or computers: never counted), who won by colour
-        result = "draw" if winner is None else SIDE_NAMES[winner]
+        result = "draw" if winner is None else SIDE_COLOURS[winner]
     first = line.start
     counted = from_start and bool(people)
     return Ending(

@@ -2,9 +2,11 @@
 
 A new game between any seats, from a set-up, from a challenge's position, played on from a
 reviewed position, or a rematch: each goes through `_start`, so the think clock, the computer's
-delay and the worker are set the same way for all of them. `Pace` carries what the player's
-settings and the running program decide (the worker, how long the computer waits before it
-acts, the think time); callers build it once per game from the settings.
+delay and the worker are set the same way for all of them; a game continued from its autosave
+(`resumed`) gets the same worker and delay (its clock is the one it was saved with). `Pace`
+carries what the player's settings and the running program decide (the worker, how long the
+computer waits before it acts, the think time); callers build it once per game from the
+settings.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from dataclasses import dataclass, replace
 from seega.core import GameState, opponent
 from seega.core.setups import Setup
 
-from .match import MS_PER_SECOND, Match, Seat
+from .match import MS_PER_SECOND, Match, SavedGame, Seat
 from .worker import Thinker
 
 
@@ -97,3 +99,9 @@ def rematch(match: Match, swap: bool, level: str | None = None) -> Match:
     for side in match.placing_for:
         fresh.place_rest_for(opponent(side) if swap else side)
     return fresh
+
+
+def resumed(pace: Pace, game: SavedGame) -> Match:
+    """The game in progress an autosave kept (read already, `read_save`), with the pace's
+    worker and delay; its think time is the one it was started with."""
+    return Match.resume(game, pace.thinker, computer_delay_ms=pace.computer_delay_ms)

@@ -23,7 +23,13 @@ import seega
 from seega.core import BLACK, PLACEMENT, WHITE, Action, GameState, legal_actions, new_game
 from seega.core import actions as act
 from seega.core.line import GameLine, Played
-from seega.core.players import HINT_LEVEL, LEVELS, level_of, player_text
+from seega.core.players import (
+    HINT_LEVEL,
+    LEVELS,
+    PLACE_FOR_PERSON_LEVEL,
+    level_of,
+    player_text,
+)
 from seega.core.record import GameRecord, RecordError
 from seega.core.record import format_record as format_game_record
 from seega.core.record import parse_record as parse_game_record
@@ -39,10 +45,9 @@ THINK_TIME_MARGIN_MS = 1500
 # The levels' own budgets stay under this (seega.ai.levels); only a clock with less time left
 # than this replaces the level's budget.
 COMPUTER_THINK_CAP_MS = 3000
-# "Place the rest for me": a person's remaining placements are made as this level would make
-# them (seega.core.players), each shown this soon after its turn began (the person asked for
-# speed; every placement still animates), the computer's own placements meanwhile too.
-PLACE_FOR_PERSON_LEVEL = "medium"
+# "Place the rest for me": a person's remaining placements are made as PLACE_FOR_PERSON_LEVEL
+# would make them (seega.core.players), each shown this soon after its turn began (the person
+# asked for speed; every placement still animates), the computer's own placements meanwhile too.
 PLACE_FOR_PERSON_DELAY_MS = 150
 # Seconds per minute, for the sija score's whole minutes played (docs/rules.md §7).
 MS_PER_MINUTE = 60_000

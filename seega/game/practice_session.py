@@ -19,10 +19,10 @@ from seega.core.line import GameLine
 from seega.core.players import level_of
 from seega.game.worker import PROVE, Request, Thinker, next_request_id
 from seega.review.analysis import Judged
-from seega.review.judge import BLUNDER, MISTAKE
+from seega.review.judge import Verdict
 
 # The verdicts a player practises.
-PRACTISED = (MISTAKE, BLUNDER)
+PRACTISED = (Verdict.MISTAKE, Verdict.BLUNDER)
 
 
 @dataclass(frozen=True)
@@ -35,7 +35,7 @@ class Mistake:
 
     def source(self, turn: int) -> str:
         """Where the challenge comes from, for its file: `review, turn 11: @c2 (blunder)`."""
-        return f"review, turn {turn}: {self.judged.played} ({self.judged.verdict})"
+        return f"review, turn {turn}: {self.judged.played} ({self.judged.verdict.value})"
 
 
 def people_sides(players: tuple[str, str]) -> frozenset[int]:

@@ -569,7 +569,6 @@ TEXTS: dict[str, str] = {
     "journey.locked": "مقفلة: أنهِ المرحلة السابقة أولاً.",
     "journey.best": "أفضل نتيجة: {stars} من 3 نجوم.",
     "journey.hint_cost": "التلميح يكلّف نجمة.",
-    "store.rows_dropped": "مدخلات غير مقروءة حُذفت: {count}",
     "goal.capture": "القطع المطلوب أسرها في نقلة واحدة: {count}",
     "goal.win": "اربح المباراة. النقلات المسموحة: {count}",
     "goal.keep": "لا تخسر أي قطعة. نقلات الخصم المطلوب الصمود أمامها: {count}",

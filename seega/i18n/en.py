@@ -633,7 +633,6 @@ TEXTS: dict[str, str] = {
     "journey.locked": "Locked: finish the stage before it first.",
     "journey.best": "Best result: {stars} of 3 stars.",
     "journey.hint_cost": "A hint costs a star.",
-    "store.rows_dropped": "unreadable entries dropped: {count}",
     "goal.capture": "Pieces to capture in one move: {count}",
     "goal.win": "Win the game. Moves allowed: {count}",
     "goal.keep": "Lose no piece. Opponent moves to survive: {count}",

@@ -660,7 +660,6 @@ TEXTS: dict[str, str] = {
     "journey.locked": "Bloqueada: termina antes la etapa anterior.",
     "journey.best": "Mejor resultado: {stars} de 3 estrellas.",
     "journey.hint_cost": "Una pista cuesta una estrella.",
-    "store.rows_dropped": "entradas ilegibles descartadas: {count}",
     "goal.capture": "Fichas que capturar en un movimiento: {count}",
     "goal.win": "Gana la partida. Movimientos permitidos: {count}",
     "goal.keep": "No pierdas ninguna ficha. Movimientos rivales que resistir: {count}",

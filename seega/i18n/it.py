@@ -672,7 +672,6 @@ TEXTS: dict[str, str] = {
     "journey.locked": "Bloccata: completa prima la tappa precedente.",
     "journey.best": "Miglior risultato: {stars} stelle su 3.",
     "journey.hint_cost": "Un suggerimento costa una stella.",
-    "store.rows_dropped": "voci illeggibili scartate: {count}",
     "goal.capture": "Pedine da catturare in una mossa: {count}",
     "goal.win": "Vinci la partita. Mosse concesse: {count}",
     "goal.keep": "Non perdere pedine. Mosse avversarie da superare: {count}",

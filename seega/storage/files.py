@@ -8,7 +8,8 @@ only and reads at most a limit; `read_json` turns every decoding failure into `B
 target (never through a link sitting at that name), then renames it over the target, so a
 kill mid-write leaves the old file or the new one, plus at worst a temporary file that
 `remove_orphans` recognises by its name. `write_new` creates a file that must not exist yet
-(two copies of the game keeping a record in the same second never write over each other).
+(two copies of the game keeping a record in the same second never write over each other);
+`write_first_free` takes the first free name of several (records, crash logs, exported copies).
 One rule for odd paths, for every store and folder: something other than a regular file where
 a file should be (a lock that is a folder or a link, say), or other than a folder where a
 folder should be (a file named `games`), is set aside as any bad file is (`set_aside`) and the
@@ -21,14 +22,14 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import itertools
 import json
 import os
 import stat
 import tempfile
 import time
+from collections.abc import Iterable, Iterator
 from pathlib import Path
-
-from seega.storage.stamps import stamp_now
 
 # Temporary files are `.<target name>.<writer's process id>-<random>.part` beside their target.
 TEMP_SUFFIX = ".part"
@@ -46,7 +47,13 @@ READ_CHUNK = 64 * 1024
 # The most of a file's name or content any message quotes (the text fitter's work grows with
 # every character, and nobody reads a line of thousands).
 QUOTE_LIMIT = 200
+# A name, path or reason quoted inside a sentence that must fit in two lines (a notice, a
+# list's note line, an error answer naming a file).
+SHORT_QUOTE_LIMIT = 80
 QUOTE_ELLIPSIS = "…"
+# `write_first_free` gives up after this many taken names: two games cannot end more often
+# than this in one second, and nobody keeps a thousand copies of one record.
+MAX_NAME_TRIES = 1000
 
 # Why a file is bad; the game and the engine word each reason in their own way.
 MISSING = "missing"
@@ -116,12 +123,16 @@ def read_text(path: Path, limit: int, follow_link: bool = True) -> str:
 
 def read_json(path: Path, limit: int) -> object:
     """The parsed JSON of a file as `read_text` reads it; BadFile for anything unparsable,
-    too deep or with numbers too long to convert."""
+    too deep or with numbers too long to convert (its detail says where the JSON breaks)."""
     text = read_text(path, limit)
     try:
         return json.loads(text)
+    except json.JSONDecodeError as error:
+        where = f"line {error.lineno}, column {error.colno}: {error.msg}"
+        raise BadFile(NOT_JSON, f"not valid JSON ({where})") from None
     except (ValueError, RecursionError):
-        raise BadFile(NOT_JSON, "not valid JSON") from None
+        why = "not valid JSON (nested too deep or a number too long)"
+        raise BadFile(NOT_JSON, why) from None
 
 
 def refuse_special(path: Path) -> None:
@@ -144,11 +155,11 @@ def write_atomically(
 
     The temporary file is created exclusively (O_EXCL: a link at its name is never followed)
     under a random name. `mode` sets its permissions (mkstemp's are owner-only);
-    `make_folder` creates missing folders on the way. OSError if the disk refuses; the
-    temporary file is gone then.
+    `make_folder` creates missing folders on the way (a store clears odd paths first:
+    `ensure_folder`). OSError if the disk refuses; the temporary file is gone then.
     """
     if make_folder:
-        ensure_folder(path.parent)
+        path.parent.mkdir(parents=True, exist_ok=True)
     temporary = _written_beside(path, text, mode)
     try:
         os.replace(temporary, path)
@@ -183,7 +194,7 @@ def write_new(path: Path, text: str, mode: int | None = None) -> None:
     The text is written to a temporary file first, then hard-linked at the name: a link is
     refused when the name exists, so a reader never sees half a file and nothing is
     overwritten. Where hard links are not available, an exclusive create writes in place."""
-    ensure_folder(path.parent)
+    path.parent.mkdir(parents=True, exist_ok=True)
     if os.path.lexists(path):  # taken already: no need to write anything
         raise FileExistsError(errno.EEXIST, "the name is taken")
     temporary = _written_beside(path, text, mode)
@@ -195,6 +206,27 @@ def write_new(path: Path, text: str, mode: int | None = None) -> None:
                 stream.write(text)
     finally:
         temporary.unlink(missing_ok=True)
+
+
+def write_first_free(names: Iterable[Path], text: str, mode: int | None = None) -> Path:
+    """Create the first of `names` nobody has taken, holding `text` (as `write_new`: whole or
+    not at all, never over anything), and return it. FileExistsError after MAX_NAME_TRIES
+    taken names, OSError if the disk refuses."""
+    for path in itertools.islice(names, MAX_NAME_TRIES):
+        try:
+            write_new(path, text, mode)
+        except FileExistsError:
+            continue
+        return path
+    raise FileExistsError(errno.EEXIST, "no free name")
+
+
+def numbered(path: Path) -> Iterator[Path]:
+    """`path`, then `<stem>-2<suffix>`, `<stem>-3<suffix>`...: the names a file may take
+    beside others of its name."""
+    yield path
+    for counter in itertools.count(2):
+        yield path.with_name(f"{path.stem}-{counter}{path.suffix}")
 
 
 def orphans(directory: Path, now: float | None = None) -> list[Path]:
@@ -281,23 +313,24 @@ def set_aside(path: Path, stamp: str) -> Path | None:
     return None
 
 
-def clear_for_file(path: Path) -> Path | None:
-    """Set aside whatever other than a regular file sits where the file `path` should be (a
-    folder, a link, a FIFO); where it went (None: nothing odd there, or it cannot be moved)."""
+def clear_for_file(path: Path, stamp: str) -> Path | None:
+    """Set aside (as `set_aside`, under `stamp`) whatever other than a regular file sits where
+    the file `path` should be (a folder, a link, a FIFO); where it went (None: nothing odd
+    there, or it cannot be moved)."""
     try:
         mode = os.lstat(path).st_mode
     except (OSError, ValueError):
         return None
-    return None if stat.S_ISREG(mode) else set_aside(path, stamp_now())
+    return None if stat.S_ISREG(mode) else set_aside(path, stamp)
 
 
-def ensure_folder(folder: Path) -> Path | None:
+def ensure_folder(folder: Path, stamp: str) -> Path | None:
     """Make `folder` and its parents; whatever other than a folder (or a link to one) sits at
-    its name is set aside first. Where that went (None: nothing was in the way); OSError if
-    the folder cannot be made."""
+    its name is set aside first (as `set_aside`, under `stamp`). Where that went (None:
+    nothing was in the way); OSError if the folder cannot be made."""
     moved = None
     if os.path.lexists(folder) and not folder.is_dir():
-        moved = set_aside(folder, stamp_now())
+        moved = set_aside(folder, stamp)
     folder.mkdir(parents=True, exist_ok=True)
     return moved
 

@@ -3,21 +3,35 @@ the result in the statistics, each step done at most once per game (the game's i
 
 The game decides the order of the steps and calls them the moment it ends
 (`seega.game.ending`); this is the data folder's side of it, with standard library only.
-Problems are handed to `tell` as the store words them; the statistics as counted on disk
-(another window's games included) are handed to `counted`.
+Problems are handed to `tell` as data (`WriteProblem`, `FolderSetAside`: the window words them);
+the statistics as counted on disk (another window's games included) are handed to `counted`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 from typing import Any, Protocol
 
-from seega.i18n import tr
 from seega.storage import files
 from seega.storage.archive import Archive
 from seega.storage.persistence import PEOPLE, Autosave, GameResult, Statistics, Storage
+from seega.storage.store import WriteProblem
+
+
+@dataclass(frozen=True)
+class FolderSetAside:
+    """Something other than a folder stood where the records' `folder` should be: it was moved
+    to `moved_to` (a name) and the folder made."""
+
+    folder: str
+    moved_to: str
+
+
+# What keeping a game's end could not do, or had to do first.
+LedgerProblem = WriteProblem | FolderSetAside
 
 
 class FinishedGame(Protocol):
@@ -45,7 +59,7 @@ class GameLedger:
     def __init__(
         self,
         storage: Storage,
-        tell: Callable[[str], None],
+        tell: Callable[[LedgerProblem], None],
         counted: Callable[[Statistics], None] = lambda statistics: None,
     ) -> None:
         self.storage = storage
@@ -53,7 +67,7 @@ class GameLedger:
         self._tell = tell
         self._counted = counted
 
-    def _told(self, problem: str | None) -> bool:
+    def _told(self, problem: WriteProblem | None) -> bool:
         if problem is not None:
             self._tell(problem)
         return problem is None
@@ -67,12 +81,11 @@ class GameLedger:
         try:
             kept = self.archive.keep(ending.record, ending.rules, ending.size, ending.game_id)
         except (OSError, ValueError) as error:
-            self._tell(files.words(error))
+            self._tell(WriteProblem(self.archive.folder.name, files.words(error)))
             return None
         moved = self.archive.moved_aside
         if moved is not None:
-            folder = files.quoted(self.archive.folder.name)
-            self._tell(tr("notice.folder_set_aside", file=folder, name=files.quoted(moved.name)))
+            self._tell(FolderSetAside(self.archive.folder.name, moved.name))
         return kept
 
     def count_result(self, ending: FinishedGame) -> bool:

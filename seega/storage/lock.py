@@ -11,18 +11,20 @@ folder, a link) is set aside, as any odd path is (`files.clear_for_file`), and t
 from __future__ import annotations
 
 import contextlib
+import importlib
 import os
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 from seega.storage import files
+from seega.storage.stamps import stamp_now
 
-try:  # Unix
-    import fcntl
-except ImportError:  # Windows
-    fcntl = None  # type: ignore[assignment]
-    import msvcrt
+# The system's lock: fcntl on Unix, msvcrt on Windows (the other is None). Looked up by name, so
+# mypy accepts this module on every system, and a test can stand in for msvcrt on Unix.
+fcntl: Any = importlib.import_module("fcntl") if os.name != "nt" else None
+msvcrt: Any = importlib.import_module("msvcrt") if os.name == "nt" else None
 
 LOCK_SUFFIX = ".lock"
 # A holder only reads, changes and writes one small file: waiting longer than this means the
@@ -67,8 +69,8 @@ def exclusive(
     """Hold the lock of `path` for the `with` block; LockBusy if another copy keeps it longer
     than `wait_s`, OSError if the lock file cannot be opened."""
     target = lock_path(path)
-    files.ensure_folder(target.parent)
-    files.clear_for_file(target)
+    files.ensure_folder(target.parent, stamp_now())
+    files.clear_for_file(target, stamp_now())
     flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
     handle = os.open(target, flags, 0o666)
     try:

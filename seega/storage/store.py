@@ -14,12 +14,13 @@ locks it:
   (nothing is deleted) and the rows kept are written back;
 - a file that cannot be opened, or that a newer version wrote, is left where it is and never
   overwritten by this store, even one that never loaded it (it looks before its first write);
-  saving it is refused with a message, told once; deleting it sets it aside instead;
+  saving it is refused with a `WriteProblem`, told once; deleting it sets it aside instead;
 - `update` applies a change to what is on disk at the moment of writing, under the file's
   exclusive lock, so two copies of the game on one folder both count.
 
 Writes go through `files.write_atomically` (a kill leaves the old or the new file); the
-temporary files a kill leaves are removed at the next start (`clean_up`).
+temporary files a kill leaves are removed at the next start (`clean_up`). Problems are data
+(`LoadProblem`, `WriteProblem`): the window words them in the player's language.
 """
 
 from __future__ import annotations
@@ -31,7 +32,6 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
-from seega.i18n import tr
 from seega.storage import files, lock
 from seega.storage.files import BadFile
 from seega.storage.stamps import stamp_now
@@ -126,14 +126,19 @@ class LoadProblem:
     moved_to: Path | None
     kind: str = files.WRONG_SHAPE
 
-    @property
-    def message(self) -> str:
-        """A sentence for the player, in the current language."""
-        why = tr(f"file.problem.{self.kind}")
-        message = tr("notice.file_unreadable", file=files.quoted(self.path.name), reason=why)
-        if self.moved_to is None:
-            return f"{message} {tr('notice.file_left')}"
-        return f"{message} {tr('notice.file_kept', name=files.quoted(self.moved_to.name))}"
+
+@dataclass(frozen=True)
+class WriteProblem:
+    """Why a file could not be written (or removed, `deleting`): `file` its name, `error` the
+    system's words, or None when the file is left alone (it could not be read, or a newer
+    version wrote it) and so is never written over; `refused`: a reason name of
+    `seega.storage.files` when the text itself was refused (larger than the store would read
+    back)."""
+
+    file: str
+    error: str | None
+    deleting: bool = False
+    refused: str | None = None
 
 
 @dataclass(frozen=True)
@@ -179,7 +184,7 @@ class Store(Generic[T]):
         self._left = False
         if not decoded.dropped:
             return Loaded(decoded.value)
-        problem = self._set_aside(tr("store.rows_dropped", count=decoded.dropped))
+        problem = self._set_aside(f"{decoded.dropped} rows dropped")
         if problem.moved_to is not None:
             self.save(decoded.value)  # the rows kept, written back at once
         return Loaded(decoded.value, problem)
@@ -202,14 +207,15 @@ class Store(Generic[T]):
             self._left = True
         return LoadProblem(self.path, detail, moved, kind)
 
-    def save(self, value: T) -> str | None:
-        """Write `value`; a message for the player if it could not be (the first time only)."""
+    def save(self, value: T) -> WriteProblem | None:
+        """Write `value`; why not if it could not be (the first time only)."""
         if self.left_alone():
-            return self._failed(tr("notice.left"))
+            return self._failed(None)
         try:
+            files.ensure_folder(self.path.parent, stamp_now(self._now))
             files.write_atomically(self.path, self.form.text(value))
-        except BadFile as error:
-            return self._failed(tr(f"file.problem.{error.reason}"))
+        except BadFile as error:  # what it could not read back
+            return self._failed(None, refused=error.reason)
         except (OSError, TypeError, ValueError, RecursionError) as error:
             return self._failed(files.words(error))
         self._failing = False
@@ -234,9 +240,9 @@ class Store(Generic[T]):
             return False
         return False
 
-    def update(self, change: Callable[[T], T], default: T) -> tuple[T, str | None]:
+    def update(self, change: Callable[[T], T], default: T) -> tuple[T, WriteProblem | None]:
         """Apply `change` to what the file holds now, under its lock, and write the result:
-        the new value and a message for the player if it could not be written. A file that
+        the new value and why it could not be written, if it could not. A file that
         cannot be used is handled as `load` does, then changed from the default."""
         try:
             with lock.exclusive(self.path):
@@ -247,18 +253,16 @@ class Store(Generic[T]):
             # another copy hangs: the change is refused, and what is on disk still shown with it
             return change(self.load(default).value), self._failed(files.words(error))
 
-    def delete(self) -> str | None:
+    def delete(self) -> WriteProblem | None:
         """Remove the file (one this store never changes is set aside instead: a newer
-        version's file is never deleted); a message for the player if it could not be (the
-        first time)."""
+        version's file is never deleted); why not if it could not be (the first time only)."""
         try:
-            if self.left_alone():
-                if files.set_aside(self.path, stamp_now(self._now)) is None:
-                    raise OSError(tr("notice.left"))
-            else:
+            if not self.left_alone():
                 self.path.unlink(missing_ok=True)
+            elif files.set_aside(self.path, stamp_now(self._now)) is None:
+                return self._failed(None, deleting=True)
         except OSError as error:
-            return self._failed(files.words(error), "notice.delete_failed")
+            return self._failed(files.words(error), deleting=True)
         self._failing = False
         self._left = False
         return None
@@ -271,8 +275,10 @@ class Store(Generic[T]):
         except OSError:
             return False
 
-    def _failed(self, error: str, key: str = "notice.save_failed") -> str | None:
+    def _failed(
+        self, error: str | None, deleting: bool = False, refused: str | None = None
+    ) -> WriteProblem | None:
         if self._failing:
             return None
         self._failing = True
-        return tr(key, file=files.quoted(self.path.name), error=error)
+        return WriteProblem(self.path.name, error, deleting, refused)

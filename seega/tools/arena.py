@@ -53,6 +53,7 @@ from seega.core import (
 )
 from seega.core.players import STRONGEST
 from seega.core.rulesets import FirstMover
+from seega.core.state import SIDE_NAMES
 from seega.protocol.options import MAX_COUNT, MAX_JOBS, MAX_MOVETIME_MS, MAX_SEED, MAX_SIZE, whole
 from seega.storage.paths import PROJECT_DIR
 
@@ -363,7 +364,7 @@ def _report(record: GameRecord, quiet: bool) -> GameRecord:
             return record
         result = "draw"
         if record.winner is not None:
-            colour = "white" if record.winner == WHITE else "black"
+            colour = SIDE_NAMES[record.winner]
             result = f"{colour} ({spec.white if record.winner == WHITE else spec.black})"
         print(
             f"game {spec.index + 1}: {spec.white} (white) vs {spec.black} (black): "

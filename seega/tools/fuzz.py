@@ -27,13 +27,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from seega.core import RULESETS, format_position, legal_actions
-from seega.protocol.engine import MAX_ERROR_CHARS, Engine
+from seega.protocol.engine import Engine
 from seega.protocol.options import MAX_COUNT, MAX_JOBS, MAX_SEED, whole
+from seega.storage import files
 
 # Words that only Python (not the engine) would write in an error answer.
 PYTHON_WORDING = ("invalid literal", "int_max_str_digits", "Traceback", "object has no")
-# An error answer quotes at most MAX_ERROR_CHARS of input, plus the engine's own words.
-MAX_ERROR_ANSWER = 2 * MAX_ERROR_CHARS
+# An error answer quotes at most QUOTE_LIMIT characters of input, plus the engine's own words.
+MAX_ERROR_ANSWER = 2 * files.QUOTE_LIMIT
 COMMANDS = [
     "protocol_version",
     "name",

@@ -20,15 +20,13 @@ import pygame
 
 import seega
 from seega.i18n import tr
-from seega.storage.paths import LOCATION
+from seega.storage.paths import LOCATION, program_name
 from seega.storage.persistence import Storage, data_dir
-from seega.ui.context import AppContext
 from seega.ui.modes import demo, review_mode, showcase
 from seega.ui.play import flow
 from seega.ui.play.board_scene import BoardScene, resume_steps
 from seega.ui.render.icon import app_icon
 from seega.ui.render.sound_mark import draw_sound_state
-from seega.ui.routes import Routes
 from seega.ui.scenes.challenge import stage_scene
 from seega.ui.scenes.game_over import GameOverScene
 from seega.ui.scenes.how_to_play import HowToPlayScene
@@ -41,7 +39,10 @@ from seega.ui.scenes.play_on import PlayOnScene
 from seega.ui.scenes.review import ReviewScene
 from seega.ui.scenes.settings import SettingsScene
 from seega.ui.scenes.stats import StatsScene
-from seega.ui.scenes.title import TitleActions, TitleScene
+from seega.ui.scenes.title import TitleScene
+from seega.ui.services.context import AppContext
+from seega.ui.services.file_words import worded
+from seega.ui.services.routes import Routes
 from seega.ui.shell.audio import open_audio
 from seega.ui.shell.display import Display
 from seega.ui.shell.input import enable_key_repeat
@@ -54,7 +55,7 @@ ICON_PX = 64
 def build_parser() -> argparse.ArgumentParser:
     """The command line; extend it with `build_parser().add_argument(...)` in new features."""
     parser = argparse.ArgumentParser(
-        prog="seega",
+        prog=program_name("seega"),
         description="Seega, the Egyptian capture game.",
         epilog="seega --engine [OPTIONS] speaks the text protocol instead (seega --engine --help).",
     )
@@ -81,41 +82,31 @@ def build_parser() -> argparse.ArgumentParser:
 def wire_routes(context: AppContext) -> None:
     """Give the scenes their ways to one another (they never import each other upwards)."""
     context.routes = Routes(
-        title=lambda: TitleScene(context, title_actions(context)),
+        title=lambda: TitleScene(context),
         board=lambda match, saving: BoardScene(context, match, saving),
-        how_to_play=lambda rules: HowToPlayScene(context, rules),
+        how_to_play=lambda rules: (
+            HowToPlayScene(context) if rules is None else HowToPlayScene(context, rules)
+        ),
         settings=lambda: SettingsScene(context),
+        new_game=lambda: NewGameScene(context),
+        statistics=lambda: StatsScene(context),
+        past_games=lambda: PastGamesScene(context),
+        read_save=lambda: resume_steps(context),
+        continue_game=lambda saved: flow.continue_scene(context, saved),
         review=lambda line, players, archived: ReviewScene(context, line, players, archived),
         journey=lambda: JourneyScene(context, in_steps=True),
         stage=lambda stage, link: stage_scene(context, stage, link),
         game_over=lambda match, saving: GameOverScene(context, match, saving),
         pause=lambda match, saving, resign: PauseScene(context, match, saving, resign),
         play_on=lambda state: PlayOnScene(context, state),
-        lesson=lambda rules: LessonScene(context, rules),
-    )
-
-
-def title_actions(context: AppContext) -> TitleActions:
-    """Which scenes the title menu opens. New game, how to play and continue plug in here."""
-    return TitleActions(
-        new_game=lambda: NewGameScene(context),
-        how_to_play=lambda: HowToPlayScene(context),
-        read_save=lambda: resume_steps(context),
-        continue_game=lambda saved: flow.continue_scene(context, saved),
-        settings=lambda: SettingsScene(context),
-        statistics=lambda: StatsScene(context),
-        past_games=lambda: PastGamesScene(context),
-        journey=lambda: JourneyScene(context, in_steps=True),
-        lesson=lambda: LessonScene(context, first_lesson(context)),
+        lesson=lambda rules: LessonScene(context, rules or first_lesson(context)),
     )
 
 
 def first_scene(context: AppContext) -> TitleScene:
     """The title a launch opens on; at the very first launch it offers the lesson (once: the
     settings remember the answer)."""
-    return TitleScene(
-        context, title_actions(context), offer_lesson=not context.settings.lesson_offered
-    )
+    return TitleScene(context, offer_lesson=not context.settings.lesson_offered)
 
 
 def frame_overlays(context: AppContext) -> list[Callable[[pygame.Surface], None]]:
@@ -131,7 +122,7 @@ def build_context(storage: Storage) -> AppContext:
     statistics = storage.load_statistics()
     lessons = storage.load_lessons()
     loads = (settings, statistics, lessons)
-    notices = [loaded.problem.message for loaded in loads if loaded.problem is not None]
+    notices = [worded(loaded.problem) for loaded in loads if loaded.problem is not None]
     audio = open_audio(
         effect_volume=settings.value.sound_volume / 100,
         music_volume=settings.value.music_volume / 100,
@@ -204,13 +195,16 @@ def crash_report(error: BaseException) -> str:
     return "\n".join(lines)
 
 
-def write_crash_log(storage: Storage, error: BaseException) -> Path:
-    """Save the crash report in the data folder (or the temp folder if that fails)."""
+def write_crash_log(
+    folder: Callable[[], Path], error: BaseException, fallback: Path | None = None
+) -> Path:
+    """Save the crash report in the data folder, or in `fallback` (the temp folder) when the
+    data folder cannot be named (no home folder: `Path.home()` raises) or written."""
     report = crash_report(error)
     try:
-        return storage.write_crash_log(report)
-    except OSError:
-        return Storage(Path(tempfile.gettempdir())).write_crash_log(report)
+        return Storage(folder()).write_crash_log(report)
+    except (OSError, RuntimeError):
+        return Storage(fallback or Path(tempfile.gettempdir())).write_crash_log(report)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -219,11 +213,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.install_desktop:
         from seega.ui.modes.install_desktop import install
 
-        print(f"Added {install()}")
+        for path in install():
+            print(f"Added {path}")
         return 0
     try:
         return run(args)
     except Exception as error:  # a crash must leave a report, not just vanish
-        path = write_crash_log(Storage(args.data_dir or data_dir()), error)
+        path = write_crash_log(lambda: args.data_dir or data_dir(), error)
         print(tr("app.crashed", path=path), file=sys.stderr)
         return 1

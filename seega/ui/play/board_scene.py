@@ -25,7 +25,6 @@ from seega.core.refusals import Refusal, refusal
 from seega.core.rulesets import Chain
 from seega.game.match import Match, SavedGame
 from seega.i18n import tr
-from seega.ui.context import AppContext
 from seega.ui.play import board_display, narration, traces
 from seega.ui.play.board_display import preview_captures
 from seega.ui.play.board_input import Picker, Result
@@ -43,8 +42,16 @@ from seega.ui.render.hud import (
     newest_move_rect,
 )
 from seega.ui.render.text import TextBox
-from seega.ui.render.why_art import draw_danger, draw_hint, draw_threat, draw_trace
+from seega.ui.render.why_art import (
+    NO_TRACE,
+    Trace,
+    draw_danger,
+    draw_hint,
+    draw_threat,
+    draw_trace,
+)
 from seega.ui.render.widgets import FocusGroup, Widget, draw_panel
+from seega.ui.services.context import AppContext
 from seega.ui.shell import fonts
 from seega.ui.shell.display import LOGICAL_SIZE
 from seega.ui.shell.scene import Scene
@@ -145,7 +152,7 @@ class BoardScene(Scene):
         self._still: pygame.Surface | None = None
         self._still_for: tuple[tuple[int, int], float] = ((0, 0), 0.0)
         self.trace_since = 0  # when the last turn's trace appeared (ms): its captures settled
-        self._trace_cache: tuple[object, traces.Trace] = (None, traces.NO_TRACE)
+        self._trace_cache: tuple[object, Trace] = (None, NO_TRACE)
         self._threat_cache: tuple[object, Threat | None] = (None, None)
         self.trace_lit = False  # the trace or the newest turn in the move list is under the mouse
         self.warned_turn: int | None = None  # the turn whose low think time has sounded
@@ -273,7 +280,7 @@ class BoardScene(Scene):
         """The journey's stage this game plays (None outside the journey)."""
         return None
 
-    def trace(self) -> traces.Trace:
+    def trace(self) -> Trace:
         """The last turn's captures, to show why pieces left the board (cached per position)."""
         key = (len(self.match.played), self.match.state)
         if self._trace_cache[0] != key:

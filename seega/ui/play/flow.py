@@ -15,6 +15,7 @@ from itertools import takewhile
 from seega.core import BLACK, WHITE, opponent
 from seega.core.players import LEVELS, next_step
 from seega.core.record import RecordError
+from seega.game import factory
 from seega.game.factory import Pace
 from seega.game.match import COMPUTER_MIN_DELAY_MS, Match, SavedGame, read_save
 from seega.game.worker import Thinker, start_thinker
@@ -22,13 +23,11 @@ from seega.i18n import tr
 from seega.storage import files
 from seega.storage.ledger import GameLedger
 from seega.storage.persistence import AUTOSAVE_FILE, Autosave, Statistics
-from seega.ui.context import AppContext
+from seega.ui.services.context import AppContext
+from seega.ui.services.file_words import kept_words
 from seega.ui.shell.scene import Scene
 from seega.ui.shell.steps import ALONE
 
-# The notice of an unusable autosave quotes at most this much of why: the title fits it in
-# two lines, and fitting a longer quote costs the frame that shows it more than it has.
-NOTICE_QUOTE_LIMIT = 80
 _shared: list[tuple[Thinker, int]] = []  # the worker, and how long the computer waits to act
 
 
@@ -89,18 +88,16 @@ def autosave(context: AppContext, match: Match) -> None:
     forgot its save itself, the moment it ended (seega.game.ending)."""
     if match.is_over:
         return
-    problem = context.storage.save_autosave(Autosave(match.save_state(), match.record_text()))
-    if problem is not None and problem not in context.notices:
-        context.notices.append(problem)
+    context.tell(context.storage.save_autosave(Autosave(match.save_state(), match.record_text())))
 
 
 def set_aside_autosave(context: AppContext, reason: str) -> str:
     """Move an unusable autosave out of the way and return the message for the player."""
-    message = tr("notice.autosave_unusable", reason=files.quoted(reason, NOTICE_QUOTE_LIMIT))
+    message = tr("notice.autosave_unusable", reason=files.quoted(reason, files.SHORT_QUOTE_LIMIT))
     target = context.storage.set_aside(AUTOSAVE_FILE)
     if target is None:
         return message
-    return f"{message} {tr('notice.file_kept', name=target.name)}"
+    return f"{message} {kept_words(target.name)}"
 
 
 def read_autosave(context: AppContext) -> Generator[bool | None, None, SavedGame | None]:
@@ -109,8 +106,7 @@ def read_autosave(context: AppContext) -> Generator[bool | None, None, SavedGame
     is none or it cannot be resumed (an unusable one is set aside). A game saved as it ended
     (the window was killed before its end was all kept) is kept now, and not continued."""
     loaded = context.storage.load_autosave()
-    if loaded.problem is not None:
-        context.notices.append(loaded.problem.message)
+    context.tell(loaded.problem)
     yield ALONE  # the replay, or the notice's first drawing, in a frame of its own
     if loaded.value is None:
         return None
@@ -129,8 +125,7 @@ def read_autosave(context: AppContext) -> Generator[bool | None, None, SavedGame
 
 def continue_scene(context: AppContext, game: SavedGame) -> Scene:
     """The board of the saved game (read off the frame by `read_autosave`)."""
-    thinker, delay = shared_thinker(), computer_beat_ms(context)
-    return context.routes.board(Match.resume(game, thinker, computer_delay_ms=delay), True)
+    return context.routes.board(factory.resumed(pace(context), game), True)
 
 
 def can_resign(match: Match) -> bool:
@@ -158,11 +153,7 @@ def ledger(context: AppContext) -> GameLedger:
     """Where this window's games keep their end (seega.game.ending): the data folder, its
     problems told as notices, the statistics as counted kept for the screens."""
 
-    def tell(problem: str) -> None:
-        if problem not in context.notices:
-            context.notices.append(problem)
-
     def counted(statistics: Statistics) -> None:
         context.statistics = statistics
 
-    return GameLedger(context.storage, tell, counted)
+    return GameLedger(context.storage, context.tell, counted)

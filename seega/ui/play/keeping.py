@@ -11,7 +11,7 @@ from __future__ import annotations
 from seega.game.match import Match
 from seega.game.review_session import line_so_far
 from seega.storage.archive import ArchivedGame, read_record_file
-from seega.ui.context import AppContext
+from seega.ui.services.context import AppContext
 from seega.ui.shell.scene import Scene
 
 

@@ -29,13 +29,13 @@ from seega.core import (
 from seega.core import actions as act
 from seega.core.geometry import geometry
 from seega.core.line import GameLine, Played
+from seega.core.players import PLACE_FOR_PERSON_LEVEL
 from seega.core.refusals import Refusal
 from seega.core.rulesets import Blocked, Chain, FirstMover
-from seega.core.state import must_enter_centre
-from seega.game.match import PLACE_FOR_PERSON_LEVEL, Match
+from seega.core.state import SIDE_COLOURS, must_enter_centre
+from seega.game.match import Match
 from seega.i18n import isolated, tr
 
-SIDE_KEYS = {WHITE: "light", BLACK: "dark"}
 # Turns are counted from 1, in the game's move list and in its review alike.
 FIRST_TURN = 1
 # The panel tells this many of the latest turns in sentences (the person's, the answer).
@@ -62,12 +62,12 @@ REASON_NAMES = {
 
 def side_word(side: int) -> str:
     """Light or Dark."""
-    return tr(f"side.{SIDE_KEYS[side]}")
+    return tr(f"side.{SIDE_COLOURS[side]}")
 
 
 def _about(key: str, side: int, **params: object) -> str:
     """The `.light` or `.dark` form of a sentence about `side`."""
-    return tr(f"{key}.{SIDE_KEYS[side]}", **params)
+    return tr(f"{key}.{SIDE_COLOURS[side]}", **params)
 
 
 def nobody_plays(match: Match) -> bool:
@@ -116,7 +116,7 @@ def result_title(match: Match) -> str:
     humans = [side for side in (WHITE, BLACK) if match.seat(side).is_human]
     if len(humans) == 1:
         return tr("result.you_win" if outcome.winner == humans[0] else "result.you_lose")
-    return tr("result.light_wins" if outcome.winner == WHITE else "result.dark_wins")
+    return tr(f"result.{SIDE_COLOURS[outcome.winner]}_wins")
 
 
 def reason_text(state: GameState) -> str:

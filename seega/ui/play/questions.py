@@ -7,8 +7,8 @@ from collections.abc import Callable
 import pygame
 
 from seega.i18n import tr
-from seega.ui.context import AppContext
 from seega.ui.render.dialog import Choice, Dialog
+from seega.ui.services.context import AppContext
 
 
 def replace_saved_question(

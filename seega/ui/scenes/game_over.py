@@ -21,15 +21,15 @@ from functools import cache
 import pygame
 
 from seega.anim import Tween, ease_out_back, ease_out_cubic
-from seega.core import BLACK, WHITE
+from seega.core import BLACK, WHITE, opponent
 from seega.core.players import LEVELS
 from seega.core.rulesets import Scoring
 from seega.core.score import final_scores
+from seega.core.state import SIDE_COLOURS
 from seega.game import factory
 from seega.game.match import Match
 from seega.i18n import reading_order, tr
 from seega.storage.archive import ArchivedGame
-from seega.ui.context import AppContext
 from seega.ui.play import flow, keeping, narration
 from seega.ui.render.dialog import veil_image
 from seega.ui.render.motifs import Glyph, block_stripe, glyph_image
@@ -54,6 +54,7 @@ from seega.ui.render.widgets import (
     mirrored,
     same_text_size,
 )
+from seega.ui.services.context import AppContext
 from seega.ui.shell.scene import Scene
 
 PANEL = pygame.Rect(0, 0, 760, 606)
@@ -217,7 +218,7 @@ class GameOverScene(Scene):
         match = self.match
         lone = flow.human_side(match)
         if lone is not None:
-            swapped = "dark" if lone == WHITE else "light"
+            swapped = SIDE_COLOURS[opponent(lone)]
             return tr("result.again.same"), tr(f"result.again.you_{swapped}")
         if match.is_two_player:
             return tr("result.again.same"), tr("result.again.people")

@@ -34,7 +34,6 @@ from seega.challenges.journey import (
 from seega.challenges.schema import MAX_GRADE
 from seega.i18n import tr
 from seega.storage.levels import load_challenges
-from seega.ui.context import AppContext
 from seega.ui.play.labels import goal_text
 from seega.ui.render.desert import DesertBackdrop
 from seega.ui.render.stars import draw_star
@@ -51,7 +50,9 @@ from seega.ui.render.theme import (
     TURQUOISE_LIGHT,
 )
 from seega.ui.render.widgets import Button, FocusGroup, draw_panel
-from seega.ui.routes import StageLink
+from seega.ui.services.context import AppContext
+from seega.ui.services.file_words import worded
+from seega.ui.services.routes import StageLink
 from seega.ui.shell.display import LOGICAL_SIZE
 from seega.ui.shell.scene import Scene
 from seega.ui.shell.steps import ALONE, Stepped
@@ -144,7 +145,7 @@ class JourneyScene(Scene):
         self.stages = self.path_stages + personal_stages(practice.value)
         self.chapters = chapters(self.stages)
         self.progress = loaded.value
-        notices = [item.problem.message for item in (loaded, practice) if item.problem]
+        notices = [worded(item.problem) for item in (loaded, practice) if item.problem]
         self.notice = " ".join(notices or problems)
         self.chosen = min(self.progress.open_count(self.path_stages), len(self.path_stages)) - 1
 
@@ -241,7 +242,7 @@ class JourneyScene(Scene):
             lambda progress: progress.with_result(stage.id, result), Progress()
         )
         if problem is not None:
-            self.notice = problem
+            self.notice = worded(problem)
 
     def back(self) -> None:
         """Back to the title."""

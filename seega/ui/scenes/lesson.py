@@ -25,7 +25,6 @@ from seega.core.rulesets import CaptureShape
 from seega.game import factory
 from seega.game.match import Match, Seat
 from seega.i18n import tr
-from seega.ui.context import AppContext
 from seega.ui.play import board_display, flow, traces
 from seega.ui.play.board_display import ButtonEntry
 from seega.ui.play.board_scene import BOARD_AREA, PANEL_RECT, REFUSAL_MS, BoardScene
@@ -33,6 +32,7 @@ from seega.ui.render.hud import HudModel, hud_regions, hud_text_boxes
 from seega.ui.render.text import TextBox, draw_box, fitted_paragraph
 from seega.ui.render.theme import CORNER_RADIUS, GOLD, GOLD_LIGHT, KOHL, LAPIS_DARK, PAPYRUS
 from seega.ui.render.widgets import Button, FocusGroup, Widget, draw_panel
+from seega.ui.services.context import AppContext
 
 # The step's plaque in the side panel (where a game's move list stands).
 PLAQUE_PADDING = 12
@@ -167,8 +167,7 @@ class LessonScene(BoardScene):
         kept = done.value | {self.lesson.rules}
         if kept != done.value:
             problem = self.context.storage.save_lessons(kept)
-        if problem is not None:
-            self.context.notices.append(problem)
+        self.context.tell(problem)
         self.lesson_done = True
         self._open_menu(kept)
 
@@ -422,6 +421,5 @@ class LessonScene(BoardScene):
 def first_lesson(context: AppContext) -> str:
     """The lesson the title opens: the first not finished yet (the standard one first)."""
     done = context.storage.load_lessons()
-    if done.problem is not None:
-        context.notices.append(done.problem.message)
+    context.tell(done.problem)
     return next_lesson(done.value)

@@ -26,8 +26,8 @@ from seega.game.review_session import ReviewSession
 from seega.game.worker import JUDGE, PROVE
 from seega.i18n import tr
 from seega.review.analysis import GameReview, Judged, ReviewSettings
+from seega.review.judge import Verdict
 from seega.storage.archive import Archive, ArchivedGame
-from seega.ui.context import AppContext
 from seega.ui.play import flow, narration
 from seega.ui.play.labels import player_label
 from seega.ui.render import review_art
@@ -47,6 +47,7 @@ from seega.ui.render.theme import (
     shade,
 )
 from seega.ui.render.widgets import Button, FocusGroup, draw_panel, mirrored
+from seega.ui.services.context import AppContext
 from seega.ui.shell import fonts
 from seega.ui.shell.display import LOGICAL_SIZE
 from seega.ui.shell.scene import Scene
@@ -99,13 +100,13 @@ SETTINGS = ReviewSettings()
 # The move list's verdict column before the analysis reaches a row (the info line says it).
 NOT_YET = "…"
 VERDICT_COLOURS = {
-    "best": LAPIS,
-    "good": shade(TURQUOISE, 0.6),
-    "inaccuracy": GOLD_DARK,
-    "mistake": shade(CARNELIAN, 1.2),
-    "blunder": CARNELIAN,
-    "forced": KOHL,
-    "result": LAPIS_DARK,
+    Verdict.BEST: LAPIS,
+    Verdict.GOOD: shade(TURQUOISE, 0.6),
+    Verdict.INACCURACY: GOLD_DARK,
+    Verdict.MISTAKE: shade(CARNELIAN, 1.2),
+    Verdict.BLUNDER: CARNELIAN,
+    Verdict.FORCED: KOHL,
+    Verdict.RESULT: LAPIS_DARK,
 }
 
 
@@ -157,9 +158,7 @@ class ReviewScene(Scene):
         if self.archived is None:
             return
         archive = Archive(self.context.storage.directory)
-        problem = archive.store_review(self.archived, list(review.judged))
-        if problem is not None:
-            self.context.notices.append(problem)
+        self.context.tell(archive.store_review(self.archived, list(review.judged)))
 
     # -----------------------------------------------------------------------------------------
     # Widgets
@@ -299,8 +298,7 @@ class ReviewScene(Scene):
         if not self.maker.made:
             return
         _, problem = self.context.storage.add_practice(self.maker.made)
-        if problem is not None:
-            self.context.notices.append(problem)
+        self.context.tell(problem)
 
     def play_on(self) -> None:
         """A new game from the position shown (who plays is asked over this screen)."""
@@ -409,7 +407,7 @@ class ReviewScene(Scene):
     # Text
 
     def _verdict_word(self, judged: Judged | None) -> str:
-        return tr(f"review.verdict.{judged.verdict}") if judged else tr("review.waiting")
+        return tr(f"review.verdict.{judged.verdict.value}") if judged else tr("review.waiting")
 
     def _progress_text(self) -> str:
         session = self.session
@@ -532,7 +530,7 @@ class ReviewScene(Scene):
                     mirrored(verdict, rect),
                     SMALL_SIZE,
                     colour,
-                    bold=judged is not None and judged.verdict == "blunder",
+                    bold=judged is not None and judged.verdict is Verdict.BLUNDER,
                     align="end",
                 )
             )

@@ -1,8 +1,8 @@
 """The title screen: the desert at golden hour, the game's name, and the main menu.
 
 Scenes written elsewhere (new game, how to play, continuing a saved game) are reached through
-`TitleActions`, callables the app passes in; a missing one disables its button. The screen
-follows the language and text size as they change (it draws under the settings overlay),
+the context's routes (`seega.ui.services.routes`); a route left unwired disables its button.
+The screen follows the language and text size as they change (it draws under the settings overlay),
 and mirrors for a right-to-left language: the menu stands on the right, the desert flips.
 Esc means "back" here too: it asks before the game closes (Quit in the menu closes at once).
 With a game in progress, Continue says beside it which game it resumes (rule set and board,
@@ -15,8 +15,8 @@ answer, so it is asked once); the menu's lesson entry counts the lessons finishe
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
-from dataclasses import dataclass, replace
+from collections.abc import Callable
+from dataclasses import replace
 
 import pygame
 
@@ -25,9 +25,9 @@ from seega import i18n
 from seega.anim import Stopwatch, Tween, ease_out_cubic
 from seega.challenges.lesson import LESSON_ORDER
 from seega.core import WHITE
+from seega.core.state import SIDE_COLOURS
 from seega.game.match import SavedGame
 from seega.i18n import tr
-from seega.ui.context import AppContext
 from seega.ui.play.labels import player_label
 from seega.ui.render import text
 from seega.ui.render.desert import DesertBackdrop
@@ -36,6 +36,7 @@ from seega.ui.render.motifs import Glyph, frieze, glyph_image
 from seega.ui.render.text import TextBox
 from seega.ui.render.theme import GOLD, GOLD_DARK, GOLD_LIGHT, KOHL, PAPYRUS, mix
 from seega.ui.render.widgets import Button, FocusGroup, draw_panel, same_text_size
+from seega.ui.services.context import AppContext
 from seega.ui.shell import fonts
 from seega.ui.shell.display import LOGICAL_SIZE
 from seega.ui.shell.input import Intent, intent_of
@@ -86,22 +87,6 @@ CONTINUE_SIZE = 20
 CONTINUE_PADDING = (14, 4)
 
 
-@dataclass(frozen=True)
-class TitleActions:
-    """Scenes the title can open; None disables the button."""
-
-    new_game: Callable[[], Scene] | None = None
-    how_to_play: Callable[[], Scene] | None = None
-    # Reading the game in progress in steps (None when there is none to resume), then its scene.
-    read_save: Callable[[], Generator[bool | None, None, SavedGame | None]] | None = None
-    continue_game: Callable[[SavedGame], Scene] | None = None
-    settings: Callable[[], Scene] | None = None
-    statistics: Callable[[], Scene] | None = None
-    past_games: Callable[[], Scene] | None = None
-    journey: Callable[[], Scene] | None = None
-    lesson: Callable[[], Scene] | None = None
-
-
 def title_lettering(name: str, size: int) -> pygame.Surface:
     """The game's name in gold with a dark carved edge and a soft shadow, drawn LETTERING_MARGIN
     px beyond the plain text's image on the top and left."""
@@ -133,13 +118,11 @@ def menu_centre_x() -> int:
 class TitleScene(Scene):
     """The first screen."""
 
-    def __init__(
-        self, context: AppContext, actions: TitleActions, offer_lesson: bool = False
-    ) -> None:
+    def __init__(self, context: AppContext, offer_lesson: bool = False) -> None:
         super().__init__()
         self.context = context
-        self.actions = actions
-        self.offer_lesson = offer_lesson and actions.lesson is not None
+        self.routes = context.routes
+        self.offer_lesson = offer_lesson and self.routes.wired("lesson")
         self.offer: Dialog | None = None  # "Learn to play?", at the very first launch
         self.clock = Stopwatch()
         self._backdrop: DesertBackdrop | None = None
@@ -181,8 +164,8 @@ class TitleScene(Scene):
 
     def _open_offered_lesson(self) -> None:
         self._close_offer()
-        if self.actions.lesson is not None:
-            self.stack.push(self.actions.lesson())
+        if self.routes.wired("lesson"):
+            self.stack.push(self.routes.lesson(None))
 
     def _close_offer(self) -> None:
         """The question answered (either way, or Esc): it is not asked again."""
@@ -195,15 +178,14 @@ class TitleScene(Scene):
         self._take_notice()
 
     def _can_continue(self) -> bool:
-        return self.actions.read_save is not None and self.actions.continue_game is not None
+        return self.routes.wired("read_save") and self.routes.wired("continue_game")
 
     def _start_reading(self) -> None:
         """Read the game in progress afresh, off the frame (see `work`)."""
         self.saved, self._continue_wanted = None, False
         self._reading = None
         if self._can_continue() and self.context.storage.has_autosave():
-            assert self.actions.read_save is not None
-            self._reading = Stepped(self.actions.read_save())
+            self._reading = Stepped(self.routes.read_save())
 
     def work(self) -> None:
         """A slice of the autosave's reading; then Continue says what it resumes (or goes,
@@ -228,16 +210,18 @@ class TitleScene(Scene):
         entries: list[tuple[str, Callable[[], None], bool]] = []
         if self._reading is not None or self.saved is not None:
             entries.append(("menu.continue", self._continue, True))
-        for key, factory in (
-            ("menu.new_game", self.actions.new_game),
-            ("menu.journey", self.actions.journey),
-            ("menu.lesson", self.actions.lesson),
-            ("menu.how_to_play", self.actions.how_to_play),
-            ("menu.settings", self.actions.settings),
-            ("menu.statistics", self.actions.statistics),
-            ("menu.past_games", self.actions.past_games),
+        routes = self.routes
+        for key, route, make in (
+            ("menu.new_game", "new_game", routes.new_game),
+            ("menu.journey", "journey", routes.journey),
+            ("menu.lesson", "lesson", lambda: routes.lesson(None)),
+            ("menu.how_to_play", "how_to_play", lambda: routes.how_to_play(None)),
+            ("menu.settings", "settings", routes.settings),
+            ("menu.statistics", "statistics", routes.statistics),
+            ("menu.past_games", "past_games", routes.past_games),
         ):
-            entries.append((key, self._opener(factory), factory is not None))
+            wired = routes.wired(route)
+            entries.append((key, self._opener(make if wired else None), wired))
         entries.append(("menu.quit", self.quit, True))
         buttons = []
         room = NOTICE_RECT.top - NOTICE_CLEARANCE - MENU_TOP  # first centre to last bottom
@@ -260,7 +244,7 @@ class TitleScene(Scene):
 
     def _lesson_label(self) -> str:
         """Learn to play, with the lessons finished once there are some."""
-        done = len(self.context.storage.load_lessons().value) if self.actions.lesson else 0
+        done = len(self.context.storage.load_lessons().value) if self.routes.wired("lesson") else 0
         if not done:
             return tr("menu.lesson")
         return tr("menu.lesson_progress", done=done, total=len(LESSON_ORDER))
@@ -279,11 +263,11 @@ class TitleScene(Scene):
 
     def _continue(self) -> None:
         """Resume the saved game, or as soon as it has been read."""
-        if self.saved is None or self.actions.continue_game is None:
+        if self.saved is None or not self.routes.wired("continue_game"):
             self._continue_wanted = True
             return
         saved, self.saved, self._continue_wanted = self.saved, None, False
-        self.stack.push(self.actions.continue_game(saved))
+        self.stack.push(self.routes.continue_game(saved))
 
     def continue_line(self) -> str | None:
         """What Continue resumes: "Standard 5×5 · against Computer (Easy) · your turn ·
@@ -299,7 +283,7 @@ class TitleScene(Scene):
         computer = next((seat for seat in seats if not seat.is_human), None)
         if computer is None or not people:
             against = tr("newgame.two_players")
-            side = "light" if state.to_move == WHITE else "dark"
+            side = SIDE_COLOURS[state.to_move]
             whose = tr(f"title.continue.{side}_to_play")
         else:
             computer_text = record.black if people[0] == WHITE else record.white

@@ -22,9 +22,9 @@ from seega.ui.render.effects import BANNER_HEIGHT_SHARE, Banner, banner_text
 from seega.ui.render.hud import CLOCK_LOW_S, PROMPT_SIZE, hud_regions, hud_text_boxes
 from seega.ui.render.sound_mark import mark_rect
 from seega.ui.render.text import fits, place
-from seega.ui.routes import StageLink
 from seega.ui.scenes.challenge import ChallengeScene, Status
 from seega.ui.scenes.journey import JourneyScene
+from seega.ui.services.routes import StageLink
 from seega.ui.shell.audio import EFFECT_NAMES
 from seega.ui.shell.loop import GameLoop
 from tests.ui.scenes.conftest import SteadyClock

@@ -13,7 +13,7 @@ from seega.core import parse_action
 from seega.game.match import Seat
 from seega.i18n import tr
 from seega.storage.persistence import AUTOSAVE_FORMAT, Autosave
-from seega.ui.app import frame_overlays, title_actions
+from seega.ui.app import frame_overlays
 from seega.ui.play.board_scene import BoardScene
 from seega.ui.render.sound_mark import mark_rect
 from seega.ui.render.widgets import OptionCycler
@@ -51,7 +51,7 @@ def computer_picks_first_legal(monkeypatch):
 
 def open_title(harness):
     harness.context.settings = replace(harness.context.settings, animation_speed="fast")
-    title = TitleScene(harness.context, title_actions(harness.context))
+    title = TitleScene(harness.context)
     harness.start(title)
     harness.frames(60)  # the menu slides in
     return title
@@ -284,7 +284,7 @@ def test_m_shows_the_muted_mark_on_every_screen(harness):
         shortcuts=[harness.context.handle_shortcut],
         overlays=frame_overlays(harness.context),
     )
-    harness.start(TitleScene(harness.context, title_actions(harness.context)))
+    harness.start(TitleScene(harness.context))
     corner = mark_rect().center
 
     def shown_after(key=None):

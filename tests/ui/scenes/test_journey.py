@@ -13,11 +13,10 @@ from seega.game.match import Match
 from seega.i18n import tr
 from seega.storage.journey import JOURNEY_FILE
 from seega.storage.persistence import Storage
-from seega.ui.app import title_actions
-from seega.ui.routes import StageLink
 from seega.ui.scenes.challenge import ChallengeScene, JourneyGameScene, Status
 from seega.ui.scenes.journey import JourneyScene
 from seega.ui.scenes.title import TitleScene
+from seega.ui.services.routes import StageLink
 from tests.ui.scenes.game_helpers import (
     click_cell,
     first_legal,
@@ -33,7 +32,7 @@ from tests.ui.scenes.game_scenes import STANDARD_WIN
 
 
 def open_journey(harness):
-    harness.start(TitleScene(harness.context, title_actions(harness.context)))
+    harness.start(TitleScene(harness.context))
     harness.click(widget_centre(harness.top.menu, tr("menu.journey")))
     assert isinstance(harness.top, JourneyScene)
     wait_until(harness, lambda: harness.top.loaded)
@@ -42,7 +41,7 @@ def open_journey(harness):
 
 
 def test_the_journey_reads_its_files_in_steps_saying_so(harness):
-    opened = title_actions(harness.context).journey()  # as the title's menu opens it
+    opened = harness.context.routes.journey()  # as the title's menu opens it
     harness.start(opened)
     assert isinstance(opened, JourneyScene) and not opened.loaded  # nothing read yet
     harness.frames(1)  # the river and the line saying so, before the first long step
@@ -195,7 +194,7 @@ def test_a_won_game_stage_is_reported_with_its_stars(harness, monkeypatch):
 
 def test_the_journey_is_played_with_the_keyboard_alone(harness, monkeypatch):
     with quick_computer(monkeypatch, first_legal):
-        harness.start(TitleScene(harness.context, title_actions(harness.context)))
+        harness.start(TitleScene(harness.context))
         focus = harness.top.menu
         while focus.focus.text != tr("menu.journey"):
             press(harness, pygame.K_DOWN)

@@ -189,7 +189,7 @@ def test_the_hint_marks_the_intended_action_and_u_starts_the_step_again(harness)
 
 
 def test_escape_leaves_the_lesson_at_once(harness):
-    title = TitleScene(harness.context, app.title_actions(harness.context))
+    title = TitleScene(harness.context)
     harness.start(title)
     harness.frames(60)
     harness.click(widget_centre(title.menu, tr("menu.lesson")))
@@ -252,7 +252,7 @@ def test_the_offer_accepted_opens_the_standard_lesson(harness, tmp_path):
 
 def test_the_title_counts_finished_lessons_and_opens_the_next(harness):
     harness.context.storage.save_lessons(frozenset({"standard"}))
-    title = TitleScene(harness.context, app.title_actions(harness.context))
+    title = TitleScene(harness.context)
     harness.start(title)
     harness.frames(60)
     label = tr("menu.lesson_progress", done=1, total=len(LESSON_ORDER))

@@ -8,8 +8,9 @@ import pytest
 from seega.ai.people import BEGINNER
 from seega.ai.rating import level_rating, person_estimate, rounded
 from seega.core import BLACK, PLACEMENT, WHITE, parse_action
+from seega.core.players import PLACE_FOR_PERSON_LEVEL
 from seega.game import factory
-from seega.game.match import PLACE_FOR_PERSON_LEVEL, Seat
+from seega.game.match import Seat
 from seega.i18n import tr
 from seega.storage.persistence import GameResult, Statistics
 from seega.ui.play import flow

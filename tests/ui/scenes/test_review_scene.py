@@ -13,7 +13,6 @@ from seega.game.match import Seat
 from seega.i18n import tr
 from seega.review.analysis import ReviewSettings
 from seega.storage.archive import Archive
-from seega.ui.app import title_actions
 from seega.ui.play import flow
 from seega.ui.play.board_scene import BoardScene
 from seega.ui.render import review_art
@@ -50,7 +49,7 @@ def two_player_board(harness, position=None):
     harness.context.settings = replace(harness.context.settings, animation_speed="fast")
     seats = (Seat.human(), Seat.human())
     match = factory.new_game(flow.pace(harness.context), "standard", 5, seats, seed=3)
-    harness.start(TitleScene(harness.context, title_actions(harness.context)))
+    harness.start(TitleScene(harness.context))
     board = harness.context.routes.board(match, True)
     harness.stack.push(board)
     harness.frames(1)
@@ -209,7 +208,7 @@ def open_known(harness, name):
     path = harness.context.storage.directory / "known.txt"
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(KNOWN[name][0], encoding="utf-8")
-    harness.start(TitleScene(harness.context, title_actions(harness.context)))
+    harness.start(TitleScene(harness.context))
     harness.start(PastGamesScene(harness.context))
     past = harness.top
     harness.click(widget_centre(past.menu, tr("button.open_file")))
@@ -236,7 +235,7 @@ def test_a_corrupt_kept_record_is_reported_set_aside_and_the_list_still_works(ha
     archive.keep(KNOWN["captures and resets the stall count"][0], "standard", 5)
     bad = archive.folder / "99991231-235959-standard-5.txt"
     bad.write_text("Rules: standard\nSize: 5\n1. white rubbish\n", encoding="utf-8")
-    harness.start(TitleScene(harness.context, title_actions(harness.context)))
+    harness.start(TitleScene(harness.context))
     harness.start(PastGamesScene(harness.context))
     past = harness.top
     wait_until(harness, lambda: past.loaded)

@@ -33,10 +33,12 @@ from seega.ui.scenes.how_to_play import TEXT_AREA, WIDE_TEXT_AREA, HowToPlayScen
 from seega.ui.scenes.journey import JourneyScene
 from seega.ui.scenes.settings import SettingsScene
 from seega.ui.scenes.stats import StatsScene
-from seega.ui.scenes.title import TitleActions, TitleScene
+from seega.ui.scenes.title import TitleScene
+from seega.ui.services.routes import Routes
 from seega.ui.shell import fonts
 from seega.ui.shell.scene import Scene
 from tests.ui.scenes.fitting import label_sizes, overflows, shrunk_labels
+from tests.ui.scenes.game_helpers import routed
 from tests.ui.scenes.game_scenes import GAME_SCENES
 from tests.ui.scenes.journey_scenes import JOURNEY_SCENES
 from tests.ui.scenes.past_records import game_in_progress
@@ -56,15 +58,15 @@ def title_with_everything(context):
         f"{tr('notice.file_unreadable', file='settings.json', reason='not valid JSON')} "
         f"{tr('notice.file_kept', name='settings.json.corrupt-20240517-093000')}"
     )
-    actions = TitleActions(
+    actions = Routes(
         new_game=Scene,
-        how_to_play=Scene,
+        how_to_play=lambda rules: Scene(),
         read_save=lambda: flow.read_autosave(context),
         continue_game=lambda saved: Scene(),
         settings=Scene,
         statistics=Scene,
     )
-    return TitleScene(context, actions)
+    return TitleScene(routed(context, actions))
 
 
 def settings_at_full_volume(context):

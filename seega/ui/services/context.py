@@ -14,7 +14,8 @@ import pygame
 
 from seega import i18n
 from seega.storage.persistence import Settings, Statistics, Storage
-from seega.ui.routes import Routes
+from seega.ui.services.file_words import Problem, worded
+from seega.ui.services.routes import Routes
 from seega.ui.shell import fonts
 from seega.ui.shell.audio import AudioBus
 from seega.ui.shell.display import Display
@@ -47,9 +48,7 @@ class AppContext:
         """Apply and save new setting values, e.g. `change_settings(muted=True)`."""
         self.settings = replace(self.settings, **changes)
         self.apply_settings()
-        problem = self.storage.save_settings(self.settings)
-        if problem is not None:
-            self.notices.append(problem)
+        self.tell(self.storage.save_settings(self.settings))
 
     def apply_settings(self) -> None:
         """Push the current settings to the audio bus, the display and the text."""
@@ -69,9 +68,13 @@ class AppContext:
     def save_statistics(self, statistics: Statistics) -> None:
         """Keep and save new statistics (a reset)."""
         self.statistics = statistics
-        problem = self.storage.save_statistics(statistics)
-        if problem is not None:
-            self.notices.append(problem)
+        self.tell(self.storage.save_statistics(statistics))
+
+    def tell(self, problem: Problem | None) -> None:
+        """Put what storage could not do among the notices, in words (once: the same problem
+        twice is told once)."""
+        if problem is not None and (words := worded(problem)) not in self.notices:
+            self.notices.append(words)
 
     def handle_shortcut(self, event: pygame.event.Event) -> bool:
         """App-wide keys, whatever the screen: M mutes and unmutes (saved like the setting)."""
