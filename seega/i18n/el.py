@@ -770,6 +770,10 @@ TEXTS: dict[str, str] = {
     "review.practise": "Εξάσκηση στα λάθη μου ({count})",
     "review.practise.proving": "Έλεγχος των λαθών σου: {done} από {count}…",
     "review.practise.made": "Προκλήσεις: {made} από {count} · στο ταξίδι",
+    "review.verdict.placed_for_you": "Από υπολογιστή",
+    "review.practise.unmade": (
+        "Έγιναν {made} από {count} · τα άλλα δεν έχουν μία σαφώς καλύτερη απάντηση"
+    ),
     "journey.personal": "Τα λάθη σου",
     # the board's panel: the think clock's note, the low-time warning
     "hud.clock_note": "Από το πρώτο βήμα τρέχει ρολόι σκέψης: {seconds} δευτ. για κάθε βήμα.",

@@ -701,6 +701,10 @@ TEXTS: dict[str, str] = {
     "review.practise": "Practise my mistakes ({count})",
     "review.practise.proving": "Proving your mistakes: {done} of {count}…",
     "review.practise.made": "Challenges made: {made} of {count} · in the journey",
+    "review.verdict.placed_for_you": "By the computer",
+    "review.practise.unmade": (
+        "Made {made} of {count} · the others have no single clearly better answer"
+    ),
     "journey.personal": "Your mistakes",
     # the board's panel: the think clock's note, the low-time warning
     "hud.clock_note": "A think clock runs from the first step: {seconds} s for each step.",

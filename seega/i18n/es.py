@@ -735,6 +735,10 @@ TEXTS: dict[str, str] = {
     "review.practise": "Practicar mis errores ({count})",
     "review.practise.proving": "Comprobando tus errores: {done} de {count}…",
     "review.practise.made": "Desafíos creados: {made} de {count} · en la travesía",
+    "review.verdict.placed_for_you": "Por la computadora",
+    "review.practise.unmade": (
+        "Creados {made} de {count} · los demás no tienen una única respuesta mejor"
+    ),
     "journey.personal": "Tus errores",
     # the board's panel: the think clock's note, the low-time warning
     "hud.clock_note": "Un reloj corre desde el primer paso: {seconds} s para cada paso.",

@@ -749,6 +749,10 @@ TEXTS: dict[str, str] = {
     "review.practise": "Esercitati sui miei errori ({count})",
     "review.practise.proving": "Verifica dei tuoi errori: {done} di {count}…",
     "review.practise.made": "Sfide create: {made} di {count} · nel viaggio",
+    "review.verdict.placed_for_you": "Dal computer",
+    "review.practise.unmade": (
+        "Create {made} di {count} · le altre non hanno un'unica risposta migliore"
+    ),
     "journey.personal": "I tuoi errori",
     # the board's panel: the think clock's note, the low-time warning
     "hud.clock_note": "Dal primo passo corre un orologio: {seconds} s per ogni passo.",

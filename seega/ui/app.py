@@ -85,7 +85,9 @@ def wire_routes(context: AppContext) -> None:
         board=lambda match, saving: BoardScene(context, match, saving),
         how_to_play=lambda rules: HowToPlayScene(context, rules),
         settings=lambda: SettingsScene(context),
-        review=lambda line, players, archived: ReviewScene(context, line, players, archived),
+        review=lambda line, players, archived, placed: ReviewScene(
+            context, line, players, archived, placed
+        ),
         journey=lambda: JourneyScene(context),
         stage=lambda stage, link: stage_scene(context, stage, link),
         game_over=lambda match, saving: GameOverScene(context, match, saving),

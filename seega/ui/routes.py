@@ -41,8 +41,9 @@ class Routes:
     title(): a fresh title screen; board(match, saving): a game (`saving` False in demo mode:
     no autosave, no statistics); how_to_play(rules): the rules pages, opened at a rule set;
     settings(): the settings overlay.
-    review(line, players, archived): the review of a game (players as records write them;
-    `archived` the kept record its review is stored with, or None).
+    review(line, players, archived, placed_by_computer): the review of a game (players as
+    records write them; `archived` the kept record its review is stored with, or None; the
+    placements the computer made for a person, as the record lists them: not graded).
     journey(): the journey's path; stage(stage, link): one of its stages, reporting to `link`.
     game_over(match, saving): the card over a finished game; pause(match, saving, resign): the
     pause menu over a game, `resign` giving it up; play_on(state): who plays on from a
@@ -53,7 +54,9 @@ class Routes:
     board: Callable[[Match, bool], Scene] = _unwired("board")
     how_to_play: Callable[[str], Scene] = _unwired("how_to_play")
     settings: Callable[[], Scene] = _unwired("settings")
-    review: Callable[[GameLine, tuple[str, str], ArchivedGame | None], Scene] = _unwired("review")
+    review: Callable[[GameLine, tuple[str, str], ArchivedGame | None, frozenset[int]], Scene] = (
+        _unwired("review")
+    )
     journey: Callable[[], Scene] = _unwired("journey")
     stage: Callable[[Stage, StageLink], Scene] = _unwired("stage")
     game_over: Callable[[Match, bool], Scene] = _unwired("game_over")

@@ -110,7 +110,9 @@ VERDICT_COLOURS = {
 
 
 class ReviewScene(Scene):
-    """See the module docstring. `archived`: the kept record the review is stored with."""
+    """See the module docstring. `archived`: the kept record the review is stored with;
+    `placed_by_computer`: the actions (indices) the computer placed for a person, who did not
+    choose them: they are not graded, counted in the accuracy or practised."""
 
     def __init__(
         self,
@@ -118,10 +120,12 @@ class ReviewScene(Scene):
         line: GameLine,
         players: tuple[str, str],
         archived: ArchivedGame | None = None,
+        placed_by_computer: frozenset[int] = frozenset(),
     ) -> None:
         super().__init__()
         self.context = context
         self.players = players
+        self.placed_by_computer = placed_by_computer
         self.archived = archived
         stored = self._stored_review()
         self.session = ReviewSession(
@@ -218,8 +222,13 @@ class ReviewScene(Scene):
                 self.buttons.focus = self.buttons.widgets[2]
         practise = self.practise_button
         assert practise is not None
-        if session.complete and self.sides and practise not in self.buttons.widgets:
+        # Offered once the analysis is complete; gone once its challenges are kept, so the
+        # bar has the room to say what was made, and why not the rest.
+        offered = session.complete and bool(self.sides) and not self._practice_kept
+        if offered and practise not in self.buttons.widgets:
             self.buttons.widgets.append(practise)
+        elif not offered and practise in self.buttons.widgets:
+            self.buttons.widgets.remove(practise)
         count = len(self.mistakes())
         practise.text = tr("review.practise", count=count)
         practise.enabled = count > 0 and self.maker is None
@@ -269,7 +278,8 @@ class ReviewScene(Scene):
 
     def mistakes(self) -> list[Mistake]:
         """The people's mistakes and blunders judged so far."""
-        return own_mistakes(self.session.line, self.session.review.judged, self.sides)
+        judged = self.session.review.judged
+        return own_mistakes(self.session.line, judged, self.sides, self.placed_by_computer)
 
     def practise(self) -> None:
         """Make the people's mistakes into challenges, in the worker (see the module
@@ -290,6 +300,7 @@ class ReviewScene(Scene):
             return
         if maker.update():
             self._keep_practice()
+            self._refresh_buttons()
             self._show_progress()
 
     def _keep_practice(self) -> None:
@@ -409,7 +420,18 @@ class ReviewScene(Scene):
     # Text
 
     def _verdict_word(self, judged: Judged | None) -> str:
-        return tr(f"review.verdict.{judged.verdict}") if judged else tr("review.waiting")
+        if judged is None:
+            return tr("review.waiting")
+        if judged.index in self.placed_by_computer:
+            return tr("review.verdict.placed_for_you")
+        return tr(f"review.verdict.{judged.verdict}")
+
+    def _verdict_colour(self, judged: Judged | None) -> tuple[int, int, int]:
+        if judged is None:
+            return shade(KOHL, 2.5)
+        if judged.index in self.placed_by_computer:
+            return VERDICT_COLOURS["forced"]  # not graded, like a forced action
+        return VERDICT_COLOURS[judged.verdict]
 
     def _progress_text(self) -> str:
         session = self.session
@@ -418,7 +440,9 @@ class ReviewScene(Scene):
         if maker is not None and not self._practice_kept:
             return tr("review.practise.proving", done=maker.answered, count=len(maker.mistakes))
         if maker is not None:
-            return tr("review.practise.made", made=len(maker.made), count=len(maker.mistakes))
+            made, count = len(maker.made), len(maker.mistakes)
+            key = "review.practise.made" if made == count else "review.practise.unmade"
+            return tr(key, made=made, count=count)
         if session.complete:
             return tr("review.done", depth=session.settings.depth)
         if not session.running:
@@ -453,7 +477,7 @@ class ReviewScene(Scene):
     def _summary_lines(self) -> list[str]:
         lines = []
         for side in (WHITE, BLACK):
-            summary = self.session.review.summary(side)
+            summary = self.session.review.summary(side, self.placed_by_computer)
             accuracy = "–" if summary.accuracy is None else f"{summary.accuracy:.0f}"
             name = narration.side_word(side)
             lines.append(f"{name} · {tr('review.accuracy', value=accuracy)}")
@@ -524,7 +548,7 @@ class ReviewScene(Scene):
             verdict = pygame.Rect(
                 rect.right - VERDICT_WIDTH, rect.y, VERDICT_WIDTH - 8, rect.height
             )
-            colour = VERDICT_COLOURS[judged.verdict] if judged else shade(KOHL, 2.5)
+            colour = self._verdict_colour(judged)
             boxes.append(TextBox(text, mirrored(move, rect), SMALL_SIZE, KOHL, align="start"))
             boxes.append(
                 TextBox(
@@ -532,7 +556,7 @@ class ReviewScene(Scene):
                     mirrored(verdict, rect),
                     SMALL_SIZE,
                     colour,
-                    bold=judged is not None and judged.verdict == "blunder",
+                    bold=self._verdict_word(judged) == tr("review.verdict.blunder"),
                     align="end",
                 )
             )
