@@ -635,9 +635,10 @@ TEXTS: dict[str, str] = {
     "settings.danger.off": "أبدًا",
     "hint.reason.goal": "تُبقي الهدف في متناولك.",
     "review.better_tied": "الأفضل: {action} (واحدة من عدة حركات بالجودة نفسها)",
-    "review.reply.takes.light": "بعد {played}: {line}؛ يأخذ الفاتح {cells}.",
-    "review.reply.takes.dark": "بعد {played}: {line}؛ يأخذ الداكن {cells}.",
-    "review.reply.line": "بعد {played} يتوقع المحرك {line}.",
+    # The numbered line ends the sentence: a mark after it would touch its last number.
+    "review.reply.takes.light": "بعد {played} يأخذ الفاتح {cells} هكذا: {line}",
+    "review.reply.takes.dark": "بعد {played} يأخذ الداكن {cells} هكذا: {line}",
+    "review.reply.line": "بعد {played} يتوقع المحرك: {line}",
     "review.graph.sides": "أعلى: تقدّم الفاتح · أسفل: تقدّم الداكن",
     "review.graph.phase": "المتقطع: بداية الحركة",
     "review.verdict.result": "نتيجة",
