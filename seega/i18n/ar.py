@@ -641,6 +641,8 @@ TEXTS: dict[str, str] = {
     "review.reply.line": "بعد {played} يتوقع المحرك: {line}",
     "review.graph.sides": "أعلى: تقدّم الفاتح · أسفل: تقدّم الداكن",
     "review.graph.phase": "المتقطع: بداية الحركة",
+    "review.accuracy_pending": "الدقة: بعد التحليل",
+    "review.graph.captures": "النقاط: الأكل",
     "review.verdict.result": "نتيجة",
     # Practise your mistakes: the review's button, its progress, the journey's own chapter
     "review.practise": "تدرّب على أخطائي ({count})",

@@ -765,6 +765,8 @@ TEXTS: dict[str, str] = {
     "review.reply.line": "Μετά το {played} η μηχανή περιμένει {line}.",
     "review.graph.sides": "Πάνω: προβάδισμα ανοιχτών · κάτω: σκούρων",
     "review.graph.phase": "Διακεκομμένη: κίνηση",
+    "review.accuracy_pending": "Ακρίβεια: μετά την ανάλυση",
+    "review.graph.captures": "Τελείες: συλλήψεις",
     "review.verdict.result": "Αποτέλεσμα",
     # Practise your mistakes: the review's button, its progress, the journey's own chapter
     "review.practise": "Εξάσκηση στα λάθη μου ({count})",

@@ -696,6 +696,8 @@ TEXTS: dict[str, str] = {
     "review.reply.line": "After {played} the engine expects {line}.",
     "review.graph.sides": "Up: Light ahead · down: Dark ahead",
     "review.graph.phase": "Dashed line: movement",
+    "review.accuracy_pending": "Accuracy: once analysed",
+    "review.graph.captures": "Dots: captures",
     "review.verdict.result": "Result",
     # Practise your mistakes: the review's button, its progress, the journey's own chapter
     "review.practise": "Practise my mistakes ({count})",

@@ -730,6 +730,8 @@ TEXTS: dict[str, str] = {
     "review.reply.line": "Tras {played} el motor espera {line}.",
     "review.graph.sides": "Arriba: ventaja clara · abajo: ventaja oscura",
     "review.graph.phase": "Discontinua: movimiento",
+    "review.accuracy_pending": "Precisión: tras el análisis",
+    "review.graph.captures": "Puntos: capturas",
     "review.verdict.result": "Resultado",
     # Practise your mistakes: the review's button, its progress, the journey's own chapter
     "review.practise": "Practicar mis errores ({count})",

@@ -744,6 +744,8 @@ TEXTS: dict[str, str] = {
     "review.reply.line": "Dopo {played} il motore prevede {line}.",
     "review.graph.sides": "Su: vantaggio chiare · giù: vantaggio scure",
     "review.graph.phase": "Tratteggio: movimento",
+    "review.accuracy_pending": "Precisione: dopo l'analisi",
+    "review.graph.captures": "Punti: catture",
     "review.verdict.result": "Risultato",
     # Practise your mistakes: the review's button, its progress, the journey's own chapter
     "review.practise": "Esercitati sui miei errori ({count})",

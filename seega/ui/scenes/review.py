@@ -64,7 +64,8 @@ PLAYERS_BAND = (56, 30)
 GRAPH_BAND = (94, 116)
 # Under the graph, what it shows: whose advantage is up, where placement ends.
 GRAPH_LEGEND_BAND = (212, 28)
-GRAPH_LEGEND_SPLIT = 0.58  # the sides' words take this share of it, the phase's the rest
+# The sides' words take the first share of it, the phase's the next, the capture dots' the rest.
+GRAPH_LEGEND_SHARES = (0.5, 0.27, 0.23)
 PROGRESS_BAND = (244, 40)
 PROGRESS_BUTTON_WIDTH = 164
 # Once the analysis is complete, "Practise my mistakes" takes the place of Stop / Resume.
@@ -478,8 +479,12 @@ class ReviewScene(Scene):
         lines = []
         for side in (WHITE, BLACK):
             summary = self.session.review.summary(side, self.placed_by_computer)
-            accuracy = "–" if summary.accuracy is None else f"{summary.accuracy:.0f}"
             name = narration.side_word(side)
+            if summary.accuracy is None and not self.session.complete:
+                lines.append(f"{name} · {tr('review.accuracy_pending')}")
+                lines.append(tr("review.counts", **summary.counts))
+                continue
+            accuracy = "–" if summary.accuracy is None else f"{summary.accuracy:.0f}"
             lines.append(f"{name} · {tr('review.accuracy', value=accuracy)}")
             lines.append(tr("review.counts", **summary.counts))
         return lines
@@ -506,16 +511,19 @@ class ReviewScene(Scene):
 
     def _graph_legend_boxes(self) -> list[TextBox]:
         """What the graph shows: Light's advantage up, Dark's down; the dashed line is where
-        movement begins."""
+        movement begins; the red dots under the curve are captures."""
         band = self._band(*GRAPH_LEGEND_BAND)
-        split = round(band.width * GRAPH_LEGEND_SPLIT)
-        sides = mirrored(pygame.Rect(band.x, band.y, split, band.height), band)
-        phase = mirrored(
-            pygame.Rect(band.x + split + 8, band.y, band.width - split - 8, band.height), band
-        )
+        slots, x = [], band.x
+        for share in GRAPH_LEGEND_SHARES:
+            width = round(band.width * share)
+            slots.append(mirrored(pygame.Rect(x, band.y, width - 8, band.height), band))
+            x += width
+        sides, phase, dots = slots
+        size = SMALL_SIZE - 2
         return [
-            TextBox(tr("review.graph.sides"), sides, SMALL_SIZE - 2, KOHL, align="start"),
-            TextBox(tr("review.graph.phase"), phase, SMALL_SIZE - 2, LAPIS_DARK, align="end"),
+            TextBox(tr("review.graph.sides"), sides, size, KOHL, align="start"),
+            TextBox(tr("review.graph.phase"), phase, size, LAPIS_DARK, align="end"),
+            TextBox(tr("review.graph.captures"), dots, size, shade(CARNELIAN, 0.8), align="end"),
         ]
 
     def _players_text(self) -> str:
