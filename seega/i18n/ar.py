@@ -120,12 +120,14 @@ TEXTS: dict[str, str] = {
     "hud.turn.computer": "دور الحاسوب",
     "hud.turn.light": "دور الفاتح",
     "hud.turn.dark": "دور الداكن",
-    "hud.player.you": "أنت",
+    # No-break spaces: with larger text the hamza keeps "أنت" a little under the card's name
+    # size, and a name that breaks in two lines then shrinks both; this one stays on one line.
+    "hud.player.you": "أنت\u00a0·\u00a0{side}",
     "hud.player.computer": "الحاسوب · {level}",
     "hud.player.side": "{side} · اللاعب {number}",
     "hud.on_board": "على الرقعة: {count}",
     "hud.in_hand": "في اليد: {count}",
-    "hud.captured": "أكل: {count}",
+    "hud.captured": "أخذ من الخصم: {count}",
     "hud.quiet": "حركات بلا أكل: {count} من {limit}",
     "hud.thinking.computer": "الحاسوب يفكّر…",
     "hud.thinking.light": "الفاتح يفكّر…",
@@ -488,8 +490,8 @@ TEXTS: dict[str, str] = {
     "stats.margin_value": "± {margin}",
     "stats.rating_note": (
         "من مبارياتك ضد الحاسوب، على مقياس المستويات: الحركات العشوائية 0، والمبتدئ {beginner}، "
-        "والسهل {easy}، والمتوسط {medium}، والصعب {hard}. يقع تقييمك داخل الهامش ± في 19 مرة من "
-        "20."
+        "والسهل {easy}، والمتوسط {medium}، والصعب {hard}. درجة اليقين: تقييمك الحقيقي يكاد يكون "
+        "مؤكدًا ضمن هذا الهامش حول الرقم المعروض."
     ),
     "stats.opponent": "الخصم",
     "stats.setup": "اللعبة",

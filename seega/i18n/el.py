@@ -118,12 +118,12 @@ TEXTS: dict[str, str] = {
     "hud.turn.computer": "Σειρά του υπολογιστή",
     "hud.turn.light": "Παίζουν τα ανοιχτά",
     "hud.turn.dark": "Παίζουν τα σκούρα",
-    "hud.player.you": "Εσύ",
+    "hud.player.you": "Εσύ · {side}",
     "hud.player.computer": "Η/Υ · {level}",
     "hud.player.side": "{side} · Παίκτης {number}",
     "hud.on_board": "Στο ταμπλό: {count}",
     "hud.in_hand": "Στο χέρι: {count}",
-    "hud.captured": "Συλλήψεις: {count}",
+    "hud.captured": "Έπιασε: {count}",
     "hud.quiet": "Κινήσεις χωρίς σύλληψη: {count} από {limit}",
     "hud.thinking.computer": "Ο υπολογιστής σκέφτεται…",
     "hud.thinking.light": "Τα ανοιχτά σκέφτονται…",
@@ -599,8 +599,8 @@ TEXTS: dict[str, str] = {
     "stats.margin_value": "± {margin}",
     "stats.rating_note": (
         "Από τα παιχνίδια σου με τον υπολογιστή, στην κλίμακα των επιπέδων: τυχαίες κινήσεις 0, "
-        "ένας αρχάριος {beginner}, εύκολο {easy}, μέτριο {medium}, δύσκολο {hard}. Η βαθμολογία "
-        "σου είναι μέσα στο ± 19 φορές στις 20."
+        "ένας αρχάριος {beginner}, εύκολο {easy}, μέτριο {medium}, δύσκολο {hard}. Βεβαιότητα: η "
+        "πραγματική βαθμολογία σου είναι σχεδόν σίγουρα τόσο κοντά σε αυτή που φαίνεται."
     ),
     "stats.opponent": "Αντίπαλος",
     "stats.setup": "Παιχνίδι",

@@ -127,12 +127,12 @@ TEXTS: dict[str, str] = {
     "hud.turn.computer": "Computer's turn",
     "hud.turn.light": "Light to play",
     "hud.turn.dark": "Dark to play",
-    "hud.player.you": "You",
+    "hud.player.you": "You · {side}",
     "hud.player.computer": "Computer · {level}",
     "hud.player.side": "{side} · Player {number}",
     "hud.on_board": "On board: {count}",
     "hud.in_hand": "In hand: {count}",
-    "hud.captured": "Taken: {count}",
+    "hud.captured": "Took: {count}",
     "hud.quiet": "Moves without a capture: {count} of {limit}",
     "hud.thinking.computer": "The computer is thinking…",
     "hud.thinking.light": "Light is thinking…",
@@ -547,8 +547,8 @@ TEXTS: dict[str, str] = {
     "stats.margin_value": "± {margin}",
     "stats.rating_note": (
         "From your games against the computer, on the levels' scale: random moves 0, a beginner "
-        "{beginner}, easy {easy}, medium {medium}, hard {hard}. Your rating lies within the ± 19 "
-        "times in 20."
+        "{beginner}, easy {easy}, medium {medium}, hard {hard}. How sure: your true rating is "
+        "almost surely within this much of the number shown."
     ),
     "stats.opponent": "Opponent",
     "stats.setup": "Game",

@@ -118,12 +118,12 @@ TEXTS: dict[str, str] = {
     "hud.turn.computer": "Turno de la computadora",
     "hud.turn.light": "Juegan las claras",
     "hud.turn.dark": "Juegan las oscuras",
-    "hud.player.you": "Tú",
+    "hud.player.you": "Tú · {side}",
     "hud.player.computer": "Computadora · {level}",
     "hud.player.side": "{side} · Jugador {number}",
     "hud.on_board": "En el tablero: {count}",
     "hud.in_hand": "En la mano: {count}",
-    "hud.captured": "Capturadas: {count}",
+    "hud.captured": "Capturó: {count}",
     "hud.quiet": "Movimientos sin captura: {count} de {limit}",
     "hud.thinking.computer": "La computadora está pensando…",
     "hud.thinking.light": "Las claras están pensando…",
@@ -572,8 +572,8 @@ TEXTS: dict[str, str] = {
     "stats.margin_value": "± {margin}",
     "stats.rating_note": (
         "Según tus partidas contra la computadora, en la escala de los niveles: mover al azar 0, "
-        "un principiante {beginner}, fácil {easy}, medio {medium}, difícil {hard}. Tu puntuación "
-        "cae dentro del ± 19 veces de cada 20."
+        "un principiante {beginner}, fácil {easy}, medio {medium}, difícil {hard}. Con qué "
+        "certeza: tu puntuación real casi seguro está a esa distancia o menos de la mostrada."
     ),
     "stats.opponent": "Rival",
     "stats.setup": "Partida",

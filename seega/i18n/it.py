@@ -119,12 +119,12 @@ TEXTS: dict[str, str] = {
     "hud.turn.computer": "Tocca al computer",
     "hud.turn.light": "Tocca alle chiare",
     "hud.turn.dark": "Tocca alle scure",
-    "hud.player.you": "Tu",
+    "hud.player.you": "Tu · {side}",
     "hud.player.computer": "Computer · {level}",
     "hud.player.side": "{side} · Giocatore {number}",
     "hud.on_board": "In gioco: {count}",
     "hud.in_hand": "In mano: {count}",
-    "hud.captured": "Catturate: {count}",
+    "hud.captured": "Ha preso: {count}",
     "hud.quiet": "Mosse senza cattura: {count} su {limit}",
     "hud.thinking.computer": "Il computer sta pensando…",
     "hud.thinking.light": "Le chiare stanno pensando…",
@@ -583,8 +583,9 @@ TEXTS: dict[str, str] = {
     "stats.margin_value": "± {margin}",
     "stats.rating_note": (
         "Dalle tue partite contro il computer, sulla scala dei livelli: mosse a caso 0, un "
-        "principiante {beginner}, facile {easy}, medio {medium}, difficile {hard}. Il tuo "
-        "punteggio sta entro il ± 19 volte su 20."
+        "principiante {beginner}, facile {easy}, medio {medium}, difficile {hard}. Con che "
+        "certezza: il tuo punteggio vero è quasi certamente entro questa distanza da quello "
+        "mostrato."
     ),
     "stats.opponent": "Avversario",
     "stats.setup": "Partita",

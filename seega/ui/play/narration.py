@@ -76,13 +76,14 @@ def nobody_plays(match: Match) -> bool:
 
 
 def player_name(match: Match, side: int) -> str:
-    """How the panel names a side: You / Computer · Hard, or Light · Player 1."""
+    """How the panel names a side: You · Light / Computer · Hard, or Light · Player 1 (the
+    person's side named too, as the notices about passes and captures name it)."""
     seat = match.seat(side)
     if seat.level is not None:
         return tr("hud.player.computer", level=tr(f"level.{seat.level}"))
     if match.is_two_player:
         return tr("hud.player.side", side=side_word(side), number=side)
-    return tr("hud.player.you")
+    return tr("hud.player.you", side=side_word(side))
 
 
 def title(state: GameState) -> str:
