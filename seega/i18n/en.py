@@ -409,6 +409,8 @@ TEXTS: dict[str, str] = {
     "hint.reason.saves": "It takes your piece out of reach ({cell}).",
     "hint.reason.safe": "It leaves nothing for your opponent to take.",
     "hint.reason.best": "The strongest move for the position.",
+    "hint.reason.corner": "A corner: no line can enclose a piece there.",
+    "hint.reason.beside_centre": "Beside the empty centre: this piece will have a first step.",
     "refusal.centre": "The centre stays empty until every piece is placed.",
     "refusal.occupied": "That cell is taken: place on an empty one.",
     "refusal.not_yours": "That piece is your opponent's: choose one of yours.",

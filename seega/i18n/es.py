@@ -417,6 +417,8 @@ TEXTS: dict[str, str] = {
     "hint.reason.saves": "Pone tu pieza fuera de alcance ({cell}).",
     "hint.reason.safe": "No deja nada que tu rival pueda capturar.",
     "hint.reason.best": "La jugada más fuerte para la posición.",
+    "hint.reason.corner": "Una esquina: ninguna línea puede encerrar una pieza ahí.",
+    "hint.reason.beside_centre": "Junto al centro vacío: esta pieza tendrá un primer paso.",
     "refusal.centre": "El centro queda vacío hasta colocar todas las piezas.",
     "refusal.occupied": "Esa casilla está ocupada: coloca en una vacía.",
     "refusal.not_yours": "Esa pieza es de tu rival: elige una de las tuyas.",

@@ -426,6 +426,8 @@ TEXTS: dict[str, str] = {
     "hint.reason.saves": "Mette la tua pedina fuori portata ({cell}).",
     "hint.reason.safe": "Non lascia nulla da catturare all'avversario.",
     "hint.reason.best": "La mossa più forte per la posizione.",
+    "hint.reason.corner": "Un angolo: nessuna linea può chiudere un pezzo lì.",
+    "hint.reason.beside_centre": "Accanto al centro vuoto: questo pezzo avrà un primo passo.",
     "refusal.centre": "Il centro resta vuoto finché tutte le pedine non sono posate.",
     "refusal.occupied": "Quella casella è occupata: posa su una vuota.",
     "refusal.not_yours": "Quella pedina è dell'avversario: scegline una tua.",

@@ -19,12 +19,14 @@ from collections.abc import Callable
 import pygame
 
 from seega import i18n
+from seega.ai.hints import Why, hint_reason
 from seega.core import BLACK, MOVEMENT, WHITE, apply_action, captured_cells, parse_action
 from seega.core.line import GameLine
 from seega.game.practice_session import Mistake, PracticeMaker, own_mistakes, people_sides
 from seega.game.review_session import ReviewSession
 from seega.game.worker import JUDGE, PROVE
 from seega.i18n import tr
+from seega.review import judge
 from seega.review.analysis import GameReview, Judged, ReviewSettings
 from seega.storage.archive import Archive, ArchivedGame
 from seega.ui.context import AppContext
@@ -97,6 +99,8 @@ PROGRESS_REFRESH_MS = 500
 TURN_INDENT = "\u2003\u2003"
 # How deep the window's review searches (tests make it shallow and clock-free).
 SETTINGS = ReviewSettings()
+# The verdicts whose info line says why the action was good.
+GOOD_VERDICTS = (judge.BEST, judge.GOOD)
 # The move list's verdict column before the analysis reaches a row (the info line says it).
 NOT_YET = "…"
 VERDICT_COLOURS = {
@@ -465,6 +469,9 @@ class ReviewScene(Scene):
         verdict = self._verdict_word(judged)
         played_text = tr("review.played", action=narration.shown_notation(played))
         lines = [(f"{heading} · {side} · {played_text} · {verdict}", LAPIS_DARK)]
+        why = self._why_good(judged)
+        if why:
+            lines.append((why, shade(TURQUOISE, 0.5)))
         if judged is not None and judged.reply:
             reply = narration.reply_line(played.notation, played.side, played.after, judged.reply)
             lines.append((reply, shade(CARNELIAN, 0.8)))
@@ -474,6 +481,20 @@ class ReviewScene(Scene):
         if session.cursor == 0 and len(lines) < INFO_LINES:
             lines.insert(0, (tr("review.start"), LAPIS_DARK))
         return lines
+
+    def _why_good(self, judged: Judged | None) -> str:
+        """Why a best or good action was good, in a few words, when there is more to say than
+        'the strongest move' (placements the computer made for a person are not graded)."""
+        session = self.session
+        played = session.played
+        if judged is None or played is None or judged.index in self.placed_by_computer:
+            return ""
+        if judged.verdict not in GOOD_VERDICTS:
+            return ""
+        reason = hint_reason(session.state, played.action, None)
+        if reason.why in (Why.BEST, Why.ONLY_ACTION):
+            return ""
+        return narration.why_words(reason, session.state.size)
 
     def _summary_lines(self) -> list[str]:
         lines = []
