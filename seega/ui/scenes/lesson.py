@@ -30,7 +30,7 @@ from seega.ui.play import board_display, flow, traces
 from seega.ui.play.board_display import ButtonEntry
 from seega.ui.play.board_scene import BOARD_AREA, PANEL_RECT, REFUSAL_MS, BoardScene
 from seega.ui.render.hud import HudModel, hud_regions, hud_text_boxes
-from seega.ui.render.text import TextBox, draw_box, fitted_paragraph
+from seega.ui.render.text import TextBox, clipped_paragraph, draw_box, fitted_paragraph
 from seega.ui.render.theme import CORNER_RADIUS, GOLD, GOLD_LIGHT, KOHL, LAPIS_DARK, PAPYRUS
 from seega.ui.render.widgets import Button, FocusGroup, Widget, draw_panel
 
@@ -364,12 +364,16 @@ class LessonScene(BoardScene):
         )
         head = pygame.Rect(inner.x, inner.y, inner.width, PLAQUE_HEADING_HEIGHT)
         body = pygame.Rect(inner.x, head.bottom, inner.width, inner.height - head.height)
+        if head.bottom > inner.bottom:  # squeezed by a long refusal for a while: no words
+            return []
         boxes = [TextBox(heading, head, PLAQUE_HEADING, GOLD_LIGHT, bold=True)]
         if self.step_done:
             return boxes + fitted_paragraph(
                 self.done_text, body, PLAQUE_TEXT, GOLD_LIGHT, bold=True
             )
-        return boxes + fitted_paragraph(self.task_text, body, PLAQUE_TEXT, PAPYRUS)
+        # A long refusal grows the prompt above and squeezes the plaque for a while: the task
+        # keeps inside it (cut, with "…"), never running over the buttons below.
+        return boxes + clipped_paragraph(self.task_text, body, PLAQUE_TEXT, PAPYRUS)
 
     def menu_boxes(self) -> list[TextBox]:
         """The lessons' menu's title and its line."""
