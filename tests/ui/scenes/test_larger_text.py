@@ -24,3 +24,18 @@ def test_the_learning_games_value_grows_with_larger_text(harness):
     """It stayed at 26 px with larger text: the control's fixed share held it."""
     text = tr("settings.danger.auto")
     assert value_px(harness, True, text) > value_px(harness, False, text)
+
+
+def test_the_titles_buttons_grow_with_larger_text(harness):
+    """The menu's buttons kept their height, so larger text was fitted back to 26 px."""
+    sizes = []
+    for larger_text in (False, True):
+        harness.context.change_settings(language="en", larger_text=larger_text)
+        title = SCENES["title"](harness.context)
+        harness.start(title)
+        button = title.menu.widgets[0]
+        sizes.append((fonts.scaled(button.size), button.rect.height))
+        harness.stack.pop()
+        harness.stack.apply_requests()
+    (normal_px, normal_height), (larger_px, larger_height) = sizes
+    assert larger_px > normal_px and larger_height > normal_height
