@@ -772,6 +772,7 @@ TEXTS: dict[str, str] = {
     "lesson.choose": "Choose the next lesson: each other rule set shows what it does differently.",
     "lesson.leave": "Leave",
     "lesson.lessons": "Lessons",
+    "lesson.step_picker": "Go to step",
     "lesson.choose_any": (
         "Choose a lesson: the standard rules first, then what each other rule set does differently."
     ),

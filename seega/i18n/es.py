@@ -808,6 +808,7 @@ TEXTS: dict[str, str] = {
     ),
     "lesson.leave": "Salir",
     "lesson.lessons": "Lecciones",
+    "lesson.step_picker": "Ir al paso",
     "lesson.choose_any": (
         "Elige una lección: primero las reglas estándar, luego lo que cada otro "
         "reglamento hace de otro modo."

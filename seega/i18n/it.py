@@ -823,6 +823,7 @@ TEXTS: dict[str, str] = {
     ),
     "lesson.leave": "Esci",
     "lesson.lessons": "Lezioni",
+    "lesson.step_picker": "Vai al passo",
     "lesson.choose_any": (
         "Scegli una lezione: prima le regole standard, poi che cosa fa di diverso "
         "ogni altro regolamento."
