@@ -653,7 +653,7 @@ TEXTS: dict[str, str] = {
     "review.practise.proving": "جارٍ إثبات أخطائك: {done} من {count}…",
     "review.practise.made": "التحديات المصنوعة: {made} من {count} · في الرحلة",
     "review.verdict.placed_for_you": "بالحاسوب",
-    "review.practise.unmade": ("صُنع {made} من {count} · الباقي بلا جواب واحد أفضل بوضوح"),
+    "review.practise.unmade": "صُنع {made} من {count} · التحدي يحتاج جوابًا واحدًا أفضل بوضوح",
     "journey.personal": "أخطاؤك",
     # the board's panel: the think clock's note, the low-time warning
     "hud.clock_note": "تبدأ ساعة التفكير مع أول خطوة: {seconds} ثانية لكل خطوة.",

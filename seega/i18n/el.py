@@ -776,7 +776,7 @@ TEXTS: dict[str, str] = {
     "review.practise.made": "Προκλήσεις: {made} από {count} · στο ταξίδι",
     "review.verdict.placed_for_you": "Από υπολογιστή",
     "review.practise.unmade": (
-        "Έγιναν {made} από {count} · τα άλλα δεν έχουν μία σαφώς καλύτερη απάντηση"
+        "Έγιναν {made} από {count} · μια πρόκληση θέλει μία σαφώς καλύτερη απάντηση"
     ),
     "journey.personal": "Τα λάθη σου",
     # the board's panel: the think clock's note, the low-time warning

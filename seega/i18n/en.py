@@ -707,7 +707,7 @@ TEXTS: dict[str, str] = {
     "review.practise.made": "Challenges made: {made} of {count} · in the journey",
     "review.verdict.placed_for_you": "By the computer",
     "review.practise.unmade": (
-        "Made {made} of {count} · the others have no single clearly better answer"
+        "Made {made} of {count} · a challenge needs a single clearly better answer"
     ),
     "journey.personal": "Your mistakes",
     # the board's panel: the think clock's note, the low-time warning

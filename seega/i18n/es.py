@@ -741,7 +741,7 @@ TEXTS: dict[str, str] = {
     "review.practise.made": "Desafíos creados: {made} de {count} · en la travesía",
     "review.verdict.placed_for_you": "Por la computadora",
     "review.practise.unmade": (
-        "Creados {made} de {count} · los demás no tienen una única respuesta mejor"
+        "Creados {made} de {count} · un desafío necesita una única respuesta claramente mejor"
     ),
     "journey.personal": "Tus errores",
     # the board's panel: the think clock's note, the low-time warning

@@ -756,7 +756,7 @@ TEXTS: dict[str, str] = {
     "review.practise.made": "Sfide create: {made} di {count} · nel viaggio",
     "review.verdict.placed_for_you": "Dal computer",
     "review.practise.unmade": (
-        "Create {made} di {count} · le altre non hanno un'unica risposta migliore"
+        "Create {made} di {count} · una sfida richiede un'unica risposta chiaramente migliore"
     ),
     "journey.personal": "I tuoi errori",
     # the board's panel: the think clock's note, the low-time warning
