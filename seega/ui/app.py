@@ -93,7 +93,9 @@ def wire_routes(context: AppContext) -> None:
         past_games=lambda: PastGamesScene(context),
         read_save=lambda: resume_steps(context),
         continue_game=lambda saved: flow.continue_scene(context, saved),
-        review=lambda line, players, archived: ReviewScene(context, line, players, archived),
+        review=lambda line, players, archived, placed: ReviewScene(
+            context, line, players, archived, placed
+        ),
         journey=lambda: JourneyScene(context),
         stage=lambda stage, link: stage_scene(context, stage, link),
         game_over=lambda match, saving: GameOverScene(context, match, saving),
