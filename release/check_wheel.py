@@ -22,9 +22,11 @@ SHIPPED = {
     "levels": "seega/resources/levels",
     "seega": "seega",
 }
-# Made by Python or the tools while working in a checkout, never shipped.
+# Made by Python, the tools or the compiler (release/compile.py: extension modules and their
+# stamp) while working in a checkout, never shipped from it: the platform wheel compiles its
+# own (release/hatch_build.py).
 NOT_SHIPPED_PARTS = {"__pycache__"}
-NOT_SHIPPED_SUFFIXES = {".pyc"}
+NOT_SHIPPED_SUFFIXES = {".pyc", ".so", ".pyd", ".sha256"}
 
 
 def _shipped(path: Path) -> bool:

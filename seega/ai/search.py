@@ -18,6 +18,7 @@ from random import Random
 from seega.core import PLACEMENT, Action, Duty, GameState, apply_action, legal_actions
 from seega.core import actions as act
 from seega.core.bits import side_bits
+from seega.core.frozen import Frozen
 
 from . import bitboard as bb
 from .duties import searchable_actions
@@ -63,7 +64,7 @@ class SearchTimeout(Exception):
 
 
 @dataclass(frozen=True)
-class SearchResult:
+class SearchResult(Frozen):
     """The outcome of one finished depth (or of the unfinished one, when it already improved).
 
     `score` is for the side to act at the root, in hundredths of a piece (±WIN: a forced

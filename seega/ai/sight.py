@@ -20,6 +20,7 @@ from random import Random
 
 from seega.core import Action, GameState, apply_action, captured_cells, opponent
 from seega.core import actions as act
+from seega.core.frozen import Frozen
 
 PER_CENT = 100
 
@@ -34,7 +35,7 @@ class Capture(str, Enum):
 
 
 @dataclass(frozen=True)
-class Sight:
+class Sight(Frozen):
     """Per cent chances of seeing a capture of each kind when it is there, and (`answers`) of
     looking at the opponent's answers before acting (a level's search then looks one ply
     deeper; a player model checks that its step hands the opponent no capture)."""

@@ -17,6 +17,7 @@ from functools import cache
 from .actions import Action
 from .actions import place as place_action
 from .actions import step as step_action
+from .frozen import Frozen
 from .state import GameState
 
 # bytes.translate tables: a board of 0/1/2 values as b"0"/b"1" digits of one side's set.
@@ -102,7 +103,7 @@ def _chunked(action_at: dict[int, Action], cells: int, width: int) -> tuple[_Chu
 
 
 @dataclass(frozen=True)
-class BitBoard:
+class BitBoard(Frozen):
     """The fixed sets of one board size, and the tables that turn sets into actions."""
 
     size: int

@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
+from .frozen import Frozen
+
 SIZES = (5, 7, 9)
 
 
@@ -17,7 +19,7 @@ class CellError(ValueError):
 
 
 @dataclass(frozen=True)
-class Geometry:
+class Geometry(Frozen):
     """Everything about an N×N board that does not depend on the pieces on it."""
 
     size: int

@@ -33,6 +33,7 @@ from dataclasses import dataclass, replace
 from datetime import date
 
 from .actions import Action, NotationError, parse_action, recorded_notation
+from .frozen import Frozen
 from .players import level_of
 from .position import PositionError, parse_position
 from .rules import IllegalActionError, apply_action
@@ -83,7 +84,7 @@ class _FieldError(RecordError):
 
 
 @dataclass(frozen=True)
-class GameRecord:
+class GameRecord(Frozen):
     """One game: who played, when, how it ended, and every action in order.
 
     `outcome` is None for a game still going on. `start` is a position string when the game

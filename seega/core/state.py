@@ -8,7 +8,9 @@ from enum import Enum
 from functools import partial
 from typing import Any, NamedTuple
 
+from .frozen import Frozen
 from .geometry import Geometry, geometry
+from .native import mypyc_attr
 from .rulesets import RuleSet, ruleset
 
 EMPTY = 0
@@ -90,7 +92,7 @@ class Reason(str, Enum):
 
 
 @dataclass(frozen=True)
-class Outcome:
+class Outcome(Frozen):
     """The end of a game: the winner (WHITE, BLACK, or None for a draw) and why."""
 
     winner: int | None
@@ -173,6 +175,8 @@ class _StateFields(NamedTuple):
     outcome: Outcome | None = None
 
 
+# A plain class in the compiled build too: it keeps a `__dict__` for the cache (seega.core.native).
+@mypyc_attr(native_class=False)
 class GameState(_StateFields):
     """A position with everything the rules need; immutable and hashable.
 
