@@ -67,10 +67,10 @@ def compiled_files(folder: Path = PACKAGE_DIR) -> list[Path]:
     )
 
 
-def compile_modules(build_lib: Path | None = None) -> list[Path]:
+def compile_modules(build_lib: Path | None = None, work: Path = WORK_DIR) -> list[Path]:
     """Compile `sources()` in place (`build_lib` None) or into `build_lib`; the files made.
-
-    In place also writes the stamp the test suite compares with the source.
+    `work` holds the C source and the object files. In place also writes the stamp the test
+    suite compares with the source.
     """
     try:
         from mypyc.build import mypycify
@@ -82,12 +82,12 @@ def compile_modules(build_lib: Path | None = None) -> list[Path]:
         clean()
     os.chdir(PROJECT_DIR)  # mypyc names the modules by their paths
     names = [path.relative_to(PROJECT_DIR).as_posix() for path in sources()]
-    extensions = mypycify(names, opt_level="3", group_name=GROUP, target_dir=str(WORK_DIR / "c"))
+    extensions = mypycify(names, opt_level="3", group_name=GROUP, target_dir=str(work / "c"))
     distribution = Distribution({"name": "seega", "ext_modules": extensions})
     command = distribution.get_command_obj("build_ext")
     command.inplace = build_lib is None
-    command.build_lib = str(build_lib or WORK_DIR / "lib")
-    command.build_temp = str(WORK_DIR / "temp")
+    command.build_lib = str(build_lib or work / "lib")
+    command.build_temp = str(work / "temp")
     distribution.run_command("build_ext")
     if build_lib is None:
         STAMP.write_text(source_digest() + "\n", encoding="utf-8")

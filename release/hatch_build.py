@@ -31,8 +31,8 @@ class CompiledModules(BuildHookInterface):  # type: ignore[type-arg]
         if self.target_name != "wheel" or version != "standard":
             return
         self._folder = tempfile.TemporaryDirectory(prefix="seega-compiled-")
-        build_lib = Path(self._folder.name)
-        for path in compiler.compile_modules(build_lib):
+        build_lib = Path(self._folder.name) / "lib"
+        for path in compiler.compile_modules(build_lib, Path(self._folder.name) / "work"):
             build_data["force_include"][str(path)] = path.relative_to(build_lib).as_posix()
         build_data["pure_python"] = False
         build_data["infer_tag"] = True
