@@ -17,12 +17,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 from random import Random
+from typing import Final
 
 from seega.core import Action, GameState, apply_action, captured_cells, opponent
 from seega.core import actions as act
 from seega.core.frozen import Frozen
 
-PER_CENT = 100
+PER_CENT: Final = 100
 
 
 class Capture(str, Enum):

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from .geometry import Geometry
 from .rulesets import CaptureShape, RuleSet
 from .state import opponent
 
 # The shapes, read once: an Enum member costs a class attribute look-up each time.
-_SINGLE, _LINE, _ALTERNATING = CaptureShape.SINGLE, CaptureShape.LINE, CaptureShape.ALTERNATING
+_SINGLE: Final = CaptureShape.SINGLE
+_LINE: Final = CaptureShape.LINE
+_ALTERNATING: Final = CaptureShape.ALTERNATING
 
 
 def captured_by_step(

