@@ -16,6 +16,7 @@ from enum import Enum
 
 from seega.core import Action, GameState, apply_action, captured_cells, legal_actions
 from seega.core import actions as act
+from seega.core.frozen import Frozen
 from seega.core.state import Duty, opponent
 from seega.core.threats import in_danger, threats
 
@@ -43,7 +44,7 @@ class Why(str, Enum):
 
 
 @dataclass(frozen=True)
-class HintReason:
+class HintReason(Frozen):
     """Why the hint was chosen, and the cells the reason is about. `taken`: what the action
     captures (whatever the reason); `exposed`: the opponent's largest capture after it (the
     opponent, its step and the cells it takes), None when nothing can be taken."""
@@ -69,7 +70,7 @@ class Answer(str, Enum):
 
 
 @dataclass(frozen=True)
-class Threat:
+class Threat(Frozen):
     """The opponent's step a hint answers: who threatens, the step, what it would take, and
     how the hint stops it."""
 

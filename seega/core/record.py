@@ -36,6 +36,7 @@ from datetime import date
 
 from . import actions as act
 from .actions import Action, NotationError, parse_action, recorded_notation
+from .frozen import Frozen
 from .players import level_of
 from .position import RESULT_WINNERS, PositionError, parse_position
 from .rules import IllegalActionError, apply_action
@@ -90,7 +91,7 @@ class _FieldError(RecordError):
 
 
 @dataclass(frozen=True)
-class GameRecord:
+class GameRecord(Frozen):
     """One game: who played, when, how it ended, and every action in order.
 
     `outcome` is None for a game still going on. `start` is a position string when the game
