@@ -110,10 +110,12 @@ class Match:
     `seed` makes the computer's choices repeatable (each request gets `seed + ply`).
     `computer_delay_ms`: the computer's action is shown no sooner than this after its turn
     began (tests pass 0). `placing_for`: the people's sides whose remaining placements the
-    computer makes (`place_rest_for`), as PLACE_FOR_PERSON_LEVEL would. `game_id` names the
-    game in the record kept and the statistics; `from_start` False for a game from a set
-    position (kept, not counted). `keep_in(ledger)`: the game keeps its own end there the
-    moment it ends (seega.game.ending); `kept` is then where its record is.
+    computer makes (`place_rest_for`), as PLACE_FOR_PERSON_LEVEL would; `placed_for_people`:
+    the indices of the line's actions it made so (a person's side, not the person's choice:
+    the review does not grade them). `game_id` names the game in the record kept and the
+    statistics; `from_start` False for a game from a set position (kept, not counted).
+    `keep_in(ledger)`: the game keeps its own end there the moment it ends
+    (seega.game.ending); `kept` is then where its record is.
     """
 
     line: GameLine
@@ -130,6 +132,7 @@ class Match:
     _waited_ms: int = 0
     _hint: _Ask | None = None
     placing_for: set[int] = field(default_factory=set)
+    placed_for_people: set[int] = field(default_factory=set)
     game_id: str = field(default_factory=new_game_id)
     from_start: bool = True
     kept: Path | None = None
@@ -267,6 +270,7 @@ class Match:
         return played
 
     def _apply(self, action: Action) -> Played:
+        self.placed_for_people.discard(self.line.cursor)  # an undone action's place is retaken
         played = self.line.play(action)
         self._redo_units.clear()
         self._position_changed()
@@ -332,7 +336,11 @@ class Match:
         self._ask_computer()
         ask = self._computer
         if ask is not None and ask.answer is not None and self._waited_ms >= self._delay_ms:
-            return self.play(ask.answer)
+            index, for_person = self.line.cursor, self.placing_for_person
+            played = self.play(ask.answer)
+            if for_person:
+                self.placed_for_people.add(index)
+            return played
         return None
 
     @property
@@ -456,9 +464,9 @@ class Match:
         """The game so far as a game record, naming the version of the game that played it."""
         white, black = (seat.player for seat in self.seats)
         think_s = self.think_time_ms // MS_PER_SECOND
-        return replace(
-            self.line.record(white, black, self.played_on, think_s), program=seega.PROGRAM
-        )
+        record = self.line.record(white, black, self.played_on, think_s)
+        placed = frozenset(index for index in self.placed_for_people if index < self.line.cursor)
+        return replace(record, program=seega.PROGRAM, placed_by_computer=placed)
 
     def record_text(self) -> str:
         """The game record as text (docs/rules.md §8)."""
@@ -505,6 +513,7 @@ class Match:
         listed = placing if isinstance(placing, list) else []
         people = [side for side in (WHITE, BLACK) if match.seat(side).is_human]
         match.placing_for = {side for side in people if side in listed}
+        match.placed_for_people = set(record.placed_by_computer)
         match.game_id, match.from_start = game.game_id, game.from_start
         return match
 

@@ -40,6 +40,7 @@ from seega.core import (
     parse_position,
 )
 from seega.core.actions import recorded_notation
+from seega.core.build import build
 from seega.core.line import GameLine
 from seega.core.players import LEVELS, level_of, player_text
 from seega.core.record import MAX_RECORD_BYTES, format_record, parse_record
@@ -182,6 +183,7 @@ class Engine:
             "quiet": state.quiet,
             "result": outcome.result if outcome else "none",
             "reason": outcome.reason.value if outcome else "none",
+            "build": build(),
         }
         return " ".join(f"{key}={value}" for key, value in fields.items())
 

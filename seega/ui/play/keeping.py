@@ -30,4 +30,5 @@ def kept_record(context: AppContext, match: Match) -> ArchivedGame | None:
 def review_of(context: AppContext, match: Match, archived: ArchivedGame | None) -> Scene:
     """The review of a match's actions so far (stored with `archived` when given)."""
     players = (match.seats[0].player, match.seats[1].player)
-    return context.routes.review(line_so_far(match.line), players, archived)
+    placed = match.record().placed_by_computer
+    return context.routes.review(line_so_far(match.line), players, archived, placed)

@@ -2,14 +2,15 @@
 
 Left/Right (or a click) walk the stones, crossing into the next or previous chapter at the
 ends; Enter (or a click on the chosen stone) plays an open stage; Esc goes back. Done stages
-show their stars above the stone, on the open sky clear of the reeds of the bank; the first
-stage not yet done is open; the ones after it are locked. The last chapter, when the player
-has made any, holds the challenges made from their own mistakes (the review's "Practise my
-mistakes"): all of them open. Under the chapter's name, the stars won in the chapter and on
-the whole journey; the panel under the river says what the chosen stage asks and its best
-result. Opened from the title, it reads its files in steps (`Stepped`: the player's own
-challenges are each proved again, a proof a frame), showing the river and a line saying so
-until they are read.
+show their stars above the stone, on the open sky clear of the reeds of the bank; each
+chapter's first stage is open, so another rule set's chapter can be tried at any time (Page
+Down / Page Up turn the chapters), and a stage after it opens once the one before is done.
+The last chapter, when the player has made any, holds the challenges made from their own
+mistakes (the review's "Practise my mistakes"): all of them open. Under the chapter's name,
+the stars won in the chapter and on the whole journey; the panel under the river says what
+the chosen stage asks and its best result. Opened from the title, it reads its files in steps
+(`Stepped`: the player's own challenges are each proved again, a proof a frame), showing the
+river and a line saying so until they are read.
 """
 
 from __future__ import annotations
@@ -201,7 +202,7 @@ class JourneyScene(Scene):
         """Whether stage `index` can be played (the personal chapter's always can)."""
         if self.stages[index].chapter == PERSONAL:
             return True
-        return index < self.progress.open_count(self.path_stages)
+        return self.progress.is_open(self.path_stages, index)
 
     def chapter_stages(self) -> list[int]:
         """The indices of the chosen stage's chapter."""

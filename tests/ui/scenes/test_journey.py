@@ -244,3 +244,16 @@ def test_a_stage_title_names_its_goal_and_the_stall_is_said_as_the_game_says_it(
     assert titles["standard-5-block-1"].endswith(tr("theme.block"))  # not "a whole line"
     assert titles["standard-5-stall-1"].endswith("moves without a capture")
     assert "moves without a capture" in tr("goal.stall", count=2)
+
+
+def test_a_later_chapters_first_stage_can_be_tried_at_once(harness, monkeypatch):
+    """Every later chapter's first stage used to stay locked until the chapters before it
+    were done: a player could not try another rule set's chapter."""
+    with quick_computer(monkeypatch, first_legal):
+        journey = open_journey(harness)
+        press(harness, pygame.K_PAGEDOWN)  # the second chapter
+        first = journey.chosen
+        assert journey.stage.chapter == journey.chapters[1]
+        assert journey.is_open(first) and not journey.is_open(first + 1)
+        scene = start_stage(harness, journey)
+        assert scene.stage is journey.stages[first]

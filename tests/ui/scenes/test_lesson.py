@@ -14,6 +14,7 @@ from seega.core import format_position
 from seega.i18n import LANGUAGES, tr
 from seega.storage.persistence import Storage
 from seega.ui import app
+from seega.ui.render.widgets import Button
 from seega.ui.scenes.lesson import SHAPE_KEYS, WHY_KEYS, LessonScene
 from seega.ui.scenes.title import TitleScene
 from tests.ui.scenes.conftest import Harness
@@ -105,7 +106,7 @@ def test_the_standard_lesson_is_finished_by_clicks_and_kept(harness):
     scene = open_lesson(harness, "standard")
     play_lesson(harness, scene)
     assert harness.context.storage.load_lessons().value == frozenset({"standard"})
-    labels = [button.text for button in scene.menu.widgets]
+    labels = [widget.text for widget in scene.menu.widgets if isinstance(widget, Button)]
     assert labels[0] == tr(
         "lesson.menu.done", name=tr("lesson.name", rules=tr("rules.standard.name"))
     )

@@ -205,7 +205,8 @@ def hud_models():
     with the cursor's cell and a hint in front (the longest a prompt gets)."""
     levels = [tr("hud.player.computer", level=tr(f"level.{name}")) for name in LEVELS]
     sides = [tr("hud.player.side", side=tr(f"side.{side}"), number=9) for side in SIDE_NAMES]
-    names = [tr("hud.player.you"), *levels, *sides]
+    yours = [tr("hud.player.you", side=tr(f"side.{side}")) for side in SIDE_NAMES]
+    names = [*yours, *levels, *sides]
     turns = [tr(key) for key in keys_under("hud.turn.") + keys_under("result.")[:5]]
     phases = [tr(key) for key in keys_under("hud.phase.")]
     prompts = [tr(key) for key in keys_under("prompt.") + keys_under("hud.thinking.")]
@@ -249,7 +250,8 @@ def card_names():
     """Every name a player's card shows."""
     levels = [tr("hud.player.computer", level=tr(f"level.{name}")) for name in LEVELS]
     sides = [tr("hud.player.side", side=tr(f"side.{side}"), number=2) for side in SIDE_NAMES]
-    return [tr("hud.player.you"), *levels, *sides]
+    yours = [tr("hud.player.you", side=tr(f"side.{side}")) for side in SIDE_NAMES]
+    return [*yours, *levels, *sides]
 
 
 @pytest.mark.parametrize(("language", "larger_text"), LANGUAGE_AND_SIZE)
