@@ -2,6 +2,11 @@
 
     python3 -m pip install -r release/requirements.txt   # once, in a build environment
     python3 release/build.py                              # bundle, smoke test, archive
+    python3 release/build.py --pure                       # the same from the Python source
+
+The bundle carries the compiled rules and search: the build first compiles them in place
+(release/compile.py, which needs a C compiler) and leaves them there (`python3
+release/compile.py --clean` removes them); `--pure` removes them and bundles the source.
 
 The same command runs on Linux, Windows and macOS (.github/workflows/release.yml). It leaves
 in `out/`:
@@ -37,6 +42,7 @@ import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 
+import compile as compiler  # release/compile.py, beside this file
 import licences
 
 PROJECT_DIR = Path(__file__).resolve().parent.parent
@@ -91,13 +97,19 @@ def program(name: str) -> Path:
     return layout().program(name)
 
 
-def build() -> None:
-    """Run PyInstaller on the spec, then add what the system's folder needs."""
+def build(compiled: bool) -> None:
+    """Compile the hot path (or remove what was compiled), run PyInstaller on the spec, then
+    add what the system's folder needs."""
     try:
         import PyInstaller  # noqa: F401  (only to say what is missing, before a long run)
     except ImportError:
         wanted = "python3 -m pip install -r release/requirements.txt"
         raise SystemExit(f"PyInstaller is missing: {wanted}") from None
+    if compiled:
+        made = compiler.compile_modules()
+        print(f"compiled: {len(made)} extension files beside the source, bundled from there")
+    else:
+        compiler.clean()
     shutil.rmtree(BUNDLE_DIR, ignore_errors=True)
     command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean"]
     paths = ["--distpath", str(BUNDLE_DIR), "--workpath", str(WORK_DIR), str(SPEC)]
@@ -133,13 +145,15 @@ def run_bundle(arguments: list[str], home: Path, stdin: str = "") -> tuple[str, 
     return done.stdout, took
 
 
-def smoke_test() -> None:
+def smoke_test(compiled: bool) -> None:
     """The same checks on every system; stops the build on the first failure."""
     with tempfile.TemporaryDirectory() as fresh:
         home = Path(fresh)
         shown, _ = run_bundle([str(program(NAME)), "--version"], home)
-        if shown.strip() != f"Seega {version()}" and not WINDOWS:  # no console on Windows
-            raise SystemExit(f"--version said {shown!r}")
+        expected = f"Seega {version()} ({'compiled' if compiled else 'pure'})"
+        if shown.strip() != expected and not WINDOWS:  # no console on Windows
+            raise SystemExit(f"--version said {shown!r}, not {expected!r}")
+        print(f"smoke: --version says {expected}")
         _, took = run_bundle([str(program(NAME)), "--frames", str(SMOKE_FRAMES)], home)
         print(f"smoke: {SMOKE_FRAMES} frames drawn, exit 0, in {took:.2f} s")
         answer, _ = run_bundle([str(program("seega-engine"))], home, "protocol_version\nquit\n")
@@ -224,9 +238,10 @@ def check_notices(path: Path) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description="Build, test and pack the Seega bundle.")
     parser.add_argument("--no-archive", action="store_true", help="stop after the smoke test")
+    parser.add_argument("--pure", action="store_true", help="bundle the source, not compiled")
     args = parser.parse_args()
-    build()
-    smoke_test()
+    build(compiled=not args.pure)
+    smoke_test(compiled=not args.pure)
     if not args.no_archive:
         packed = archive()
         print(f"archive: {packed} ({packed.stat().st_size / 1e6:.1f} MB)")

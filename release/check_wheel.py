@@ -25,9 +25,11 @@ SHIPPED = {
     "levels": "seega/resources/levels",
     "seega": "seega",
 }
-# Made by Python or the tools while working in a checkout, never shipped.
+# Made by Python, the tools or the compiler (release/compile.py: extension modules and their
+# stamp) while working in a checkout, never shipped from it: the platform wheel compiles its
+# own (release/hatch_build.py).
 NOT_SHIPPED_PARTS = {"__pycache__"}
-NOT_SHIPPED_SUFFIXES = {".pyc"}
+NOT_SHIPPED_SUFFIXES = {".pyc", ".so", ".pyd", ".sha256"}
 # Commands for the checkout only (pyproject.toml's exclude).
 LEFT_OUT = ("seega/tools/",)
 # The licence notices (pyproject.toml's license-files), kept in the wheel's .dist-info/licenses.

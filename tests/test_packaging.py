@@ -14,6 +14,7 @@ import pytest
 
 import seega
 from release import check_wheel
+from seega.core import build
 from seega.launch import bootstrap
 
 PROJECT_DIR = Path(__file__).resolve().parent.parent
@@ -107,7 +108,8 @@ def run_entry(*arguments: str, stdin: str = "") -> subprocess.CompletedProcess[s
 
 def test_seega_version_answers_without_the_window() -> None:
     done = run_entry("--version")
-    assert (done.returncode, done.stdout) == (0, f"{seega.PROGRAM}\n"), done.stderr
+    named = f"{seega.PROGRAM} ({build.build()})\n"
+    assert (done.returncode, done.stdout) == (0, named), done.stderr
 
 
 def test_seega_engine_speaks_the_protocol_without_pygame() -> None:

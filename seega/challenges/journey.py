@@ -136,6 +136,15 @@ class Progress:
         result = self.results.get(stage_id)
         return result.stars if result else 0
 
+    def is_open(self, stages: Sequence[Stage], index: int) -> bool:
+        """Whether stage `index` may be played: a chapter's first stage always (a player may
+        try another rule set's chapter before finishing the ones before it), a later one once
+        the stage before it in its chapter is done, and every stage done."""
+        stage = stages[index]
+        if index == 0 or stages[index - 1].chapter != stage.chapter or self.done(stage.id):
+            return True
+        return self.done(stages[index - 1].id)
+
     def open_count(self, stages: Sequence[Stage]) -> int:
         """How many stages are open: every done stage and the first one not done."""
         for index, stage in enumerate(stages):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from .actions import Action
 from .geometry import Geometry
@@ -10,7 +10,9 @@ from .rulesets import CaptureShape, RuleSet
 from .state import EMPTY, GameState, opponent
 
 # The shapes, read once: an Enum member costs a class attribute look-up each time.
-_SINGLE, _LINE, _ALTERNATING = CaptureShape.SINGLE, CaptureShape.LINE, CaptureShape.ALTERNATING
+_SINGLE: Final = CaptureShape.SINGLE
+_LINE: Final = CaptureShape.LINE
+_ALTERNATING: Final = CaptureShape.ALTERNATING
 
 
 def board_after_step(state: GameState, step: Action) -> list[int]:

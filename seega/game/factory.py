@@ -42,6 +42,7 @@ def _start(
     seats: tuple[Seat, Seat],
     start: GameState | None = None,
     seed: int | None = None,
+    from_start: bool = True,
 ) -> Match:
     return Match.new(
         rules,
@@ -52,6 +53,7 @@ def _start(
         seed=seed,
         start=start,
         computer_delay_ms=pace.computer_delay_ms,
+        from_start=from_start,
     )
 
 
@@ -63,13 +65,16 @@ def new_game(
 
 
 def from_setup(pace: Pace, setup: Setup, seats: tuple[Seat, Seat]) -> Match:
-    """A game of a set-up file: its rule set and board, from its start position if it has one."""
-    return _start(pace, setup.rules, setup.size, seats, start=setup.start_state())
+    """A game of a set-up file: its rule set and board, from its start position if it has one
+    (a set position: the statistics never count it)."""
+    start, from_start = setup.start_state(), setup.start is None
+    return _start(pace, setup.rules, setup.size, seats, start=start, from_start=from_start)
 
 
 def from_position(pace: Pace, state: GameState, seats: tuple[Seat, Seat]) -> Match:
-    """A game from a set position: a challenge's start, or play on from a reviewed position."""
-    return _start(pace, state.rules.name, state.size, seats, start=state)
+    """A game from a set position: a challenge's start, or play on from a reviewed position
+    (kept, never counted in the statistics or the rating)."""
+    return _start(pace, state.rules.name, state.size, seats, start=state, from_start=False)
 
 
 def rematch(match: Match, swap: bool, level: str | None = None) -> Match:
@@ -82,7 +87,15 @@ def rematch(match: Match, swap: bool, level: str | None = None) -> Match:
     )
     seats = (black, white) if swap else (white, black)
     pace = Pace(match.thinker, match.computer_delay_ms, match.think_time_ms // MS_PER_SECOND)
-    fresh = _start(pace, first.rules.name, first.size, seats, start=first, seed=match.seed)
+    fresh = _start(
+        pace,
+        first.rules.name,
+        first.size,
+        seats,
+        start=first,
+        seed=match.seed,
+        from_start=match.from_start,
+    )
     for side in match.placing_for:
         fresh.place_rest_for(opponent(side) if swap else side)
     return fresh

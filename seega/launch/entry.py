@@ -14,6 +14,7 @@ import sys
 from collections.abc import Sequence
 
 import seega
+from seega.core import build
 from seega.protocol import engine
 from seega.storage.paths import program_name
 
@@ -33,7 +34,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if arguments[:1] == [ENGINE_FLAG]:
         return engine.main(arguments[1:], prog=f"{program_name('seega')} {ENGINE_FLAG}")
     if arguments[:1] == [VERSION_FLAG]:
-        print(seega.PROGRAM)
+        print(build.named(seega.PROGRAM))
         return 0
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     # Imported here, not above: the two answers above must not load pygame.

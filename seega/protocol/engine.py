@@ -40,10 +40,12 @@ from seega.core import (
     parse_position,
 )
 from seega.core.actions import recorded_notation
+from seega.core.build import build
 from seega.core.line import GameLine
 from seega.core.players import LEVELS, level_of, player_text
 from seega.core.record import MAX_RECORD_BYTES, format_record, parse_record
 from seega.core.state import BLACK, SIDE_NAMES, WHITE, board_rows
+from seega.protocol.options import MAX_MOVETIME_MS
 from seega.storage import files
 from seega.storage.paths import program_name
 
@@ -52,8 +54,6 @@ LEVEL_WORDS = f"{', '.join(LEVELS[:-1])} or {LEVELS[-1]}"
 
 PROTOCOL_VERSION = "1"
 ENGINE_NAME = "Seega"
-# An hour: longer thinking times are typing mistakes, not requests.
-MAX_MOVETIME_MS = 3_600_000
 # `evaluate MOVETIME_MS` searches as deep as the time allows, up to the hard level's limit.
 EVALUATE_DEEPEST = 64
 # Seeds handed to the computer players: any 32-bit value.
@@ -183,6 +183,7 @@ class Engine:
             "quiet": state.quiet,
             "result": outcome.result if outcome else "none",
             "reason": outcome.reason.value if outcome else "none",
+            "build": build(),
         }
         return " ".join(f"{key}={value}" for key, value in fields.items())
 

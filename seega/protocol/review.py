@@ -18,6 +18,7 @@ from seega.core.line import GameLine
 from seega.core.record import MAX_RECORD_BYTES, RecordError, format_record, parse_record
 from seega.core.state import SIDE_NAMES
 from seega.protocol.engine import FILE_PROBLEMS
+from seega.protocol.options import MAX_DEPTH, MAX_MOVETIME_MS, whole
 from seega.review.analysis import (
     REVIEW_CAP_MS,
     REVIEW_DEPTH,
@@ -43,12 +44,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("record", type=Path, help="a game record (docs/records.md)")
     parser.add_argument(
         "--depth",
-        type=int,
+        type=whole(1, MAX_DEPTH),
         help=f"search depth (default {REVIEW_DEPTH}, as the window; with --movetime: no limit)",
     )
     parser.add_argument(
         "--movetime",
-        type=int,
+        type=whole(1, MAX_MOVETIME_MS),
         metavar="MS",
         help=f"time per position in milliseconds (default: at most {REVIEW_CAP_MS}, as the window)",
     )

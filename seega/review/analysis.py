@@ -323,9 +323,10 @@ class GameReview:
             scores.append(self.judged[-1].after)
         return scores
 
-    def summary(self, side: int) -> Summary:
-        """The verdicts and accuracy of `side`'s actions."""
-        own = [judged for judged in self.judged if judged.side == side]
+    def summary(self, side: int, skipped: frozenset[int] = frozenset()) -> Summary:
+        """The verdicts and accuracy of `side`'s actions, but for those `skipped` (indices:
+        placements the computer made for a person are not the person's)."""
+        own = [j for j in self.judged if j.side == side and j.index not in skipped]
         accuracies = [a for judged in own if (a := judged.accuracy) is not None]
         counts = judge.tally(judged.verdict for judged in own)
         return Summary(side, counts, judge.game_accuracy(accuracies))

@@ -24,6 +24,7 @@ import itertools
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -34,7 +35,7 @@ from seega.review.analysis import Judged
 from seega.storage import files
 from seega.storage.files import BadFile
 from seega.storage.stamps import STAMP_FORMAT, STAMP_LENGTH, stamp_now
-from seega.storage.store import Decoded, FileFormat, Store, WriteProblem
+from seega.storage.store import LEFT_ALONE, Decoded, FileFormat, Store, WriteProblem
 
 GAMES_DIR = "games"
 RECORD_SUFFIX = ".txt"
@@ -84,16 +85,17 @@ class ArchivedGame:
         except ValueError:
             return None
 
-    @property
+    @cached_property
     def turns(self) -> int:
-        """How many turns the game lasted: the record writes one numbered line per turn."""
+        """How many turns the game lasted: the record writes one numbered line per turn
+        (counted once: a list asks again for each way it words an entry)."""
         return sum(1 for line in self.text.splitlines() if TURN_LINE.match(line.strip()))
 
 
 @dataclass(frozen=True)
 class SetAside:
     """A record that could not be read, why (`reason`, `detail` as in ArchiveError), and
-    where it was moved (None: it could not be)."""
+    where it was moved (None: left where it is, or it could not be moved)."""
 
     name: str
     reason: str
@@ -128,21 +130,38 @@ class Archive:
     def __init__(self, data_folder: Path, now: Callable[[], datetime] = datetime.now) -> None:
         self.folder = data_folder / GAMES_DIR
         self._now = now
+        # Where something that stood in the folder's way went, the last time a record was kept.
+        self.moved_aside: Path | None = None
 
     def _stamp(self) -> str:
         return stamp_now(self._now)
 
-    def keep(self, record_text: str, rules: str, size: int) -> Path:
+    def keep(self, record_text: str, rules: str, size: int, game_id: str = "") -> Path:
         """Store a finished game's record under a name nobody has; OSError if the disk refuses.
 
         Two games ending in the same second (in this window or another) get stamps a second
-        apart, so names stay in the order the games ended and nothing is written over."""
+        apart, so names stay in the order the games ended and nothing is written over. A game
+        with an id is kept once: its name ends with the id, and a second keep finds it. A file
+        (or anything but a folder) at the folder's name is set aside first (`moved_aside`)."""
+        self.moved_aside = files.ensure_folder(self.folder, self._stamp())
+        tail = f"-{game_id}{RECORD_SUFFIX}" if game_id else RECORD_SUFFIX
+        if game_id:
+            found = self._kept_as(tail)
+            if found is not None:
+                return found
         when = self._now()
         names = (
-            self.folder / f"{moment.strftime(STAMP_FORMAT)}-{rules}-{size}{RECORD_SUFFIX}"
+            self.folder / f"{moment.strftime(STAMP_FORMAT)}-{rules}-{size}{tail}"
             for moment in (when + timedelta(seconds=later) for later in itertools.count())
         )
         return files.write_first_free(names, record_text)
+
+    def _kept_as(self, tail: str) -> Path | None:
+        """The record whose name ends with `tail` (a game's id), if one was kept."""
+        try:
+            return next((p for p in self.folder.iterdir() if p.name.endswith(tail)), None)
+        except OSError:  # no folder yet
+            return None
 
     def listing(self) -> Listing:
         """The newest games first (by the time in their names); bad files are set aside."""
@@ -170,8 +189,9 @@ class Archive:
             path = self.folder / name
             try:
                 listing.games.append(read_record_file(path))
-            except ArchiveError as error:
-                moved = self._move_aside(path)
+            except ArchiveError as error:  # only bad contents are set aside: a record that
+                # cannot be opened (a permissions slip) is skipped, named, and comes back later
+                moved = None if error.reason in LEFT_ALONE else self._move_aside(path)
                 listing.set_aside.append(SetAside(name, error.reason, error.detail, moved))
         return listing
 

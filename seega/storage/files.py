@@ -10,6 +10,10 @@ kill mid-write leaves the old file or the new one, plus at worst a temporary fil
 `remove_orphans` recognises by its name. `write_new` creates a file that must not exist yet
 (two copies of the game keeping a record in the same second never write over each other);
 `write_first_free` takes the first free name of several (records, crash logs, exported copies).
+One rule for odd paths, for every store and folder: something other than a regular file where
+a file should be (a lock that is a folder or a link, say), or other than a folder where a
+folder should be (a file named `games`), is set aside as any bad file is (`set_aside`) and the
+work goes on (`clear_for_file`, `ensure_folder`).
 Nothing here quotes more than QUOTE_LIMIT characters of a name or a line (`quoted`): a message
 is read by a person and fitted to a screen, whatever a file holds.
 """
@@ -23,11 +27,15 @@ import json
 import os
 import stat
 import tempfile
+import time
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-# Temporary files are `.<target name>.<random>.part` beside their target.
+# Temporary files are `.<target name>.<writer's process id>-<random>.part` beside their target.
 TEMP_SUFFIX = ".part"
+# A temporary file this old is left over whoever has its writer's number now (a number the
+# system gave again to another process); no write of ours takes a second of it.
+STALE_TEMP_S = 3600.0
 # `os.open` flags: never block on a FIFO, never adopt a terminal, no newline translation.
 READ_FLAGS = (
     os.O_RDONLY
@@ -147,8 +155,8 @@ def write_atomically(
 
     The temporary file is created exclusively (O_EXCL: a link at its name is never followed)
     under a random name. `mode` sets its permissions (mkstemp's are owner-only);
-    `make_folder` creates missing folders on the way. OSError if the disk refuses; the
-    temporary file is gone then.
+    `make_folder` creates missing folders on the way (a store clears odd paths first:
+    `ensure_folder`). OSError if the disk refuses; the temporary file is gone then.
     """
     if make_folder:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -164,7 +172,7 @@ def _written_beside(path: Path, text: str, mode: int | None) -> Path:
     """A temporary file beside `path` holding `text`, on disk (fsync), created exclusively
     under a random name; removed again if the writing fails."""
     handle, temporary = tempfile.mkstemp(
-        prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent
+        prefix=f".{path.name}.{os.getpid()}-", suffix=TEMP_SUFFIX, dir=path.parent
     )
     try:
         with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
@@ -221,20 +229,53 @@ def numbered(path: Path) -> Iterator[Path]:
         yield path.with_name(f"{path.stem}-{counter}{path.suffix}")
 
 
-def orphans(directory: Path) -> list[Path]:
-    """Temporary files `write_atomically` or `write_new` left in `directory` when killed."""
+def orphans(directory: Path, now: float | None = None) -> list[Path]:
+    """Temporary files `write_atomically` or `write_new` left in `directory` when their writer
+    was killed: its process is gone (or the file is older than STALE_TEMP_S). `now` is the
+    time the files' ages are measured from (the system's clock by default)."""
+    moment = time.time() if now is None else now
     try:
-        return sorted(
-            path
-            for path in directory.glob(f".*{TEMP_SUFFIX}")
-            if not path.is_symlink() and path.is_file()
-        )
+        found = sorted(directory.glob(f".*{TEMP_SUFFIX}"))
     except OSError:
         return []
+    return [path for path in found if _left_over(path, moment)]
+
+
+def _left_over(path: Path, now: float) -> bool:
+    try:
+        info = os.lstat(path)
+    except OSError:
+        return False
+    if not stat.S_ISREG(info.st_mode):
+        return False
+    writer = _writer(path.name)
+    return writer is None or not _alive(writer) or now - info.st_mtime > STALE_TEMP_S
+
+
+def _writer(name: str) -> int | None:
+    """The process id a temporary file's name carries (None: an older version's name)."""
+    middle = name[: -len(TEMP_SUFFIX)].rpartition(".")[2]
+    number = middle.partition("-")[0]
+    return int(number) if number.isdigit() and "-" in middle and int(number) > 0 else None
+
+
+def _alive(pid: int) -> bool:
+    """Whether process `pid` runs (where this cannot be asked safely, it is taken to run:
+    the file's age decides)."""
+    if os.name != "posix":
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # it runs, as another user
+        return True
+    return True
 
 
 def remove_orphans(directory: Path) -> None:
-    """Delete the temporary files an interrupted write left in `directory`."""
+    """Delete the temporary files interrupted writes left in `directory` (never those of a
+    writer still running: another window saving at this moment)."""
     for path in orphans(directory):
         with contextlib.suppress(OSError):  # still there next time; it harms nothing
             path.unlink()
@@ -270,6 +311,28 @@ def set_aside(path: Path, stamp: str) -> Path | None:
             return None
         return target
     return None
+
+
+def clear_for_file(path: Path, stamp: str) -> Path | None:
+    """Set aside (as `set_aside`, under `stamp`) whatever other than a regular file sits where
+    the file `path` should be (a folder, a link, a FIFO); where it went (None: nothing odd
+    there, or it cannot be moved)."""
+    try:
+        mode = os.lstat(path).st_mode
+    except (OSError, ValueError):
+        return None
+    return None if stat.S_ISREG(mode) else set_aside(path, stamp)
+
+
+def ensure_folder(folder: Path, stamp: str) -> Path | None:
+    """Make `folder` and its parents; whatever other than a folder (or a link to one) sits at
+    its name is set aside first (as `set_aside`, under `stamp`). Where that went (None:
+    nothing was in the way); OSError if the folder cannot be made."""
+    moved = None
+    if os.path.lexists(folder) and not folder.is_dir():
+        moved = set_aside(folder, stamp)
+    folder.mkdir(parents=True, exist_ok=True)
+    return moved
 
 
 def umask_mode() -> int:

@@ -156,6 +156,7 @@ class GameResult:
     size: int
     opponent: str
     result: str
+    game: str = ""  # the game's id (seega.game.ending): a game is counted once
 
 
 @dataclass(frozen=True)
@@ -205,7 +206,10 @@ class Statistics:
 
     def with_game(self, game: GameResult) -> Statistics:
         """These statistics plus one finished game, counted once: in its opponent's totals,
-        its set-up's record and the history."""
+        its set-up's record and the history. A game whose id is in the history already was
+        counted (before a kill, say): the statistics are left as they are."""
+        if game.game and any(game.game == counted.game for counted in self.recent):
+            return self
         if game.opponent == PEOPLE:
             winner = None if game.result == "draw" else game.result
             counted = self.with_two_player_game(winner)  # type: ignore[arg-type]

@@ -19,6 +19,7 @@ from pathlib import Path
 import pygame
 
 import seega
+from seega.core import build
 from seega.i18n import tr
 from seega.storage.paths import LOCATION, program_name
 from seega.storage.persistence import Storage, data_dir
@@ -59,7 +60,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Seega, the Egyptian capture game.",
         epilog="seega --engine [OPTIONS] speaks the text protocol instead (seega --engine --help).",
     )
-    parser.add_argument("--version", action="version", version=seega.PROGRAM)
+    parser.add_argument("--version", action="version", version=build.named(seega.PROGRAM))
     parser.add_argument("--data-dir", type=Path, help="folder for settings, saves and statistics")
     parser.add_argument("--frames", type=int, help="quit after this many frames (for checks)")
     parser.add_argument("--stats", action="store_true", help="print frame time statistics at exit")
@@ -93,8 +94,10 @@ def wire_routes(context: AppContext) -> None:
         past_games=lambda: PastGamesScene(context),
         read_save=lambda: resume_steps(context),
         continue_game=lambda saved: flow.continue_scene(context, saved),
-        review=lambda line, players, archived: ReviewScene(context, line, players, archived),
-        journey=lambda: JourneyScene(context),
+        review=lambda line, players, archived, placed: ReviewScene(
+            context, line, players, archived, placed
+        ),
+        journey=lambda: JourneyScene(context, in_steps=True),
         stage=lambda stage, link: stage_scene(context, stage, link),
         game_over=lambda match, saving: GameOverScene(context, match, saving),
         pause=lambda match, saving, resign: PauseScene(context, match, saving, resign),
@@ -115,11 +118,14 @@ def frame_overlays(context: AppContext) -> list[Callable[[pygame.Surface], None]
 
 
 def build_context(storage: Storage) -> AppContext:
-    """Load settings and statistics (problems become notices) and open audio."""
+    """Load settings and statistics, and look at the finished lessons the title counts
+    (problems become notices, each naming its file), and open audio."""
     storage.clean_up()
     settings = storage.load_settings()
     statistics = storage.load_statistics()
-    notices = [worded(loaded.problem) for loaded in (settings, statistics) if loaded.problem]
+    lessons = storage.load_lessons()
+    loads = (settings, statistics, lessons)
+    notices = [worded(loaded.problem) for loaded in loads if loaded.problem is not None]
     audio = open_audio(
         effect_volume=settings.value.sound_volume / 100,
         music_volume=settings.value.music_volume / 100,
@@ -183,7 +189,7 @@ def make_showcase(folder: Path) -> int:
 def crash_report(error: BaseException) -> str:
     """The text of a crash log: what broke and on which versions."""
     lines = [
-        f"{seega.PROGRAM} crashed (running from {LOCATION.mode.value}).",
+        f"{build.named(seega.PROGRAM)} crashed (running from {LOCATION.mode.value}).",
         f"Python {sys.version.split()[0]} on {platform.platform()}",
         f"pygame-ce {pygame.version.ver}, SDL {'.'.join(map(str, pygame.get_sdl_version()))}",
         "",

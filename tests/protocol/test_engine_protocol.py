@@ -11,6 +11,7 @@ import pytest
 
 from seega import __version__
 from seega.core import WHITE, legal_actions, new_game, parse_action, parse_position
+from seega.core.build import build
 from seega.core.players import LEVELS
 from seega.protocol.engine import Engine
 
@@ -28,6 +29,7 @@ STATUS_KEYS = [
     "quiet",
     "result",
     "reason",
+    "build",
 ]
 
 
@@ -84,6 +86,7 @@ def test_newgame_position_and_status() -> None:
         "quiet": "0",
         "result": "none",
         "reason": "none",
+        "build": build(),
     }
     assert "sizes 7" in fails(engine, "newgame sija 5")
     assert "unknown rule set" in fails(engine, "newgame chess")

@@ -3,6 +3,8 @@ bad files set aside under names that never collide, orphaned temporary files rem
 
 import json
 import os
+import subprocess
+import sys
 from dataclasses import replace
 from pathlib import Path
 
@@ -106,6 +108,23 @@ def test_orphans_of_a_killed_write_are_removed_at_start(tmp_path):
     other.write_text("mine")
     storage.clean_up()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.txt", "settings.json"]
+
+
+def test_a_clean_up_never_removes_the_temporary_file_of_a_writer_still_running(tmp_path):
+    ended = subprocess.run(
+        [sys.executable, "-c", "import os; print(os.getpid())"],
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    live = tmp_path / f".statistics.json.{os.getpid()}-a1b2{files.TEMP_SUFFIX}"
+    dead = tmp_path / f".statistics.json.{int(ended.stdout)}-c3d4{files.TEMP_SUFFIX}"
+    for path in (live, dead):
+        path.write_text('{"half')
+    Storage(tmp_path).clean_up()
+    assert sorted(p.name for p in tmp_path.iterdir()) == [live.name]
+    later = live.stat().st_mtime + files.STALE_TEMP_S + 1
+    assert files.orphans(tmp_path, now=later) == [live]  # so old that its number is another's
 
 
 def test_two_crash_logs_in_the_same_second_both_survive(tmp_path):

@@ -1,6 +1,7 @@
 """Persistence: data folder per platform, round trips, atomic writes, corrupt files set aside."""
 
 import json
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 
@@ -18,6 +19,7 @@ from seega.storage.persistence import (
     data_dir,
     system_language,
 )
+from seega.storage.store import Decoded, FileFormat, Store
 
 FIXED_NOW = datetime(2024, 5, 17, 9, 30, 0)
 
@@ -314,3 +316,32 @@ def test_a_finished_game_is_counted_once_everywhere() -> None:
     assert counted.setup("standard", 5, "easy").wins == 1
     assert counted.setup("lane", 7, PEOPLE).draws == 1
     assert counted.recent == (draw, win)
+
+
+def test_a_store_never_writes_what_it_would_refuse_to_read(tmp_path):
+    words = FileFormat(1, lambda raw: Decoded(raw["words"]), lambda value: {"words": value})
+    small = replace(words, limit=2_000)
+    store = Store(tmp_path / "words.json", small)
+    many = [f"word {n}" for n in range(150)]
+    assert len(json.dumps({"words": many}, indent=2)) > small.limit  # indented: over the cap
+    assert store.save(many) is None  # written compact, under it
+    assert store.load([]).value == many
+    assert store.save(many * 2) is not None  # over even compact: refused, and said
+    assert store.load([]).value == many
+
+
+def test_a_refused_count_still_shows_every_game_on_disk(tmp_path, monkeypatch):
+    from seega.storage import lock
+
+    storage = Storage(tmp_path)
+    for _ in range(3):
+        storage.count_game(lambda known: known.with_two_player_game("light"))
+
+    def read_only(path, *args, **kwargs):
+        raise OSError(30, "Read-only file system")
+
+    monkeypatch.setattr(lock, "exclusive", read_only)
+    shown, problem = storage.count_game(lambda known: known.with_two_player_game("dark"))
+    assert problem is not None  # refused, and said
+    assert (shown.two_player.light_wins, shown.two_player.dark_wins) == (3, 1)
+    assert storage.load_statistics().value.two_player.games == 3

@@ -127,7 +127,9 @@ def run_review(
         return 1
     record = game.record
     stack = SceneStack()
-    scene = ReviewScene(context, GameLine.from_record(record), (record.white, record.black))
+    players = (record.white, record.black)
+    line = GameLine.from_record(record)
+    scene = ReviewScene(context, line, players, placed_by_computer=record.placed_by_computer)
     stack.push(scene)
     watcher = ReviewWatcher(stack, scene, display, shots=args.review_shots)
     hooks = [context.audio.flush, watcher.after_frame]

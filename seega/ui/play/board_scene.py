@@ -26,7 +26,7 @@ from seega.i18n import tr
 from seega.ui.play import board_display, narration, traces
 from seega.ui.play.board_display import preview_captures
 from seega.ui.play.coach import Coach, Command, PlainGame
-from seega.ui.play.flow import autosave, human_side, read_autosave
+from seega.ui.play.flow import autosave, human_side, ledger, read_autosave
 from seega.ui.play.session import Card, TurnSession
 from seega.ui.render.board_art import fit_layout
 from seega.ui.render.board_view import BoardView, Drag, board_backdrop, costly_art
@@ -125,6 +125,8 @@ class BoardScene(Scene):
         self.context = context
         self.coach = coach if coach is not None else PlainGame()
         self.session = TurnSession(match, self, self.coach, saving)
+        if saving:  # the game keeps its own end, the moment it ends, in the data folder
+            match.keep_in(ledger(context))
         settings = context.settings
         layout = fit_layout(match.state.size, BOARD_AREA)
         self.view = BoardView(layout, match.state, settings.piece_style, settings.animation_factor)

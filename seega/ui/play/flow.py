@@ -15,14 +15,14 @@ from itertools import takewhile
 from seega.core import BLACK, WHITE, opponent
 from seega.core.players import LEVELS, next_step
 from seega.core.record import RecordError
-from seega.core.state import SIDE_COLOURS
 from seega.game import factory
 from seega.game.factory import Pace
 from seega.game.match import COMPUTER_MIN_DELAY_MS, Match, SavedGame, read_save
 from seega.game.worker import Thinker, start_thinker
 from seega.i18n import tr
 from seega.storage import files
-from seega.storage.persistence import AUTOSAVE_FILE, PEOPLE, Autosave, GameResult
+from seega.storage.ledger import GameLedger
+from seega.storage.persistence import AUTOSAVE_FILE, Autosave, Statistics
 from seega.ui.services.context import AppContext
 from seega.ui.services.file_words import kept_words
 from seega.ui.shell.scene import Scene
@@ -84,12 +84,11 @@ def human_side(match: Match) -> int | None:
 
 
 def autosave(context: AppContext, match: Match) -> None:
-    """Save the game in progress (or forget it once it is over); problems become notices."""
+    """Save the game in progress; problems become notices. A finished game kept its end and
+    forgot its save itself, the moment it ended (seega.game.ending)."""
     if match.is_over:
-        problem = context.storage.delete_autosave()
-    else:
-        problem = context.storage.save_autosave(Autosave(match.save_state(), match.record_text()))
-    context.tell(problem)
+        return
+    context.tell(context.storage.save_autosave(Autosave(match.save_state(), match.record_text())))
 
 
 def set_aside_autosave(context: AppContext, reason: str) -> str:
@@ -104,16 +103,22 @@ def set_aside_autosave(context: AppContext, reason: str) -> str:
 def read_autosave(context: AppContext) -> Generator[bool | None, None, SavedGame | None]:
     """The game in progress, read in steps (the file, then the replay of its record) so the
     title can spread them over frames; None, with the problem among the notices, when there
-    is none or it cannot be resumed (an unusable one is set aside)."""
+    is none or it cannot be resumed (an unusable one is set aside). A game saved as it ended
+    (the window was killed before its end was all kept) is kept now, and not continued."""
     loaded = context.storage.load_autosave()
     context.tell(loaded.problem)
     yield ALONE  # the replay, or the notice's first drawing, in a frame of its own
     if loaded.value is None:
         return None
     try:
-        return read_save(loaded.value.record, loaded.value.state)
+        game = read_save(loaded.value.record, loaded.value.state)
     except (RecordError, ValueError) as error:
         context.notices.append(set_aside_autosave(context, str(error)))
+        yield ALONE
+        return None
+    if not game.is_over:
+        return game
+    game.keep_in(ledger(context))
     yield ALONE
     return None
 
@@ -144,20 +149,11 @@ def next_step_offer(context: AppContext, match: Match) -> tuple[str, int] | None
     return step
 
 
-def record_result(context: AppContext, match: Match) -> None:
-    """Count a finished game in the statistics (games between computers are not counted)."""
-    outcome = match.state.outcome
-    if outcome is None:
-        return
-    lone = human_side(match)
-    if match.is_two_player:
-        against = PEOPLE
-        result = "draw" if outcome.winner is None else SIDE_COLOURS[outcome.winner]
-    elif lone is not None:
-        against = match.seat(opponent(lone)).level or ""
-        result = "draw" if outcome.winner is None else "win" if outcome.winner == lone else "loss"
-    else:
-        return
-    first = match.line.start
-    game = GameResult(match.played_on.isoformat(), first.rules.name, first.size, against, result)
-    context.count_game(lambda statistics: statistics.with_game(game))
+def ledger(context: AppContext) -> GameLedger:
+    """Where this window's games keep their end (seega.game.ending): the data folder, its
+    problems told as notices, the statistics as counted kept for the screens."""
+
+    def counted(statistics: Statistics) -> None:
+        context.statistics = statistics
+
+    return GameLedger(context.storage, context.tell, counted)

@@ -76,13 +76,14 @@ def nobody_plays(match: Match) -> bool:
 
 
 def player_name(match: Match, side: int) -> str:
-    """How the panel names a side: You / Computer · Hard, or Light · Player 1."""
+    """How the panel names a side: You · Light / Computer · Hard, or Light · Player 1 (the
+    person's side named too, as the notices about passes and captures name it)."""
     seat = match.seat(side)
     if seat.level is not None:
         return tr("hud.player.computer", level=tr(f"level.{seat.level}"))
     if match.is_two_player:
         return tr("hud.player.side", side=side_word(side), number=side)
-    return tr("hud.player.you")
+    return tr("hud.player.you", side=side_word(side))
 
 
 def title(state: GameState) -> str:
@@ -271,15 +272,29 @@ def news(match: Match, turns: int = NEWS_TURNS) -> tuple[str, ...]:
 
 
 def hint_line(hint: Action, reason: HintReason, size: int, threat: Threat | None = None) -> str:
-    """The hint and why, in one line: 'Hint: d2-d3. It takes c4.', or with the threat it
-    answers: 'Hint: d3-c3. Dark threatens c4-c3, taking b3, b4; d3-c3 blocks it.'"""
+    """The hint and why, in one line, with everything it does and risks: 'Hint: d2-d3. It
+    takes c4.', or with the threat it answers and the pieces it also takes: 'Hint: d3-c3.
+    Dark threatens c4-c3, taking b3, b4; d3-c3 blocks it. It takes c2.', and when the opponent
+    can still take something after it, what: '… In danger: Dark could take e2 with e3-e2.'"""
     names = geometry(size).names
     words = hint_words(hint, size)
+    parts = [f"{tr('button.hint')}: {words}."]
     if threat is not None and reason.why is not Why.ONLY_ACTION:
-        return f"{tr('button.hint')}: {words}. {threat_line(threat, words, size)}"
-    cells = listed(names[cell] for cell in reason.cells)
-    why = tr(f"hint.reason.{reason.why.value}", cells=cells, cell=cells)
-    return f"{tr('button.hint')}: {words}. {why}"
+        parts.append(threat_line(threat, words, size))
+        if reason.taken:
+            parts.append(tr("hint.reason.captures", cells=listed(names[c] for c in reason.taken)))
+    else:
+        parts.append(why_words(reason, size))
+    if reason.exposed is not None and reason.why is not Why.ONLY_ACTION:
+        parts.append(danger_line(*reason.exposed, size))
+    return " ".join(parts)
+
+
+def why_words(reason: HintReason, size: int) -> str:
+    """The reason alone, in a sentence: 'It takes c4.', 'A corner: no line can enclose a
+    piece there.' (the hint and the review's judgement of a good action say it alike)."""
+    cells = listed(geometry(size).names[cell] for cell in reason.cells)
+    return tr(f"hint.reason.{reason.why.value}", cells=cells, cell=cells)
 
 
 def threat_line(threat: Threat, answer: str, size: int) -> str:

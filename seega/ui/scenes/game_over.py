@@ -1,8 +1,9 @@
 """The end of a game, over the final board: who won and why, pieces, score, what next.
 
-Entering records the result in the statistics once (not for games between computers) and
-plays the win, loss or draw sound. After a few wins in a row against a level it offers the
-next level, after several losses the one below (once per launch for each level, a line and a
+The game kept its record and counted its result itself as it ended (seega.game.ending); the
+card shows them and plays the win, loss or draw sound. After a few wins in a row against a
+level it offers the next level, after several losses the one below (once per launch for each
+level, a line and a
 button beside Review game; seega.core.players.next_step). A flourish of turning sun rays and
 falling gold leaf celebrates a win. "View board" (or Esc) puts the result away to show the
 final board, with a small bar to bring it back (Esc again) or go to the menu; a line under
@@ -143,8 +144,7 @@ class GameOverScene(Scene):
 
     def enter(self) -> None:
         if self.saving:
-            flow.record_result(self.context, self.match)
-            self.kept = keeping.keep_finished(self.context, self.match)
+            self.kept = keeping.kept_record(self.context, self.match)
             step = flow.next_step_offer(self.context, self.match)
             if step is not None:
                 self.offer(step)

@@ -284,9 +284,9 @@ class PastGamesScene(Scene):
         """The review of `game` (stored with it when it is one of the kept games)."""
         record = game.record
         line = GameLine.from_record(record)
-        self.stack.push(
-            self.context.routes.review(line, (record.white, record.black), game if keep else None)
-        )
+        players = (record.white, record.black)
+        kept = game if keep else None
+        self.stack.push(self.context.routes.review(line, players, kept, record.placed_by_computer))
 
     def export(self, game: ArchivedGame) -> None:
         """Copy `game`'s record to the player's folder and say where it went (or why not)."""

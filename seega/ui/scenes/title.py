@@ -63,6 +63,10 @@ BUTTON_SIZE = (340, 54)
 MENU_SHARE = 0.9
 NOTICE_CLEARANCE = 8
 MENU_TOP = 274
+# With larger text the lettering gives up this much of its height, and the subtitle and the
+# menu move up by as much: the buttons grow taller (up to BUTTON_SIZE's height scaled like the
+# text), so their words are drawn larger instead of being fitted back to the normal size.
+LARGER_TEXT_LIFT = 56
 FRIEZE_HEIGHT = 38
 # The menu slides in from the reading side as the title appears.
 INTRO_MS = 700
@@ -108,6 +112,11 @@ def title_lettering(name: str, size: int) -> pygame.Surface:
         result.blit(edge, (margin + dx, margin + dy))
     result.blit(shape, (margin, margin))
     return result
+
+
+def heading_lift() -> int:
+    """How far the subtitle and the menu move up (LARGER_TEXT_LIFT with larger text, else 0)."""
+    return LARGER_TEXT_LIFT if fonts.text_scale() > 1 else 0
 
 
 def menu_centre_x() -> int:
@@ -224,12 +233,14 @@ class TitleScene(Scene):
             entries.append((key, self._opener(make if wired else None), wired))
         entries.append(("menu.quit", self.quit, True))
         buttons = []
-        room = NOTICE_RECT.top - NOTICE_CLEARANCE - MENU_TOP  # first centre to last bottom
+        top = MENU_TOP - heading_lift()
+        room = NOTICE_RECT.top - NOTICE_CLEARANCE - top  # first centre to last bottom
         step = int(room / (len(entries) - 1 + MENU_SHARE / 2))
-        height = min(BUTTON_SIZE[1], int(step * MENU_SHARE))
+        tallest = round(BUTTON_SIZE[1] * fonts.text_scale())
+        height = min(tallest, int(step * MENU_SHARE))
         for index, (key, action, enabled) in enumerate(entries):
             rect = pygame.Rect((0, 0), (BUTTON_SIZE[0], height))
-            rect.center = (menu_centre_x(), MENU_TOP + index * step)
+            rect.center = (menu_centre_x(), top + index * step)
             label = self._lesson_label() if key == "menu.lesson" else tr(key)
             buttons.append(Button(rect, label, action, enabled))
         same_text_size(buttons)  # one size for the column: no button looks smaller
@@ -384,13 +395,14 @@ class TitleScene(Scene):
         return NOTICE_RECT.copy()
 
     def _logo_box(self) -> TextBox:
-        outer = pygame.Rect(0, 0, LOGO_WIDTH, LOGO_HEIGHT)
+        outer = pygame.Rect(0, 0, LOGO_WIDTH, LOGO_HEIGHT - heading_lift())
         outer.midtop = (menu_centre_x(), 0)
         area = outer.inflate(-2 * LETTERING_MARGIN, -2 * LETTERING_MARGIN)
         return TextBox(tr("app.name"), area, TITLE_SIZE, GOLD, bold=True, display=True)
 
     def _subtitle_box(self) -> TextBox:
-        area = pygame.Rect(0, SUBTITLE_TOP, LOGO_WIDTH - 2 * ANKH_ROOM, SUBTITLE_HEIGHT)
+        top = SUBTITLE_TOP - heading_lift()
+        area = pygame.Rect(0, top, LOGO_WIDTH - 2 * ANKH_ROOM, SUBTITLE_HEIGHT)
         area.centerx = menu_centre_x()
         return TextBox(tr("app.subtitle"), area, SUBTITLE_SIZE, PAPYRUS, shadow=KOHL)
 

@@ -7,7 +7,6 @@ and saves them; a save that fails becomes a notice for the player instead of an 
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -15,8 +14,7 @@ import pygame
 
 from seega import i18n
 from seega.storage.persistence import Settings, Statistics, Storage
-from seega.storage.store import LoadProblem, WriteProblem
-from seega.ui.services.file_words import worded
+from seega.ui.services.file_words import Problem, worded
 from seega.ui.services.routes import Routes
 from seega.ui.shell import fonts
 from seega.ui.shell.audio import AudioBus
@@ -72,13 +70,7 @@ class AppContext:
         self.statistics = statistics
         self.tell(self.storage.save_statistics(statistics))
 
-    def count_game(self, change: Callable[[Statistics], Statistics]) -> None:
-        """Count a finished game: `change` is applied to the statistics on disk (another window
-        may have counted games since this one started), and the result is kept."""
-        self.statistics, problem = self.storage.count_game(change)
-        self.tell(problem)
-
-    def tell(self, problem: LoadProblem | WriteProblem | None) -> None:
+    def tell(self, problem: Problem | None) -> None:
         """Put what storage could not do among the notices, in words (once: the same problem
         twice is told once)."""
         if problem is not None and (words := worded(problem)) not in self.notices:

@@ -52,8 +52,9 @@ class Routes:
     (None: the first); settings(): the settings overlay; new_game(): the new game's choices;
     statistics(), past_games(): those screens; read_save(): the game in progress read in
     steps (None when there is none to resume); continue_game(saved): its board.
-    review(line, players, archived): the review of a game (players as records write them;
-    `archived` the kept record its review is stored with, or None).
+    review(line, players, archived, placed_by_computer): the review of a game (players as
+    records write them; `archived` the kept record its review is stored with, or None; the
+    placements the computer made for a person, as the record lists them: not graded).
     journey(): the journey's path; stage(stage, link): one of its stages, reporting to `link`.
     game_over(match, saving): the card over a finished game; pause(match, saving, resign): the
     pause menu over a game, `resign` giving it up; play_on(state): who plays on from a
@@ -70,7 +71,9 @@ class Routes:
     past_games: Callable[[], Scene] = _unwired("past_games")
     read_save: Callable[[], Generator[bool | None, None, SavedGame | None]] = _unwired("read_save")
     continue_game: Callable[[SavedGame], Scene] = _unwired("continue_game")
-    review: Callable[[GameLine, tuple[str, str], ArchivedGame | None], Scene] = _unwired("review")
+    review: Callable[[GameLine, tuple[str, str], ArchivedGame | None, frozenset[int]], Scene] = (
+        _unwired("review")
+    )
     journey: Callable[[], Scene] = _unwired("journey")
     stage: Callable[[Stage, StageLink], Scene] = _unwired("stage")
     game_over: Callable[[Match, bool], Scene] = _unwired("game_over")

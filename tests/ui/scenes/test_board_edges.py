@@ -226,7 +226,7 @@ def test_a_stage_played_as_dark_says_so_and_names_its_opponent(harness):
     banners = [e.text for e in scene.board.view.effects if isinstance(e, Banner)]
     assert tr("challenge.banner.dark") in banners
     names = [card.name for card in scene.board.panel_model().cards]
-    assert names == [tr("challenge.opponent"), tr("hud.player.you")]
+    assert names == [tr("challenge.opponent"), tr("hud.player.you", side=tr("side.dark"))]
 
 
 @pytest.mark.parametrize(("language", "larger_text"), LANGUAGE_AND_SIZE)

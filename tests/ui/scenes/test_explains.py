@@ -2,6 +2,7 @@
 one, leaving a game with nothing played, remembered choices, resigning, the end of a game
 put away to look at the board, settings from the pause menu, and the muted mark."""
 
+import json
 from dataclasses import replace
 from itertools import pairwise
 
@@ -11,7 +12,7 @@ import pytest
 from seega.core import parse_action
 from seega.game.match import Seat
 from seega.i18n import tr
-from seega.storage.persistence import Autosave
+from seega.storage.persistence import AUTOSAVE_FORMAT, Autosave
 from seega.ui.app import frame_overlays
 from seega.ui.play.board_scene import BoardScene
 from seega.ui.render.sound_mark import mark_rect
@@ -103,6 +104,20 @@ def test_replacing_the_saved_game_starts_the_new_one(harness, storage):
     harness.click(widget_centre(new_game.asking.buttons, tr("button.replace_saved")))
     assert isinstance(harness.top, BoardScene)
     assert not storage.has_autosave()  # the old game is gone; the new one saves once played
+
+
+def test_a_newer_versions_save_is_set_aside_never_deleted_by_a_new_game(harness, storage):
+    kept = saved_game(storage)
+    path = storage.autosave.path
+    newer = {**json.loads(path.read_text()), "version": AUTOSAVE_FORMAT.version + 1}
+    path.write_text(json.dumps(newer))
+    new_game = open_new_game(harness)
+    harness.click(widget_centre(new_game.menu, tr("button.start")))
+    assert new_game.asking.body == tr("dialog.replace.newer_body")  # said plainly first
+    harness.click(widget_centre(new_game.asking.buttons, tr("button.replace_saved")))
+    assert isinstance(harness.top, BoardScene)  # a new game is always possible
+    (moved,) = path.parent.glob(f"{path.name}.corrupt-*")
+    assert json.loads(moved.read_text())["record"] == kept  # set aside, whole
 
 
 def test_new_game_remembers_the_last_choices(harness, storage):

@@ -3,6 +3,7 @@ clicks and by keys, wrong actions answered with why (the position unchanged), ev
 set's lesson, the first-launch offer (once, through the app's own start), the title's entry,
 and every text fitting in every language."""
 
+import os
 from functools import partial
 
 import pygame
@@ -14,6 +15,7 @@ from seega.core import format_position
 from seega.i18n import LANGUAGES, tr
 from seega.storage.persistence import Storage
 from seega.ui import app
+from seega.ui.render.widgets import Button
 from seega.ui.scenes.lesson import SHAPE_KEYS, WHY_KEYS, LessonScene
 from seega.ui.scenes.title import TitleScene
 from tests.ui.scenes.conftest import Harness
@@ -105,7 +107,7 @@ def test_the_standard_lesson_is_finished_by_clicks_and_kept(harness):
     scene = open_lesson(harness, "standard")
     play_lesson(harness, scene)
     assert harness.context.storage.load_lessons().value == frozenset({"standard"})
-    labels = [button.text for button in scene.menu.widgets]
+    labels = [widget.text for widget in scene.menu.widgets if isinstance(widget, Button)]
     assert labels[0] == tr(
         "lesson.menu.done", name=tr("lesson.name", rules=tr("rules.standard.name"))
     )
@@ -294,3 +296,32 @@ def test_every_lesson_text_fits(harness, language, larger_text):
     harness.start(title)
     problems += overflows(title)
     assert problems == []
+
+
+def bad_lessons(folder, kind):
+    """A `lessons.json` of one of the kinds a player's disk may hold."""
+    path = folder / "lessons.json"
+    folder.mkdir(parents=True, exist_ok=True)
+    if kind == "truncated":
+        path.write_text('{"version": 1, "done": ["stan')
+    elif kind == "wrong type":
+        path.write_text('{"version": 1, "done": 5}')
+    elif kind == "huge":
+        path.write_text('{"version": 1, "done": [' + '"x", ' * 300_000 + '"x"]}')
+    elif kind == "nested":
+        path.write_text("[" * 100_000 + "]" * 100_000)
+    elif kind == "device":
+        path.symlink_to("/dev/zero")
+    else:
+        os.mkfifo(path)
+    return path
+
+
+@pytest.mark.parametrize("kind", ["truncated", "wrong type", "huge", "nested", "device", "fifo"])
+def test_a_bad_lessons_file_is_named_at_start_and_set_aside(harness, tmp_path, kind):
+    folder = tmp_path / "data"
+    path = bad_lessons(folder, kind)
+    context = app.build_context(Storage(folder))
+    assert any("lessons.json" in notice for notice in context.notices)
+    assert not path.exists() and list(folder.glob("lessons.json.corrupt-*"))
+    assert app.build_context(Storage(folder)).notices == []  # told once

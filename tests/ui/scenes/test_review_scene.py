@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from seega.core import legal_actions
+from seega.core.line import GameLine
 from seega.game import factory
 from seega.game.match import Seat
 from seega.i18n import tr
@@ -377,3 +378,20 @@ def test_the_arabic_graph_is_the_english_one_mirrored(harness, thinker):
         for y in range(height)
     )
     assert differ < width * height // 100  # the fill's edges round a little differently
+
+
+def test_before_the_analysis_the_accuracy_says_it_is_to_come_and_the_dots_have_a_legend(
+    harness, thinker
+):
+    """Not 'Accuracy: –%' while nothing is judged yet; the graph's red dots are named."""
+    line = GameLine.from_record_text(KNOWN["misses a free capture of three"][0])
+    scene = ReviewScene(harness.context, line, ("human", "computer easy"))
+    texts = [box.text for box in scene.text_boxes()]  # not started: nothing judged
+    pending = tr("review.accuracy_pending")
+    assert sum(pending in text for text in texts) == 2
+    assert not any(tr("review.accuracy", value="–") in text for text in texts)
+    assert tr("review.graph.captures") in texts
+    harness.start(scene)
+    wait_until(harness, lambda: scene.session.complete)
+    texts = [box.text for box in scene.text_boxes()]
+    assert not any(pending in text for text in texts)

@@ -107,8 +107,20 @@ def new_game_asking_to_replace(context):
     return scene
 
 
+def new_game_asking_over_a_newer_save(context):
+    """New game over a newer version's save: the question says it will be set aside."""
+    path = context.storage.autosave.path
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"version": 99}')
+    scene = GAME_SCENES["new_game"](context)
+    scene.start()
+    assert scene.asking is not None and scene.asking.body == tr("dialog.replace.newer_body")
+    return scene
+
+
 SCENES = {
     "new_game_asking": new_game_asking_to_replace,
+    "new_game_asking_newer": new_game_asking_over_a_newer_save,
     "title": title_with_everything,
     "settings": settings_at_full_volume,
     "stats": StatsScene,
@@ -193,7 +205,8 @@ def hud_models():
     with the cursor's cell and a hint in front (the longest a prompt gets)."""
     levels = [tr("hud.player.computer", level=tr(f"level.{name}")) for name in LEVELS]
     sides = [tr("hud.player.side", side=tr(f"side.{side}"), number=9) for side in SIDE_NAMES]
-    names = [tr("hud.player.you"), *levels, *sides]
+    yours = [tr("hud.player.you", side=tr(f"side.{side}")) for side in SIDE_NAMES]
+    names = [*yours, *levels, *sides]
     turns = [tr(key) for key in keys_under("hud.turn.") + keys_under("result.")[:5]]
     phases = [tr(key) for key in keys_under("hud.phase.")]
     prompts = [tr(key) for key in keys_under("prompt.") + keys_under("hud.thinking.")]
@@ -237,7 +250,8 @@ def card_names():
     """Every name a player's card shows."""
     levels = [tr("hud.player.computer", level=tr(f"level.{name}")) for name in LEVELS]
     sides = [tr("hud.player.side", side=tr(f"side.{side}"), number=2) for side in SIDE_NAMES]
-    return [tr("hud.player.you"), *levels, *sides]
+    yours = [tr("hud.player.you", side=tr(f"side.{side}")) for side in SIDE_NAMES]
+    return [*yours, *levels, *sides]
 
 
 @pytest.mark.parametrize(("language", "larger_text"), LANGUAGE_AND_SIZE)
