@@ -203,7 +203,7 @@ class TitleScene(Scene):
         self._reading = None
         if self._can_continue() and self.context.storage.has_autosave():
             assert self.actions.read_save is not None
-            self._reading = Stepped(self.actions.read_save())
+            self._reading = Stepped(self.actions.read_save(), clock=self.context.work_clock)
 
     def work(self) -> None:
         """A slice of the autosave's reading; then Continue says what it resumes (or goes,

@@ -1,5 +1,7 @@
 """Scene tests: the real loop, display and scenes (dummy driver), driven by posted events."""
 
+import random
+
 import pygame
 import pytest
 
@@ -21,6 +23,19 @@ class SteadyClock:
 
     def busy_ms(self):
         return 1
+
+
+class WorkClock:
+    """The scenes' work clock (`AppContext.work_clock`): each look moves it on `tick_ms`, so a
+    frame's slice of a long reading holds the same steps on any machine, however busy."""
+
+    def __init__(self, tick_ms=1.0):
+        self.tick_s = tick_ms / 1000
+        self.now = 0.0
+
+    def __call__(self):
+        self.now += self.tick_s
+        return self.now
 
 
 class Harness:
@@ -87,7 +102,13 @@ def harness(storage):
     display = Display(window_size=(1280, 800))
     loaded = storage.load_settings(language="en")
     context = AppContext(
-        storage, loaded.value, storage.load_statistics().value, AudioBus(SilentOutput()), display
+        storage,
+        loaded.value,
+        storage.load_statistics().value,
+        AudioBus(SilentOutput()),
+        display,
+        work_clock=WorkClock(),
+        rng=random.Random(0),
     )
     wire_routes(context)
     yield Harness(context, display)
