@@ -48,6 +48,7 @@ def cycle_to(harness, scene, label, wanted):
     raise AssertionError(f"{label} never showed {wanted}")
 
 
+@pytest.mark.sweep  # a whole game; the default run plays one against easy (below)
 def test_two_players_play_a_whole_game_by_clicks(harness, thinker):
     new_game = open_new_game(harness)
     cycle_to(harness, new_game, tr("newgame.opponent"), tr("newgame.two_players"))
