@@ -1,5 +1,6 @@
 """Scene tests: the real loop, display and scenes (dummy driver), driven by posted events."""
 
+import os
 import random
 
 import pygame
@@ -80,6 +81,14 @@ def home_of_its_own(tmp_path, monkeypatch):
     monkeypatch.setenv("HOME", str(home))
     monkeypatch.setenv("USERPROFILE", str(home))
     return home
+
+
+@pytest.fixture(autouse=True)
+def saves_left_to_the_system(monkeypatch):
+    """A game saves after every move; what a scene test checks is what is saved, not that the
+    disk has it before the power fails (tests/storage checks that, with the real flush). Left
+    unflushed, a whole game's saves cost no waiting for the disk."""
+    monkeypatch.setattr(os, "fsync", lambda descriptor: None)
 
 
 @pytest.fixture(autouse=True)
