@@ -21,7 +21,11 @@ import pytest  # noqa: E402
 
 os.chdir(PROJECT_DIR)
 arguments = sys.argv[1:]
+# A worker that runs out of tests takes some of the other's: a few long tests (whole games,
+# the monkey) then do not end the run on one core.
 parallel = (
-    [] if any(a == "-n" or a.startswith("--numprocesses") for a in arguments) else ["-n", "auto"]
+    []
+    if any(a == "-n" or a.startswith("--numprocesses") for a in arguments)
+    else ["-n", "auto", "--dist", "worksteal"]
 )
 sys.exit(pytest.main([str(PROJECT_DIR / "tests"), *parallel, *arguments]))
