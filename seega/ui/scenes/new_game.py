@@ -12,7 +12,6 @@ player gets; then the game starts.
 from __future__ import annotations
 
 import math
-import random
 
 import pygame
 
@@ -117,12 +116,11 @@ def board_name(setup: Setup) -> str:
 
 
 class NewGameScene(Scene):
-    """See the module docstring. `rng` decides coin tosses (seeded in tests)."""
+    """See the module docstring."""
 
-    def __init__(self, context: AppContext, rng: random.Random | None = None) -> None:
+    def __init__(self, context: AppContext) -> None:
         super().__init__()
         self.context = context
-        self.rng = rng or random.Random()
         setups, problems = load_setups()
         if problems:
             names = [problem.partition(":")[0] for problem in problems]
@@ -331,7 +329,7 @@ class NewGameScene(Scene):
             return
         self._remember_choices()
         if self.opponent == COMPUTER and self.colour == TOSS:
-            self.toss = (self.elapsed_ms, self.rng.random() < 0.5)
+            self.toss = (self.elapsed_ms, self.context.rng.random() < 0.5)
             return
         self._begin(self.colour == DARK)
 

@@ -153,7 +153,9 @@ class PastGamesScene(Scene):
     def __init__(self, context: AppContext) -> None:
         super().__init__()
         self.context = context
-        self.loading = Stepped(self._read(Archive(context.storage.directory)))
+        self.loading = Stepped(
+            self._read(Archive(context.storage.directory)), clock=context.work_clock
+        )
         self.listing = Listing()  # filled while `loading` runs, shown once it is done
         self._lines: EntryLines = {}
         self._fitted_notes: tuple[tuple[object, ...], list[TextBox]] | None = None

@@ -6,7 +6,7 @@ from seega.core.line import GameLine
 from seega.game.match import Seat
 from seega.game.practice_session import Mistake, PracticeMaker
 from seega.game.worker import InlineThinker
-from seega.i18n import LANGUAGES, tr
+from seega.i18n import tr
 from seega.review.analysis import ReviewSettings, review_line
 from seega.storage.archive import Archive
 from seega.storage.persistence import Autosave
@@ -16,16 +16,12 @@ from seega.ui.scenes.past_games import PastGamesScene
 from seega.ui.scenes.play_on import PlayOnScene
 from seega.ui.scenes.review import ReviewScene
 from tests.review.records import KNOWN
+from tests.sweeps import LANGUAGE_AND_SIZE
 from tests.ui.scenes.fitting import overflows
 from tests.ui.scenes.game_helpers import wait_until
 from tests.ui.scenes.past_records import resigned_record
 
 QUICK = ReviewSettings(depth=2, movetime_ms=None)
-LANGUAGE_AND_SIZE = [
-    pytest.param(language, larger, id=f"{language}-{'larger' if larger else 'normal'}")
-    for language in LANGUAGES
-    for larger in (False, True)
-]
 
 
 @pytest.fixture
