@@ -736,6 +736,8 @@ TEXTS: dict[str, str] = {
     "challenge.opponent": "Opponent · best defence",
     # Past games that say what they hold (filters, export) and Continue that names its game.
     "journey.loading": "Reading the journey…",
+    "journey.checking": "Being checked again: it opens in a moment.",
+    "journey.practice.failed": "Your own challenges that no longer hold, left out: {count}.",
     "past.loading": "Reading the past games…",
     "past.none_match": "No kept game matches these filters.",
     "past.filter.opponent": "Opponent",

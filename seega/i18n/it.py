@@ -786,6 +786,8 @@ TEXTS: dict[str, str] = {
     "challenge.opponent": "Avversario · miglior difesa",
     # Partite passate più chiare (filtri, esporta); Continua nomina la partita.
     "journey.loading": "Lettura del viaggio…",
+    "journey.checking": "Si sta verificando di nuovo: si apre tra un momento.",
+    "journey.practice.failed": "Tue sfide che non reggono più, escluse: {count}.",
     "past.loading": "Lettura delle partite passate…",
     "past.none_match": "Nessuna partita conservata corrisponde a questi filtri.",
     "past.filter.opponent": "Avversario",
