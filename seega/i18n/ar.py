@@ -698,6 +698,7 @@ TEXTS: dict[str, str] = {
     "past.how.resign": "بالاستسلام",
     "past.how.timeout": "بانتهاء الوقت",
     "past.turns": "الأدوار: {count}",
+    "past.not_counted": "غير محسوبة",
     "button.export": "تصدير",
     "past.exported": "حُفظت نسخة باسم {path}",
     "past.export_failed": "تعذّر حفظ النسخة: {reason}",

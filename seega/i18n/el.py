@@ -826,6 +826,7 @@ TEXTS: dict[str, str] = {
     "past.how.resign": "με παραίτηση",
     "past.how.timeout": "στον χρόνο",
     "past.turns": "Γύροι: {count}",
+    "past.not_counted": "Δεν μετράει",
     "button.export": "Εξαγωγή",
     "past.exported": "Ένα αντίγραφο αποθηκεύτηκε ως {path}",
     "past.export_failed": "Το αντίγραφο δεν αποθηκεύτηκε: {reason}",

@@ -755,6 +755,7 @@ TEXTS: dict[str, str] = {
     "past.how.resign": "by resignation",
     "past.how.timeout": "on time",
     "past.turns": "Turns: {count}",
+    "past.not_counted": "Not counted",
     "button.export": "Export",
     "past.exported": "A copy was saved as {path}",
     "past.export_failed": "The copy could not be saved: {reason}",

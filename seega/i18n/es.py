@@ -789,6 +789,7 @@ TEXTS: dict[str, str] = {
     "past.how.resign": "por abandono",
     "past.how.timeout": "por tiempo",
     "past.turns": "Turnos: {count}",
+    "past.not_counted": "No contada",
     "button.export": "Exportar",
     "past.exported": "Se guardó una copia como {path}",
     "past.export_failed": "No se pudo guardar la copia: {reason}",

@@ -805,6 +805,7 @@ TEXTS: dict[str, str] = {
     "past.how.resign": "per abbandono",
     "past.how.timeout": "per tempo",
     "past.turns": "Turni: {count}",
+    "past.not_counted": "Non contata",
     "button.export": "Esporta",
     "past.exported": "Una copia è stata salvata come {path}",
     "past.export_failed": "Non è stato possibile salvare la copia: {reason}",

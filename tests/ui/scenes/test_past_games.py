@@ -17,7 +17,7 @@ from seega.storage.archive import Archive, read_record_file
 from seega.ui.scenes.past_games import PastGamesScene, entry_lines
 from seega.ui.scenes.title import TitleScene
 from tests.ui.scenes.game_helpers import post_click, press, wait_until, widget_centre
-from tests.ui.scenes.past_records import resigned_record
+from tests.ui.scenes.past_records import resigned_record, set_position_record
 
 MOMENT = datetime(2026, 12, 1, 14, 5, 0)
 YOU_AND_EASY = (Seat.human(), Seat.computer("easy"))
@@ -167,3 +167,13 @@ def test_an_entrys_words_never_read_its_record_again(tmp_path):
     game = read_record_file(path)
     assert game.turns > 0
     assert entry_lines(replace(game, text="")) == entry_lines(game)
+
+
+def test_a_game_kept_but_not_counted_says_so(harness):
+    keep(harness, resigned_record(seats=YOU_AND_EASY))
+    set_position = set_position_record("standard", 5, YOU_AND_EASY, 30)
+    keep(harness, set_position, when=MOMENT + timedelta(minutes=1))
+    past = open_past_games(harness)
+    (_, newest), (_, oldest) = entries(past)
+    assert newest.endswith(" · " + tr("past.not_counted"))
+    assert tr("past.not_counted") not in oldest
