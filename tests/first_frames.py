@@ -1,7 +1,9 @@
 """`python3 -m tests.first_frames`: how long the frames of Statistics, Past games, Continue,
 the Journey, New game and How to play take when the files they read are at their size caps.
 
-Each screen is opened from the title, as a click would open it, over a data folder holding:
+First a new game's board, opened from New game after a second of choosing (New game draws
+the board's art ahead meanwhile). Then each screen is opened from the title, as a click would
+open it, over a data folder holding:
 - statistics.json of the store's cap (1 MB), padded with rows, a few of them bad;
 - games/ with the listing's 200 records, one of them of the record cap (1 MB) with a
   300 KB bad line, the others a typical game;
@@ -51,10 +53,6 @@ from seega.storage.practice import MAX_KEPT, MAX_PRACTICE_BYTES, PRACTICE_FILE  
 from seega.storage.store import MAX_FILE_BYTES  # noqa: E402
 from seega.ui.app import wire_routes  # noqa: E402
 from seega.ui.play import flow  # noqa: E402
-from seega.ui.render.board_art import board_image  # noqa: E402
-from seega.ui.render.board_view import board_backdrop  # noqa: E402
-from seega.ui.render.effects import banner_image  # noqa: E402
-from seega.ui.render.pieces import piece_image, shadow_image  # noqa: E402
 from seega.ui.scenes.journey import JourneyScene  # noqa: E402
 from seega.ui.scenes.past_games import PastGamesScene  # noqa: E402
 from seega.ui.scenes.title import TitleScene  # noqa: E402
@@ -71,8 +69,6 @@ MAX_FRAMES = 20_000
 GOAL_MS = 100
 # How many frames New game is shown before its Start (a second at 60 frames a second).
 CHOOSING_FRAMES = 60
-# The board's costly drawings, each cached once drawn.
-CACHED_BOARD_ART = (board_image, board_backdrop, banner_image, piece_image, shadow_image)
 # The game in progress of the resumable autosave: this many actions into a standard 5×5 game.
 SAVED_ACTIONS = 40
 
@@ -240,16 +236,8 @@ def main() -> int:
         print(f"settings and statistics loaded at start in {load_ms:.0f} ms (before the window)")
         met = True
 
-        # For comparison, not counted in the goal: a new game's board opened first, its art
-        # not drawn yet (what Continue draws ahead while the title shows).
-        fresh_title(harness)
-        harness.frames(2)
-        report("New game's board", *timed_frames(harness, lambda: True, new_board(harness)))
-
-        # The same board as a player opens it: from New game, which draws its art ahead while
-        # the player chooses (the art cleared first, as at the start of the game).
-        for drawing in CACHED_BOARD_ART:
-            drawing.cache_clear()
+        # A new game's board as a player opens it, first thing: from New game, which draws
+        # its art ahead while the player chooses.
         push = harness.stack.push
         fresh_title(harness)
         harness.frames(2)
