@@ -189,12 +189,18 @@ class JourneyScene(Scene):
 
     def exit(self) -> None:
         if self.check is not None:
-            self.check.stop()
+            self.check.hold()
+
+    def pause(self) -> None:
+        if self.check is not None:  # a stage's own questions to the worker come first
+            self.check.hold()
 
     def enter(self) -> None:
         self._build_buttons()
 
     def resume(self) -> None:
+        if self.check is not None:
+            self.check.ask()
         self._build_buttons()
         if self._go_next:
             self._go_next = False

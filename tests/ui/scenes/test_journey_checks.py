@@ -79,7 +79,7 @@ def test_own_challenges_are_shown_at_once_checked_in_the_worker_and_played_once_
     assert tr("journey.practice.failed", count=1) in journey.notice
 
 
-def test_leaving_the_journey_drops_the_checks_still_pending(harness):
+def test_a_stage_played_meanwhile_holds_the_checks_and_leaving_drops_them(harness):
     write_practice(harness.context.storage.directory)
     held = HeldThinker()
     flow.use_thinker(held, 0)
@@ -87,6 +87,13 @@ def test_leaving_the_journey_drops_the_checks_still_pending(harness):
     harness.start(journey)
     wait_until(harness, lambda: journey.loaded)
     assert len(held.requests) == 2
+    journey.choose(0)
+    journey.play()  # the first stage: its questions to the worker do not wait behind checks
+    harness.frames(1)
+    assert harness.top is not journey and held.requests == []
+    harness.stack.pop()
+    harness.frames(1)
+    assert [r.challenge.id for r in held.requests] == ["mine-good", "mine-broken"]
     journey.back()
     harness.frames(1)
     assert held.requests == []
