@@ -6,13 +6,13 @@ show their stars above the stone, on the open sky clear of the reeds of the bank
 chapter's first stage is open, so another rule set's chapter can be tried at any time (Page
 Down / Page Up turn the chapters), and a stage after it opens once the one before is done.
 The last chapter, when the player has made any, holds the challenges made from their own
-mistakes (the review's "Practise my mistakes"): all of them open. Under the chapter's name,
-the stars won in the chapter and on the whole journey; the panel under the river says what
-the chosen stage asks and its best result. Opened from the title, it reads its files in steps
-(`Stepped`), showing the river and a line saying so until they are read. The player's own
-challenges are shown at once but proved again in the computer's worker (`PracticeCheck`):
-until a challenge has passed, its stone stays grey and the panel says it is being checked; one
-that fails is left out and the notice says how many were.
+mistakes (the review's "Practise my mistakes"): all of them open once proved again. Under the
+chapter's name, the stars won in the chapter and on the whole journey; the panel under the
+river says what the chosen stage asks and its best result. Opened from the title, it reads
+its files in steps (`Stepped`), showing the river and a line saying so until they are read.
+The player's own challenges are shown at once but proved again in the computer's worker
+(`PracticeCheck`): until a challenge has passed, its stone stays grey and the panel says it
+is being checked; one that fails is left out and the notice says how many were.
 """
 
 from __future__ import annotations
@@ -130,6 +130,7 @@ class JourneyScene(Scene):
         self.chapters: list[str] = []
         self.progress = Progress()
         self.notice = ""
+        self.files_notice = ""  # what reading the files met (the notice adds what checks find)
         self.chosen = 0
         self.buttons = FocusGroup([], on_back=self.back, on_feedback=context.click)
         self._backdrop: DesertBackdrop | None = None
@@ -155,7 +156,7 @@ class JourneyScene(Scene):
         self.chapters = chapters(self.stages)
         self.progress = loaded.value
         notices = [worded(item.problem) for item in (loaded, practice) if item.problem]
-        self.notice = " ".join(notices or problems)
+        self.notice = self.files_notice = " ".join(notices or problems)
         self.chosen = min(self.progress.open_count(self.path_stages), len(self.path_stages)) - 1
 
     @property
@@ -185,7 +186,7 @@ class JourneyScene(Scene):
         ids = [stage.id for stage in self.stages]
         self.chosen = ids.index(chosen_id) if chosen_id in ids else len(self.path_stages) - 1
         told = tr("journey.practice.failed", count=len(failed))
-        self.notice = " ".join(part for part in (self.notice, told) if part)
+        self.notice = " ".join(part for part in (self.files_notice, told) if part)
 
     def exit(self) -> None:
         if self.check is not None:

@@ -23,9 +23,11 @@ class HeldThinker:
     def submit(self, request):
         self.requests.append(request)
 
-    def release(self):
-        self.answers += [answer(request, first_legal) for request in self.requests]
-        self.requests = []
+    def release(self, count=None):
+        """Answer the first `count` requests (all of them by default)."""
+        count = len(self.requests) if count is None else count
+        self.answers += [answer(request, first_legal) for request in self.requests[:count]]
+        self.requests = self.requests[count:]
 
     def poll(self, kind="choose"):
         mine = [got for got in self.answers if got.kind == kind]
@@ -39,11 +41,14 @@ class HeldThinker:
         self.requests = []
 
 
-def write_practice(folder):
+def write_practice(folder, broken_ids=("mine-broken",)):
     good = personal("mine-good").to_data()
-    broken = {**personal("mine-broken").to_data(), "solution": [{"play": "a1-a2"}]}
+    broken = [
+        {**personal(broken_id).to_data(), "solution": [{"play": "a1-a2"}]}
+        for broken_id in broken_ids
+    ]
     folder.mkdir(parents=True, exist_ok=True)
-    text = json.dumps({"version": 1, "challenges": [good, broken]})
+    text = json.dumps({"version": 1, "challenges": [good, *broken]})
     (folder / PRACTICE_FILE).write_text(text, encoding="utf-8")
 
 
@@ -97,3 +102,17 @@ def test_a_stage_played_meanwhile_holds_the_checks_and_leaving_drops_them(harnes
     journey.back()
     harness.frames(1)
     assert held.requests == []
+
+
+def test_the_notice_counts_every_challenge_left_out_once(harness):
+    write_practice(harness.context.storage.directory, ("mine-broken-1", "mine-broken-2"))
+    held = HeldThinker()
+    flow.use_thinker(held, 0)
+    journey = harness.context.routes.journey()
+    harness.start(journey)
+    wait_until(harness, lambda: journey.loaded)
+    for _ in range(3):  # the answers come one a frame
+        held.release(1)
+        harness.frames(1)
+    assert personal_ids(journey) == ["mine-good"]
+    assert journey.notice == tr("journey.practice.failed", count=2)
