@@ -19,7 +19,7 @@ from tests.review.records import KNOWN
 from tests.sweeps import LANGUAGE_AND_SIZE
 from tests.ui.scenes.fitting import overflows
 from tests.ui.scenes.game_helpers import wait_until
-from tests.ui.scenes.past_records import resigned_record
+from tests.ui.scenes.past_records import resigned_record, set_position_record
 
 QUICK = ReviewSettings(depth=2, movetime_ms=None)
 
@@ -89,6 +89,7 @@ def test_the_past_games_fit(harness, quick, language, larger_text):
     archive.keep(KNOWN["lets the stall count end a lost game"][0], "standard", 5)
     seats = (Seat.computer("medium"), Seat.human())  # the longest words an entry can have
     archive.keep(resigned_record("traditional", 9, seats, 11), "traditional", 9)
+    archive.keep(set_position_record("traditional", 9, seats, 40), "traditional", 9)
     bad = archive.folder / "20991231-235959-standard-5.txt"
     bad.write_text("Rules: standard\n", encoding="utf-8")
     scene = PastGamesScene(harness.context)
