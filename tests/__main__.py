@@ -1,7 +1,9 @@
-"""`python3 -m tests`: prepare ./.venv on first use, then run the whole test suite.
+"""`python3 -m tests`: prepare ./.venv on first use, then run the test suite.
 
 Extra arguments go to pytest, e.g. `python3 -m tests -k capture`. The tests run in one process
-per core (pytest-xdist) unless the arguments choose (`-n 0` runs them in this process).
+per core (pytest-xdist) unless the arguments choose (`-n 0` runs them in this process). The
+exhaustive sweeps (every page in every language at both text sizes, thousands of random games,
+deep perft; marked `sweep`, see tests/sweeps.py) run only with `--sweeps`, as CI runs them.
 """
 
 import os
@@ -19,7 +21,11 @@ import pytest  # noqa: E402
 
 os.chdir(PROJECT_DIR)
 arguments = sys.argv[1:]
+# A worker that runs out of tests takes some of the other's: a few long tests (whole games,
+# the monkey) then do not end the run on one core.
 parallel = (
-    [] if any(a == "-n" or a.startswith("--numprocesses") for a in arguments) else ["-n", "auto"]
+    []
+    if any(a == "-n" or a.startswith("--numprocesses") for a in arguments)
+    else ["-n", "auto", "--dist", "worksteal"]
 )
 sys.exit(pytest.main([str(PROJECT_DIR / "tests"), *parallel, *arguments]))

@@ -48,7 +48,7 @@ from seega.ui.scenes.stats import VIEWS, StatsScene
 from seega.ui.services.context import AppContext
 from seega.ui.shell.audio import AudioBus, SilentOutput
 from seega.ui.shell.display import Display
-from tests.ui.scenes.conftest import Harness
+from tests.ui.scenes.conftest import Harness, WorkClock
 from tests.ui.scenes.game_helpers import first_legal
 
 FAST = settings(
@@ -355,7 +355,10 @@ def harness_factory(tmp_path: Path):
         storage = Storage(folder)
         loaded = storage.load_settings(language="en")
         audio = AudioBus(SilentOutput())
-        context = AppContext(storage, loaded.value, storage.load_statistics().value, audio, display)
+        statistics = storage.load_statistics().value
+        context = AppContext(
+            storage, loaded.value, statistics, audio, display, work_clock=WorkClock()
+        )
         wire_routes(context)
         return Harness(context, display), folder
 

@@ -99,10 +99,16 @@ def ending_of(
     else:  # between people (or computers: never counted), who won by colour
         result = "draw" if winner is None else SIDE_COLOURS[winner]
     first = line.start
-    counted = from_start and bool(people)
+    counted = is_counted(from_start, players)
     return Ending(
         game_id, record, first.rules.name, first.size, played_on, opponent, result, counted
     )
+
+
+def is_counted(from_start: bool, players: tuple[str, str]) -> bool:
+    """Whether a game's result counts in the statistics and the rating: a game from the
+    empty board (`from_start`) with a person among `players` (as records write them)."""
+    return from_start and any(level_of(player) is None for player in players)
 
 
 def keep(ending: Ending, state: dict[str, Any], ledger: Ledger) -> Path | None:

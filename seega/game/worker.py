@@ -16,10 +16,12 @@ Backends, all with the same interface (`Thinker`):
   then suffers while the computer thinks, but the game still plays.
 - `InlineThinker`: answers on the next `poll()` in the caller's thread, for tests.
 
-Requests are of three kinds: CHOOSE (an action for a player or a hint), JUDGE (the review's
-judgement of one played action, `seega.review`) and PROVE (a player's mistake made into a
-proved challenge, `seega.challenges.practice`). `poll(kind)` hands out the answers of one kind
-and keeps the others for their own caller, so a review and a paused match can share the worker.
+Requests are of four kinds: CHOOSE (an action for a player or a hint), JUDGE (the review's
+judgement of one played action, `seega.review`), PROVE (a player's mistake made into a
+proved challenge, `seega.challenges.practice`) and VERIFY (a kept challenge proved again by
+the verifier before the journey lets it be played, `seega.game.practice_check`). `poll(kind)`
+hands out the answers of one kind and keeps the others for their own caller, so a review and a
+paused match can share the worker.
 
 Standard library only: with no chooser given, the worker searches with `seega.ai.analyse`
 (the action with its score), imported inside the worker so that starting the game does not pay
@@ -44,6 +46,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from seega.challenges.practice import practice_challenge
 from seega.challenges.schema import Challenge
+from seega.challenges.verify import verify
 from seega.core import Action, GameState
 
 # The two ends of a pipe between processes: another class on Windows (mypy checks each system).
@@ -78,10 +81,11 @@ Chooser = Callable[..., "Action | Scored"]
 """`analyse(state, level, movetime_ms=None, seed=None, max_depth=None) -> SearchResult`, or a
 chooser like `choose_action` that returns the action alone (tests)."""
 # The kinds of request: the best action for the side to act; the review of a played action;
-# a played mistake made into a challenge.
+# a played mistake made into a challenge; a kept challenge proved again.
 CHOOSE = "choose"
 JUDGE = "judge"
 PROVE = "prove"
+VERIFY = "verify"
 
 
 # One counter for every request of the run, whoever asks (a match, a hint, the review).
@@ -101,8 +105,9 @@ class ThinkerError(RuntimeError):
 class Request:
     """One question for the computer: the best action for the side to act in `state` (CHOOSE),
     (JUDGE) the review of `played` in `state` searched to `depth`, or (PROVE) the challenge
-    made from the mistake `played` in `state`, with `source` saying where it came from
-    (`level` unused by the last two)."""
+    made from the mistake `played` in `state`, with `source` saying where it came from, or
+    (VERIFY) whether `challenge`, starting at `state`, passes the verifier (`level` unused by
+    the last three)."""
 
     id: int
     state: GameState
@@ -113,13 +118,15 @@ class Request:
     played: Action | None = None
     depth: int | None = None
     source: str = ""
+    challenge: Challenge | None = None
 
 
 @dataclass(frozen=True)
 class Answer:
     """The answer to request `id` about the position `state`: an action (CHOOSE) or a
-    judgement (JUDGE), or a challenge (PROVE: None when the mistake could not be proved),
-    or the error text of a failed search."""
+    judgement (JUDGE), or a challenge (PROVE: None when the mistake could not be proved;
+    VERIFY: the challenge asked about if it passed, else None), or the error text of a failed
+    search."""
 
     id: int
     state: GameState
@@ -178,6 +185,10 @@ def answer(request: Request, chooser: Chooser) -> Answer:
             assert request.played is not None, "a PROVE request names the action played"
             made = practice_challenge(request.state, request.played, request.source)
             return Answer(request.id, request.state, None, kind=PROVE, challenge=made)
+        if request.kind == VERIFY:
+            assert request.challenge is not None, "a VERIFY request names the challenge"
+            passed = request.challenge if not verify(request.challenge) else None
+            return Answer(request.id, request.state, None, kind=VERIFY, challenge=passed)
         chosen = chooser(
             request.state, request.level, movetime_ms=request.movetime_ms, seed=request.seed
         )

@@ -679,6 +679,8 @@ TEXTS: dict[str, str] = {
     "challenge.opponent": "الخصم · أفضل دفاع",
     # المباريات السابقة تقول ما تحفظه (مرشّحات، تصدير) و«متابعة» تسمّي لعبتها.
     "journey.loading": "جارٍ قراءة الرحلة…",
+    "journey.checking": "يُتحقَّق منها من جديد: تُفتح بعد لحظة.",
+    "journey.practice.failed": "تحدياتك التي لم تعد صحيحة، أُزيلت: {count}.",
     "past.loading": "جارٍ قراءة المباريات السابقة…",
     "past.none_match": "لا توجد لعبة محفوظة تطابق هذه المرشّحات.",
     "past.filter.opponent": "الخصم",
@@ -696,6 +698,7 @@ TEXTS: dict[str, str] = {
     "past.how.resign": "بالاستسلام",
     "past.how.timeout": "بانتهاء الوقت",
     "past.turns": "الأدوار: {count}",
+    "past.not_counted": "غير محسوبة",
     "button.export": "تصدير",
     "past.exported": "حُفظت نسخة باسم {path}",
     "past.export_failed": "تعذّر حفظ النسخة: {reason}",

@@ -807,6 +807,8 @@ TEXTS: dict[str, str] = {
     "challenge.opponent": "Αντίπαλος · καλύτερη άμυνα",
     # Προηγούμενα παιχνίδια (φίλτρα, εξαγωγή)· η Συνέχεια λέει ποιο παιχνίδι συνεχίζει.
     "journey.loading": "Διαβάζεται το ταξίδι…",
+    "journey.checking": "Ελέγχεται ξανά: ανοίγει σε λίγο.",
+    "journey.practice.failed": "Δικές σου δοκιμασίες που δεν ισχύουν πια, αφαιρέθηκαν: {count}.",
     "past.loading": "Διαβάζονται τα προηγούμενα παιχνίδια…",
     "past.none_match": "Κανένα αποθηκευμένο παιχνίδι δεν ταιριάζει σε αυτά τα φίλτρα.",
     "past.filter.opponent": "Αντίπαλος",
@@ -824,6 +826,7 @@ TEXTS: dict[str, str] = {
     "past.how.resign": "με παραίτηση",
     "past.how.timeout": "στον χρόνο",
     "past.turns": "Γύροι: {count}",
+    "past.not_counted": "Δεν μετράει",
     "button.export": "Εξαγωγή",
     "past.exported": "Ένα αντίγραφο αποθηκεύτηκε ως {path}",
     "past.export_failed": "Το αντίγραφο δεν αποθηκεύτηκε: {reason}",

@@ -736,6 +736,8 @@ TEXTS: dict[str, str] = {
     "challenge.opponent": "Opponent · best defence",
     # Past games that say what they hold (filters, export) and Continue that names its game.
     "journey.loading": "Reading the journey…",
+    "journey.checking": "Being checked again: it opens in a moment.",
+    "journey.practice.failed": "Your own challenges that no longer hold, left out: {count}.",
     "past.loading": "Reading the past games…",
     "past.none_match": "No kept game matches these filters.",
     "past.filter.opponent": "Opponent",
@@ -753,6 +755,7 @@ TEXTS: dict[str, str] = {
     "past.how.resign": "by resignation",
     "past.how.timeout": "on time",
     "past.turns": "Turns: {count}",
+    "past.not_counted": "Not counted",
     "button.export": "Export",
     "past.exported": "A copy was saved as {path}",
     "past.export_failed": "The copy could not be saved: {reason}",

@@ -770,6 +770,8 @@ TEXTS: dict[str, str] = {
     "challenge.opponent": "Rival · mejor defensa",
     # Partidas anteriores más claras (filtros, exportar); Continuar nombra la partida.
     "journey.loading": "Leyendo el viaje…",
+    "journey.checking": "Se está comprobando de nuevo: se abre en un momento.",
+    "journey.practice.failed": "Retos tuyos que ya no se sostienen, retirados: {count}.",
     "past.loading": "Leyendo las partidas anteriores…",
     "past.none_match": "Ninguna partida guardada coincide con estos filtros.",
     "past.filter.opponent": "Rival",
@@ -787,6 +789,7 @@ TEXTS: dict[str, str] = {
     "past.how.resign": "por abandono",
     "past.how.timeout": "por tiempo",
     "past.turns": "Turnos: {count}",
+    "past.not_counted": "No contada",
     "button.export": "Exportar",
     "past.exported": "Se guardó una copia como {path}",
     "past.export_failed": "No se pudo guardar la copia: {reason}",

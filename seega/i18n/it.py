@@ -786,6 +786,8 @@ TEXTS: dict[str, str] = {
     "challenge.opponent": "Avversario · miglior difesa",
     # Partite passate più chiare (filtri, esporta); Continua nomina la partita.
     "journey.loading": "Lettura del viaggio…",
+    "journey.checking": "Si sta verificando di nuovo: si apre tra un momento.",
+    "journey.practice.failed": "Tue sfide che non reggono più, escluse: {count}.",
     "past.loading": "Lettura delle partite passate…",
     "past.none_match": "Nessuna partita conservata corrisponde a questi filtri.",
     "past.filter.opponent": "Avversario",
@@ -803,6 +805,7 @@ TEXTS: dict[str, str] = {
     "past.how.resign": "per abbandono",
     "past.how.timeout": "per tempo",
     "past.turns": "Turni: {count}",
+    "past.not_counted": "Non contata",
     "button.export": "Esporta",
     "past.exported": "Una copia è stata salvata come {path}",
     "past.export_failed": "Non è stato possibile salvare la copia: {reason}",

@@ -24,7 +24,6 @@ import itertools
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
-from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -66,11 +65,14 @@ class ArchiveError(ValueError):
 
 @dataclass(frozen=True)
 class ArchivedGame:
-    """One kept record: where it is, what it says, and its text (the review's fingerprint)."""
+    """One kept record: where it is, what it says, its text (the review's fingerprint) and
+    how many turns the game lasted, counted in the step that reads it (`turns_in`: a record
+    at its size cap takes milliseconds, and a list words its entries many to a frame)."""
 
     path: Path
     record: GameRecord
     text: str
+    turns: int
 
     @property
     def fingerprint(self) -> str:
@@ -84,12 +86,6 @@ class ArchivedGame:
             return datetime.strptime(self.path.name[:STAMP_LENGTH], STAMP_FORMAT)
         except ValueError:
             return None
-
-    @cached_property
-    def turns(self) -> int:
-        """How many turns the game lasted: the record writes one numbered line per turn
-        (counted once: a list asks again for each way it words an entry)."""
-        return sum(1 for line in self.text.splitlines() if TURN_LINE.match(line.strip()))
 
 
 @dataclass(frozen=True)
@@ -121,7 +117,12 @@ def read_record_file(path: Path) -> ArchivedGame:
         record = parse_record(text)
     except (RecordError, RecursionError) as error:
         raise ArchiveError(NOT_A_RECORD, files.quoted(str(error))) from None
-    return ArchivedGame(path, record, text)
+    return ArchivedGame(path, record, text, turns_in(text))
+
+
+def turns_in(text: str) -> int:
+    """How many turns a record's game lasted: the record writes one numbered line per turn."""
+    return sum(1 for line in text.splitlines() if TURN_LINE.match(line.strip()))
 
 
 class Archive:

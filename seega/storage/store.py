@@ -26,7 +26,7 @@ temporary files a kill leaves are removed at the next start (`clean_up`). Proble
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Generator, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -43,9 +43,6 @@ D = TypeVar("D")  # a default of another type (None: no file)
 MAX_FILE_BYTES = 1_000_000
 # Reasons for which a file is left where it is (and never overwritten) instead of set aside.
 LEFT_ALONE = (files.UNREADABLE, files.NEWER_VERSION)
-# Yielded by a loading a step at a time before a step that is long: a window starts it in a
-# frame of its own.
-LONG_STEP = True
 
 
 @dataclass(frozen=True)
@@ -70,8 +67,6 @@ class FileFormat(Generic[T]):
     limit: int = MAX_FILE_BYTES
     version_key: str = "version"
     indent: int | None = 2
-    # For a format whose decoding is long: `decode` a step at a time (see `Store.load_steps`).
-    decode_steps: Callable[[dict[str, Any]], Generator[bool | None, None, Decoded[T]]] | None = None
 
     def upgraded(self, raw: object) -> dict[str, Any]:
         """The object brought to this version (a missing version counts as current);
@@ -97,16 +92,6 @@ class FileFormat(Generic[T]):
             if len(text.encode("utf-8")) <= self.limit:
                 return text
         raise BadFile(files.TOO_LARGE, f"larger than {self.limit} bytes")
-
-
-def finished(steps: Generator[bool | None, None, T]) -> T:
-    """The value of work done a step at a time, all its steps run at once."""
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            value: T = done.value
-            return value
 
 
 class CorruptFile(BadFile):
@@ -165,14 +150,9 @@ class Store(Generic[T]):
 
     def load(self, default: D) -> Loaded[T | D]:
         """The value in the file, or `default` with the problem met (see the module docstring)."""
-        return finished(self.load_steps(default))
-
-    def load_steps(self, default: D) -> Generator[bool | None, None, Loaded[T | D]]:
-        """`load` a step at a time, for a format whose decoding is long (`decode_steps`): a
-        window spreads it over frames. Yields LONG_STEP before each long step."""
         self._known = True
         try:
-            decoded = yield from self._read()
+            decoded = self._read()
         except BadFile as error:
             if error.reason == files.MISSING:
                 self._left = False
@@ -189,13 +169,10 @@ class Store(Generic[T]):
             self.save(decoded.value)  # the rows kept, written back at once
         return Loaded(decoded.value, problem)
 
-    def _read(self) -> Generator[bool | None, None, Decoded[T]]:
+    def _read(self) -> Decoded[T]:
         raw = files.read_json(self.path, self.form.limit)
         try:
-            upgraded = self.form.upgraded(raw)
-            if self.form.decode_steps is None:
-                return self.form.decode(upgraded)
-            return (yield from self.form.decode_steps(upgraded))
+            return self.form.decode(self.form.upgraded(raw))
         except BadFile:
             raise
         except (ValueError, TypeError, KeyError, RecursionError) as error:  # a decoder's check

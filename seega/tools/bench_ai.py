@@ -16,7 +16,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from seega.ai.search import Search
@@ -47,23 +47,27 @@ POSITIONS = (
 )
 
 
-def speed(text: str, seconds: float) -> tuple[int, float, int]:
+def speed(
+    text: str, seconds: float, clock: Callable[[], float] = time.perf_counter
+) -> tuple[int, float, int]:
     """(nodes, seconds, deepest finished depth) of a search stopped after `seconds`."""
     state = parse_position(text)
-    started = time.perf_counter()
-    search = Search(state, deadline=started + seconds, clock=time.perf_counter)
+    started = clock()
+    search = Search(state, deadline=started + seconds, clock=clock)
     depth = 0
     for result in search.iterate(64):
         if result.complete:
             depth = result.depth
-    return search.nodes, time.perf_counter() - started, depth
+    return search.nodes, clock() - started, depth
 
 
-def time_to_depth(text: str, depth: int) -> list[float]:
-    """Seconds from the start until each depth 1..depth finished (no clock: exact depths)."""
+def time_to_depth(
+    text: str, depth: int, clock: Callable[[], float] = time.perf_counter
+) -> list[float]:
+    """Seconds from the start until each depth 1..depth finished (no deadline: exact depths)."""
     state = parse_position(text)
-    started = time.perf_counter()
-    return [time.perf_counter() - started for _ in Search(state).iterate(depth)]
+    started = clock()
+    return [clock() - started for _ in Search(state).iterate(depth)]
 
 
 def main(argv: Sequence[str] | None = None) -> int:

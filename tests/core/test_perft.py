@@ -30,6 +30,7 @@ from seega.core import (
     parse_position,
 )
 from seega.core.rules import apply_start_of_turn
+from tests.sweeps import PARTS, numbered, sampled
 
 # ---------------------------------------------------------------------------------------------
 # The naive reference model
@@ -297,50 +298,64 @@ def random_start(name: str, size: int, rng: random.Random) -> tuple[GameState, N
 # Agreement on random positions
 
 POSITIONS = {5: 40, 7: 25, 9: 8}
+# The default run walks the first of every this many positions (at least one); the sweep the rest.
+SAMPLE_SHARE = 5
 
 
+@pytest.mark.parametrize("part", PARTS)
 @pytest.mark.parametrize(("name", "size"), GAMES)
-def test_engine_agrees_with_the_naive_model_on_random_positions(name, size):
+def test_engine_agrees_with_the_naive_model_on_random_positions(name, size, part):
     naive = Naive(RULESETS[name], size)
     rng = random.Random(f"{name}-{size}")
+    walked = numbered(part, POSITIONS[size], max(1, POSITIONS[size] // SAMPLE_SHARE))
     leaves = 0
-    for _ in range(POSITIONS[size]):
+    for number in range(POSITIONS[size]):
         state, root = random_start(name, size, rng)
-        leaves += walk_together(naive, root, state, 2)
-    assert leaves > POSITIONS[size], "the walks must reach depth 2"
+        if number in walked:
+            leaves += walk_together(naive, root, state, 2)
+    assert leaves > len(walked), "the walks must reach depth 2"
 
 
+DEEP_POSITIONS = 3
+
+
+@pytest.mark.parametrize("part", PARTS)
 @pytest.mark.parametrize("name", list(RULESETS))
-def test_engine_agrees_at_depth_3_on_a_few_positions(name):
+def test_engine_agrees_at_depth_3_on_a_few_positions(name, part):
     size = RULESETS[name].default_size
     naive = Naive(RULESETS[name], size)
     rng = random.Random(f"deep-{name}")
-    for _ in range(3):
+    walked = numbered(part, DEEP_POSITIONS, 1)
+    for number in range(DEEP_POSITIONS):
         state, root = random_start(name, size, rng)
-        assert walk_together(naive, root, state, 3) == perft(state, 3)
+        if number in walked:
+            assert walk_together(naive, root, state, 3) == perft(state, 3)
 
 
 WALKS_WHERE_BLOCKED = 3
 BLOCKED_MARK = {"traditional": "open", "lane": "over", "seejeh": "remove", "sija": "blocked"}
 
 
+@pytest.mark.parametrize("part", PARTS)
 @pytest.mark.parametrize("name", list(BLOCKED_MARK))
-def test_engine_agrees_where_a_side_is_blocked(name):
+def test_engine_agrees_where_a_side_is_blocked(name, part):
     """Random starts whose first turn meets the rule set's blocked rule (§5), walked together."""
     size = RULESETS[name].default_size
     naive = Naive(RULESETS[name], size)
     rng = random.Random(f"blocked-{name}")
     mark = BLOCKED_MARK[name]
-    walked = 0
+    walked = numbered(part, WALKS_WHERE_BLOCKED, 1)
+    found = 0
     for _ in range(400):
         state, root = random_start(name, size, rng)
         nodes = [root, *naive.children(root).values()]
         if any(("over" if node.over else node.duty) == mark for node in nodes):
-            walk_together(naive, root, state, 2)
-            walked += 1
-            if walked == WALKS_WHERE_BLOCKED:
+            if found in walked:
+                walk_together(naive, root, state, 2)
+            found += 1
+            if found == WALKS_WHERE_BLOCKED:
                 break
-    assert walked == WALKS_WHERE_BLOCKED
+    assert found == WALKS_WHERE_BLOCKED
 
 
 def test_the_capture_patterns_read_the_table():
@@ -358,7 +373,11 @@ def test_the_capture_patterns_read_the_table():
 # Frozen regression values
 
 
-@pytest.mark.parametrize(("name", "size"), GAMES)
+# 7×7 at depth 3 is a hundred thousand leaves: the default run counts one rule set's.
+PLACEMENT_SAMPLE = [game for game in GAMES if game[1] != 7] + [("sija", 7)]
+
+
+@pytest.mark.parametrize(("name", "size"), sampled(GAMES, PLACEMENT_SAMPLE))
 def test_placement_perft(name, size):
     """Placements are any empty non-centre cell: (N²−1)·(N²−2)… sequences."""
     free = size * size - 1
@@ -384,7 +403,13 @@ FROZEN = {
 @pytest.mark.parametrize("name", list(FROZEN))
 def test_frozen_movement_perft(name):
     text, depth, expected = FROZEN[name]
+    assert perft(parse_position(text), depth) == expected
+
+
+@pytest.mark.sweep
+@pytest.mark.parametrize("name", list(FROZEN))
+def test_the_naive_model_still_gives_the_frozen_perft(name):
+    text, depth, expected = FROZEN[name]
     state = parse_position(text)
-    assert perft(state, depth) == expected
     root = Naive(state.rules, state.size).start_turn(state.board, state.to_move, 0)
     assert Naive(state.rules, state.size).perft(root, depth) == expected

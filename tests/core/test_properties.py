@@ -26,10 +26,13 @@ from seega.core import (
     opponent,
 )
 from seega.core.actions import OFFER, STEP, Action
+from tests.sweeps import PARTS, numbered
 
 GAMES = [(name, size) for name, rules in RULESETS.items() for size in rules.sizes]
-# Random games per board size, sized so the whole module runs in about 20 s on one core.
+# Random games per board size, sized so the whole sweep runs in about 20 s on one core.
 GAMES_PER_SIZE = {5: 400, 7: 80, 9: 25}
+# The default run plays the first tenth of them (seeds 0 up); the sweep plays the rest.
+SAMPLE_SHARE = 10
 # Far above any real game: the stall counter ends a game within a few hundred actions.
 MAX_ACTIONS = 5000
 # A random player offers a draw rarely, else seejeh games end at the first accepted offer.
@@ -115,11 +118,12 @@ def play_game(rules: str, size: int, seed: int) -> GameState:
     raise AssertionError(f"game {rules} {size} seed {seed} did not end: {format_position(state)}")
 
 
-@pytest.mark.slow
+@pytest.mark.parametrize("part", PARTS)
 @pytest.mark.parametrize(("rules", "size"), GAMES)
-def test_random_games(rules, size):
+def test_random_games(rules, size, part):
+    count = GAMES_PER_SIZE[size]
     reasons = set()
-    for seed in range(GAMES_PER_SIZE[size]):
+    for seed in numbered(part, count, count // SAMPLE_SHARE):
         final = play_game(rules, size, seed)
         assert final.outcome is not None
         assert final.phase == MOVEMENT or final.outcome.reason.value in ("resign", "timeout")

@@ -15,9 +15,12 @@ import pytest
 from seega.core import RULESETS, Action, Event, GameState, apply_action, legal_actions, new_game
 from seega.core.bits import board_bits, side_bits
 from seega.core.rules import _HANDLERS, _Draft
+from tests.sweeps import PARTS, numbered
 
 GAMES = [(name, size) for name, rules in RULESETS.items() for size in rules.sizes]
 GAMES_PER_SIZE = {5: 200, 7: 40, 9: 10}
+# The default run plays the first tenth of them (at least one); the sweep plays the rest.
+SAMPLE_SHARE = 10
 MAX_ACTIONS = 5000
 
 
@@ -28,11 +31,13 @@ def through_the_draft(state: GameState, action: Action) -> tuple[GameState, tupl
     return draft.freeze(), tuple(draft.events)
 
 
+@pytest.mark.parametrize("part", PARTS)
 @pytest.mark.parametrize(("rules", "size"), GAMES)
-def test_every_action_of_random_games_matches_the_draft(rules, size):
-    rng = random.Random(f"{rules}-{size}")
+def test_every_action_of_random_games_matches_the_draft(rules, size, part):
+    count = GAMES_PER_SIZE[size]
     built = 0
-    for _ in range(GAMES_PER_SIZE[size]):
+    for number in numbered(part, count, max(1, count // SAMPLE_SHARE)):
+        rng = random.Random(f"{rules}-{size}-{number}")
         state = new_game(rules, size)
         for _ in range(MAX_ACTIONS):
             if state.outcome is not None:

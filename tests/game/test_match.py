@@ -266,10 +266,8 @@ def test_thread_thinker_answers_off_the_callers_thread():
     match = two_player()
     thinker.submit(Request(7, match.state, "easy"))
     answers = []
-    for _ in range(2000):
+    while not answers:  # as long as the thread takes (the suite's hang guard ends a hang)
         answers += thinker.poll()
-        if answers:
-            break
         time.sleep(0.001)
     thinker.close()
     assert answers == [Answer(7, match.state, legal_actions(match.state)[0])]
@@ -284,8 +282,7 @@ def test_process_thinker_is_one_worker_reused_and_shut_down_cleanly():
         for request_id in (1, 2, 3):
             thinker.submit(Request(request_id, state, "easy"))
         answers = []
-        deadline = time.monotonic() + 20
-        while len(answers) < 3 and time.monotonic() < deadline:
+        while len(answers) < 3:  # as long as the process takes (the hang guard ends a hang)
             answers += thinker.poll()
             time.sleep(0.005)
         assert [a.id for a in answers] == [1, 2, 3]

@@ -38,12 +38,10 @@ def test_the_worker_process_judges() -> None:
     try:
         thinker.submit(judge_request(7))
         answers = []
-        for _ in range(600):
+        while not answers:  # as long as the process takes (the hang guard ends a hang)
             answers = thinker.poll(JUDGE)
-            if answers:
-                break
-            time.sleep(0.05)
-        assert answers and answers[0].judged is not None
+            time.sleep(0.005)
+        assert answers[0].judged is not None
         assert answers[0].judged.better == "e1-e2xd2xc2xb2"
     finally:
         thinker.close()

@@ -9,6 +9,7 @@ from seega.ai import LEVELS, ratings_table
 from seega.ai.people import MODELS
 from seega.ai.rating import Pairing, expected, fit
 from seega.tools import ratings
+from tests.sweeps import SWEEP
 
 # A fresh run on another seed than the table's: the quick pairings whose scores are not
 # foregone (first, second, games).
@@ -47,7 +48,13 @@ def _consistent(pairing: Pairing) -> bool:
     return abs(pairing.score / pairing.games - chance) <= spread
 
 
-@pytest.mark.parametrize("to_play", [FRESH, FRESH_MEDIUM], ids=["models and easy", "medium"])
+@pytest.mark.parametrize(
+    "to_play",
+    [
+        pytest.param(FRESH, id="models and easy"),
+        pytest.param(FRESH_MEDIUM, id="medium", marks=SWEEP),
+    ],
+)
 def test_a_small_fresh_run_agrees_with_the_table(to_play):
     pairings, _ = ratings.play(
         to_play, ratings_table.RULES, ratings_table.SIZE, FRESH_SEED, jobs=1, quiet=True

@@ -96,17 +96,24 @@ def banner_texts() -> tuple[str, ...]:
 
 def resume_steps(context: AppContext) -> Generator[bool | None, None, SavedGame | None]:
     """The game in progress read off the frame (`read_autosave`), then its board's costly
-    art drawn ahead, one drawing a frame, so Continue's first board frame finds it ready."""
+    art drawn ahead, so Continue's first board frame finds it ready."""
     saved = yield from read_autosave(context)
     if saved is None:
         return None
-    layout = fit_layout(saved.line.state.size, BOARD_AREA)
+    yield from board_art_steps(context, saved.line.state.size)
+    return saved
+
+
+def board_art_steps(context: AppContext, size: int) -> Generator[bool | None, None, None]:
+    """The costly art of a board of `size` (each drawing cached once drawn) drawn ahead, one
+    drawing a step, by a screen that opens a board (Continue, New game): drawn cold, it made
+    the board's first frame the longest."""
+    layout = fit_layout(size, BOARD_AREA)
     drawings = costly_art(layout, context.settings.piece_style, banner_texts())
     drawings.append(partial(board_backdrop, LOGICAL_SIZE))
     for draw in drawings:
         yield ALONE
         draw()
-    return saved
 
 
 class BoardScene(Scene):

@@ -6,11 +6,13 @@ show their stars above the stone, on the open sky clear of the reeds of the bank
 chapter's first stage is open, so another rule set's chapter can be tried at any time (Page
 Down / Page Up turn the chapters), and a stage after it opens once the one before is done.
 The last chapter, when the player has made any, holds the challenges made from their own
-mistakes (the review's "Practise my mistakes"): all of them open. Under the chapter's name,
-the stars won in the chapter and on the whole journey; the panel under the river says what
-the chosen stage asks and its best result. Opened from the title, it reads its files in steps
-(`Stepped`: the player's own challenges are each proved again, a proof a frame), showing the
-river and a line saying so until they are read.
+mistakes (the review's "Practise my mistakes"): all of them open once proved again. Under the
+chapter's name, the stars won in the chapter and on the whole journey; the panel under the
+river says what the chosen stage asks and its best result. Opened from the title, it reads
+its files in steps (`Stepped`), showing the river and a line saying so until they are read.
+The player's own challenges are shown at once but proved again in the computer's worker
+(`PracticeCheck`): until a challenge has passed, its stone stays grey and the panel says it
+is being checked; one that fails is left out and the notice says how many were.
 """
 
 from __future__ import annotations
@@ -33,8 +35,10 @@ from seega.challenges.journey import (
     personal_stages,
 )
 from seega.challenges.schema import MAX_GRADE
+from seega.game.practice_check import PracticeCheck
 from seega.i18n import tr
 from seega.storage.levels import load_challenges
+from seega.ui.play import flow
 from seega.ui.play.labels import goal_text
 from seega.ui.render.desert import DesertBackdrop
 from seega.ui.render.stars import draw_star
@@ -126,11 +130,13 @@ class JourneyScene(Scene):
         self.chapters: list[str] = []
         self.progress = Progress()
         self.notice = ""
+        self.files_notice = ""  # what reading the files met (the notice adds what checks find)
         self.chosen = 0
         self.buttons = FocusGroup([], on_back=self.back, on_feedback=context.click)
         self._backdrop: DesertBackdrop | None = None
         self._go_next = False
         self.clock_ms = 0
+        self.check: PracticeCheck | None = None  # the player's own challenges, proved again
         self.reading = Stepped(self._read())
         while not in_steps and not self.reading.advance():
             pass  # every step now
@@ -141,13 +147,16 @@ class JourneyScene(Scene):
         yield ALONE
         challenges, problems = load_challenges()
         self.path_stages = journey(challenges)
-        practice = yield from self.context.storage.practice.load_steps(())
+        yield ALONE
+        practice = self.context.storage.load_practice()
+        if practice.value:
+            self.check = PracticeCheck(flow.shared_thinker(), practice.value)
         loaded = self.context.storage.load_journey()
         self.stages = self.path_stages + personal_stages(practice.value)
         self.chapters = chapters(self.stages)
         self.progress = loaded.value
         notices = [worded(item.problem) for item in (loaded, practice) if item.problem]
-        self.notice = " ".join(notices or problems)
+        self.notice = self.files_notice = " ".join(notices or problems)
         self.chosen = min(self.progress.open_count(self.path_stages), len(self.path_stages)) - 1
 
     @property
@@ -156,14 +165,43 @@ class JourneyScene(Scene):
         return self.reading.done
 
     def work(self) -> None:
-        """A slice of the reading; the buttons once it is done."""
-        if not self.loaded and self.reading.advance():
+        """A slice of the reading, then the answers of the checks; the buttons anew when
+        either changes what can be played."""
+        if not self.loaded:
+            if self.reading.advance():
+                self._build_buttons()
+            return
+        if self.check is not None and self.check.update():
+            self._leave_out(self.check.failed)
             self._build_buttons()
+
+    def _leave_out(self, failed: set[str]) -> None:
+        """The stages of the challenges that failed their check, gone from the river."""
+        kept = [stage for stage in self.stages if stage.id not in failed]
+        if len(kept) == len(self.stages):
+            return
+        chosen_id = self.stage.id
+        self.stages = kept
+        self.chapters = chapters(self.stages)
+        ids = [stage.id for stage in self.stages]
+        self.chosen = ids.index(chosen_id) if chosen_id in ids else len(self.path_stages) - 1
+        told = tr("journey.practice.failed", count=len(failed))
+        self.notice = " ".join(part for part in (self.files_notice, told) if part)
+
+    def exit(self) -> None:
+        if self.check is not None:
+            self.check.hold()
+
+    def pause(self) -> None:
+        if self.check is not None:  # a stage's own questions to the worker come first
+            self.check.hold()
 
     def enter(self) -> None:
         self._build_buttons()
 
     def resume(self) -> None:
+        if self.check is not None:
+            self.check.ask()
         self._build_buttons()
         if self._go_next:
             self._go_next = False
@@ -199,10 +237,15 @@ class JourneyScene(Scene):
         return self.stages[self.chosen]
 
     def is_open(self, index: int) -> bool:
-        """Whether stage `index` can be played (the personal chapter's always can)."""
-        if self.stages[index].chapter == PERSONAL:
-            return True
+        """Whether stage `index` can be played (the personal chapter's once proved again)."""
+        stage = self.stages[index]
+        if stage.chapter == PERSONAL:
+            return self.check is not None and stage.id in self.check.passed
         return self.progress.is_open(self.path_stages, index)
+
+    def checking(self, index: int) -> bool:
+        """Whether stage `index` is one of the player's own still being proved again."""
+        return self.check is not None and self.check.checking(self.stages[index].id)
 
     def chapter_stages(self) -> list[int]:
         """The indices of the chosen stage's chapter."""
@@ -331,7 +374,9 @@ class JourneyScene(Scene):
             rules = tr(f"rules.{stage.rules}.name")
             heading = tr("journey.stage.game", number=number, level=level, rules=rules)
             parts = [tr("journey.par.pieces", count=stage.par)]
-        if not self.is_open(self.chosen):
+        if self.checking(self.chosen):
+            parts.append(tr("journey.checking"))
+        elif not self.is_open(self.chosen):
             parts.append(tr("journey.locked"))
         elif self.progress.done(stage.id):
             parts.append(tr("journey.best", stars=self.progress.stars(stage.id)))

@@ -6,13 +6,13 @@ them, the chosen rule set's description and, against the computer, each level's 
 estimate.
 
 A coin toss is animated: a piece spins in the air, slows, and lands showing the colour the
-player gets; then the game starts.
+player gets; then the game starts. While the player chooses, the chosen board's costly art is
+drawn ahead, a drawing a frame, so the game's first frame finds it ready.
 """
 
 from __future__ import annotations
 
 import math
-import random
 
 import pygame
 
@@ -28,6 +28,7 @@ from seega.i18n import reading_order, tr
 from seega.storage.levels import load_setups
 from seega.storage.persistence import COLOURS, OPPONENTS, THINK_TIMES_S
 from seega.ui.play import flow
+from seega.ui.play.board_scene import board_art_steps
 from seega.ui.play.narration import first_mover_note
 from seega.ui.play.questions import replace_saved_question
 from seega.ui.render.board_art import fit_layout
@@ -49,6 +50,7 @@ from seega.ui.services.context import AppContext
 from seega.ui.shell.display import LOGICAL_SIZE
 from seega.ui.shell.input import Intent, intent_of
 from seega.ui.shell.scene import Scene
+from seega.ui.shell.steps import Stepped
 
 PANEL = pygame.Rect(40, 24, 1200, 752)
 ROW_HEIGHT = 58
@@ -117,12 +119,11 @@ def board_name(setup: Setup) -> str:
 
 
 class NewGameScene(Scene):
-    """See the module docstring. `rng` decides coin tosses (seeded in tests)."""
+    """See the module docstring."""
 
-    def __init__(self, context: AppContext, rng: random.Random | None = None) -> None:
+    def __init__(self, context: AppContext) -> None:
         super().__init__()
         self.context = context
-        self.rng = rng or random.Random()
         setups, problems = load_setups()
         if problems:
             names = [problem.partition(":")[0] for problem in problems]
@@ -149,6 +150,7 @@ class NewGameScene(Scene):
         self.asking: Dialog | None = None  # keep or replace the saved game?
         self.rows_bottom = ROWS_TOP  # where the last row ends (set by `_rebuild`)
         self.preview: BoardView | None = None  # the chosen board, under the rows
+        self._art: tuple[int, Stepped[None]] | None = None  # (size, its art drawn ahead)
 
     def enter(self) -> None:
         self._rebuild()
@@ -331,7 +333,7 @@ class NewGameScene(Scene):
             return
         self._remember_choices()
         if self.opponent == COMPUTER and self.colour == TOSS:
-            self.toss = (self.elapsed_ms, self.rng.random() < 0.5)
+            self.toss = (self.elapsed_ms, self.context.rng.random() < 0.5)
             return
         self._begin(self.colour == DARK)
 
@@ -383,6 +385,15 @@ class NewGameScene(Scene):
             self.start()  # Enter on a choice starts the game; the arrows change it
             return
         self.menu.handle_event(event)
+
+    def work(self) -> None:
+        """The chosen board's costly art drawn ahead, a drawing a frame (`board_art_steps`),
+        so the game's first frame finds it ready."""
+        if self.setup is None:
+            return
+        if self._art is None or self._art[0] != self.setup.size:
+            self._art = (self.setup.size, Stepped(board_art_steps(self.context, self.setup.size)))
+        self._art[1].advance()
 
     def update(self, dt_ms: int) -> None:
         self.elapsed_ms += dt_ms

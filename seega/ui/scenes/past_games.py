@@ -27,6 +27,7 @@ from seega.core import BLACK, WHITE
 from seega.core.line import GameLine
 from seega.core.players import LEVELS, level_of
 from seega.core.rulesets import RULESETS
+from seega.game.ending import is_counted
 from seega.i18n import tr
 from seega.storage import files
 from seega.storage.archive import (
@@ -119,7 +120,9 @@ def _result_text(game: ArchivedGame) -> str:
 
 def entry_lines(game: ArchivedGame, seconds: bool = False) -> tuple[str, str]:
     """An entry's two lines: `2026-12-01 14:05 · Standard 5×5 · You (Light) – Computer (Easy)`
-    and `You won · by capture · Turns: 31`; `seconds` adds them to the time."""
+    and `You won · by capture · Turns: 31`, then `· Not counted` for a game the statistics
+    do not count (from a set position: play on, a set-up's start); `seconds` adds them to the
+    time."""
     record = game.record
     kept = game.kept_at
     when = kept.strftime("%Y-%m-%d %H:%M:%S" if seconds else "%Y-%m-%d %H:%M") if kept else None
@@ -131,8 +134,10 @@ def entry_lines(game: ArchivedGame, seconds: bool = False) -> tuple[str, str]:
             _players_text(game),
         )
     )
-    second = f"{_result_text(game)} · {tr('past.turns', count=game.turns)}"
-    return first, second
+    parts = [_result_text(game), tr("past.turns", count=game.turns)]
+    if not is_counted(record.start is None, (record.white, record.black)):
+        parts.append(tr("past.not_counted"))
+    return first, " · ".join(parts)
 
 
 def distinct_lines(games: list[ArchivedGame], lines: list[tuple[str, str]]) -> EntryLines:
@@ -153,7 +158,9 @@ class PastGamesScene(Scene):
     def __init__(self, context: AppContext) -> None:
         super().__init__()
         self.context = context
-        self.loading = Stepped(self._read(Archive(context.storage.directory)))
+        self.loading = Stepped(
+            self._read(Archive(context.storage.directory)), clock=context.work_clock
+        )
         self.listing = Listing()  # filled while `loading` runs, shown once it is done
         self._lines: EntryLines = {}
         self._fitted_notes: tuple[tuple[object, ...], list[TextBox]] | None = None

@@ -134,7 +134,12 @@ class ReviewScene(Scene):
         self.archived = archived
         stored = self._stored_review()
         self.session = ReviewSession(
-            line, flow.shared_thinker(), SETTINGS, stored=stored, on_complete=self._store
+            line,
+            flow.shared_thinker(),
+            SETTINGS,
+            stored=stored,
+            on_complete=self._store,
+            clock=context.work_clock,
         )
         size = line.start.size
         self.layout = fit_layout(size, BOARD_AREA)

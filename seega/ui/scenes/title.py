@@ -194,7 +194,7 @@ class TitleScene(Scene):
         self.saved, self._continue_wanted = None, False
         self._reading = None
         if self._can_continue() and self.context.storage.has_autosave():
-            self._reading = Stepped(self.routes.read_save())
+            self._reading = Stepped(self.routes.read_save(), clock=self.context.work_clock)
 
     def work(self) -> None:
         """A slice of the autosave's reading; then Continue says what it resumes (or goes,

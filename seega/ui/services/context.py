@@ -7,6 +7,9 @@ and saves them; a save that fails becomes a notice for the player instead of an 
 
 from __future__ import annotations
 
+import random
+import time
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -28,7 +31,8 @@ BUSY_MODS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META
 @dataclass
 class AppContext:
     """Shared services; `notices` are messages waiting to be shown to the player; `routes`
-    lead to other scenes (wired by the composition root); `offered_steps`: see below."""
+    lead to other scenes (wired by the composition root); `offered_steps`, `work_clock`
+    and `rng`: see below."""
 
     storage: Storage
     settings: Settings
@@ -40,6 +44,12 @@ class AppContext:
     # The levels after whose games the next step was offered since the game started: once
     # per launch each, so a person who keeps their level is not asked again and again.
     offered_steps: set[str] = field(default_factory=set)
+    # The clock (seconds) that work done inside frames is measured against: the slices of a
+    # long reading (`Stepped`), the review's time left. Tests inject one of their own, so no
+    # test depends on how fast the machine is.
+    work_clock: Callable[[], float] = time.perf_counter
+    # Chance for the scenes (the coin toss for who plays light); tests seed it.
+    rng: random.Random = field(default_factory=random.Random)
 
     def __post_init__(self) -> None:
         self.apply_text_settings()

@@ -1,5 +1,8 @@
 """Scene tests: the real loop, display and scenes (dummy driver), driven by posted events."""
 
+import os
+import random
+
 import pygame
 import pytest
 
@@ -21,6 +24,19 @@ class SteadyClock:
 
     def busy_ms(self):
         return 1
+
+
+class WorkClock:
+    """The scenes' work clock (`AppContext.work_clock`): each look moves it on `tick_ms`, so a
+    frame's slice of a long reading holds the same steps on any machine, however busy."""
+
+    def __init__(self, tick_ms=1.0):
+        self.tick_s = tick_ms / 1000
+        self.now = 0.0
+
+    def __call__(self):
+        self.now += self.tick_s
+        return self.now
 
 
 class Harness:
@@ -68,6 +84,14 @@ def home_of_its_own(tmp_path, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def saves_left_to_the_system(monkeypatch):
+    """A game saves after every move; what a scene test checks is what is saved, not that the
+    disk has it before the power fails (tests/storage checks that, with the real flush). Left
+    unflushed, a whole game's saves cost no waiting for the disk."""
+    monkeypatch.setattr(os, "fsync", lambda descriptor: None)
+
+
+@pytest.fixture(autouse=True)
 def close_the_computer():
     """No test leaves a computer player behind for the next (tests give the games their own
     thinker through `flow.use_thinker`)."""
@@ -87,7 +111,13 @@ def harness(storage):
     display = Display(window_size=(1280, 800))
     loaded = storage.load_settings(language="en")
     context = AppContext(
-        storage, loaded.value, storage.load_statistics().value, AudioBus(SilentOutput()), display
+        storage,
+        loaded.value,
+        storage.load_statistics().value,
+        AudioBus(SilentOutput()),
+        display,
+        work_clock=WorkClock(),
+        rng=random.Random(0),
     )
     wire_routes(context)
     yield Harness(context, display)

@@ -6,7 +6,7 @@ from contextlib import contextmanager
 import pygame
 
 from seega.core import actions as act
-from seega.core import legal_actions, parse_action
+from seega.core import format_position, legal_actions, parse_action
 from seega.game.worker import InlineThinker
 from seega.i18n import tr
 from seega.ui.play import flow
@@ -40,8 +40,10 @@ def first_legal(state, level, movetime_ms=None, seed=None, max_depth=None):
 
 
 def seeded_random(state, level, movetime_ms=None, seed=None, max_depth=None):
-    """A chooser that plays a legal action chosen by `seed`."""
-    return random.Random(seed).choice(legal_actions(state))
+    """A chooser that plays a legal action chosen by `seed`, or by the position in a game
+    without a seed: the same game each run."""
+    chance = random.Random(format_position(state) if seed is None else seed)
+    return chance.choice(legal_actions(state))
 
 
 @contextmanager

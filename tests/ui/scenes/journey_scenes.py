@@ -1,7 +1,10 @@
 """The journey's scenes set up with their longest texts showing, for the fit tests."""
 
-from seega.challenges.journey import StageResult
+from dataclasses import replace
+
+from seega.challenges.journey import PERSONAL, StageResult
 from seega.game.worker import InlineThinker
+from seega.i18n import tr
 from seega.ui.play import flow
 from seega.ui.play.labels import goal_text
 from seega.ui.scenes.challenge import ChallengeScene
@@ -19,6 +22,38 @@ def journey_at_the_longest_stage(context):
     scene.notice = "journey.json: " + "x" * 120
     longest = max(range(len(scene.stages)), key=lambda i: len(" ".join(scene_lines(scene, i))))
     scene.chosen = longest
+    return scene
+
+
+class Unanswered:
+    """A worker that never answers: the player's own challenges stay being checked."""
+
+    def submit(self, request):
+        pass
+
+    def poll(self, kind="choose"):
+        return []
+
+    def cancel(self, request_id):
+        pass
+
+    def close(self):
+        pass
+
+
+def journey_checking(context):
+    """The journey's own chapter with its longest challenge still being checked, and the
+    notice saying that others were left out."""
+    path = JourneyScene(context)
+    stages = [i for i, stage in enumerate(path.stages) if stage.challenge is not None]
+    longest = path.stages[max(stages, key=lambda i: len(" ".join(scene_lines(path, i))))]
+    assert longest.challenge is not None
+    context.storage.add_practice([replace(longest.challenge, id="mine-longest")])
+    flow.use_thinker(Unanswered(), delay_ms=0)
+    scene = JourneyScene(context)
+    scene.chosen = next(i for i, stage in enumerate(scene.stages) if stage.chapter == PERSONAL)
+    scene.notice = f"journey.json: {'x' * 60} {tr('journey.practice.failed', count=24)}"
+    assert tr("journey.checking") in scene.info_lines()[1]
     return scene
 
 
@@ -49,6 +84,7 @@ def challenge(status):
 
 JOURNEY_SCENES = {
     "journey": journey_at_the_longest_stage,
+    "journey_checking": journey_checking,
     "challenge": challenge("playing"),
     "challenge_failed": challenge("failed"),
     "challenge_solved": challenge("solved"),

@@ -21,3 +21,12 @@ def resigned_record(rules="standard", size=5, seats=None, actions=4):
     match = game_in_progress(rules, size, seats or (Seat.human(), Seat.human()), actions)
     match.play(act.word(act.RESIGN))
     return match.record_text()
+
+
+def set_position_record(rules, size, seats, actions):
+    """The record of a game played on from the position `actions` actions into a game (as
+    Play on starts one), resigned at once: kept, but never counted."""
+    start = game_in_progress(rules, size, (Seat.human(), Seat.human()), actions).state
+    match = factory.from_position(Pace(InlineThinker(), 0), start, seats)
+    match.play(act.word(act.RESIGN))
+    return match.record_text()

@@ -27,6 +27,7 @@ from seega.ui.scenes.journey import JourneyScene
 from seega.ui.services.routes import StageLink
 from seega.ui.shell.audio import EFFECT_NAMES
 from seega.ui.shell.loop import GameLoop
+from tests.sweeps import LANGUAGE_AND_SIZE
 from tests.ui.scenes.conftest import SteadyClock
 from tests.ui.scenes.game_helpers import (
     cell,
@@ -40,7 +41,6 @@ from tests.ui.scenes.game_helpers import (
     wait_until,
 )
 from tests.ui.scenes.game_scenes import TWO_PEOPLE, match_from
-from tests.ui.scenes.test_text_fits import LANGUAGE_AND_SIZE
 
 # Light's c2-c3 takes b3 (with a3) and may go on: c3-c4 takes d4 (with e4).
 CHAIN = "traditional 5 B..../...BW/WB.../..W../....B w move 0 0 0"

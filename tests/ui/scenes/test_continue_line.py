@@ -6,10 +6,11 @@ import pygame
 import pytest
 
 from seega.game.match import Seat
-from seega.i18n import LANGUAGES, tr
+from seega.i18n import tr
 from seega.storage.persistence import Autosave
 from seega.ui.play.board_scene import BoardScene
 from seega.ui.scenes.title import TitleScene
+from tests.sweeps import LANGUAGE_AND_SIZE
 from tests.ui.scenes.fitting import overflows
 from tests.ui.scenes.game_helpers import first_legal, press, quick_computer, wait_until
 from tests.ui.scenes.past_records import game_in_progress
@@ -73,8 +74,7 @@ def test_an_autosave_that_cannot_be_resumed_removes_continue_with_a_notice(harne
     assert title.notice is not None and "autosave.json" in title.notice
 
 
-@pytest.mark.parametrize("larger_text", [False, True])
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize(("language", "larger_text"), LANGUAGE_AND_SIZE)
 def test_the_line_fits_in_every_language(harness, language, larger_text):
     harness.context.change_settings(language=language, larger_text=larger_text)
     seats = (Seat.human(), Seat.computer("medium"))

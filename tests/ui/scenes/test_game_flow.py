@@ -47,6 +47,7 @@ def cycle_to(harness, scene, label, wanted):
     raise AssertionError(f"{label} never showed {wanted}")
 
 
+@pytest.mark.sweep  # a whole game; the default run plays one against easy (below)
 def test_two_players_play_a_whole_game_by_clicks(harness, thinker):
     new_game = open_new_game(harness)
     cycle_to(harness, new_game, tr("newgame.opponent"), tr("newgame.two_players"))
@@ -83,7 +84,7 @@ def test_a_whole_game_against_easy_by_clicks(harness, thinker):
 
 def test_coin_toss_is_animated_then_starts_with_the_drawn_colour(harness, thinker):
     new_game = open_new_game(harness)
-    new_game.rng = random.Random(3)
+    harness.context.rng = random.Random(3)
     cycle_to(harness, new_game, tr("newgame.colour"), tr("newgame.coin_toss"))
     harness.click(widget_centre(new_game.menu, tr("button.start")))
     assert harness.top is new_game and new_game.toss is not None

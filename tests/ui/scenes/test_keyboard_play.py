@@ -85,6 +85,7 @@ def test_two_players_play_a_whole_game_from_the_title_by_keyboard(harness, think
     assert isinstance(harness.top, TitleScene)
 
 
+@pytest.mark.sweep  # a whole game; the default run plays one from the title (above)
 def test_a_whole_game_against_easy_by_keyboard(harness, thinker):
     new_game = new_game_by_keys(harness)
     focus_on(harness, new_game.menu, tr("newgame.level"))

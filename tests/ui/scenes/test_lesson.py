@@ -18,6 +18,7 @@ from seega.ui import app
 from seega.ui.render.widgets import Button
 from seega.ui.scenes.lesson import SHAPE_KEYS, WHY_KEYS, LessonScene
 from seega.ui.scenes.title import TitleScene
+from tests.sweeps import TEXT_SIZES, spread
 from tests.ui.scenes.conftest import Harness
 from tests.ui.scenes.fitting import overflows
 from tests.ui.scenes.game_helpers import (
@@ -262,36 +263,31 @@ def test_the_title_counts_finished_lessons_and_opens_the_next(harness):
     assert isinstance(harness.top, LessonScene) and harness.top.lesson.rules == "traditional"
 
 
-LANGUAGE_AND_SIZE = [
-    pytest.param(language, larger, id=f"{language}-{'larger' if larger else 'normal'}")
-    for language in LANGUAGES
-    for larger in (False, True)
-]
-
-
-@pytest.mark.parametrize(("language", "larger_text"), LANGUAGE_AND_SIZE)
-def test_every_lesson_text_fits(harness, language, larger_text):
+@pytest.mark.parametrize(
+    ("rules", "language", "larger_text"), spread(LESSONS, LANGUAGES, TEXT_SIZES)
+)
+def test_every_lesson_text_fits(harness, rules, language, larger_text):
     harness.context.change_settings(language=language, larger_text=larger_text)
     problems = []
-    for rules, lesson in LESSONS.items():
-        scene = open_lesson(harness, rules)
-        for index in range(len(lesson.steps)):
-            scene.index = index
-            scene.again()
-            scene.step_done = False
-            problems += overflows(scene)
-            for key in [*WHY_KEYS.values(), *SHAPE_KEYS.values()]:  # the reasons, in the prompt
-                scene.board.session.say_no(partial(tr, key, task=scene.task_text))
-                problems += overflows(scene)
-            scene.board.session.refused = None
-            scene.step_done = True  # the sentence of what happened
-            problems += overflows(scene)
-        scene.show_lessons()  # the menu over a step
+    lesson = LESSONS[rules]
+    scene = open_lesson(harness, rules)
+    for index in range(len(lesson.steps)):
+        scene.index = index
+        scene.again()
+        scene.step_done = False
         problems += overflows(scene)
-        scene.close_menu()
-        scene.step_done = True
-        scene.next_step()  # the last step: the lessons' menu, the lesson finished
+        for key in [*WHY_KEYS.values(), *SHAPE_KEYS.values()]:  # the reasons, in the prompt
+            scene.board.session.say_no(partial(tr, key, task=scene.task_text))
+            problems += overflows(scene)
+        scene.board.session.refused = None
+        scene.step_done = True  # the sentence of what happened
         problems += overflows(scene)
+    scene.show_lessons()  # the menu over a step
+    problems += overflows(scene)
+    scene.close_menu()
+    scene.step_done = True
+    scene.next_step()  # the last step: the lessons' menu, the lesson finished
+    problems += overflows(scene)
     title = app.first_scene(harness.context)
     harness.start(title)
     problems += overflows(title)

@@ -12,8 +12,9 @@ from seega.i18n import tr
 from seega.ui.render.text import ink_rect
 from seega.ui.render.widgets import OptionCycler
 from seega.ui.scenes.lesson import SHAPE_KEYS, WHY_KEYS
+from tests.sweeps import LANGUAGE_AND_SIZE
 from tests.ui.scenes.fitting import overflows
-from tests.ui.scenes.test_lesson import LANGUAGE_AND_SIZE, open_lesson
+from tests.ui.scenes.test_lesson import open_lesson
 
 
 @pytest.mark.parametrize(("language", "larger_text"), LANGUAGE_AND_SIZE)

@@ -14,6 +14,9 @@ from seega.review.analysis import ReviewSettings
 from seega.ui.play.board_scene import BoardScene
 from seega.ui.scenes import review
 from seega.ui.scenes.title import TitleScene
+from seega.ui.shell.steps import SLICE_MS
+from tests.sweeps import SWEEP
+from tests.ui.scenes.conftest import WorkClock
 from tests.ui.scenes.game_helpers import post_click, post_drag, quick_computer, seeded_random
 
 # A walk that reaches every screen below in FRAMES frames, a game's end included (questions
@@ -100,7 +103,16 @@ def random_event(rng, scene):
         )
 
 
-def test_random_input_across_every_scene_never_crashes(harness):
+# How long each step of a long reading takes (`Stepped`): the walk is the same on any machine.
+# On a busy machine (the default run's) a step fills a frame's whole slice, so a reading takes
+# a frame per step; on an idle one (the sweep's) it takes no time.
+BUSY_MACHINE = pytest.param(SLICE_MS, id="busy")
+IDLE_MACHINE = pytest.param(0.0, id="idle", marks=SWEEP)
+
+
+@pytest.mark.parametrize("step_ms", [BUSY_MACHINE, IDLE_MACHINE])
+def test_random_input_across_every_scene_never_crashes(harness, step_ms):
+    harness.context.work_clock = WorkClock(step_ms)
     rng = random.Random(SEED)
     seen = set()
 

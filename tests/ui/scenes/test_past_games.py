@@ -3,7 +3,9 @@ read after a first frame that says so (Esc works meanwhile), no two entries read
 the filters keep one opponent or one rule set, and Export copies a record to the player's
 folder without ever writing over a file."""
 
+from dataclasses import replace
 from datetime import datetime, timedelta
+from pathlib import Path
 
 import pygame
 import pytest
@@ -11,11 +13,11 @@ import pytest
 from seega.game.match import Seat
 from seega.i18n import tr
 from seega.storage import archive as archive_module
-from seega.storage.archive import Archive
-from seega.ui.scenes.past_games import PastGamesScene
+from seega.storage.archive import Archive, read_record_file
+from seega.ui.scenes.past_games import PastGamesScene, entry_lines
 from seega.ui.scenes.title import TitleScene
 from tests.ui.scenes.game_helpers import post_click, press, wait_until, widget_centre
-from tests.ui.scenes.past_records import resigned_record
+from tests.ui.scenes.past_records import resigned_record, set_position_record
 
 MOMENT = datetime(2026, 12, 1, 14, 5, 0)
 YOU_AND_EASY = (Seat.human(), Seat.computer("easy"))
@@ -154,3 +156,24 @@ def test_export_copies_the_record_and_never_writes_over_a_file(harness, home, tm
     fourth = downloads / f"{kept.stem}-4{kept.suffix}"
     assert fourth.read_text(encoding="utf-8") == record
     assert str(fourth) in " ".join(box.text for box in past.note_lines())
+
+
+def test_an_entrys_words_never_read_its_record_again(tmp_path):
+    """Wording an entry is cheap: the turns are counted in the step that reads the record (a
+    record at its size cap took milliseconds each time, 25 entries a frame)."""
+    path = tmp_path / "20261201-140500-standard-5.txt"
+    typical = Path(__file__).parents[2] / "review" / "typical-standard-5.txt"
+    path.write_text(typical.read_text(encoding="utf-8"), encoding="utf-8")
+    game = read_record_file(path)
+    assert game.turns > 0
+    assert entry_lines(replace(game, text="")) == entry_lines(game)
+
+
+def test_a_game_kept_but_not_counted_says_so(harness):
+    keep(harness, resigned_record(seats=YOU_AND_EASY))
+    set_position = set_position_record("standard", 5, YOU_AND_EASY, 30)
+    keep(harness, set_position, when=MOMENT + timedelta(minutes=1))
+    past = open_past_games(harness)
+    (_, newest), (_, oldest) = entries(past)
+    assert newest.endswith(" · " + tr("past.not_counted"))
+    assert tr("past.not_counted") not in oldest

@@ -6,7 +6,7 @@ from seega.core.line import GameLine
 from seega.game.match import Seat
 from seega.game.practice_session import Mistake, PracticeMaker
 from seega.game.worker import InlineThinker
-from seega.i18n import LANGUAGES, tr
+from seega.i18n import tr
 from seega.review.analysis import ReviewSettings, review_line
 from seega.storage.archive import Archive
 from seega.storage.persistence import Autosave
@@ -16,16 +16,12 @@ from seega.ui.scenes.past_games import PastGamesScene
 from seega.ui.scenes.play_on import PlayOnScene
 from seega.ui.scenes.review import ReviewScene
 from tests.review.records import KNOWN
+from tests.sweeps import LANGUAGE_AND_SIZE
 from tests.ui.scenes.fitting import overflows
 from tests.ui.scenes.game_helpers import wait_until
-from tests.ui.scenes.past_records import resigned_record
+from tests.ui.scenes.past_records import resigned_record, set_position_record
 
 QUICK = ReviewSettings(depth=2, movetime_ms=None)
-LANGUAGE_AND_SIZE = [
-    pytest.param(language, larger, id=f"{language}-{'larger' if larger else 'normal'}")
-    for language in LANGUAGES
-    for larger in (False, True)
-]
 
 
 @pytest.fixture
@@ -93,6 +89,7 @@ def test_the_past_games_fit(harness, quick, language, larger_text):
     archive.keep(KNOWN["lets the stall count end a lost game"][0], "standard", 5)
     seats = (Seat.computer("medium"), Seat.human())  # the longest words an entry can have
     archive.keep(resigned_record("traditional", 9, seats, 11), "traditional", 9)
+    archive.keep(set_position_record("traditional", 9, seats, 40), "traditional", 9)
     bad = archive.folder / "20991231-235959-standard-5.txt"
     bad.write_text("Rules: standard\n", encoding="utf-8")
     scene = PastGamesScene(harness.context)

@@ -46,10 +46,34 @@ def thinker(monkeypatch):
         yield chosen
 
 
-def two_player_board(harness, position=None):
-    harness.context.settings = replace(harness.context.settings, animation_speed="fast")
+# The reviewed game: two people playing random actions drawn from GAME_SEED, as `play_out`
+# draws them. All but the last LAST_BY_CLICKS go straight into the match (the reviews are
+# what these tests look at; whole games by clicks are test_game_flow's), the last by clicks, so
+# the game still ends on the board and is kept.
+GAME_SEED = 5
+LAST_BY_CLICKS = 6
+
+
+def two_player_match(harness):
     seats = (Seat.human(), Seat.human())
-    match = factory.new_game(flow.pace(harness.context), "standard", 5, seats, seed=3)
+    return factory.new_game(flow.pace(harness.context), "standard", 5, seats, seed=3)
+
+
+def play_at_random(match, rng, count):
+    """Play up to `count` actions drawn from `rng` straight into `match`; how many it took."""
+    for played in range(count):
+        if match.is_over:
+            return played
+        match.play(rng.choice(match.legal_actions()))
+    return count
+
+
+def two_player_board(harness, rng=None, ahead=0):
+    """A game between two people on the board, `ahead` actions from `rng` already played."""
+    harness.context.settings = replace(harness.context.settings, animation_speed="fast")
+    match = two_player_match(harness)
+    if ahead:
+        play_at_random(match, rng, ahead)
     harness.start(TitleScene(harness.context))
     board = harness.context.routes.board(match, True)
     harness.stack.push(board)
@@ -58,8 +82,11 @@ def two_player_board(harness, position=None):
 
 
 def finished_game(harness):
-    board = two_player_board(harness)
-    over = play_out(harness, board, random.Random(5))
+    length = play_at_random(two_player_match(harness), random.Random(GAME_SEED), 10_000)
+    rng = random.Random(GAME_SEED)
+    board = two_player_board(harness, rng, ahead=length - LAST_BY_CLICKS)
+    over = play_out(harness, board, rng)
+    assert len(board.match.played) == length  # the same game as played straight through
     wait_until(harness, lambda: over.elapsed_ms > 600)
     return board, over
 

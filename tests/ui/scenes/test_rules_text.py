@@ -5,9 +5,10 @@ import pytest
 
 from seega.core import RULESETS, apply_action, legal_actions, parse_action, parse_position
 from seega.core.rulesets import Blocked, CaptureShape, Chain
-from seega.i18n import LANGUAGES, keys_under, set_language, tr
+from seega.i18n import keys_under, set_language, tr
 from seega.ui.play.rules_text import pages
 from seega.ui.scenes.how_to_play import HowToPlayScene
+from tests.sweeps import EVERY_LANGUAGE
 
 # What each blocked rule's example must show happening.
 BLOCKED_SHOWS = {
@@ -105,7 +106,7 @@ def test_the_pages_mark_rules_added_as_safeguards():
         assert tr(f"howto.{name}.safeguard") in pages(name)[4].paragraphs
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", EVERY_LANGUAGE)
 def test_how_to_play_draws_in_every_language(harness, language):
     set_language(language)
     try:

@@ -29,6 +29,7 @@ from seega.ui.scenes.journey import (
 from seega.ui.scenes.new_game import CHOICES, NewGameScene
 from seega.ui.scenes.stats import StatsScene
 from seega.ui.shell import fonts
+from tests.sweeps import LANGUAGE_AND_SIZE
 from tests.ui.scenes.game_helpers import board_settled, wait_until
 from tests.ui.scenes.game_scenes import YOU_AND_HARD, match_from
 from tests.ui.scenes.test_text_fits import SCENES
@@ -219,8 +220,7 @@ def scene_buttons(scene):
                 yield widget
 
 
-@pytest.mark.parametrize("larger_text", [False, True], ids=["normal", "larger"])
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize(("language", "larger_text"), LANGUAGE_AND_SIZE)
 def test_every_button_holds_its_words_with_a_margin(harness, language, larger_text):
     harness.context.change_settings(language=language, larger_text=larger_text)
     cramped = []
@@ -323,8 +323,7 @@ def test_larger_text_is_a_real_step_and_the_coordinates_grow_with_it(harness):
 # New game ---------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("larger_text", [False, True], ids=["normal", "larger"])
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize(("language", "larger_text"), LANGUAGE_AND_SIZE)
 def test_new_game_sets_the_rule_set_and_levels_beside_the_choices(harness, language, larger_text):
     harness.context.change_settings(language=language, larger_text=larger_text)
     scene = NewGameScene(harness.context)

@@ -37,6 +37,7 @@ from seega.ui.scenes.title import TitleScene
 from seega.ui.services.routes import Routes
 from seega.ui.shell import fonts
 from seega.ui.shell.scene import Scene
+from tests.sweeps import EVERY_LANGUAGE, LANGUAGE_AND_SIZE, TEXT_SIZES, spread
 from tests.ui.scenes.fitting import label_sizes, overflows, shrunk_labels
 from tests.ui.scenes.game_helpers import routed
 from tests.ui.scenes.game_scenes import GAME_SCENES
@@ -135,9 +136,7 @@ SCENES = {
 }
 
 
-@pytest.mark.parametrize("larger_text", [False, True], ids=["normal", "larger"])
-@pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("name", SCENES)
+@pytest.mark.parametrize(("name", "language", "larger_text"), spread(SCENES, LANGUAGES, TEXT_SIZES))
 def test_every_string_fits_its_box(harness, name, language, larger_text):
     harness.context.change_settings(language=language, larger_text=larger_text)
     scene = SCENES[name](harness.context)
@@ -145,8 +144,7 @@ def test_every_string_fits_its_box(harness, name, language, larger_text):
     assert overflows(scene) == []
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("name", SCENES)
+@pytest.mark.parametrize(("name", "language"), spread(SCENES, LANGUAGES))
 def test_larger_text_never_shrinks_a_label_below_its_normal_size(harness, name, language):
     sizes = []
     for larger_text in (False, True):
@@ -175,28 +173,20 @@ def test_title_notice_wraps_instead_of_shrinking_to_nothing(harness):
     assert len(lines) == 2 and pygame.Rect(title._notice_rect()).contains(lines[-1].rect)
 
 
-LANGUAGE_AND_SIZE = [
-    pytest.param(language, larger, id=f"{language}-{'larger' if larger else 'normal'}")
-    for language in LANGUAGES
-    for larger in (False, True)
-]
-
-
-@pytest.mark.parametrize(("language", "larger_text"), LANGUAGE_AND_SIZE)
-def test_every_how_to_play_page_of_every_rule_set_fits(harness, language, larger_text):
+@pytest.mark.parametrize(
+    ("rules", "language", "larger_text"), spread(RULESETS, LANGUAGES, TEXT_SIZES)
+)
+def test_every_how_to_play_page_fits(harness, rules, language, larger_text):
     harness.context.change_settings(language=language, larger_text=larger_text)
     problems = []
-    for rules in RULESETS:
-        scene = HowToPlayScene(harness.context, rules)
-        harness.start(scene)
-        for page in scene.pages:
-            problems += overflows(scene)
-            area = TEXT_AREA if page.examples else WIDE_TEXT_AREA
-            if page_boxes(page.paragraphs, area)[-1].rect.bottom > area.bottom:
-                problems.append(f"{rules}: {page.title!r} runs below its area")
-            scene.turn_page(+1)
-        harness.stack.pop()
-        harness.stack.apply_requests()
+    scene = HowToPlayScene(harness.context, rules)
+    harness.start(scene)
+    for page in scene.pages:
+        problems += overflows(scene)
+        area = TEXT_AREA if page.examples else WIDE_TEXT_AREA
+        if page_boxes(page.paragraphs, area)[-1].rect.bottom > area.bottom:
+            problems.append(f"{page.title!r} runs below its area")
+        scene.turn_page(+1)
     assert problems == []
 
 
@@ -358,7 +348,7 @@ def test_every_reason_a_game_ended_fits_the_result(harness, language, larger_tex
 LEGIBLE_HEADING_SIZE = 26
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", EVERY_LANGUAGE)
 def test_every_journey_stage_heading_stays_large(harness, language):
     harness.context.change_settings(language=language)
     scene = JourneyScene(harness.context)
