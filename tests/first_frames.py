@@ -52,7 +52,6 @@ from seega.storage.persistence import AUTOSAVE_FILE, STATISTICS_FILE, Storage  #
 from seega.storage.practice import MAX_KEPT, MAX_PRACTICE_BYTES, PRACTICE_FILE  # noqa: E402
 from seega.storage.store import MAX_FILE_BYTES  # noqa: E402
 from seega.ui.app import wire_routes  # noqa: E402
-from seega.ui.play import flow  # noqa: E402
 from seega.ui.scenes.journey import JourneyScene  # noqa: E402
 from seega.ui.scenes.past_games import PastGamesScene  # noqa: E402
 from seega.ui.scenes.title import TitleScene  # noqa: E402
@@ -230,7 +229,7 @@ def main() -> int:
         audio = AudioBus(SilentOutput())
         context = AppContext(storage, loaded.value, statistics_loaded.value, audio, display)
         wire_routes(context)
-        flow.use_thinker(InlineThinker(), 0)
+        context.computer.use(InlineThinker(), 0)
         harness = Harness(context, display)
         routes = context.routes
         print(f"settings and statistics loaded at start in {load_ms:.0f} ms (before the window)")
@@ -278,7 +277,7 @@ def main() -> int:
         met &= report("Past games, 1 min", *opened)
 
         fill_practice(folder)
-        flow.use_thinker(start_thinker(), 0)  # the Journey's checks in the worker process
+        context.computer.use(start_thinker(), 0)  # the Journey's checks in the worker process
         for screen, open_it in (
             ("Journey", routes.journey),
             ("New game", routes.new_game),
@@ -289,7 +288,7 @@ def main() -> int:
             opening = lambda open_it=open_it: push(open_it())  # noqa: E731
             opened = timed_frames(harness, screen_shown(harness), opening)
             met &= report(screen, *opened)
-        flow.close_shared_thinker()
+        context.computer.close()
         print(f"goal: every frame at most {GOAL_MS} ms: {'met' if met else 'missed'}")
         return 0 if met else 1
 

@@ -45,6 +45,7 @@ from seega.tools.fuzz import COMMANDS, LineMaker, Tally, check, mutate, run_work
 from seega.ui.app import wire_routes
 from seega.ui.scenes.review import ReviewScene
 from seega.ui.scenes.stats import VIEWS, StatsScene
+from seega.ui.services.computer import Computer
 from seega.ui.services.context import AppContext
 from seega.ui.shell.audio import AudioBus, SilentOutput
 from seega.ui.shell.display import Display
@@ -346,9 +347,11 @@ QUICK = ReviewSettings(depth=1)
 
 @pytest.fixture
 def harness_factory(tmp_path: Path):
-    """Makes a window harness over a fresh data folder, once per example."""
+    """Makes a window harness over a fresh data folder, once per example; the examples share
+    one computer player, as the scenes of one window do, closed at the end."""
     pygame.init()
     display = Display(window_size=(1280, 800))
+    computer = Computer()
 
     def make() -> tuple[Harness, Path]:
         folder = fresh_folder(tmp_path)
@@ -357,12 +360,19 @@ def harness_factory(tmp_path: Path):
         audio = AudioBus(SilentOutput())
         statistics = storage.load_statistics().value
         context = AppContext(
-            storage, loaded.value, statistics, audio, display, work_clock=WorkClock()
+            storage,
+            loaded.value,
+            statistics,
+            audio,
+            display,
+            computer=computer,
+            work_clock=WorkClock(),
         )
         wire_routes(context)
         return Harness(context, display), folder
 
     yield make
+    computer.close()
     pygame.event.clear()
 
 

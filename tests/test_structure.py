@@ -301,6 +301,40 @@ def test_the_wording_rule_fails_on_a_planted_sentence(tmp_path):
     assert wording_violations(planted) == ["seega.storage.store imports tr"]
 
 
+def module_worker_violations(root: Path = PROJECT_DIR) -> list[str]:
+    """A window module that keeps a worker (a thinker) in a module-level name: the computer
+    player of a window is held by its context (`AppContext.computer`), nowhere else."""
+    found = []
+    for name, path in all_modules(root).items():
+        if not name.startswith(UI_PACKAGE + "."):
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        for statement in tree.body:
+            if not isinstance(statement, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
+                continue
+            named = {node.id for node in ast.walk(statement) if isinstance(node, ast.Name)}
+            named |= {node.attr for node in ast.walk(statement) if isinstance(node, ast.Attribute)}
+            if any(word.lower().endswith("thinker") for word in named):
+                found.append(f"{name} keeps a worker at line {statement.lineno}")
+    return found
+
+
+def test_no_window_module_keeps_a_worker_of_its_own():
+    assert module_worker_violations() == []
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "from seega.game.worker import Thinker\n_shared: list[Thinker] = []\n",
+        "from seega.game import worker\nWORKER = worker.start_thinker()\n",
+    ],
+)
+def test_the_worker_rule_fails_on_a_planted_module_worker(tmp_path, source):
+    planted = planted_tree(tmp_path, {"ui/play/flow.py": source})
+    assert module_worker_violations(planted) == ["seega.ui.play.flow keeps a worker at line 2"]
+
+
 def test_every_layer_is_named_in_the_table():
     assert {layer_of(name) for name in all_modules()} <= set(ALLOWED)
 

@@ -151,6 +151,14 @@ def run(args: argparse.Namespace) -> int:
     context.display = display
     display.on_fullscreen_change = lambda on: context.change_settings(fullscreen=on)
     enable_key_repeat()
+    try:
+        return play(args, context, display)
+    finally:
+        context.computer.close()
+
+
+def play(args: argparse.Namespace, context: AppContext, display: Display) -> int:
+    """Run the mode asked for (demo, review, or the game from its title) in the open window."""
     if args.demo:
         return demo.run_demo(args, context, display)
     if args.review:
@@ -181,7 +189,10 @@ def make_showcase(folder: Path) -> int:
         context = build_context(Storage(Path(fresh)))
         display = Display()
         context.display = display
-        made = showcase.make_pictures(folder, context, display, context.routes.title)
+        try:
+            made = showcase.make_pictures(folder, context, display, context.routes.title)
+        finally:
+            context.computer.close()
     print("\n".join(str(path) for path in made))
     return 0
 

@@ -2,13 +2,11 @@
 
 The title (written elsewhere) reaches the game through `new_game_scene`, `read_autosave` then
 `continue_scene`, and `how_to_play_scene`; the game scenes go back with `to_title`. The
-computer player lives in one worker process for the whole run (`shared_thinker`, closed by
-`close_shared_thinker` at exit).
+computer player is the context's (`AppContext.computer`), one worker for the whole run.
 """
 
 from __future__ import annotations
 
-import atexit
 from collections.abc import Generator
 from itertools import takewhile
 
@@ -17,8 +15,7 @@ from seega.core.players import LEVELS, next_step
 from seega.core.record import RecordError
 from seega.game import factory
 from seega.game.factory import Pace
-from seega.game.match import COMPUTER_MIN_DELAY_MS, Match, SavedGame, read_save
-from seega.game.worker import Thinker, start_thinker
+from seega.game.match import Match, SavedGame, read_save
 from seega.i18n import tr
 from seega.storage import files
 from seega.storage.ledger import GameLedger
@@ -28,46 +25,19 @@ from seega.ui.services.file_words import kept_words
 from seega.ui.shell.scene import Scene
 from seega.ui.shell.steps import ALONE
 
-_shared: list[tuple[Thinker, int]] = []  # the worker, and how long the computer waits to act
-
-
-def shared_thinker() -> Thinker:
-    """The game's one computer-player worker, started on first use."""
-    if not _shared:
-        _shared.append((start_thinker(), COMPUTER_MIN_DELAY_MS))
-        atexit.register(close_shared_thinker)
-    return _shared[0][0]
-
-
-def computer_delay_ms() -> int:
-    """How long the computer's action waits after its turn began (see `use_thinker`)."""
-    shared_thinker()
-    return _shared[0][1]
-
-
-def use_thinker(thinker: Thinker, delay_ms: int = COMPUTER_MIN_DELAY_MS) -> None:
-    """Use `thinker` from now on, its actions shown `delay_ms` after the turn began (tests
-    inject a deterministic thinker with no delay; demo mode its own)."""
-    close_shared_thinker()
-    _shared.append((thinker, delay_ms))
-
-
-def close_shared_thinker() -> None:
-    """Stop the worker (at exit)."""
-    while _shared:
-        _shared.pop()[0].close()
-
 
 def computer_beat_ms(context: AppContext) -> int:
     """How long the computer waits before it acts: the worker's delay, scaled by the animation
     speed setting (slow: a longer look at the board before the answer)."""
-    return round(computer_delay_ms() * context.settings.animation_factor)
+    return round(context.computer.delay_ms * context.settings.animation_factor)
 
 
 def pace(context: AppContext) -> Pace:
-    """How every game of this window is paced: the shared worker, the computer's delay scaled by
-    the animation speed, and the player's think-time setting (`seega.game.factory` starts it)."""
-    return Pace(shared_thinker(), computer_beat_ms(context), context.settings.sija_think_time_s)
+    """How every game of this window is paced: the context's computer, its delay scaled by the
+    animation speed, and the player's think-time setting (`seega.game.factory` starts it)."""
+    return Pace(
+        context.computer.thinker(), computer_beat_ms(context), context.settings.sija_think_time_s
+    )
 
 
 def to_title(context: AppContext, scene: Scene, then: Scene | None = None) -> None:

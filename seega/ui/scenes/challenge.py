@@ -179,7 +179,7 @@ class ChallengeScene(Scene):
     def _new_match(self) -> Match:
         you, computer = Seat.human(), Seat.computer(MASTER_LEVEL)
         seats = (you, computer) if self.solver == WHITE else (computer, you)
-        self.scripted = ScriptedThinker(flow.shared_thinker)
+        self.scripted = ScriptedThinker(self.context.computer.thinker)
         # A challenge is a puzzle, never against the clock: the pace without its think time.
         pace = replace(flow.pace(self.context), think_time_s=0).with_thinker(self.scripted)
         return factory.from_position(pace, self.start, seats)

@@ -38,7 +38,6 @@ from seega.challenges.schema import MAX_GRADE
 from seega.game.practice_check import PracticeCheck
 from seega.i18n import tr
 from seega.storage.levels import load_challenges
-from seega.ui.play import flow
 from seega.ui.play.labels import goal_text
 from seega.ui.render.desert import DesertBackdrop
 from seega.ui.render.stars import draw_star
@@ -150,7 +149,7 @@ class JourneyScene(Scene):
         yield ALONE
         practice = self.context.storage.load_practice()
         if practice.value:
-            self.check = PracticeCheck(flow.shared_thinker(), practice.value)
+            self.check = PracticeCheck(self.context.computer.thinker(), practice.value)
         loaded = self.context.storage.load_journey()
         self.stages = self.path_stages + personal_stages(practice.value)
         self.chapters = chapters(self.stages)

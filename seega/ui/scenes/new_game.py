@@ -155,7 +155,8 @@ class NewGameScene(Scene):
     def enter(self) -> None:
         self._rebuild()
         self.menu.focus_visible = True  # the arrows change what is shown: show where they act
-        flow.shared_thinker()  # the worker starts while the player chooses, not on move one
+        # The worker starts while the player chooses, not on move one.
+        self.context.computer.thinker()
 
     def back(self) -> None:
         """To the title (out of the question first, if one is asked)."""

@@ -29,7 +29,7 @@ from seega.i18n import tr
 from seega.review.analysis import GameReview, Judged, ReviewSettings
 from seega.review.judge import Verdict
 from seega.storage.archive import Archive, ArchivedGame
-from seega.ui.play import flow, narration
+from seega.ui.play import narration
 from seega.ui.play.labels import player_label
 from seega.ui.render import review_art
 from seega.ui.render.board_art import fit_layout
@@ -135,7 +135,7 @@ class ReviewScene(Scene):
         stored = self._stored_review()
         self.session = ReviewSession(
             line,
-            flow.shared_thinker(),
+            context.computer.thinker(),
             SETTINGS,
             stored=stored,
             on_complete=self._store,

@@ -17,6 +17,7 @@ import pygame
 
 from seega import i18n
 from seega.storage.persistence import Settings, Statistics, Storage
+from seega.ui.services.computer import Computer
 from seega.ui.services.file_words import Problem, worded
 from seega.ui.services.routes import Routes
 from seega.ui.shell import fonts
@@ -31,8 +32,8 @@ BUSY_MODS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META
 @dataclass
 class AppContext:
     """Shared services; `notices` are messages waiting to be shown to the player; `routes`
-    lead to other scenes (wired by the composition root); `offered_steps`, `work_clock`
-    and `rng`: see below."""
+    lead to other scenes (wired by the composition root); `computer` is the computer player's
+    worker, started on first use; `offered_steps`, `work_clock` and `rng`: see below."""
 
     storage: Storage
     settings: Settings
@@ -41,6 +42,7 @@ class AppContext:
     display: Display | None = None
     notices: list[str] = field(default_factory=list)
     routes: Routes = field(default_factory=Routes)
+    computer: Computer = field(default_factory=Computer)
     # The levels after whose games the next step was offered since the game started: once
     # per launch each, so a person who keeps their level is not asked again and again.
     offered_steps: set[str] = field(default_factory=set)

@@ -4,7 +4,6 @@ import argparse
 
 from seega.game.worker import InlineThinker
 from seega.ui.modes import demo
-from seega.ui.play import flow
 from tests.ui.scenes.game_helpers import quick_computer, seeded_random
 
 
@@ -30,7 +29,7 @@ def demo_args(**changes):
 def test_the_demo_plays_to_the_end_saves_screenshots_and_reports(
     harness, tmp_path, monkeypatch, capsys
 ):
-    with quick_computer(monkeypatch, seeded_random):
+    with quick_computer(harness.context, seeded_random):
         args = demo_args(screenshots=tmp_path / "shots", seed=4)
         status = demo.run_demo(args, harness.context, harness.display, FastClock())
     out = capsys.readouterr().out
@@ -43,12 +42,12 @@ def test_the_demo_plays_to_the_end_saves_screenshots_and_reports(
 
 
 def test_the_demo_stops_after_max_seconds(harness, tmp_path, capsys):
-    flow.use_thinker(InlineThinker(seeded_random))
+    harness.context.computer.use(InlineThinker(seeded_random))
     try:
         args = demo_args(max_seconds=1.0)
         assert demo.run_demo(args, harness.context, harness.display, FastClock()) == 0
     finally:
-        flow.close_shared_thinker()
+        harness.context.computer.close()
     assert "not finished" in capsys.readouterr().out
 
 

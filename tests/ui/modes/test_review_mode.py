@@ -29,7 +29,7 @@ def review_args(*extra):
 
 def test_review_mode_analyses_a_whole_game_and_reports(harness, tmp_path, monkeypatch, capsys):
     monkeypatch.setattr(review, "SETTINGS", ReviewSettings(depth=2, movetime_ms=None))
-    with quick_computer(monkeypatch, seeded_random):
+    with quick_computer(harness.context, seeded_random):
         args = review_args("--review", str(TYPICAL), "--review-shots", str(tmp_path / "shots"))
         status = review_mode.run_review(args, harness.context, harness.display, FastClock())
     out = capsys.readouterr().out

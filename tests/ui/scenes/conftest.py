@@ -8,7 +8,6 @@ import pytest
 
 from seega.storage.persistence import Storage
 from seega.ui.app import wire_routes
-from seega.ui.play import flow
 from seega.ui.services.context import AppContext
 from seega.ui.shell.audio import AudioBus, SilentOutput
 from seega.ui.shell.display import Display
@@ -91,14 +90,6 @@ def saves_left_to_the_system(monkeypatch):
     monkeypatch.setattr(os, "fsync", lambda descriptor: None)
 
 
-@pytest.fixture(autouse=True)
-def close_the_computer():
-    """No test leaves a computer player behind for the next (tests give the games their own
-    thinker through `flow.use_thinker`)."""
-    yield
-    flow.close_shared_thinker()
-
-
 @pytest.fixture
 def storage(tmp_path):
     return Storage(tmp_path / "data")
@@ -121,4 +112,5 @@ def harness(storage):
     )
     wire_routes(context)
     yield Harness(context, display)
+    context.computer.close()  # no test leaves a computer player behind
     pygame.event.clear()

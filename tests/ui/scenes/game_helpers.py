@@ -9,7 +9,6 @@ from seega.core import actions as act
 from seega.core import format_position, legal_actions, parse_action
 from seega.game.worker import InlineThinker
 from seega.i18n import tr
-from seega.ui.play import flow
 from seega.ui.play.board_scene import BoardScene
 from seega.ui.scenes.game_over import GameOverScene
 
@@ -47,15 +46,15 @@ def seeded_random(state, level, movetime_ms=None, seed=None, max_depth=None):
 
 
 @contextmanager
-def quick_computer(monkeypatch, choose):
-    """The computer answers at once, in this process, choosing with `choose` (the pause
-    before it moves is for people watching); yields the thinker; closed at the end."""
+def quick_computer(context, choose):
+    """The context's computer answers at once, in this process, choosing with `choose` (the
+    pause before it moves is for people watching); yields the thinker; closed at the end."""
     thinker = InlineThinker(choose)
-    flow.use_thinker(thinker, delay_ms=0)
+    context.computer.use(thinker, delay_ms=0)
     try:
         yield thinker
     finally:
-        flow.close_shared_thinker()
+        context.computer.close()
 
 
 def widget_centre(group, label):

@@ -8,7 +8,6 @@ from seega.core import parse_action, parse_position
 from seega.game.match import Match, Seat
 from seega.game.worker import InlineThinker
 from seega.i18n import tr
-from seega.ui.play import flow
 from seega.ui.play.board_scene import BoardScene
 from seega.ui.play.session import Hint
 from seega.ui.scenes.game_over import GameOverScene
@@ -101,7 +100,7 @@ def board_placing_on_9(context):
 
 def new_game_at_sija(context):
     """Against the computer, at sija: every row, the think time included."""
-    flow.use_thinker(InlineThinker(first_legal))  # entering starts the worker
+    context.computer.use(InlineThinker(first_legal))  # entering starts the worker
     scene = NewGameScene(context)
     scene.setup = next(setup for setup in scene.setups if setup.rules == "sija")
     return scene

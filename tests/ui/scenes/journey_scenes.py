@@ -5,7 +5,6 @@ from dataclasses import replace
 from seega.challenges.journey import PERSONAL, StageResult
 from seega.game.worker import InlineThinker
 from seega.i18n import tr
-from seega.ui.play import flow
 from seega.ui.play.labels import goal_text
 from seega.ui.scenes.challenge import ChallengeScene
 from seega.ui.scenes.journey import JourneyScene
@@ -49,7 +48,7 @@ def journey_checking(context):
     longest = path.stages[max(stages, key=lambda i: len(" ".join(scene_lines(path, i))))]
     assert longest.challenge is not None
     context.storage.add_practice([replace(longest.challenge, id="mine-longest")])
-    flow.use_thinker(Unanswered(), delay_ms=0)
+    context.computer.use(Unanswered(), delay_ms=0)
     scene = JourneyScene(context)
     scene.chosen = next(i for i, stage in enumerate(scene.stages) if stage.chapter == PERSONAL)
     scene.notice = f"journey.json: {'x' * 60} {tr('journey.practice.failed', count=24)}"
@@ -64,7 +63,7 @@ def scene_lines(scene, index):
 
 def challenge(status):
     def build(context):
-        flow.use_thinker(InlineThinker(first_legal), delay_ms=0)
+        context.computer.use(InlineThinker(first_legal), delay_ms=0)
         journey = JourneyScene(context)
         stage = max(
             (s for s in journey.stages if s.challenge is not None),

@@ -22,7 +22,6 @@ from seega.storage.persistence import (
     Storage,
 )
 from seega.ui import app
-from seega.ui.play import flow
 from seega.ui.play.board_scene import BoardScene
 from seega.ui.play.session import TurnSession
 from seega.ui.scenes.game_over import GameOverScene
@@ -45,8 +44,8 @@ SET_UP = "standard 5 WBWB./BW.WB/WB.BW/.WBWB/BWBW. w move 0 0 0"
 
 
 @pytest.fixture(autouse=True)
-def computer_picks_first_legal(monkeypatch):
-    with quick_computer(monkeypatch, first_legal):
+def computer_picks_first_legal(harness):
+    with quick_computer(harness.context, first_legal):
         yield
 
 
@@ -133,7 +132,7 @@ def record_notices(monkeypatch):
 def test_the_end_of_a_game_survives_an_undeletable_autosave(harness, monkeypatch):
     opened = record_notices(monkeypatch)
     (harness.context.storage.directory / AUTOSAVE_FILE).mkdir(parents=True)  # a folder there
-    flow.use_thinker(InlineThinker(first_legal))
+    harness.context.computer.use(InlineThinker(first_legal))
     board = BoardScene(harness.context, match_from(STANDARD_WIN[0], TWO_PEOPLE))
     harness.start(board)
     assert isinstance(play_out(harness, board, random.Random(3)), GameOverScene)
@@ -145,7 +144,7 @@ def test_the_end_of_a_game_survives_an_undeletable_autosave(harness, monkeypatch
 def test_the_end_of_a_game_survives_an_autosave_that_cannot_be_deleted(harness, monkeypatch):
     opened = record_notices(monkeypatch)
     refuse(monkeypatch, "unlink", AUTOSAVE_FILE)
-    flow.use_thinker(InlineThinker(first_legal))
+    harness.context.computer.use(InlineThinker(first_legal))
     board = BoardScene(harness.context, match_from(STANDARD_WIN[0], TWO_PEOPLE))
     harness.start(board)
     assert isinstance(play_out(harness, board, random.Random(3)), GameOverScene)
@@ -155,7 +154,7 @@ def test_the_end_of_a_game_survives_an_autosave_that_cannot_be_deleted(harness, 
 def test_a_read_only_data_folder_gives_one_notice_on_the_board(harness, monkeypatch):
     opened = record_notices(monkeypatch)
     refuse(monkeypatch, "replace", AUTOSAVE_FILE)  # each refusal names a new temporary file
-    flow.use_thinker(InlineThinker(first_legal))
+    harness.context.computer.use(InlineThinker(first_legal))
     board = BoardScene(harness.context, match_from(SET_UP, TWO_PEOPLE, steps=0))
     harness.start(board)
     play_out(harness, board, random.Random(5))
@@ -165,11 +164,11 @@ def test_a_read_only_data_folder_gives_one_notice_on_the_board(harness, monkeypa
 
 
 @pytest.fixture
-def levels_folder(tmp_path, monkeypatch):
+def levels_folder(tmp_path, monkeypatch, harness):
     folder = tmp_path / "levels"
     folder.mkdir()
     monkeypatch.setattr(setups_module, "LEVELS_DIR", folder)
-    flow.use_thinker(InlineThinker(first_legal))  # entering New game starts the worker
+    harness.context.computer.use(InlineThinker(first_legal))  # entering New game starts the worker
     return folder
 
 

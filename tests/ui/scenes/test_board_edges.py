@@ -159,7 +159,7 @@ def test_in_sija_the_clock_counter_and_list_stand_together(harness):
 def test_a_stall_challenge_keeps_its_goal_the_counter_and_the_list(harness):
     journey = JourneyScene(harness.context)
     stage = next(s for s in journey.stages if s.challenge and s.challenge.goal.kind == "stall")
-    with quick_computer(None, first_legal):
+    with quick_computer(harness.context, first_legal):
         scene = ChallengeScene(harness.context, stage, QUIET_LINK)
         harness.start(scene)
         wait_until(harness, scene.board.accepting)
@@ -218,7 +218,7 @@ def dark_challenge_stage(journey):
 def test_a_stage_played_as_dark_says_so_and_names_its_opponent(harness):
     journey = JourneyScene(harness.context)
     stage = dark_challenge_stage(journey)
-    with quick_computer(None, first_legal):
+    with quick_computer(harness.context, first_legal):
         scene = ChallengeScene(harness.context, stage, QUIET_LINK)
         harness.start(scene)
         harness.frames(2)
@@ -242,7 +242,7 @@ def test_the_colour_banners_fit_over_every_board(harness, language, larger_text)
 def test_a_failed_capture_try_says_nothing_was_taken(harness):
     journey = JourneyScene(harness.context)
     stage = next(s for s in journey.stages if s.challenge and s.challenge.goal.kind == "capture")
-    with quick_computer(None, first_legal):
+    with quick_computer(harness.context, first_legal):
         scene = ChallengeScene(harness.context, stage, QUIET_LINK)
         harness.start(scene)
         wait_until(harness, scene.board.accepting)

@@ -57,7 +57,7 @@ def beneath(board, pos):
 
 
 def test_a_double_click_on_pass_in_the_lesson_does_not_press_again(harness):
-    with quick_computer(None, first_legal):
+    with quick_computer(harness.context, first_legal):
         scene = LessonScene(harness.context, "standard")
         harness.start(scene)
         scene.index = next(i for i, s in enumerate(scene.lesson.steps) if s.plays == ("pass",))
@@ -76,7 +76,7 @@ def test_a_double_click_on_pass_in_the_lesson_does_not_press_again(harness):
 
 
 def test_a_double_click_on_pass_in_a_game_does_not_press_the_button_beneath(harness):
-    with quick_computer(None, first_legal):
+    with quick_computer(harness.context, first_legal):
         board = game_at(harness, BLOCKED, (Seat.human(), Seat.human()))
         wait_until(harness, lambda: board.dialog is not None)
         at = widget_centre(board.dialog.buttons, tr("button.pass"))
@@ -89,7 +89,7 @@ def test_a_double_click_on_pass_in_a_game_does_not_press_the_button_beneath(harn
 
 
 def test_a_language_chosen_in_the_pause_menu_shows_at_once_on_every_text(harness):
-    with quick_computer(None, first_legal):
+    with quick_computer(harness.context, first_legal):
         board = game_at(harness, QUIET, (Seat.human(), Seat.computer("easy")))
         wait_until(harness, board.accepting)
         click_cell(harness, board, cell("a1"))
@@ -124,7 +124,7 @@ def test_a_language_chosen_in_the_pause_menu_shows_at_once_on_every_text(harness
 
 
 def test_a_chain_in_the_lesson_has_an_end_button(harness):
-    with quick_computer(None, first_legal):
+    with quick_computer(harness.context, first_legal):
         scene = LessonScene(harness.context, "traditional")
         harness.start(scene)
         scene.index = next(i for i, s in enumerate(scene.lesson.steps) if s.name == "chain")

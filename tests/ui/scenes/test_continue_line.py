@@ -17,8 +17,8 @@ from tests.ui.scenes.past_records import game_in_progress
 
 
 @pytest.fixture
-def thinker(monkeypatch):
-    with quick_computer(monkeypatch, first_legal) as chosen:
+def thinker(harness):
+    with quick_computer(harness.context, first_legal) as chosen:
         yield chosen
 
 

@@ -23,7 +23,7 @@ SAMPLE_EVERY = 8
 )
 def test_every_challenge_is_solved_on_screen(harness, monkeypatch, stage):
     results = []
-    with quick_computer(monkeypatch, first_legal):
+    with quick_computer(harness.context, first_legal):
         scene = ChallengeScene(harness.context, stage, StageLink(results.append, lambda: None))
         harness.start(scene)
         wait_until(harness, lambda: scene.board.accepting() or scene.board.dialog is not None)

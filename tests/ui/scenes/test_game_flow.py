@@ -20,8 +20,8 @@ from tests.ui.scenes.game_helpers import (
 
 
 @pytest.fixture
-def thinker(monkeypatch):
-    with quick_computer(monkeypatch, seeded_random) as chosen:
+def thinker(harness):
+    with quick_computer(harness.context, seeded_random) as chosen:
         yield chosen
 
 

@@ -109,7 +109,7 @@ def solve(harness, scene, play):
 
 
 def test_solve_by_clicks_and_by_keys_then_fail_retry_and_progress_survives(harness, monkeypatch):
-    with quick_computer(monkeypatch, first_legal):
+    with quick_computer(harness.context, first_legal):
         journey = open_journey(harness)
         assert journey.chosen == 0 and journey.is_open(0) and not journey.is_open(1)
         first = start_stage(harness, journey)
@@ -149,7 +149,7 @@ def test_solve_by_clicks_and_by_keys_then_fail_retry_and_progress_survives(harne
 
 
 def test_a_hint_costs_a_star(harness, monkeypatch):
-    with quick_computer(monkeypatch, first_legal):
+    with quick_computer(harness.context, first_legal):
         journey = open_journey(harness)
         scene = start_stage(harness, journey)
         press(harness, pygame.K_h)
@@ -182,7 +182,7 @@ def test_corrupt_progress_is_reported_set_aside_and_the_rest_kept(harness):
 
 def test_a_won_game_stage_is_reported_with_its_stars(harness, monkeypatch):
     reported = []
-    with quick_computer(monkeypatch, first_legal):
+    with quick_computer(harness.context, first_legal):
         journey = JourneyScene(harness.context)
         stage = next(s for s in journey.stages if s.level is not None)
         link = StageLink(report=reported.append, next_stage=lambda: None)
@@ -199,7 +199,7 @@ def test_a_won_game_stage_is_reported_with_its_stars(harness, monkeypatch):
 
 
 def test_the_journey_is_played_with_the_keyboard_alone(harness, monkeypatch):
-    with quick_computer(monkeypatch, first_legal):
+    with quick_computer(harness.context, first_legal):
         harness.start(TitleScene(harness.context))
         focus = harness.top.menu
         while focus.focus.text != tr("menu.journey"):
@@ -224,7 +224,7 @@ def test_the_journey_is_played_with_the_keyboard_alone(harness, monkeypatch):
 
 
 def test_after_a_failed_try_the_plaque_no_longer_counts_moves_left(harness, monkeypatch):
-    with quick_computer(monkeypatch, first_legal):
+    with quick_computer(harness.context, first_legal):
         scene = start_stage(harness, open_journey(harness))
         wrong = next(
             a
@@ -255,7 +255,7 @@ def test_a_stage_title_names_its_goal_and_the_stall_is_said_as_the_game_says_it(
 def test_a_later_chapters_first_stage_can_be_tried_at_once(harness, monkeypatch):
     """Every later chapter's first stage used to stay locked until the chapters before it
     were done: a player could not try another rule set's chapter."""
-    with quick_computer(monkeypatch, first_legal):
+    with quick_computer(harness.context, first_legal):
         journey = open_journey(harness)
         press(harness, pygame.K_PAGEDOWN)  # the second chapter
         first = journey.chosen

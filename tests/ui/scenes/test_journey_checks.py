@@ -7,7 +7,6 @@ from seega.challenges.journey import PERSONAL
 from seega.game.worker import VERIFY, answer
 from seega.i18n import tr
 from seega.storage.practice import PRACTICE_FILE
-from seega.ui.play import flow
 from tests.storage.test_practice_store import personal
 from tests.ui.scenes.game_helpers import first_legal, wait_until
 
@@ -59,7 +58,7 @@ def personal_ids(journey):
 def test_own_challenges_are_shown_at_once_checked_in_the_worker_and_played_once_passed(harness):
     write_practice(harness.context.storage.directory)
     held = HeldThinker()
-    flow.use_thinker(held, 0)
+    harness.context.computer.use(held, 0)
     journey = harness.context.routes.journey()
     harness.start(journey)
     wait_until(harness, lambda: journey.loaded)
@@ -87,7 +86,7 @@ def test_own_challenges_are_shown_at_once_checked_in_the_worker_and_played_once_
 def test_a_stage_played_meanwhile_holds_the_checks_and_leaving_drops_them(harness):
     write_practice(harness.context.storage.directory)
     held = HeldThinker()
-    flow.use_thinker(held, 0)
+    harness.context.computer.use(held, 0)
     journey = harness.context.routes.journey()
     harness.start(journey)
     wait_until(harness, lambda: journey.loaded)
@@ -107,7 +106,7 @@ def test_a_stage_played_meanwhile_holds_the_checks_and_leaving_drops_them(harnes
 def test_the_notice_counts_every_challenge_left_out_once(harness):
     write_practice(harness.context.storage.directory, ("mine-broken-1", "mine-broken-2"))
     held = HeldThinker()
-    flow.use_thinker(held, 0)
+    harness.context.computer.use(held, 0)
     journey = harness.context.routes.journey()
     harness.start(journey)
     wait_until(harness, lambda: journey.loaded)

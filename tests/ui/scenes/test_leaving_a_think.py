@@ -18,7 +18,6 @@ from seega.core import legal_actions
 from seega.core.position import format_position
 from seega.game.worker import ThreadThinker
 from seega.i18n import tr
-from seega.ui.play import flow
 from seega.ui.play.board_scene import BoardScene
 from seega.ui.scenes.game_over import GameOverScene
 from seega.ui.scenes.new_game import NewGameScene
@@ -86,7 +85,7 @@ def new_game_against_hard(harness, size):
 
 def test_a_game_left_while_the_computer_thinks_gives_its_answer_to_nobody(harness):
     chooser = HeldSearches(2)
-    flow.use_thinker(ThreadThinker(chooser), delay_ms=0)
+    harness.context.computer.use(ThreadThinker(chooser), delay_ms=0)
     harness.context.settings = replace(harness.context.settings, animation_speed="fast")
     harness.start(TitleScene(harness.context))
     try:
@@ -121,4 +120,4 @@ def test_a_game_left_while_the_computer_thinks_gives_its_answer_to_nobody(harnes
             assert chooser.answered[format_position(before)] == action
     finally:
         chooser.release_all()
-        flow.close_shared_thinker()
+        harness.context.computer.close()

@@ -37,9 +37,9 @@ from tests.ui.scenes.game_helpers import (
 
 
 @pytest.fixture(autouse=True)
-def computer_in_this_process(monkeypatch):
+def computer_in_this_process(harness):
     """No worker process: the lesson's opponent never acts, but a game needs a thinker."""
-    with quick_computer(monkeypatch, first_legal) as thinker:
+    with quick_computer(harness.context, first_legal) as thinker:
         yield thinker
 
 

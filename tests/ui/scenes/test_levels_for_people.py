@@ -58,7 +58,7 @@ def _shown(scene):
 
 
 @pytest.fixture
-def computer(monkeypatch):
+def computer(harness):
     """The computer answers at once with a seeded legal action, recording what it was asked."""
     asked = []
 
@@ -66,7 +66,7 @@ def computer(monkeypatch):
         asked.append((state.to_move, state.phase, level))
         return seeded_random(state, level, movetime_ms, seed, max_depth)
 
-    with quick_computer(monkeypatch, choose):
+    with quick_computer(harness.context, choose):
         yield asked
 
 

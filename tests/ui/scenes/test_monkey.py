@@ -57,9 +57,9 @@ EXPECTED_SCENES = {
 
 
 @pytest.fixture(autouse=True)
-def computer_picks_at_random(monkeypatch):
+def computer_picks_at_random(harness, monkeypatch):
     monkeypatch.setattr(review, "SETTINGS", ReviewSettings(depth=2, movetime_ms=None))
-    with quick_computer(monkeypatch, seeded_random):
+    with quick_computer(harness.context, seeded_random):
         yield
     i18n.set_language("en")  # the monkey may have chosen another language in the settings
 

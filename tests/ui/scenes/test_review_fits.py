@@ -10,7 +10,6 @@ from seega.i18n import tr
 from seega.review.analysis import ReviewSettings, review_line
 from seega.storage.archive import Archive
 from seega.storage.persistence import Autosave
-from seega.ui.play import flow
 from seega.ui.scenes import review
 from seega.ui.scenes.past_games import PastGamesScene
 from seega.ui.scenes.play_on import PlayOnScene
@@ -25,11 +24,11 @@ QUICK = ReviewSettings(depth=2, movetime_ms=None)
 
 
 @pytest.fixture
-def quick(monkeypatch):
+def quick(harness, monkeypatch):
     monkeypatch.setattr(review, "SETTINGS", QUICK)
-    flow.use_thinker(InlineThinker(), delay_ms=0)
+    harness.context.computer.use(InlineThinker(), delay_ms=0)
     yield
-    flow.close_shared_thinker()
+    harness.context.computer.close()
 
 
 def reviewed(context, stopped, placed_by_computer=frozenset()):

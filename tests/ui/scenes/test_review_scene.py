@@ -40,9 +40,9 @@ QUICK = ReviewSettings(depth=2, movetime_ms=None)
 
 
 @pytest.fixture
-def thinker(monkeypatch):
+def thinker(harness, monkeypatch):
     monkeypatch.setattr(review, "SETTINGS", QUICK)
-    with quick_computer(monkeypatch, seeded_random) as chosen:
+    with quick_computer(harness.context, seeded_random) as chosen:
         yield chosen
 
 

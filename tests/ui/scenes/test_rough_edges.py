@@ -92,7 +92,7 @@ def test_an_arabic_sija_game_lost_on_time_says_so_in_arabic(harness):
     match = match_from(SIJA_MIDGAME, YOU_AND_HARD, think_time_s=2)
     board = BoardScene(harness.context, match, saving=False)
     harness.start(board)
-    with quick_computer(None, first_legal):
+    with quick_computer(harness.context, first_legal):
         wait_until(harness, lambda: isinstance(harness.top, GameOverScene))
     said = [box.text for box in harness.top.text_boxes()]
     model = hud_model(board)

@@ -22,8 +22,8 @@ from tests.ui.scenes.game_helpers import (
 
 
 @pytest.fixture(autouse=True)
-def computer_picks_first_legal(monkeypatch):
-    with quick_computer(monkeypatch, first_legal):
+def computer_picks_first_legal(harness):
+    with quick_computer(harness.context, first_legal):
         yield
 
 

@@ -18,8 +18,8 @@ EMPTY_SIJA = "sija 7 ......./......./......./......./......./......./....... w p
 
 
 @pytest.fixture(autouse=True)
-def computer_picks_first_legal(monkeypatch):
-    with quick_computer(monkeypatch, first_legal):
+def computer_picks_first_legal(harness):
+    with quick_computer(harness.context, first_legal):
         yield
 
 

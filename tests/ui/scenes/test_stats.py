@@ -67,7 +67,7 @@ def finish(harness, position, step, seats):
 @pytest.fixture
 def two_games_played(harness, monkeypatch):
     """A standard 5×5 win against Hard, then a sija win between two people."""
-    with quick_computer(monkeypatch, first_legal):
+    with quick_computer(harness.context, first_legal):
         finish(harness, *STANDARD_WIN, YOU_AND_HARD)
         finish(harness, *SIJA_WIN, TWO_PEOPLE)
     return harness.context.statistics
