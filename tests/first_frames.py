@@ -46,6 +46,7 @@ from seega.game import factory  # noqa: E402
 from seega.game.factory import Pace  # noqa: E402
 from seega.game.match import Seat  # noqa: E402
 from seega.game.worker import InlineThinker, start_thinker  # noqa: E402
+from seega.i18n import LANGUAGES
 from seega.storage.archive import GAMES_DIR, MAX_LISTED  # noqa: E402
 from seega.storage.levels import CHALLENGES_DIR  # noqa: E402
 from seega.storage.persistence import AUTOSAVE_FILE, STATISTICS_FILE, Storage  # noqa: E402
@@ -223,7 +224,7 @@ def main() -> int:
         started = time.perf_counter()
         storage = Storage(folder)
         display = Display(window_size=(1280, 800))
-        loaded = storage.load_settings(language="en")
+        loaded = storage.load_settings(LANGUAGES, "en")
         statistics_loaded = storage.load_statistics()
         load_ms = (time.perf_counter() - started) * 1000
         audio = AudioBus(SilentOutput())

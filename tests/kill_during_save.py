@@ -46,6 +46,7 @@ from seega.game import factory  # noqa: E402
 from seega.game.factory import Pace  # noqa: E402
 from seega.game.match import Seat, read_save  # noqa: E402
 from seega.game.worker import InlineThinker  # noqa: E402
+from seega.i18n import LANGUAGES  # noqa: E402
 from seega.review.analysis import Judged  # noqa: E402
 from seega.review.judge import Verdict  # noqa: E402
 from seega.storage import files  # noqa: E402
@@ -89,7 +90,7 @@ def child(folder: Path) -> None:
     turn = 0
     while True:
         turn += 1
-        storage.save_settings(Settings(music_volume=turn % 101))
+        storage.save_settings(Settings(music_volume=turn % 101, language="en"))
         storage.count_game(lambda statistics: statistics.with_two_player_game(None))
         storage.save_autosave(Autosave({"kind": "seega-match", "turn": turn}, LONG_RECORD))
         result = StageResult(1 + turn % 3, turn, 0)
@@ -211,7 +212,7 @@ def next_start(folder: Path) -> list[str]:
     storage = Storage(folder)
     storage.clean_up()
     loaded: list[Loaded[object]] = [
-        storage.load_settings(),
+        storage.load_settings(LANGUAGES, "en"),
         storage.load_statistics(),
         storage.load_autosave(),
         storage.load_journey(),

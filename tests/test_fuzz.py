@@ -25,6 +25,7 @@ from seega.core.line import GameLine
 from seega.core.record import parse_record
 from seega.game.match import SAVE_KIND, Match
 from seega.game.worker import InlineThinker
+from seega.i18n import LANGUAGES
 from seega.protocol.engine import Engine
 from seega.review.analysis import ReviewSettings, judge_action
 from seega.storage.archive import REVIEW_SUFFIX, Archive, ArchivedGame, read_record_file
@@ -142,7 +143,7 @@ def fresh_folder(tmp_path: Path) -> Path:
     return Path(tempfile.mkdtemp(dir=tmp_path))
 
 
-SETTINGS = {"version": 1, **asdict(Settings())}
+SETTINGS = {"version": 1, **asdict(Settings(language="en"))}
 STATISTICS = {"version": 1, "computer": {"easy": {"wins": 3}}, "two_player": {"draws": 1}}
 AUTOSAVE = {"version": 1, "state": {"kind": SAVE_KIND, "elapsed_ms": 5}, "record": RECORD}
 
@@ -159,7 +160,11 @@ def test_the_game_loads_any_data_files(tmp_path: Path, settings_bytes, stats_byt
         (folder / name).write_bytes(content)
     storage = Storage(folder)
     storage.clean_up()
-    first = [storage.load_settings(), storage.load_statistics(), storage.load_autosave()]
+    first = [
+        storage.load_settings(LANGUAGES, "en"),
+        storage.load_statistics(),
+        storage.load_autosave(),
+    ]
     assert isinstance(first[0].value, Settings)
     statistics = first[1].value
     assert isinstance(statistics, Statistics)
@@ -169,7 +174,7 @@ def test_the_game_loads_any_data_files(tmp_path: Path, settings_bytes, stats_byt
         with contextlib.suppress(ValueError):  # what Continue catches, reports and sets aside
             Match.from_save(saved.record, saved.state, InlineThinker(first_legal))
     again = Storage(folder)  # the next start: the files set aside are gone, nothing new
-    second = [again.load_settings(), again.load_statistics(), again.load_autosave()]
+    second = [again.load_settings(LANGUAGES, "en"), again.load_statistics(), again.load_autosave()]
     for before, after in zip(first, second, strict=True):
         assert after.problem is None or before.problem is not None
 
@@ -356,7 +361,7 @@ def harness_factory(tmp_path: Path):
     def make() -> tuple[Harness, Path]:
         folder = fresh_folder(tmp_path)
         storage = Storage(folder)
-        loaded = storage.load_settings(language="en")
+        loaded = storage.load_settings(LANGUAGES, "en")
         audio = AudioBus(SilentOutput())
         statistics = storage.load_statistics().value
         context = AppContext(

@@ -36,7 +36,7 @@ ALLOWED = {
     "review": {"core", "ai"},
     "challenges": {"core", "ai"},
     "game": {"core", "ai", "review", "challenges"},
-    "storage": {"core", "ai", "i18n", "review", "challenges"},
+    "storage": {"core", "ai", "review", "challenges"},
     "protocol": BELOW_GAME | {"game", "storage", "seega"},
     "tools": BELOW_GAME | {"game", "storage", "protocol", "seega"},
     # The entry points sit on top: they start the window, the engine or the first-launch setup.
@@ -383,6 +383,11 @@ PLANTED = {
         layer_violations,
     ),
     "storage imports ui": ("storage/files.py", "from seega.ui import app\n", layer_violations),
+    "storage imports the words": (
+        "storage/persistence.py",
+        "from seega.i18n import LANGUAGES\n",
+        layer_violations,
+    ),
     "ui imports tools": ("ui/app.py", "from seega.tools import arena\n", layer_violations),
     "a relative import upwards": ("core/rules.py", "from ..ui import app\n", layer_violations),
     "an import inside a function": (

@@ -24,7 +24,6 @@ from seega.challenges.journey import Progress
 from seega.challenges.schema import Challenge
 from seega.core.players import DEFAULT_LEVEL, LEVELS
 from seega.core.rulesets import RULESETS
-from seega.i18n import DEFAULT_LANGUAGE, LANGUAGES, system_language
 from seega.storage import files
 from seega.storage.journey import JOURNEY_FILE, JOURNEY_FORMAT
 from seega.storage.lessons import LESSONS_FILE, LESSONS_FORMAT
@@ -67,9 +66,10 @@ Outcome = Literal["win", "loss", "draw"]
 Side = Literal["light", "dark"]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Settings:
-    """The player's preferences. Volumes are percentages 0..100."""
+    """The player's preferences. Volumes are percentages 0..100. The `language` is one the
+    window speaks: storage keeps no list of them, the window names them (`check`)."""
 
     sound_volume: int = 80
     music_volume: int = 60
@@ -78,7 +78,7 @@ class Settings:
     show_legal_moves: bool = True
     sija_think_time_s: int = 60
     fullscreen: bool = False
-    language: str = DEFAULT_LANGUAGE
+    language: str
     larger_text: bool = False
     piece_style: str = PIECE_STYLES[0]
     show_danger: str = DANGER_MARKS[0]
@@ -98,15 +98,16 @@ class Settings:
         """Multiply animation durations by this."""
         return ANIMATION_SPEED_FACTORS[self.animation_speed]
 
-    def check(self) -> None:
-        """Raise ValueError naming the first value out of its allowed range."""
+    def check(self, languages: Sequence[str]) -> None:
+        """Raise ValueError naming the first value out of its allowed range (`languages`: the
+        ones the window speaks)."""
         for name in ("sound_volume", "music_volume"):
             if not 0 <= getattr(self, name) <= 100:
                 raise ValueError(f"{name} must be between 0 and 100")
         choices: dict[str, tuple[object, ...]] = {
             "animation_speed": tuple(ANIMATION_SPEED_FACTORS),
             "sija_think_time_s": THINK_TIMES_S,
-            "language": LANGUAGES,
+            "language": tuple(languages),
             "piece_style": PIECE_STYLES,
             "show_danger": DANGER_MARKS,
             "last_opponent": OPPONENTS,
@@ -280,11 +281,11 @@ def data_dir(
     return Path(env.get("XDG_DATA_HOME") or find_home() / ".local" / "share") / "seega"
 
 
-def _decode_flat(cls: type[T], raw: object) -> T:
-    """Build dataclass `cls` from a JSON object whose values have the defaults' exact types."""
+def _decode_flat(cls: type[T], raw: object, defaults: T) -> T:
+    """Build dataclass `cls` from a JSON object whose values have the exact types of those in
+    `defaults`, which also fill the keys it lacks."""
     if not isinstance(raw, dict):
         raise CorruptFile("expected a JSON object")
-    defaults = cls()
     values = {}
     for item in fields(cls):  # type: ignore[arg-type]
         if item.name in raw:
@@ -292,7 +293,7 @@ def _decode_flat(cls: type[T], raw: object) -> T:
             if type(raw[item.name]) is not expected:
                 raise CorruptFile(f"{item.name} should be {expected.__name__}")
             values[item.name] = raw[item.name]
-    return cls(**values)
+    return cls(**{**vars(defaults), **values})
 
 
 def _check_counts(record: Record | TwoPlayerRecord | SetupRecord) -> None:
@@ -303,11 +304,12 @@ def _check_counts(record: Record | TwoPlayerRecord | SetupRecord) -> None:
         raise CorruptFile(f"a game count above {MAX_COUNT}")
 
 
-def decode_settings(raw: object) -> Settings:
-    """Settings from parsed JSON; CorruptFile if a value has the wrong type or range."""
-    settings = _decode_flat(Settings, raw)
+def decode_settings(raw: object, languages: Sequence[str], first_run: Settings) -> Settings:
+    """Settings from parsed JSON, the keys it lacks taken from `first_run`; CorruptFile if a
+    value has the wrong type or range, or the language is not among `languages`."""
+    settings = _decode_flat(Settings, raw, first_run)
     try:
-        settings.check()
+        settings.check(languages)
     except ValueError as error:
         raise CorruptFile(str(error)) from error
     if not files.encodes(settings.last_board):
@@ -324,8 +326,10 @@ def decode_statistics(raw: object) -> Decoded[Statistics]:
     computer_raw = raw.get("computer", {})
     if not isinstance(computer_raw, dict):
         raise CorruptFile("computer should be an object")
-    computer = {level: _decode_flat(Record, computer_raw.get(level, {})) for level in LEVELS}
-    two_player = _decode_flat(TwoPlayerRecord, raw.get("two_player", {}))
+    computer = {
+        level: _decode_flat(Record, computer_raw.get(level, {}), Record()) for level in LEVELS
+    }
+    two_player = _decode_flat(TwoPlayerRecord, raw.get("two_player", {}), TwoPlayerRecord())
     totals: list[Record | TwoPlayerRecord] = [*computer.values(), two_player]
     for record in totals:
         _check_counts(record)
@@ -442,9 +446,17 @@ def _encode_statistics(statistics: Statistics) -> dict[str, Any]:
 # keys, with a migration from the one before. Statistics 2 adds `by_setup` (results per rule
 # set, board size and opponent) and `recent` (the last games, newest first): a version 1 file
 # keeps its totals per opponent and starts both empty, so nothing counted is lost.
-SETTINGS_FORMAT: FileFormat[Settings] = FileFormat(
-    1, lambda raw: Decoded(decode_settings(raw)), asdict
-)
+SETTINGS_VERSION = 1
+
+
+def settings_format(languages: Sequence[str], first_run: Settings) -> FileFormat[Settings]:
+    """The settings file read back knowing the languages the window speaks and what a first
+    run starts with (see `decode_settings`)."""
+    return FileFormat(
+        SETTINGS_VERSION, lambda raw: Decoded(decode_settings(raw, languages, first_run)), asdict
+    )
+
+
 STATISTICS_FORMAT: FileFormat[Statistics] = FileFormat(
     2,
     decode_statistics,
@@ -468,7 +480,10 @@ class Storage:
     def __init__(self, directory: Path, now: Callable[[], datetime] = datetime.now) -> None:
         self.directory = directory
         self._now = now
-        self.settings = Store(directory / SETTINGS_FILE, SETTINGS_FORMAT, now)
+        # Saving needs no languages: the window names them when it loads the settings, and
+        # `load_settings` makes the store anew then (this one's reading is never used).
+        unread = settings_format((), Settings(language=""))
+        self.settings = Store(directory / SETTINGS_FILE, unread, now)
         self.statistics = Store(directory / STATISTICS_FILE, STATISTICS_FORMAT, now)
         self.autosave = Store(directory / AUTOSAVE_FILE, AUTOSAVE_FORMAT, now)
         self.journey = Store(directory / JOURNEY_FILE, JOURNEY_FORMAT, now)
@@ -484,9 +499,14 @@ class Storage:
         """Move the unusable file `name` out of the way; where it went, or None."""
         return files.set_aside(self.directory / name, stamp_now(self._now))
 
-    def load_settings(self, language: str | None = None) -> Loaded[Settings]:
-        """The saved settings; for a first run, defaults in `language` (else the system's)."""
-        return self.settings.load(Settings(language=language or system_language()))
+    def load_settings(self, languages: Sequence[str], language: str) -> Loaded[Settings]:
+        """The saved settings, whose language must be one of `languages` (the window's; a file
+        naming another is unusable); for a first run, and the keys a file lacks, defaults in
+        `language`."""
+        first_run = Settings(language=language)
+        form = settings_format(languages, first_run)
+        self.settings = Store(self.directory / SETTINGS_FILE, form, self._now)
+        return self.settings.load(first_run)
 
     def save_settings(self, settings: Settings) -> WriteProblem | None:
         """Save (the last change wins, never a torn file); why not if the disk refused."""

@@ -20,7 +20,7 @@ import pygame
 
 import seega
 from seega.core import build
-from seega.i18n import tr
+from seega.i18n import LANGUAGES, system_language, tr
 from seega.storage.paths import LOCATION, program_name
 from seega.storage.persistence import Storage, data_dir
 from seega.ui.modes import demo, review_mode, showcase
@@ -121,7 +121,7 @@ def build_context(storage: Storage) -> AppContext:
     """Load settings and statistics, and look at the finished lessons the title counts
     (problems become notices, each naming its file), and open audio."""
     storage.clean_up()
-    settings = storage.load_settings()
+    settings = storage.load_settings(LANGUAGES, system_language())
     statistics = storage.load_statistics()
     lessons = storage.load_lessons()
     loads = (settings, statistics, lessons)

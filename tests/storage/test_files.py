@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from seega.i18n import LANGUAGES
 from seega.storage import files, persistence
 from seega.storage.files import BadFile
 from seega.storage.persistence import Settings, Storage
@@ -101,7 +102,7 @@ def test_set_aside_never_overwrites(tmp_path):
 
 def test_orphans_of_a_killed_write_are_removed_at_start(tmp_path):
     storage = Storage(tmp_path)
-    storage.save_settings(Settings())
+    storage.save_settings(Settings(language="en"))
     orphan = tmp_path / f".settings.json.k2j4h{files.TEMP_SUFFIX}"
     orphan.write_text('{"half')
     other = tmp_path / "notes.txt"
@@ -162,29 +163,33 @@ def test_a_search_for_a_free_name_ends_when_every_name_is_taken(tmp_path):
 
 def test_a_newer_version_is_left_alone_and_never_overwritten(tmp_path):
     path = tmp_path / "settings.json"
-    newer = persistence.SETTINGS_FORMAT.version + 1
+    newer = persistence.SETTINGS_VERSION + 1
     path.write_text(json.dumps({"version": newer, "muted": True}))
     storage = Storage(tmp_path)
-    loaded = storage.load_settings(language="en")
+    loaded = storage.load_settings(LANGUAGES, "en")
     assert loaded.value == Settings(language="en") and loaded.problem is not None
     assert loaded.problem.kind == files.NEWER_VERSION and loaded.problem.moved_to is None
-    assert storage.save_settings(Settings()) is not None
+    assert storage.save_settings(Settings(language="en")) is not None
     assert json.loads(path.read_text())["muted"] is True
 
 
 @pytest.mark.parametrize("version", [0, -1, "1", 1.0, True, None])
 def test_a_bad_version_is_a_bad_file(tmp_path, version):
     (tmp_path / "settings.json").write_text(json.dumps({"version": version}))
-    loaded = Storage(tmp_path).load_settings()
+    loaded = Storage(tmp_path).load_settings(LANGUAGES, "en")
     assert loaded.problem is not None and loaded.problem.moved_to is not None
 
 
 def test_older_versions_are_brought_up_to_date(tmp_path, monkeypatch):
     renamed = {1: lambda raw: {**raw, "version": 2, "muted": raw.pop("silent")}}
-    later = replace(persistence.SETTINGS_FORMAT, version=2, migrations=renamed)
-    monkeypatch.setattr(persistence, "SETTINGS_FORMAT", later)
+    current = persistence.settings_format
+
+    def later(languages, first_run):
+        return replace(current(languages, first_run), version=2, migrations=renamed)
+
+    monkeypatch.setattr(persistence, "settings_format", later)
     (tmp_path / "settings.json").write_text(json.dumps({"version": 1, "silent": True}))
-    loaded = Storage(tmp_path).load_settings()
+    loaded = Storage(tmp_path).load_settings(LANGUAGES, "en")
     assert loaded.problem is None and loaded.value.muted is True
 
 
@@ -196,12 +201,12 @@ def test_repeated_failures_give_one_notice_until_a_success(tmp_path, monkeypatch
         raise OSError(28, "No space left on device", source)
 
     monkeypatch.setattr(os, "replace", full)
-    messages = [storage.save_settings(Settings()) for _ in range(169)]
+    messages = [storage.save_settings(Settings(language="en")) for _ in range(169)]
     assert [m for m in messages if m] == [WriteProblem("settings.json", "No space left on device")]
     monkeypatch.setattr(os, "replace", real)
-    assert storage.save_settings(Settings()) is None
+    assert storage.save_settings(Settings(language="en")) is None
     monkeypatch.setattr(os, "replace", full)
-    assert storage.save_settings(Settings()) is not None  # a new failure is told again
+    assert storage.save_settings(Settings(language="en")) is not None  # a new failure is told again
     assert not files.orphans(tmp_path)
 
 

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from seega.i18n import LANGUAGES
 from seega.storage import files, persistence
 from seega.storage.persistence import (
     PEOPLE,
@@ -17,7 +18,6 @@ from seega.storage.persistence import (
     Statistics,
     Storage,
     data_dir,
-    system_language,
 )
 from seega.storage.store import Decoded, FileFormat, Store
 
@@ -65,23 +65,8 @@ def test_data_dir_needs_no_home_when_the_environment_says_where(
     assert data_dir(env, platform) == expected
 
 
-@pytest.mark.parametrize(
-    ("env", "system", "expected"),
-    [
-        ({"LANG": "es_ES.UTF-8"}, None, "es"),
-        ({"LC_ALL": "el_GR.UTF-8", "LANG": "it_IT"}, None, "el"),
-        ({"LANG": "C.UTF-8"}, "ar_EG", "ar"),
-        ({}, "Italian_Italy", "it"),
-        ({"LANG": "de_DE.UTF-8"}, "de_DE", "en"),
-        ({}, None, "en"),
-    ],
-)
-def test_system_language(env, system, expected):
-    assert system_language(env, lambda: system) == expected
-
-
 def test_first_run_gives_defaults_in_the_requested_language(storage):
-    loaded = storage.load_settings(language="it")
+    loaded = storage.load_settings(LANGUAGES, "it")
     assert loaded.problem is None
     assert loaded.value == Settings(language="it")
     assert loaded.value.sija_think_time_s == 60
@@ -90,16 +75,30 @@ def test_first_run_gives_defaults_in_the_requested_language(storage):
 def test_settings_round_trip(storage):
     settings = Settings(sound_volume=20, muted=True, animation_speed="fast", language="el")
     assert storage.save_settings(settings) is None
-    assert storage.load_settings().value == settings
+    assert storage.load_settings(LANGUAGES, "en").value == settings
     assert settings.animation_factor < 1.0
 
 
 def test_unknown_keys_ignored_and_missing_keys_defaulted(storage):
     storage.directory.mkdir(parents=True)
     (storage.directory / "settings.json").write_text('{"muted": true, "from_the_future": 3}')
-    loaded = storage.load_settings(language="en")
+    loaded = storage.load_settings(LANGUAGES, "en")
     assert loaded.problem is None
-    assert loaded.value == Settings(muted=True)
+    assert loaded.value == Settings(muted=True, language="en")
+
+
+def test_a_file_without_a_language_takes_the_first_run_language(storage):
+    storage.directory.mkdir(parents=True)
+    (storage.directory / "settings.json").write_text('{"muted": true}')
+    loaded = storage.load_settings(LANGUAGES, "it")
+    assert loaded.problem is None and loaded.value == Settings(muted=True, language="it")
+
+
+def test_the_languages_a_saved_language_must_be_among_are_the_callers(storage):
+    storage.save_settings(Settings(language="el"))
+    assert storage.load_settings(("en", "el"), "en").value.language == "el"
+    loaded = storage.load_settings(("en",), "en")
+    assert loaded.value == Settings(language="en") and loaded.problem is not None
 
 
 @pytest.mark.parametrize(
@@ -110,7 +109,7 @@ def test_corrupt_settings_are_moved_aside_and_reported(storage, content):
     storage.directory.mkdir(parents=True)
     path = storage.directory / "settings.json"
     path.write_text(content)
-    loaded = storage.load_settings(language="es")
+    loaded = storage.load_settings(LANGUAGES, "es")
     assert loaded.value == Settings(language="es")
     assert loaded.problem is not None
     moved = storage.directory / "settings.json.corrupt-20240517-093000"
@@ -123,7 +122,7 @@ def test_second_corrupt_file_in_the_same_second_gets_its_own_name(storage):
     storage.directory.mkdir(parents=True)
     for _ in range(2):
         (storage.directory / "settings.json").write_text("{")
-        storage.load_settings()
+        storage.load_settings(LANGUAGES, "en")
     names = sorted(p.name for p in storage.directory.iterdir())
     assert names == [
         "settings.json.corrupt-20240517-093000",
@@ -250,30 +249,30 @@ def test_unserialisable_autosave_returns_a_message_and_keeps_the_old_file(storag
 
 
 def test_written_file_is_versioned_json(storage):
-    storage.save_settings(Settings())
+    storage.save_settings(Settings(language="en"))
     data = json.loads((storage.directory / "settings.json").read_text())
-    assert data["version"] == persistence.SETTINGS_FORMAT.version
+    assert data["version"] == persistence.SETTINGS_VERSION
     assert data["sija_think_time_s"] == 60
 
 
 def test_failed_replace_leaves_old_file_and_no_temporary(storage, monkeypatch):
-    storage.save_settings(Settings(music_volume=10))
+    storage.save_settings(Settings(music_volume=10, language="en"))
 
     def refuse(*_args):
         raise OSError("disk full")
 
     monkeypatch.setattr(files.os, "replace", refuse)
-    problem = storage.save_settings(Settings(music_volume=90))
+    problem = storage.save_settings(Settings(music_volume=90, language="en"))
     assert problem is not None and problem.error is not None and "disk full" in problem.error
     monkeypatch.undo()
-    assert storage.load_settings().value.music_volume == 10
+    assert storage.load_settings(LANGUAGES, "en").value.music_volume == 10
     assert [p.name for p in storage.directory.iterdir()] == ["settings.json"]
 
 
 def test_save_into_an_unwritable_place_reports(tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("")
-    message = Storage(blocker / "sub").save_settings(Settings())
+    message = Storage(blocker / "sub").save_settings(Settings(language="en"))
     assert message is not None
 
 

@@ -6,6 +6,7 @@ import random
 import pygame
 import pytest
 
+from seega.i18n import LANGUAGES
 from seega.storage.persistence import Storage
 from seega.ui.app import wire_routes
 from seega.ui.services.context import AppContext
@@ -100,7 +101,7 @@ def harness(storage):
     pygame.init()
     pygame.event.clear()
     display = Display(window_size=(1280, 800))
-    loaded = storage.load_settings(language="en")
+    loaded = storage.load_settings(LANGUAGES, "en")
     context = AppContext(
         storage,
         loaded.value,

@@ -11,7 +11,7 @@ import pytest
 
 from seega.core import parse_action
 from seega.game.match import Seat
-from seega.i18n import tr
+from seega.i18n import LANGUAGES, tr
 from seega.storage.persistence import AUTOSAVE_FORMAT, Autosave
 from seega.ui.app import frame_overlays
 from seega.ui.play.board_scene import BoardScene
@@ -128,7 +128,7 @@ def test_new_game_remembers_the_last_choices(harness, storage):
     harness.click((opponent.control_rect.right - 10, opponent.control_rect.centery))
     harness.click(widget_centre(new_game.menu, tr("button.start")))
     assert isinstance(harness.top, BoardScene) and harness.top.match.is_two_player
-    saved = storage.load_settings().value
+    saved = storage.load_settings(LANGUAGES, "en").value
     assert (saved.last_opponent, saved.last_level) == ("people", "easy")
     again = NewGameScene(harness.context)
     harness.start(again)

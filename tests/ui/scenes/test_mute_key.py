@@ -2,6 +2,7 @@
 
 import pygame
 
+from seega.i18n import LANGUAGES
 from seega.ui.scenes.title import TitleScene
 from seega.ui.services.routes import Routes
 from tests.ui.scenes.game_helpers import routed
@@ -12,9 +13,11 @@ def test_m_toggles_mute_and_saves_it(harness, storage):
     assert not harness.context.audio.muted
     harness.key(pygame.K_m)
     assert harness.context.audio.muted and harness.context.settings.muted
-    assert storage.load_settings().value.muted
+    assert storage.load_settings(LANGUAGES, "en").value.muted
     harness.key(pygame.K_m)
-    assert not harness.context.audio.muted and not storage.load_settings().value.muted
+    assert (
+        not harness.context.audio.muted and not storage.load_settings(LANGUAGES, "en").value.muted
+    )
 
 
 def test_ctrl_m_is_left_to_the_scene(harness):
