@@ -74,7 +74,13 @@ TEXTS: dict[str, str] = {
     "stats.two_players": "لاعبان",
     "stats.none_yet": "لم تنتهِ أي مباراة بعد",
     "level.easy": "سهل",
-    "level.medium": "متوسط",
+    "level.casual": "هادئ",
+    "level.steady": "ثابت",
+    "level.keen": "نبيه",
+    "level.sharp": "يقظ",
+    "level.skilled": "ماهر",
+    "level.medium": "قوي",
+    "level.tough": "عنيد",
     "level.hard": "صعب",
     "side.light": "الفاتح",
     "side.dark": "الداكن",
@@ -109,6 +115,8 @@ TEXTS: dict[str, str] = {
         "تقييم كل مستوى على مقياس واحد: الحركات العشوائية 0، والمبتدئ نحو {beginner}؛ وأنت بهذه "
         "القواعد نحو {rating}، بهامش {margin} زيادةً أو نقصًا."
     ),
+    "newgame.suggested": "المقترح لتقييمك: {level}.",
+    "newgame.suggested_first": "المقترح لأول مباراة: {level}.",
     "newgame.light_first": "يوزّع الفاتح ويتحرك أولًا دائمًا، وهذه ميزة واضحة.",
     "newgame.dark_first": "يوزّع الفاتح أولًا، ويبدأ الداكن الحركة، وهذه ميزة واضحة.",
     "hud.title": "{rules} · {size}×{size}",
@@ -225,6 +233,10 @@ TEXTS: dict[str, str] = {
     "result.step_down": (
         "{count} هزائم متتالية أمام الحاسوب ({level}): لعل مستوى «{next}» أمتع الآن."
     ),
+    "result.rating": "التقييم {before} ← {after}",
+    "result.rating_first": "التقييم {after}",
+    "result.next_level": "{level} ({rating}) أعلى منك بـ {points} نقطة.",
+    "result.top_level": "تقييمك فوق كل المستويات.",
     "notice.file_unreadable": "تعذّرت قراءة {file} ({reason})؛ تُستخدم القيم الافتراضية.",
     "notice.file_kept": "حُفظ الملف القديم باسم {name}.",
     "notice.save_failed": "تعذّر حفظ {file}: {error}",
@@ -488,8 +500,7 @@ TEXTS: dict[str, str] = {
     "stats.margin_value": "± {margin}",
     "stats.rating_note": (
         "من مبارياتك ضد الحاسوب، على مقياس المستويات: الحركات العشوائية 0، والمبتدئ {beginner}، "
-        "والسهل {easy}، والمتوسط {medium}، والصعب {hard}. يقع تقييمك داخل الهامش ± في 19 مرة من "
-        "20."
+        "والمستويات من {low} إلى {high}. يقع تقييمك داخل الهامش ± في 19 مرة من 20."
     ),
     "stats.opponent": "الخصم",
     "stats.setup": "اللعبة",
@@ -703,6 +714,7 @@ TEXTS: dict[str, str] = {
     "lesson.menu.done": "{name} · تمّ",
     "lesson.progress": "{lesson} · الخطوة {step} من {steps}",
     "lesson.finished": "انتهى الدرس",
+    "button.first_game": "العب مباراتك الأولى",
     "lesson.choose": "اختر الدرس التالي: كل قواعد أخرى تُريك ما تفعله بطريقة مختلفة.",
     "lesson.leave": "خروج",
     "lesson.lessons": "الدروس",

@@ -69,7 +69,13 @@ TEXTS: dict[str, str] = {
     "stats.two_players": "Δύο παίκτες",
     "stats.none_yet": "Δεν έχει τελειώσει ακόμη κανένα παιχνίδι",
     "level.easy": "Εύκολο",
-    "level.medium": "Μέτριο",
+    "level.casual": "Χαλαρό",
+    "level.steady": "Σταθερό",
+    "level.keen": "Ξύπνιο",
+    "level.sharp": "Προσεκτικό",
+    "level.skilled": "Έμπειρο",
+    "level.medium": "Δυνατό",
+    "level.tough": "Σκληρό",
     "level.hard": "Δύσκολο",
     "side.light": "Ανοιχτά",
     "side.dark": "Σκούρα",
@@ -105,6 +111,8 @@ TEXTS: dict[str, str] = {
         "Η βαθμολογία κάθε επιπέδου είναι σε μία κλίμακα: οι τυχαίες κινήσεις έχουν 0, ένας "
         "αρχάριος περίπου {beginner}· εσύ, με αυτούς τους κανόνες, περίπου {rating} (± {margin})."
     ),
+    "newgame.suggested": "Προτείνεται για τη βαθμολογία σου: {level}.",
+    "newgame.suggested_first": "Προτείνεται για πρώτο παιχνίδι: {level}.",
     "newgame.light_first": "Τα ανοιχτά τοποθετούν και κινούνται πρώτα: σαφές πλεονέκτημα.",
     "newgame.dark_first": (
         "Τα ανοιχτά τοποθετούν πρώτα· τα σκούρα κάνουν την πρώτη κίνηση: σαφές πλεονέκτημα."
@@ -251,6 +259,10 @@ TEXTS: dict[str, str] = {
         "{count} ήττες στη σειρά με το επίπεδο «{level}»: το «{next}» ίσως είναι πιο "
         "διασκεδαστικό για τώρα."
     ),
+    "result.rating": "Βαθμολογία {before} → {after}",
+    "result.rating_first": "Βαθμολογία {after}",
+    "result.next_level": "Το «{level}» ({rating}) είναι {points} βαθμούς πιο πάνω.",
+    "result.top_level": "Πάνω από κάθε επίπεδο.",
     "notice.file_unreadable": (
         "Το {file} δεν διαβάστηκε ({reason})· χρησιμοποιούνται οι αρχικές τιμές."
     ),
@@ -599,8 +611,8 @@ TEXTS: dict[str, str] = {
     "stats.margin_value": "± {margin}",
     "stats.rating_note": (
         "Από τα παιχνίδια σου με τον υπολογιστή, στην κλίμακα των επιπέδων: τυχαίες κινήσεις 0, "
-        "ένας αρχάριος {beginner}, εύκολο {easy}, μέτριο {medium}, δύσκολο {hard}. Η βαθμολογία "
-        "σου είναι μέσα στο ± 19 φορές στις 20."
+        "ένας αρχάριος {beginner}, τα επίπεδα από {low} έως {high}. Η βαθμολογία σου είναι μέσα "
+        "στο ± 19 φορές στις 20."
     ),
     "stats.opponent": "Αντίπαλος",
     "stats.setup": "Παιχνίδι",
@@ -832,6 +844,7 @@ TEXTS: dict[str, str] = {
     "lesson.menu.done": "{name} · ολοκληρώθηκε",
     "lesson.progress": "{lesson} · βήμα {step} από {steps}",
     "lesson.finished": "Το μάθημα τελείωσε",
+    "button.first_game": "Παίξε το πρώτο σου παιχνίδι",
     "lesson.choose": (
         "Διάλεξε το επόμενο μάθημα: κάθε άλλο σύνολο κανόνων δείχνει τι κάνει διαφορετικά."
     ),

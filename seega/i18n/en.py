@@ -78,7 +78,13 @@ TEXTS: dict[str, str] = {
     "stats.none_yet": "No games finished yet",
     # level, side: computer levels and the two colours, as labels
     "level.easy": "Easy",
-    "level.medium": "Medium",
+    "level.casual": "Casual",
+    "level.steady": "Steady",
+    "level.keen": "Keen",
+    "level.sharp": "Sharp",
+    "level.skilled": "Skilled",
+    "level.medium": "Strong",
+    "level.tough": "Tough",
     "level.hard": "Hard",
     "side.light": "Light",
     "side.dark": "Dark",
@@ -115,6 +121,8 @@ TEXTS: dict[str, str] = {
         "Each level's rating is on one scale: random moves rate 0, a beginner about {beginner}; "
         "you, under these rules, about {rating} (± {margin})."
     ),
+    "newgame.suggested": "Suggested for your rating: {level}.",
+    "newgame.suggested_first": "Suggested for a first game: {level}.",
     "newgame.light_first": "Light always places and moves first: a marked edge.",
     "newgame.dark_first": "Light places first; Dark makes the first move: a marked edge.",
     # hud: the side panel of the board screen
@@ -238,6 +246,10 @@ TEXTS: dict[str, str] = {
     "result.time": "Time played: {minutes} min",
     "result.step_up": "{count} wins in a row against {level}: ready for {next}?",
     "result.step_down": "{count} losses in a row against {level}: {next} may be more fun for now.",
+    "result.rating": "Rating {before} → {after}",
+    "result.rating_first": "Rating {after}",
+    "result.next_level": "{level} ({rating}) is {points} points above.",
+    "result.top_level": "Rated above every level.",
     # notice: messages about files, shown on the title screen
     "notice.file_unreadable": "{file} could not be read ({reason}); the defaults are used.",
     "notice.file_kept": "The old file was kept as {name}.",
@@ -547,8 +559,8 @@ TEXTS: dict[str, str] = {
     "stats.margin_value": "± {margin}",
     "stats.rating_note": (
         "From your games against the computer, on the levels' scale: random moves 0, a beginner "
-        "{beginner}, easy {easy}, medium {medium}, hard {hard}. Your rating lies within the ± 19 "
-        "times in 20."
+        "{beginner}, the levels from {low} to {high}. Your rating lies within the ± 19 times in "
+        "20."
     ),
     "stats.opponent": "Opponent",
     "stats.setup": "Game",
@@ -761,6 +773,7 @@ TEXTS: dict[str, str] = {
     "lesson.menu.done": "{name} · done",
     "lesson.progress": "{lesson} · step {step} of {steps}",
     "lesson.finished": "Lesson finished",
+    "button.first_game": "Play your first game",
     "lesson.choose": "Choose the next lesson: each other rule set shows what it does differently.",
     "lesson.leave": "Leave",
     "lesson.lessons": "Lessons",

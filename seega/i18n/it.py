@@ -70,7 +70,13 @@ TEXTS: dict[str, str] = {
     "stats.two_players": "Due giocatori",
     "stats.none_yet": "Nessuna partita ancora conclusa",
     "level.easy": "Facile",
-    "level.medium": "Medio",
+    "level.casual": "Tranquillo",
+    "level.steady": "Costante",
+    "level.keen": "Sveglio",
+    "level.sharp": "Attento",
+    "level.skilled": "Abile",
+    "level.medium": "Forte",
+    "level.tough": "Tenace",
     "level.hard": "Difficile",
     "side.light": "Chiare",
     "side.dark": "Scure",
@@ -106,6 +112,8 @@ TEXTS: dict[str, str] = {
         "Il punteggio di ogni livello è su un'unica scala: le mosse a caso valgono 0, un "
         "principiante circa {beginner}; tu, con queste regole, circa {rating} (± {margin})."
     ),
+    "newgame.suggested": "Suggerito per il tuo punteggio: {level}.",
+    "newgame.suggested_first": "Suggerito per una prima partita: {level}.",
     "newgame.light_first": "Le chiare piazzano e muovono per prime: un netto vantaggio.",
     "newgame.dark_first": (
         "Le chiare piazzano per prime; le scure fanno la prima mossa: un netto vantaggio."
@@ -243,6 +251,10 @@ TEXTS: dict[str, str] = {
         "{count} sconfitte di fila contro il livello {level}: {next} forse è più divertente, per "
         "ora."
     ),
+    "result.rating": "Punteggio {before} → {after}",
+    "result.rating_first": "Punteggio {after}",
+    "result.next_level": "{level} ({rating}) è {points} punti più su.",
+    "result.top_level": "Sopra ogni livello.",
     "notice.file_unreadable": (
         "Impossibile leggere {file} ({reason}); si usano i valori predefiniti."
     ),
@@ -583,8 +595,8 @@ TEXTS: dict[str, str] = {
     "stats.margin_value": "± {margin}",
     "stats.rating_note": (
         "Dalle tue partite contro il computer, sulla scala dei livelli: mosse a caso 0, un "
-        "principiante {beginner}, facile {easy}, medio {medium}, difficile {hard}. Il tuo "
-        "punteggio sta entro il ± 19 volte su 20."
+        "principiante {beginner}, i livelli da {low} a {high}. Il tuo punteggio sta entro il ± 19 "
+        "volte su 20."
     ),
     "stats.opponent": "Avversario",
     "stats.setup": "Partita",
@@ -809,6 +821,7 @@ TEXTS: dict[str, str] = {
     "lesson.menu.done": "{name} · fatta",
     "lesson.progress": "{lesson} · passo {step} di {steps}",
     "lesson.finished": "Lezione finita",
+    "button.first_game": "Gioca la tua prima partita",
     "lesson.choose": (
         "Scegli la prossima lezione: ogni altro regolamento mostra che cosa fa di diverso."
     ),
