@@ -51,10 +51,9 @@ class Level:
 # The ladder, weakest first (seega.core.players.LEVELS; docs/levels.md has the measurements):
 # about 150 rating points a rung. The four lowest err as people do (seega.ai.sight): they look
 # one action ahead, miss captures the eye does not read at a glance, and look at the answers
-# only on some turns. The next three err by a shallow search within a node budget, the next
-# below the strongest by a deeper one: none of these has a clock, so a busy machine changes
-# nothing in what they play (the same seed gives the same action). Only the strongest plays by
-# its time.
+# only on some turns. The next three err by a shallow search within a node budget: none of the
+# seven has a clock, so a busy machine changes nothing in what they play (the same seed gives
+# the same action). Only the two strongest play by their time.
 
 # Easy plays as people do in their first games: it looks one action ahead, counting pieces only
 # (GLANCE), takes a lone piece left in front of it nearly always, but often misses a whole
@@ -133,16 +132,6 @@ MEDIUM = Level(
     nodes=10_000,
     placement_nodes=3_000,
 )
-# Tough: medium's search twice as deep, four times the positions, a little noise left.
-TOUGH = replace(
-    MEDIUM,
-    name="tough",
-    max_depth=6,
-    placement_depth=3,
-    nodes=40_000,
-    placement_nodes=8_000,
-    noise=4,
-)
 # Hard searches as deep as its budget allows (1.5 s per step, 0.4 s per placement).
 HARD = Level(
     "hard",
@@ -153,6 +142,12 @@ HARD = Level(
     noise=0,
     quiescence=6,
 )
+
+# Tough: hard's search with a quarter of its time (0.4 s a step, 0.12 s a placement): halfway
+# between medium's budget (about a tenth of a second of search) and hard's, as the time of a
+# search goes (its logarithm). Below it the levels have no clock; the two strongest play by
+# their time, so a busy machine weakens both alike.
+TOUGH = replace(HARD, name="tough", movetime_ms=400, placement_ms=120)
 
 # The staller: hard's search and budget with the staller's evaluation. Not offered in the game;
 # an arena opponent modelling those who beat hard on the count (take a piece, then turtle).

@@ -3,15 +3,15 @@
 Plays the pairings a ladder needs (`pairs`) between the computer levels and the players
 standing for people (random, and the models beginner, greedy and careful: seega.ai.people)
 under one rule set, standard 5×5 unless told, colours alternating over shared openings
-(seega.tools.arena): each level against the rung below it and against the models, the models
-among themselves, 40 games a pairing (20 for a level that plays by the clock). Every level but
-the strongest plays by depth and node budget (no clock: a busy machine changes nothing), the
-strongest by its own time, the models at once. Then it prints the arena table (each row
+(seega.tools.arena): each level against the rung below it and (but the clocked one) against the
+models, the models among themselves, 40 games a pairing (20 for the clocked level). Every level
+but the strongest plays by depth and node budget (no clock: a busy machine changes nothing),
+the strongest by its own time, the models at once. Then it prints the arena table (each row
 player's score against each column player, with wins–losses–draws), fits one Elo-like scale to
 all the results with the random player at 0 (seega.ai.rating), prints the ratings with their
-95% margins, and writes the results and the ratings to seega/ai/ratings_table.py: the table
-the game ships (the new-game screen shows the levels' ratings; statistics rate the player
-against them).
+95% margins, and writes the results and the ratings to seega/ai/ratings_table.py: the table the
+game ships (the new-game screen shows the levels' ratings; statistics rate the player against
+them).
 
 `--refit` fits again from the results already in the table, without playing; `--no-write`
 prints without writing. With `--jobs 2` on a quiet machine the run takes well under half an
@@ -62,17 +62,18 @@ def clocked(name: str) -> bool:
 def pairs(games: int = GAMES, clocked_games: int = CLOCKED_GAMES) -> list[tuple[str, str, int]]:
     """(first, second, games) of every pairing, the stronger-looking player named first: the
     models and the random player among themselves, easy against the random player, each level
-    against the rung below it and against the careful model, and the levels that err as people
-    do (seega.ai.sight) against the other models too. A ladder needs no more: each level is
-    measured against its neighbours and against people, and the random player anchors it."""
+    against the rung below it, every level without a clock against the careful model, and the
+    levels that err as people do (seega.ai.sight) against the other models too. A ladder needs
+    no more: each rung is measured against its neighbours and (but the clocked one, whose
+    games are the long ones and whose score against a model is foregone) against people, and
+    the random player anchors it."""
     found = [(first, second, games) for i, first in enumerate(PEOPLE) for second in PEOPLE[i + 1 :]]
     found.append((next(iter(LEVELS)), ANCHOR, games))
     for below, above in pairwise(LEVELS):
         found.append((above, below, clocked_games if clocked(above) else games))
-    for level in LEVELS:
-        models = MODELS if LEVELS[level].sight is not None else (CAREFUL,)
-        for model in reversed(list(models)):
-            found.append((level, model, clocked_games if clocked(level) else games))
+    for level, preset in LEVELS.items():
+        models = MODELS if preset.sight is not None else () if clocked(level) else (CAREFUL,)
+        found += [(level, model, games) for model in reversed(list(models))]
     return found
 
 
