@@ -381,7 +381,7 @@ def _level_and_time(command: str, args: list[str]) -> tuple[str, int | None]:
         raise CommandError(f"usage: {command} LEVEL [MOVETIME_MS] with LEVEL {LEVEL_WORDS}")
     level = args[0].lower()
     if level not in LEVELS:
-        raise CommandError(f"unknown level '{args[0]}' (easy, medium, hard)")
+        raise CommandError(f"unknown level '{args[0]}' ({', '.join(LEVELS)})")
     if len(args) == 1:
         return level, None
     movetime_ms = _whole_number(args[1], "MOVETIME_MS")
