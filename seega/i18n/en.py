@@ -520,8 +520,8 @@ TEXTS: dict[str, str] = {
     "howto.keys.undo": "U or Ctrl+Z: undo; Ctrl+Y: redo.",
     "howto.keys.end": "E: end a chain of captures.",
     "howto.keys.place": (
-        "P: in placement, the computer places the rest of your pieces (as medium would); undo "
-        "takes them back."
+        "P: in placement, the computer places the rest of your pieces (as the Strong level "
+        "would); undo takes them back."
     ),
     "howto.keys.mute": "M: sound off or on, on any screen (a struck speaker shows in the corner).",
     "howto.keys.fullscreen": "F11: full screen or a window.",

@@ -540,7 +540,7 @@ TEXTS: dict[str, str] = {
     "howto.keys.end": "E: terminar una cadena de capturas.",
     "howto.keys.place": (
         "P: en la colocación, la computadora coloca el resto de tus piezas (como lo haría el "
-        "nivel medio); deshacer te las devuelve."
+        "nivel Fuerte); deshacer te las devuelve."
     ),
     "howto.keys.mute": (
         "M: quita o devuelve el sonido en cualquier pantalla (un altavoz tachado aparece en la "

@@ -551,7 +551,7 @@ TEXTS: dict[str, str] = {
     "howto.keys.end": "E: termina una catena di catture.",
     "howto.keys.place": (
         "P: nel piazzamento, il computer piazza le tue pedine rimaste (come farebbe il livello "
-        "medio); annulla te le restituisce."
+        "Forte); annulla te le restituisce."
     ),
     "howto.keys.mute": (
         "M: spegne o riaccende il suono in ogni schermata (un altoparlante barrato appare "
