@@ -148,17 +148,6 @@ def test_a_level_the_player_chose_is_remembered_over_the_suggestion(harness, com
     assert _level_shown(harness.top) == "keen"
 
 
-def test_switching_to_two_players_moves_no_row(harness, computer):
-    """A click aimed at a row after switching the opponent lands on that row."""
-    scene = NewGameScene(harness.context)
-    harness.start(scene)
-    before = {w.label: w.rect.copy() for w in scene.menu.widgets if hasattr(w, "label")}
-    _choose(harness, scene, tr("newgame.opponent"), tr("newgame.two_players"))
-    after = {w.label: w.rect for w in scene.menu.widgets if hasattr(w, "label")}
-    assert tr("newgame.level") not in after
-    assert {label: rect for label, rect in after.items() if before[label] != rect} == {}
-
-
 # The rating's change on the game-over card ---------------------------------------------------
 
 
