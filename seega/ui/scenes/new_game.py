@@ -76,8 +76,9 @@ ABOUT_HEADING_SIZE = 30
 ABOUT_HEADING_HEIGHT = 46
 DESCRIPTION_SIZE = 24
 BLOCK_GAP = 20
-# The levels' table: a row this tall per level, the rating's column this wide.
-LEVEL_ROW_HEIGHT = 44
+# The levels' table: a row this tall per level (nine rungs and a heading fit beside the choices),
+# the rating's column this wide.
+LEVEL_ROW_HEIGHT = 32
 RATING_COLUMN = 180
 LEVEL_INSET = 10
 LEVEL_BAND_ALPHA = 70

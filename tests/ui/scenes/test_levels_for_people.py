@@ -11,14 +11,15 @@ from seega.core import BLACK, PLACEMENT, WHITE, parse_action
 from seega.core.players import FIRST_GAME_LEVEL, LEVELS
 from seega.game import factory
 from seega.game.match import PLACE_FOR_PERSON_LEVEL, Seat
-from seega.i18n import tr
+from seega.i18n import LANGUAGES, tr
 from seega.storage.persistence import NO_CHOICE, GameResult, Statistics
 from seega.ui.play import flow
 from seega.ui.play.board_scene import BoardScene
 from seega.ui.scenes.game_over import GameOverScene
-from seega.ui.scenes.new_game import NewGameScene, level_choice
+from seega.ui.scenes.new_game import ABOUT, NewGameScene, level_choice
 from seega.ui.scenes.pause import PauseScene
 from seega.ui.scenes.stats import StatsScene
+from tests.ui.scenes.fitting import overflows
 from tests.ui.scenes.game_helpers import (
     click_cell,
     play_by_clicks,
@@ -146,6 +147,21 @@ def test_a_level_the_player_chose_is_remembered_over_the_suggestion(harness, com
     assert harness.context.settings.last_level == "keen"
     harness.start(NewGameScene(harness.context))
     assert _level_shown(harness.top) == "keen"
+
+
+@pytest.mark.parametrize("larger_text", [False, True], ids=["normal", "larger"])
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_ladder_s_table_and_its_note_fit_beside_the_choices(harness, language, larger_text):
+    """Nine rungs, the scale, the player's rating and the suggestion, above the buttons."""
+    harness.context.change_settings(language=language, larger_text=larger_text)
+    harness.context.save_statistics(_games(Statistics(), "keen", ["win", "loss", "draw"]))
+    scene = NewGameScene(harness.context)
+    harness.start(scene)
+    _choose(harness, scene, tr("newgame.rules"), tr("rules.standard.name"))
+    shown = _shown(scene)
+    assert all(tr(f"level.{level}") in shown for level in LEVELS)
+    assert scene._form_boxes()[-1].rect.bottom <= ABOUT.bottom
+    assert overflows(scene) == []
 
 
 # The rating's change on the game-over card ---------------------------------------------------
