@@ -51,9 +51,10 @@ class Level:
 # The ladder, weakest first (seega.core.players.LEVELS; docs/levels.md has the measurements):
 # about 150 rating points a rung. The four lowest err as people do (seega.ai.sight): they look
 # one action ahead, miss captures the eye does not read at a glance, and look at the answers
-# only on some turns. The next three err by a shallow search within a node budget: none of the
-# seven has a clock, so a busy machine changes nothing in what they play (the same seed gives
-# the same action). Only the two strongest play by their time.
+# only on some turns. The next five err by a search within a node budget, shallow at first,
+# then as deep as the budget allows: none of the nine has a clock, so a busy machine changes
+# nothing in what they play (the same seed gives the same action). Only the strongest plays by
+# its time.
 
 # Easy plays as people do in their first games: it looks one action ahead, counting pieces only
 # (GLANCE), takes a lone piece left in front of it nearly always, but often misses a whole
@@ -132,6 +133,21 @@ MEDIUM = Level(
     nodes=10_000,
     placement_nodes=3_000,
 )
+# Tough: medium's search one action deeper, with a little more room (12,000 positions a step)
+# and a little less noise.
+TOUGH = replace(MEDIUM, name="tough", max_depth=4, noise=4, nodes=12_000)
+# Fierce: hard's own search (as deep as it gets, every capture followed, no noise) within
+# 20,000 positions a step and 5,000 a placement instead of a clock: about a seventh of what
+# hard searches in its time on an idle machine.
+FIERCE = replace(
+    TOUGH,
+    name="fierce",
+    max_depth=64,
+    placement_depth=64,
+    noise=0,
+    nodes=20_000,
+    placement_nodes=5_000,
+)
 # Hard searches as deep as its budget allows (1.5 s per step, 0.4 s per placement).
 HARD = Level(
     "hard",
@@ -142,12 +158,6 @@ HARD = Level(
     noise=0,
     quiescence=6,
 )
-
-# Tough: hard's search with a quarter of its time (0.4 s a step, 0.12 s a placement): halfway
-# between medium's budget (about a tenth of a second of search) and hard's, as the time of a
-# search goes (its logarithm). Below it the levels have no clock; the two strongest play by
-# their time, so a busy machine weakens both alike.
-TOUGH = replace(HARD, name="tough", movetime_ms=400, placement_ms=120)
 
 # The staller: hard's search and budget with the staller's evaluation. Not offered in the game;
 # an arena opponent modelling those who beat hard on the count (take a piece, then turtle).
@@ -166,7 +176,7 @@ STALLER = Level(
 # one list of their names; a test checks that every name has its preset here).
 LEVELS: dict[str, Level] = {
     preset.name: preset
-    for preset in (EASY, CASUAL, STEADY, KEEN, SHARP, SKILLED, MEDIUM, TOUGH, HARD)
+    for preset in (EASY, CASUAL, STEADY, KEEN, SHARP, SKILLED, MEDIUM, TOUGH, FIERCE, HARD)
 }
 # Opponents for the arena only, beside the levels the game offers.
 ARENA_OPPONENTS: dict[str, Level] = {STALLER.name: STALLER}

@@ -14,7 +14,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-LEVELS = ("easy", "casual", "steady", "keen", "sharp", "skilled", "medium", "tough", "hard")
+LEVELS = (
+    "easy",
+    "casual",
+    "steady",
+    "keen",
+    "sharp",
+    "skilled",
+    "medium",
+    "tough",
+    "fierce",
+    "hard",
+)
 # The roles the levels play, named once: read these, never a level's name.
 WEAKEST = LEVELS[0]
 STRONGEST = LEVELS[-1]

@@ -81,6 +81,7 @@ TEXTS: dict[str, str] = {
     "level.skilled": "ماهر",
     "level.medium": "قوي",
     "level.tough": "عنيد",
+    "level.fierce": "شرس",
     "level.hard": "صعب",
     "side.light": "الفاتح",
     "side.dark": "الداكن",

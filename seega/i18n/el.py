@@ -76,6 +76,7 @@ TEXTS: dict[str, str] = {
     "level.skilled": "Έμπειρο",
     "level.medium": "Δυνατό",
     "level.tough": "Σκληρό",
+    "level.fierce": "Άγριο",
     "level.hard": "Δύσκολο",
     "side.light": "Ανοιχτά",
     "side.dark": "Σκούρα",

@@ -85,6 +85,7 @@ TEXTS: dict[str, str] = {
     "level.skilled": "Skilled",
     "level.medium": "Strong",
     "level.tough": "Tough",
+    "level.fierce": "Fierce",
     "level.hard": "Hard",
     "side.light": "Light",
     "side.dark": "Dark",

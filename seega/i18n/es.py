@@ -76,6 +76,7 @@ TEXTS: dict[str, str] = {
     "level.skilled": "Hábil",
     "level.medium": "Fuerte",
     "level.tough": "Duro",
+    "level.fierce": "Feroz",
     "level.hard": "Difícil",
     "side.light": "Claras",
     "side.dark": "Oscuras",

@@ -77,6 +77,7 @@ TEXTS: dict[str, str] = {
     "level.skilled": "Abile",
     "level.medium": "Forte",
     "level.tough": "Tenace",
+    "level.fierce": "Feroce",
     "level.hard": "Difficile",
     "side.light": "Chiare",
     "side.dark": "Scure",

@@ -52,9 +52,9 @@ def test_the_levels_are_the_ladder_of_players_py_with_a_preset_each():
 
 def test_only_the_top_of_the_ladder_plays_by_the_clock():
     """The lower rungs err as people do, the middle ones by depth and node budget: the same on
-    any machine. Only the two strongest use their time."""
+    any machine. Only the strongest uses its time."""
     clocked = [name for name, preset in LEVELS.items() if preset.movetime_ms is not None]
-    assert clocked == list(players.LEVELS[-2:])
+    assert clocked == [players.STRONGEST]
     seeing = [name for name, preset in LEVELS.items() if preset.sight is not None]
     assert seeing == list(players.LEVELS[: len(seeing)]) and len(seeing) >= 3
 

@@ -220,7 +220,7 @@ class LessonScene(BoardScene):
     # The finished lesson's way on to a real game ---------------------------------------------
 
     def _first_game_button(self, above: int) -> Button:
-        """"Play your first game", under the lessons (`above`: the last one's bottom)."""
+        """The button "Play your first game", under the lessons (`above`: the last one's bottom)."""
         rect = pygame.Rect((0, 0), MENU_BUTTON_SIZE)
         rect.midtop = (MENU_RECT.centerx, above + 2 * MENU_BUTTON_GAP)
         return Button(rect, tr("button.first_game"), self.play_first_game)

@@ -76,7 +76,7 @@ ABOUT_HEADING_SIZE = 30
 ABOUT_HEADING_HEIGHT = 46
 DESCRIPTION_SIZE = 24
 BLOCK_GAP = 20
-# The levels' table: a row this tall per level (nine rungs and a heading fit beside the choices),
+# The levels' table: a row this tall per level (ten rungs and a heading fit beside the choices),
 # the rating's column this wide.
 LEVEL_ROW_HEIGHT = 32
 RATING_COLUMN = 180

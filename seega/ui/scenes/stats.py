@@ -44,7 +44,7 @@ RECENT_COLUMNS = (200, 330, 250, 240)
 RATING_COLUMNS = (320, 180, 260, 260)
 ROW_STEP = 46
 # The totals list every rung of the ladder and the games between two people: closer rows.
-TOTALS_ROW_STEP = 34
+TOTALS_ROW_STEP = 31
 # A cell's text keeps this far from the rules between rows, and from its neighbours.
 CELL_MARGIN = 4
 CELL_PADDING = 6
