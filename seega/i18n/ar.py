@@ -234,8 +234,8 @@ TEXTS: dict[str, str] = {
     "result.step_down": (
         "{count} هزائم متتالية أمام الحاسوب ({level}): لعل مستوى «{next}» أمتع الآن."
     ),
-    "result.rating": "التقييم {before} ← {after}",
-    "result.rating_first": "التقييم {after}",
+    "result.rating": "تقييمك: {before}، والآن {after}",
+    "result.rating_first": "تقييمك: {after}",
     "result.next_level": "{level} ({rating}) أعلى منك بـ {points} نقطة.",
     "result.top_level": "تقييمك فوق كل المستويات.",
     "notice.file_unreadable": "تعذّرت قراءة {file} ({reason})؛ تُستخدم القيم الافتراضية.",

@@ -260,8 +260,8 @@ TEXTS: dict[str, str] = {
         "{count} ήττες στη σειρά με το επίπεδο «{level}»: το «{next}» ίσως είναι πιο "
         "διασκεδαστικό για τώρα."
     ),
-    "result.rating": "Βαθμολογία {before} → {after}",
-    "result.rating_first": "Βαθμολογία {after}",
+    "result.rating": "Η βαθμολογία σου: {before}, τώρα {after}",
+    "result.rating_first": "Η βαθμολογία σου: {after}",
     "result.next_level": "Το «{level}» ({rating}) είναι {points} βαθμούς πιο πάνω.",
     "result.top_level": "Πάνω από κάθε επίπεδο.",
     "notice.file_unreadable": (

@@ -247,8 +247,8 @@ TEXTS: dict[str, str] = {
     "result.time": "Time played: {minutes} min",
     "result.step_up": "{count} wins in a row against {level}: ready for {next}?",
     "result.step_down": "{count} losses in a row against {level}: {next} may be more fun for now.",
-    "result.rating": "Rating {before} → {after}",
-    "result.rating_first": "Rating {after}",
+    "result.rating": "Your rating: {before}, now {after}",
+    "result.rating_first": "Your rating: {after}",
     "result.next_level": "{level} ({rating}) is {points} points above.",
     "result.top_level": "Rated above every level.",
     # notice: messages about files, shown on the title screen

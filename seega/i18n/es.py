@@ -248,8 +248,8 @@ TEXTS: dict[str, str] = {
         "{count} derrotas seguidas contra el nivel {level}: {next} quizá sea más divertido por "
         "ahora."
     ),
-    "result.rating": "Puntuación {before} → {after}",
-    "result.rating_first": "Puntuación {after}",
+    "result.rating": "Tu puntuación: {before}, ahora {after}",
+    "result.rating_first": "Tu puntuación: {after}",
     "result.next_level": "{level} ({rating}) está {points} puntos por encima.",
     "result.top_level": "Por encima de todos los niveles.",
     "notice.file_unreadable": "No se pudo leer {file} ({reason}); se usan los valores iniciales.",

@@ -252,8 +252,8 @@ TEXTS: dict[str, str] = {
         "{count} sconfitte di fila contro il livello {level}: {next} forse è più divertente, per "
         "ora."
     ),
-    "result.rating": "Punteggio {before} → {after}",
-    "result.rating_first": "Punteggio {after}",
+    "result.rating": "Il tuo punteggio: {before}, ora {after}",
+    "result.rating_first": "Il tuo punteggio: {after}",
     "result.next_level": "{level} ({rating}) è {points} punti più su.",
     "result.top_level": "Sopra ogni livello.",
     "notice.file_unreadable": (

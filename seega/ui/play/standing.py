@@ -29,7 +29,7 @@ class RatingChange:
     after: Rated
 
     def text(self) -> str:
-        """The line for the card: "Rating 610 → 650", and how far the next level is."""
+        """The line for the card: "Your rating: 610, now 650", and how far the next level is."""
         after = rounded(self.after.rating)
         if self.before is None:
             change = tr("result.rating_first", after=after)

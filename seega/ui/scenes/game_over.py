@@ -2,7 +2,7 @@
 
 Entering records the result in the statistics once (not for games between computers) and
 plays the win, loss or draw sound. A rated game shows how it moved the person's rating under
-its rule set ("Rating 610 → 650") and how far the next level is (seega.ui.play.standing).
+its rule set ("Your rating: 610, now 650") and how far the next level is (seega.ui.play.standing).
 After a few wins in a row against a level it offers the next level, after several losses the
 one below (once per launch for each level, a line and a button beside Review game;
 seega.core.players.next_step). A flourish of turning sun rays and falling gold leaf celebrates
