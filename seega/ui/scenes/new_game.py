@@ -149,7 +149,7 @@ class NewGameScene(Scene):
         self.colour_chosen = bool(remembered)
         self.setup: Setup | None = (remembered or setups)[0]
         if not self.level_chosen:
-            self.level_name = self.suggested_level()
+            self.level_name = self.suggestion()
         self.think_s = settings.sija_think_time_s
         self.place_for_me = settings.last_place_for_me
         self.menu = FocusGroup([], on_back=self.back, on_feedback=context.click)
@@ -313,7 +313,7 @@ class NewGameScene(Scene):
     def _rule_set(self, name: str) -> None:
         self.setup = next(setup for setup in self.setups if setup.rules == name)
         if not self.level_chosen:  # the player's rating differs from one rule set to another
-            self.level_name = self.suggested_level()
+            self.level_name = self.suggestion()
         if not self.colour_chosen:  # seejeh draws colours by lot unless chosen (docs/rules.md §6)
             self.colour = TOSS if self.setup.start_state().rules.coin_toss else LIGHT
         self._rebuild()
@@ -478,7 +478,7 @@ class NewGameScene(Scene):
         rules = self.setup.rules if self.setup is not None else ""
         return rating_under(self.context.statistics, rules)
 
-    def suggested_level(self) -> str:
+    def suggestion(self) -> str:
         """The level for the player's rating under the chosen rules (seega.ai.rating)."""
         return suggested_level(self.player_rating())
 
