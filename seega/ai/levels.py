@@ -51,8 +51,8 @@ class Level:
 # The ladder, weakest first (seega.core.players.LEVELS; docs/levels.md has the measurements):
 # about 150 rating points a rung. The four lowest err as people do (seega.ai.sight): they look
 # one action ahead, miss captures the eye does not read at a glance, and look at the answers
-# only on some turns. The next five err by a search within a node budget, shallow at first,
-# then as deep as the budget allows: none of the nine has a clock, so a busy machine changes
+# only on some turns. The next four err by a search within a node budget, shallow at first,
+# then as deep as the budget allows: none of the eight has a clock, so a busy machine changes
 # nothing in what they play (the same seed gives the same action). Only the strongest plays by
 # its time.
 
@@ -107,16 +107,6 @@ SHARP = Level(
     quiescence=0,
     nodes=3_000,
     placement_nodes=2_000,
-)
-# Skilled: two actions and the captures that follow them, placements two deep.
-SKILLED = replace(
-    SHARP,
-    name="skilled",
-    placement_depth=2,
-    noise=12,
-    quiescence=4,
-    nodes=6_000,
-    placement_nodes=3_000,
 )
 # Medium: a sound, shallow search that sees a move, the answer, and a follow-up: about a
 # second of search for a step in a 9×9 middle game, a third of one for a placement (its depth
@@ -176,7 +166,7 @@ STALLER = Level(
 # one list of their names; a test checks that every name has its preset here).
 LEVELS: dict[str, Level] = {
     preset.name: preset
-    for preset in (EASY, CASUAL, STEADY, KEEN, SHARP, SKILLED, MEDIUM, TOUGH, FIERCE, HARD)
+    for preset in (EASY, CASUAL, STEADY, KEEN, SHARP, MEDIUM, TOUGH, FIERCE, HARD)
 }
 # Opponents for the arena only, beside the levels the game offers.
 ARENA_OPPONENTS: dict[str, Level] = {STALLER.name: STALLER}

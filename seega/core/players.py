@@ -20,7 +20,6 @@ LEVELS = (
     "steady",
     "keen",
     "sharp",
-    "skilled",
     "medium",
     "tough",
     "fierce",

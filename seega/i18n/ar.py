@@ -78,7 +78,6 @@ TEXTS: dict[str, str] = {
     "level.steady": "ثابت",
     "level.keen": "نبيه",
     "level.sharp": "يقظ",
-    "level.skilled": "ماهر",
     "level.medium": "قوي",
     "level.tough": "عنيد",
     "level.fierce": "شرس",

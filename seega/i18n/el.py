@@ -73,7 +73,6 @@ TEXTS: dict[str, str] = {
     "level.steady": "Σταθερό",
     "level.keen": "Ξύπνιο",
     "level.sharp": "Προσεκτικό",
-    "level.skilled": "Έμπειρο",
     "level.medium": "Δυνατό",
     "level.tough": "Σκληρό",
     "level.fierce": "Άγριο",

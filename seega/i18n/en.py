@@ -82,7 +82,6 @@ TEXTS: dict[str, str] = {
     "level.steady": "Steady",
     "level.keen": "Keen",
     "level.sharp": "Sharp",
-    "level.skilled": "Skilled",
     "level.medium": "Strong",
     "level.tough": "Tough",
     "level.fierce": "Fierce",

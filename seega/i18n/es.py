@@ -73,7 +73,6 @@ TEXTS: dict[str, str] = {
     "level.steady": "Constante",
     "level.keen": "Despierto",
     "level.sharp": "Atento",
-    "level.skilled": "Hábil",
     "level.medium": "Fuerte",
     "level.tough": "Duro",
     "level.fierce": "Feroz",

@@ -74,7 +74,6 @@ TEXTS: dict[str, str] = {
     "level.steady": "Costante",
     "level.keen": "Sveglio",
     "level.sharp": "Attento",
-    "level.skilled": "Abile",
     "level.medium": "Forte",
     "level.tough": "Tenace",
     "level.fierce": "Feroce",

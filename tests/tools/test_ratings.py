@@ -16,7 +16,7 @@ from seega.tools import ratings
 # A fresh run on another seed than the table's: the quick pairings whose scores are not
 # foregone (first, second, games).
 FRESH = (("easy", "beginner", 30), ("careful", "easy", 20), ("greedy", "beginner", 20))
-FRESH_SEARCHING = (("skilled", "sharp", 12), ("medium", "careful", 12))
+FRESH_SEARCHING = (("medium", "sharp", 12), ("medium", "careful", 12))
 FRESH_SEED = 11
 # A score may stray from the table's expectation by this many standard deviations of a
 # binomial score, plus this share for what the fitted ratings themselves get wrong.

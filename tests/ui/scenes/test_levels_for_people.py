@@ -277,8 +277,8 @@ def test_four_losses_in_a_row_offer_the_level_below(harness, computer):
     harness.click(widget_centre(pause.menu, tr("button.yes")))
     wait_until(harness, lambda: isinstance(harness.top, GameOverScene))
     over = harness.top
-    assert over.step == ("skilled", 4)
-    assert over.step_text() == tr("result.step_down", count=4, level="Strong", next="Skilled")
+    assert over.step == ("sharp", 4)
+    assert over.step_text() == tr("result.step_down", count=4, level="Strong", next="Sharp")
 
 
 # Place the rest for me --------------------------------------------------------------------
