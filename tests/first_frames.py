@@ -1,5 +1,5 @@
-"""`python3 -m tests.first_frames`: how long the frames of Statistics, Past games and Continue
-take when the files they read are at their size caps.
+"""`python3 -m tests.first_frames`: how long the frames of Statistics, Past games, Continue,
+the Journey, New game and How to play take when the files they read are at their size caps.
 
 Each screen is opened from the title, as a click would open it, over a data folder holding:
 - statistics.json of the store's cap (1 MB), padded with rows, a few of them bad;
@@ -7,7 +7,12 @@ Each screen is opened from the title, as a click would open it, over a data fold
   300 KB bad line, the others a typical game;
 - autosave.json of the store's cap: first with its record carrying a 100 KB line (the title
   reads it, finds it unusable and says so), then a game in progress padded to the cap (the
-  title reads it, says what it resumes, and Continue opens its board).
+  title reads it, says what it resumes, and Continue opens its board);
+- then games/ with the listing's 200 records at the record cap, all ended in the same minute
+  (each entry then names its second), and practice.json at its cap: the 24 costliest shipped
+  challenges kept as the player's own (each proved again on load), padded to the store's
+  limit. New game and
+  How to play read no file: their own first frames are measured.
 Each frame is measured whole (events, update, the scene's slice of work, draw) in wall time
 and in the process's CPU time (`time.process_time`: the machine may be shared, and a frame
 that waited for the processor shows a long wall time but a short CPU time). The frames
@@ -33,18 +38,21 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from seega.core import legal_actions  # noqa: E402
+from seega.core.record import MAX_RECORD_BYTES  # noqa: E402
 from seega.game import factory  # noqa: E402
 from seega.game.factory import Pace  # noqa: E402
 from seega.game.match import Seat  # noqa: E402
 from seega.game.worker import InlineThinker  # noqa: E402
-from seega.storage.archive import GAMES_DIR, MAX_LISTED, MAX_RECORD_BYTES  # noqa: E402
+from seega.storage.archive import GAMES_DIR, MAX_LISTED  # noqa: E402
+from seega.storage.levels import CHALLENGES_DIR  # noqa: E402
 from seega.storage.persistence import AUTOSAVE_FILE, STATISTICS_FILE, Storage  # noqa: E402
+from seega.storage.practice import MAX_KEPT, MAX_PRACTICE_BYTES, PRACTICE_FILE  # noqa: E402
 from seega.storage.store import MAX_FILE_BYTES  # noqa: E402
-from seega.ui.app import title_actions, wire_routes  # noqa: E402
-from seega.ui.context import AppContext  # noqa: E402
+from seega.ui.app import wire_routes  # noqa: E402
 from seega.ui.play import flow  # noqa: E402
 from seega.ui.scenes.past_games import PastGamesScene  # noqa: E402
 from seega.ui.scenes.title import TitleScene  # noqa: E402
+from seega.ui.services.context import AppContext  # noqa: E402
 from seega.ui.shell.audio import AudioBus, SilentOutput  # noqa: E402
 from seega.ui.shell.display import Display  # noqa: E402
 from tests.ui.scenes.conftest import Harness  # noqa: E402
@@ -75,6 +83,31 @@ def fill(folder: Path) -> None:
         (games / f"20261201-{index:06d}-standard-5.txt").write_text(record, encoding="utf-8")
     huge = record + "x" * 300_000 + "\n" + "y" * (MAX_RECORD_BYTES - len(record) - 300_010)
     (games / "20261201-999999-standard-5.txt").write_text(huge, encoding="utf-8")
+
+
+def fill_same_minute(folder: Path) -> None:
+    """games/ with the listing's 200 records at the record cap (a typical game under comment
+    lines), all ended in the same minute."""
+    games = folder / GAMES_DIR
+    for path in games.iterdir():
+        path.unlink()
+    typical = TYPICAL.read_text(encoding="utf-8")
+    comment = "# " + "c" * 97 + "\n"
+    record = comment * ((MAX_RECORD_BYTES - len(typical) - 1000) // len(comment)) + typical
+    for index in range(MAX_LISTED):
+        name = f"20261201-1405{index % 60:02d}-standard-5-{index:03d}.txt"
+        (games / name).write_text(record, encoding="utf-8")
+
+
+def fill_practice(folder: Path) -> None:
+    """practice.json at its cap: the costliest shipped challenges as the player's own."""
+    shipped = sorted(CHALLENGES_DIR.glob("*.json"), key=lambda path: -path.stat().st_size)
+    entries = [
+        {**json.loads(path.read_text(encoding="utf-8")), "id": f"mine-frames-{index:02d}"}
+        for index, path in enumerate(shipped[:MAX_KEPT])
+    ]
+    text = json.dumps({"version": 1, "challenges": entries})
+    (folder / PRACTICE_FILE).write_text(_closed(text, MAX_PRACTICE_BYTES), "utf-8")
 
 
 def write_unusable_autosave(folder: Path) -> None:
@@ -141,9 +174,20 @@ def past_games_shown(harness: Harness) -> Callable[[], bool]:
     return shown
 
 
+def screen_shown(harness: Harness) -> Callable[[], bool]:
+    """Whether the top scene is no longer the title and has read what it reads (a screen
+    that reads in steps says `loaded`)."""
+
+    def shown() -> bool:
+        top = harness.stack.top
+        return not isinstance(top, TitleScene) and getattr(top, "loaded", True)
+
+    return shown
+
+
 def fresh_title(harness: Harness) -> TitleScene:
     """The title on its own, its first frames drawn."""
-    title = TitleScene(harness.context, title_actions(harness.context))
+    title = TitleScene(harness.context)
     harness.stack.reset(title)
     harness.stack.apply_requests()
     return title
@@ -180,7 +224,7 @@ def main() -> int:
         wire_routes(context)
         flow.use_thinker(InlineThinker(), 0)
         harness = Harness(context, display)
-        actions = title_actions(context)
+        routes = context.routes
         print(f"settings and statistics loaded at start in {load_ms:.0f} ms (before the window)")
         met = True
 
@@ -193,14 +237,12 @@ def main() -> int:
         fresh_title(harness)
         harness.frames(2)
         push = harness.stack.push
-        opened = timed_frames(harness, lambda: True, lambda: push(actions.statistics()))
+        opened = timed_frames(harness, lambda: True, lambda: push(routes.statistics()))
         met &= report("Statistics", *opened)
 
         fresh_title(harness)
         harness.frames(2)
-        opened = timed_frames(
-            harness, past_games_shown(harness), lambda: push(actions.past_games())
-        )
+        opened = timed_frames(harness, past_games_shown(harness), lambda: push(routes.past_games()))
         met &= report("Past games", *opened)
 
         write_unusable_autosave(folder)
@@ -217,6 +259,24 @@ def main() -> int:
         # (its desert is drawn then).
         (folder / AUTOSAVE_FILE).unlink()
         report("Title, no save", *timed_frames(harness, lambda: True, lambda: fresh_title(harness)))
+
+        fill_same_minute(folder)
+        fresh_title(harness)
+        harness.frames(2)
+        opened = timed_frames(harness, past_games_shown(harness), lambda: push(routes.past_games()))
+        met &= report("Past games, 1 min", *opened)
+
+        fill_practice(folder)
+        for screen, open_it in (
+            ("Journey", routes.journey),
+            ("New game", routes.new_game),
+            ("How to play", lambda: routes.how_to_play(None)),
+        ):
+            fresh_title(harness)
+            harness.frames(2)
+            opening = lambda open_it=open_it: push(open_it())  # noqa: E731
+            opened = timed_frames(harness, screen_shown(harness), opening)
+            met &= report(screen, *opened)
         print(f"goal: every frame at most {GOAL_MS} ms: {'met' if met else 'missed'}")
         return 0 if met else 1
 

@@ -8,10 +8,8 @@ is not documented fails a test.
 from __future__ import annotations
 
 import ast
-import inspect
 import random
 import re
-import textwrap
 from pathlib import Path
 
 import pytest
@@ -29,7 +27,8 @@ from seega.core import (
 from seega.core import position as position_module
 from seega.protocol.engine import Engine
 
-DOCS_DIR = Path(__file__).resolve().parent.parent / "docs"
+PROJECT_DIR = Path(__file__).resolve().parent.parent
+DOCS_DIR = PROJECT_DIR / "docs"
 # rules.md keeps the section numbers that code comments cite (`docs/rules.md §3`).
 RULES_SECTIONS = {
     1: "Common ground",
@@ -162,8 +161,14 @@ def test_every_rule_set_is_a_column_of_the_rule_set_table(name: str) -> None:
 
 
 def keys_in_format_position_source() -> set[str]:
-    """The keys `format_position` appends as `extras.append(("key", ...))`, read from its code."""
-    tree = ast.parse(textwrap.dedent(inspect.getsource(format_position)))
+    """The keys `format_position` appends as `extras.append(("key", ...))`, read from its code
+    (its file, not `inspect`: the compiled build keeps no source)."""
+    module = ast.parse((PROJECT_DIR / "seega" / "core" / "position.py").read_text("utf-8"))
+    tree = next(
+        node
+        for node in module.body
+        if isinstance(node, ast.FunctionDef) and node.name == format_position.__name__
+    )
     keys = set()
     for node in ast.walk(tree):
         if (

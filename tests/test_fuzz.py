@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import random
 import tempfile
 from pathlib import Path
@@ -16,6 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from seega.challenges.journey import Progress, StageResult
 from seega.challenges.lesson import LESSON_ORDER
 from seega.challenges.verify import verify
 from seega.core import format_position, parse_position
@@ -41,9 +43,9 @@ from seega.storage.persistence import (
 from seega.storage.practice import PRACTICE_FILE
 from seega.tools.fuzz import COMMANDS, LineMaker, Tally, check, mutate, run_worker
 from seega.ui.app import wire_routes
-from seega.ui.context import AppContext
 from seega.ui.scenes.review import ReviewScene
 from seega.ui.scenes.stats import VIEWS, StatsScene
+from seega.ui.services.context import AppContext
 from seega.ui.shell.audio import AudioBus, SilentOutput
 from seega.ui.shell.display import Display
 from tests.ui.scenes.conftest import Harness
@@ -242,6 +244,46 @@ def test_finished_lessons_load_from_any_file(tmp_path: Path, content) -> None:
     assert first.value <= set(LESSON_ORDER)  # only lessons there are
     second = Storage(folder).load_lessons()  # told once: the next start meets no new problem
     assert second.problem is None or first.problem is not None
+
+
+# What may sit at a lock's name: any bytes (a lock file is empty, but it is only a lock), a
+# folder, a link (to nothing, or to a file elsewhere) or a FIFO.
+ODD_LOCKS = st.one_of(
+    st.binary(max_size=80),
+    st.sampled_from(["folder", "dangling link", "link to a file", "fifo"]),
+)
+
+
+def put_at(path: Path, what: bytes | str) -> None:
+    if isinstance(what, bytes):
+        path.write_bytes(what)
+    elif what == "folder":
+        path.mkdir()
+    elif what == "dangling link":
+        path.symlink_to(path.with_name("nowhere"))
+    elif what == "link to a file":
+        path.with_name("elsewhere").write_text("mine")
+        path.symlink_to(path.with_name("elsewhere"))
+    else:
+        os.mkfifo(path)
+
+
+@FAST
+@given(ODD_LOCKS)
+def test_every_lock_file_whatever_sits_there_lets_the_change_through(tmp_path: Path, what):
+    folder = fresh_folder(tmp_path)
+    storage = Storage(folder)
+    for name in (STATISTICS_FILE, JOURNEY_FILE, PRACTICE_FILE):
+        put_at(folder / f"{name}.lock", what)
+    counted, problem = storage.count_game(lambda known: known.with_two_player_game(None))
+    assert problem is None and counted.two_player.draws == 1
+    result = StageResult(2, 1, 0)
+    _, problem = storage.journey.update(lambda p: p.with_result("a-stage", result), Progress())
+    assert problem is None
+    _, problem = storage.add_practice([])
+    assert problem is None
+    if what == "link to a file":
+        assert (folder / "elsewhere").read_text() == "mine"  # never written through
 
 
 # A personal challenge as the review's "Practise my mistakes" keeps it: a shipped lesson, renamed.

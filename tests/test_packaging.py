@@ -14,6 +14,7 @@ import pytest
 
 import seega
 from release import check_wheel
+from seega.core import build
 from seega.launch import bootstrap
 
 PROJECT_DIR = Path(__file__).resolve().parent.parent
@@ -63,11 +64,30 @@ def test_the_wheel_check_sees_every_asset_set_up_and_challenge() -> None:
     assert not any("__pycache__" in name for name in expected)
 
 
+LICENCES = {
+    "seega-0.1.0.dist-info/licenses/LICENSE",
+    "seega-0.1.0.dist-info/licenses/assets/fonts/OFL.txt",
+}
+
+
 def test_the_wheel_check_names_a_forgotten_file() -> None:
-    expected = check_wheel.expected_files()
+    expected = check_wheel.expected_files() | LICENCES
     forgotten = "seega/resources/assets/sounds/capture.wav"
     assert check_wheel.missing_files(expected - {forgotten}) == [forgotten]
     assert check_wheel.missing_files(expected | {"seega-0.1.0.dist-info/RECORD"}) == []
+
+
+def test_the_wheel_check_names_a_missing_licence() -> None:
+    wheel = check_wheel.expected_files() | {"seega-0.1.0.dist-info/licenses/LICENSE"}
+    assert check_wheel.missing_files(wheel) == ["*.dist-info/licenses/assets/fonts/OFL.txt"]
+
+
+def test_the_wheel_leaves_out_the_commands_that_write_beside_themselves() -> None:
+    expected = check_wheel.expected_files()
+    assert not any(name.startswith("seega/tools/") for name in expected)
+    assert check_wheel.unwanted_files(expected | {"seega/tools/arena.py"}) == [
+        "seega/tools/arena.py"
+    ]
 
 
 def run_entry(*arguments: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
@@ -88,7 +108,8 @@ def run_entry(*arguments: str, stdin: str = "") -> subprocess.CompletedProcess[s
 
 def test_seega_version_answers_without_the_window() -> None:
     done = run_entry("--version")
-    assert (done.returncode, done.stdout) == (0, f"{seega.PROGRAM}\n"), done.stderr
+    named = f"{seega.PROGRAM} ({build.build()})\n"
+    assert (done.returncode, done.stdout) == (0, named), done.stderr
 
 
 def test_seega_engine_speaks_the_protocol_without_pygame() -> None:

@@ -5,7 +5,8 @@
 - no import cycle anywhere in `seega`, counting imports inside functions and under
   `TYPE_CHECKING` too: when two modules need each other, a third thing is missing;
 - the folders are layers: each imports only the layers below it (`ALLOWED`), the window's
-  framework knows no game, and no scene module imports another scene module.
+  framework knows no game, the window's own floors import only downwards (`WINDOW_FLOORS`),
+  no scene module imports another scene module, and only the window words sentences.
 
 Each rule is also run over a small planted tree that breaks it, so a rule that cannot fail
 fails its own test.
@@ -46,10 +47,19 @@ ALLOWED = {
 }
 # The package's root holds only the version: every layer may read it, and it imports nothing.
 ROOT = "seega"
+# The guarded path imports only the standard library: every layer that reads a file reads it
+# through this module (the review its shipped curve), whatever its place; the core reads none.
+GUARDED_PATH = "seega.storage.files"
+NO_FILES = {"core"}
 # The window's framework: the loop, scenes, display, sound and fonts, knowing no game.
 SHELL = "seega.ui.shell"
 SHELL_ALLOWED = ("seega.ui.shell", "seega.anim", "seega.i18n", "seega.storage.paths")
 SCENES = "seega.ui.scenes"
+# The window's own floors, bottom first: each imports only the floors below it. The framework,
+# the look (which reads view models and never what makes them), the services every screen
+# stands on (the context, the routes, the words for storage's problems), what the game screens
+# share, the scenes, the other ways the window runs, and the composition root on top.
+WINDOW_FLOORS = ("shell", "render", "services", "play", "scenes", "modes", "app")
 
 
 def module_name(path: Path, root: Path = PROJECT_DIR) -> str:
@@ -108,6 +118,7 @@ def layer_violations(graph: dict[str, set[str]]) -> list[str]:
         for target in sorted(targets)
         if layer_of(target) not in (layer_of(name), ROOT)
         and layer_of(target) not in ALLOWED.get(layer_of(name), set())
+        and not (target == GUARDED_PATH and layer_of(name) not in NO_FILES)
     ]
 
 
@@ -121,6 +132,28 @@ def framework_violations(graph: dict[str, set[str]]) -> list[str]:
         if not any(
             target == allowed or target.startswith(allowed + ".") for allowed in SHELL_ALLOWED
         )
+    ]
+
+
+def window_floor(module: str) -> str | None:
+    """`seega.ui.render.board_art` → `render`; `seega.ui.app` → `app`; None outside the window
+    (and for the window's package itself)."""
+    parts = module.split(".")
+    if parts[:2] != ["seega", "ui"] or len(parts) < 3:
+        return None
+    return parts[2]
+
+
+def window_floor_violations(graph: dict[str, set[str]]) -> list[str]:
+    """Every import by a window module of a floor above its own."""
+    return [
+        f"{name} imports {target}"
+        for name, targets in sorted(graph.items())
+        if (floor := window_floor(name)) is not None
+        for target in sorted(targets)
+        if (up := window_floor(target)) is not None
+        and up != floor
+        and WINDOW_FLOORS.index(up) > WINDOW_FLOORS.index(floor)
     ]
 
 
@@ -170,6 +203,11 @@ def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
     return groups
 
 
+# Imported under TYPE_CHECKING only, for the type checker and the compiler to read (the mark
+# of seega/core/native.py): nothing imports it when the game runs (tests/core/test_native.py).
+COMPILER_ONLY = {"seega.core.native": {"mypy_extensions"}}
+
+
 def test_only_the_ui_package_imports_anything_beyond_the_standard_library():
     allowed = set(sys.stdlib_module_names) | {"seega"}
     offenders = [
@@ -177,7 +215,7 @@ def test_only_the_ui_package_imports_anything_beyond_the_standard_library():
         for name, path in all_modules().items()
         if not (name == UI_PACKAGE or name.startswith(UI_PACKAGE + "."))
         for target in imported_names(path)
-        if target.split(".")[0] not in allowed
+        if target.split(".")[0] not in allowed | COMPILER_ONLY.get(name, set())
     ]
     assert offenders == []
 
@@ -220,8 +258,47 @@ def test_the_window_framework_knows_no_game():
     assert framework_violations(import_graph()) == []
 
 
+def test_the_window_floors_import_only_downwards():
+    assert window_floor_violations(import_graph()) == []
+
+
+def test_every_window_module_is_on_a_floor():
+    floors = {window_floor(name) for name in all_modules()} - {None}
+    assert floors <= set(WINDOW_FLOORS)
+
+
 def test_no_scene_module_imports_another_scene_module():
     assert scene_violations(import_graph()) == []
+
+
+def test_the_guarded_path_imports_nothing_of_the_game():
+    """Every layer may read through it only because it stands on nothing but the standard
+    library."""
+    assert import_graph()[GUARDED_PATH] == set()
+
+
+def wording_violations(root: Path = PROJECT_DIR) -> list[str]:
+    """A module outside the window (and the words themselves) that imports `tr`: below the
+    window, problems are data (a reason name, the system's words) and the window words them."""
+    found = []
+    for name, path in all_modules(root).items():
+        if layer_of(name) in ("ui", "i18n"):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+            if isinstance(node, ast.ImportFrom) and node.module == "seega.i18n":
+                found += [f"{name} imports tr" for alias in node.names if alias.name == "tr"]
+            elif isinstance(node, ast.ImportFrom) and node.module == "seega":
+                found += [f"{name} imports i18n" for alias in node.names if alias.name == "i18n"]
+    return found
+
+
+def test_only_the_window_words_sentences():
+    assert wording_violations() == []
+
+
+def test_the_wording_rule_fails_on_a_planted_sentence(tmp_path):
+    planted = planted_tree(tmp_path, {"storage/store.py": "from seega.i18n import tr\n"})
+    assert wording_violations(planted) == ["seega.storage.store imports tr"]
 
 
 def test_every_layer_is_named_in_the_table():
@@ -230,7 +307,16 @@ def test_every_layer_is_named_in_the_table():
 
 def planted_tree(root: Path, files: dict[str, str]) -> Path:
     """A small seega tree under `root`: the layers' packages, plus `files` (path → source)."""
-    for package in ("", *ALLOWED, "ui", "ui/shell", "ui/scenes"):
+    for package in (
+        "",
+        *ALLOWED,
+        "ui",
+        "ui/shell",
+        "ui/render",
+        "ui/services",
+        "ui/play",
+        "ui/scenes",
+    ):
         folder = root / "seega" / package
         folder.mkdir(parents=True, exist_ok=True)
         (folder / "__init__.py").touch()
@@ -244,6 +330,11 @@ PLANTED = {
     "ai imports game": ("ai/search.py", "import seega.game.match\n", layer_violations),
     "review imports storage": (
         "review/judge.py",
+        "from seega.storage import archive\n",
+        layer_violations,
+    ),
+    "the core reads a file": (
+        "core/rules.py",
         "from seega.storage import files\n",
         layer_violations,
     ),
@@ -254,7 +345,7 @@ PLANTED = {
     ),
     "game imports storage": (
         "game/match.py",
-        "from seega.storage import files\n",
+        "from seega.storage import archive\n",
         layer_violations,
     ),
     "storage imports ui": ("storage/files.py", "from seega.ui import app\n", layer_violations),
@@ -269,6 +360,21 @@ PLANTED = {
         "ui/shell/loop.py",
         "from seega.game import match\n",
         framework_violations,
+    ),
+    "the look imports what the game screens share": (
+        "ui/render/why_art.py",
+        "from seega.ui.play.traces import Trace\n",
+        window_floor_violations,
+    ),
+    "the services import a scene": (
+        "ui/services/routes.py",
+        "from seega.ui.scenes import pause\n",
+        window_floor_violations,
+    ),
+    "a scene imports the composition root": (
+        "ui/scenes/board.py",
+        "from seega.ui import app\n",
+        window_floor_violations,
     ),
     "a scene imports a scene": (
         "ui/scenes/board.py",
@@ -285,11 +391,13 @@ def test_each_rule_fails_on_a_planted_violation(tmp_path, case):
         "ai/search.py": "",
         "game/match.py": "",
         "storage/files.py": "",
+        "storage/archive.py": "",
         "protocol/engine.py": "",
         "tools/arena.py": "",
         "ui/app.py": "",
         "ui/scenes/pause.py": "",
         "ui/scenes/board.py": "",
+        "ui/play/traces.py": "",
     }
     planted = planted_tree(tmp_path, {**targets, path: source})
     assert len(rule(import_graph(planted))) == 1
@@ -304,13 +412,29 @@ def test_importing_the_pure_package_loads_no_pygame():
     subprocess.run([sys.executable, "-c", code], cwd=PROJECT_DIR, check=True)
 
 
-def test_every_game_starts_through_the_one_factory():
-    """`Match.new` is the match's constructor; only the factory calls it (tests may build
-    matches their own way)."""
-    callers = [
-        name
-        for name, path in all_modules().items()
-        if "Match.new(" in path.read_text(encoding="utf-8")
-        and name not in ("seega.game.factory", "seega.game.match")
+# A match is built by its constructors; only the factory (and the match itself) calls them.
+MATCH_BUILDERS = ("Match.new(", "Match.resume(")
+FACTORY_HOMES = ("seega.game.factory", "seega.game.match")
+
+
+def factory_violations(root: Path = PROJECT_DIR) -> list[str]:
+    """Every module outside the factory that builds a match itself."""
+    return [
+        f"{name} calls {builder}"
+        for name, path in all_modules(root).items()
+        if name not in FACTORY_HOMES
+        for builder in MATCH_BUILDERS
+        if builder in path.read_text(encoding="utf-8")
     ]
-    assert callers == []
+
+
+def test_every_game_starts_through_the_one_factory():
+    """New games and continued ones alike (tests may build matches their own way)."""
+    assert factory_violations() == []
+
+
+@pytest.mark.parametrize("builder", MATCH_BUILDERS)
+def test_the_factory_rule_fails_on_a_planted_match(tmp_path, builder):
+    source = f"def later(game, thinker):\n    return {builder}game, thinker)\n"
+    planted = planted_tree(tmp_path, {"ui/app.py": source})
+    assert factory_violations(planted) == [f"seega.ui.app calls {builder}"]

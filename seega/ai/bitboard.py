@@ -12,11 +12,12 @@ from functools import cache
 from typing import NamedTuple
 
 from seega.core.bits import bit_board
+from seega.core.frozen import Frozen
 from seega.core.rulesets import CaptureShape, RuleSet
 
 
 @dataclass(frozen=True)
-class Masks:
+class Masks(Frozen):
     """The fixed bit sets of one board size the evaluation reads.
 
     `full`, `centre` and the column sets are the core's (`seega.core.bits.bit_board`).

@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Final
 
 from seega.core import WHITE, Action, Duty, GameState, legal_actions, opponent
 from seega.core import actions as act
@@ -18,16 +19,16 @@ from seega.core.bits import board_bits
 from .evaluate import Evaluator
 
 # Requests the search tries besides `pass`: the asker's best few by the static score.
-RANSOM_CANDIDATES = 4
+RANSOM_CANDIDATES: Final = 4
 # Own pieces and enemy pieces short-listed (each alone) before pairing them into requests.
-RANSOM_OWN_SHORTLIST = 3
-RANSOM_ENEMY_SHORTLIST = 6
+RANSOM_OWN_SHORTLIST: Final = 3
+RANSOM_ENEMY_SHORTLIST: Final = 6
 # Offers only once the game has stalled (a count is then the likely end anyway) ...
-OFFER_MIN_QUIET = 10
+OFFER_MIN_QUIET: Final = 10
 # ... and only every few plies, so a refused offer is not repeated on every turn.
-OFFER_EVERY = 10
+OFFER_EVERY: Final = 10
 # With equal counts, a draw is offered when the search expects to lose more than this.
-DRAW_OFFER_BELOW = -60
+DRAW_OFFER_BELOW: Final = -60
 
 
 def searchable_actions(state: GameState, evaluator: Evaluator) -> tuple[Action, ...]:

@@ -14,6 +14,8 @@ at a cost, before its loss on count becomes certain.
 
 from __future__ import annotations
 
+from typing import Final
+
 from seega.core import PLACEMENT, WHITE, GameState
 from seega.core.bits import side_bits
 from seega.core.geometry import geometry
@@ -21,46 +23,46 @@ from seega.core.rulesets import Blocked, CaptureShape, FirstMover, RuleSet
 
 from . import bitboard as bb
 
-PIECE = 100
+PIECE: Final = 100
 # The nearer the stall limit, the surer a material lead wins on count (up to +50% at the limit).
-STALL_PRESSURE = 50
+STALL_PRESSURE: Final = 50
 # What the count's verdict is worth to the side ahead at the limit, whatever its margin: it
 # grows with the square of the quiet plies, so early on a capture is worth more than the count,
 # and near the limit the side behind gives up to this much material to reset the counter.
-COUNT_STAKE = 250
+COUNT_STAKE: Final = 250
 # One step more than the opponent: a freer side finds captures and avoids blockades.
-MOBILITY = 3
+MOBILITY: Final = 3
 # Mobility beyond this many steps adds nothing: it only rewards emptier boards.
-MOBILITY_CAP = 12
+MOBILITY_CAP: Final = 12
 # A piece no enemy line can enclose (corner, edge with a shielded axis, a friendly neighbour).
-SAFE = 6
+SAFE: Final = 6
 # An immune centre piece is an anvil that is never lost; elsewhere the centre is still a hub.
-CENTRE_IMMUNE = 25
-CENTRE_PLAIN = 10
+CENTRE_IMMUNE: Final = 25
+CENTRE_PLAIN: Final = 10
 # Each enemy threat (an empty cell where an enemy step captures) costs the side to act: it can
 # parry one threat with its step, rarely two.
-THREAT = 30
+THREAT: Final = 30
 # Placement: owning a gate (a neighbour of the centre) lets the first mover make the first
 # step at all; without one he passes, loses or gets pieces removed, per rule set.
-GATE_FIRST_MOVER = 30
+GATE_FIRST_MOVER: Final = 30
 # Placement: each piece of the second mover that the first step into the centre would take as
 # the board stands (a run from a gate closed by a first mover's piece, per capture shape).
-FIRST_STEP_TAKES = 50
+FIRST_STEP_TAKES: Final = 50
 
 # What it is worth to have the opponent blocked when his turn comes (docs/rules.md §5).
-BLOCKED_WORTH = {
+BLOCKED_WORTH: Final = {
     Blocked.PASSES: 40,  # he passes: a free tempo, often several
     Blocked.OPPONENT_OPENS: 10,  # he passes but we must open for him
     Blocked.LOSES: 600,  # he loses the game
     Blocked.OPPONENT_REMOVES: 90,  # we remove one of his pieces: a free capture
     Blocked.SIJA: 30,  # Black may ask a ransom or pass, White must open (White blocked: below)
 }
-BLOCKED_SIJA_WHITE = 600  # a blocked first player loses under sija (docs/rules.md §5)
+BLOCKED_SIJA_WHITE: Final = 600  # a blocked first player loses under sija (docs/rules.md §5)
 # Placement: the gates are all filled and none is the first mover's. He cannot make the first
 # step: he passes and the other side takes the centre first (standard), the other side must
 # open for him (traditional), loses a piece to a removal (seejeh), or loses the game (lane,
 # sija: only a placement this bad is scored like a blockade in movement).
-FIRST_MOVER_NO_GATE = {
+FIRST_MOVER_NO_GATE: Final = {
     Blocked.PASSES: 60,
     Blocked.OPPONENT_OPENS: 20,
     Blocked.LOSES: 600,
@@ -192,12 +194,12 @@ def _scaled(value: int, numerator: int, denominator: int) -> int:
 
 # The staller's weights. A piece an enemy step can take now costs most of a piece: the staller
 # keeps every piece out of reach rather than gamble on parrying.
-IN_REACH = 60
+IN_REACH: Final = 60
 # A piece some enemy line could enclose later: a small cost, so it drifts to edges and corners.
-ENCLOSABLE = 8
+ENCLOSABLE: Final = 8
 # Once ahead, every quiet ply is worth this much more at the limit: it runs out the count
 # and never trades (a trade resets the counter).
-COUNT_HOLD = 200
+COUNT_HOLD: Final = 200
 
 
 class StallEvaluator(Evaluator):

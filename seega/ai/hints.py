@@ -3,7 +3,10 @@
 The hint is the hard level's choice; this module reads that action and the search's score
 and says why it is good from the engine's point of view: it captures, it blocks the opponent,
 it takes a threatened piece out of reach, it leaves nothing to take, or — when the search
-sees material lost whatever is played — that it loses the least.
+sees material lost whatever is played — that it loses the least. A placement says what its
+cell is good for: a corner can never be enclosed, a cell beside the empty centre gives a piece
+a first step. Beside the reason it keeps what the action takes and the opponent's best capture
+after it, so a hint that answers a threat can still name everything it does and risks.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from enum import Enum
 
 from seega.core import Action, GameState, apply_action, captured_cells, legal_actions
 from seega.core import actions as act
+from seega.core.frozen import Frozen
 from seega.core.state import Duty, opponent
 from seega.core.threats import in_danger, threats
 
@@ -35,14 +39,20 @@ class Why(str, Enum):
     SAFE = "safe"  # the opponent has no capture afterwards
     BEST = "best"  # no capture either way: the search's best by position
     GOAL = "goal"  # a challenge's proved action: it keeps the goal within reach
+    CORNER = "corner"  # a placement on a corner: no line can enclose it
+    BESIDE_CENTRE = "beside_centre"  # a placement beside the empty centre: a first step
 
 
 @dataclass(frozen=True)
-class HintReason:
-    """Why the hint was chosen, and the cells the reason is about."""
+class HintReason(Frozen):
+    """Why the hint was chosen, and the cells the reason is about. `taken`: what the action
+    captures (whatever the reason); `exposed`: the opponent's largest capture after it (the
+    opponent, its step and the cells it takes), None when nothing can be taken."""
 
     why: Why
     cells: tuple[int, ...] = ()
+    taken: tuple[int, ...] = ()
+    exposed: tuple[int, Action, tuple[int, ...]] | None = None
 
 
 def threatened(state: GameState, side: int) -> set[int]:
@@ -60,7 +70,7 @@ class Answer(str, Enum):
 
 
 @dataclass(frozen=True)
-class Threat:
+class Threat(Frozen):
     """The opponent's step a hint answers: who threatens, the step, what it would take, and
     how the hint stops it."""
 
@@ -103,28 +113,58 @@ def _answer(state: GameState, hint: Action, threat: Action, taken: tuple[int, ..
 def hint_reason(state: GameState, hint: Action, score: int | None) -> HintReason:
     """Why `hint` is the engine's choice in `state`; `score` is the search's score for the
     side to act (None when unknown)."""
-    if len(legal_actions(state)) == 1:
-        return HintReason(Why.ONLY_ACTION)
-    side = state.to_move
     after, events = apply_action(state, hint)
     taken = captured_cells(events)
+    exposed = _largest_threat(after, state.to_move)
+    why, cells = _why(state, hint, score, after, taken)
+    return HintReason(why, cells, taken, exposed)
+
+
+def _largest_threat(after: GameState, side: int) -> tuple[int, Action, tuple[int, ...]] | None:
+    """The opponent's step that would take most of `side`'s pieces in `after`, if any."""
+    if after.outcome is not None or after.to_move == side:
+        return None
+    ranked = sorted(threats(after, side).items(), key=lambda item: (-len(item[1]), item[0].cells))
+    return (opponent(side), *ranked[0]) if ranked else None
+
+
+def _why(
+    state: GameState, hint: Action, score: int | None, after: GameState, taken: tuple[int, ...]
+) -> tuple[Why, tuple[int, ...]]:
+    if len(legal_actions(state)) == 1:
+        return Why.ONLY_ACTION, ()
+    side = state.to_move
     if taken:
-        return HintReason(Why.CAPTURES, taken)
+        return Why.CAPTURES, taken
     if score is not None and score <= LOSING_SCORE:
-        return HintReason(Why.LOSES_LEAST)
+        return Why.LOSES_LEAST, ()
+    if hint.kind == act.PLACE:
+        return _placement_why(state, hint.cells[0]), ()
     if hint.kind != act.STEP:
-        return HintReason(Why.BEST)
+        return Why.BEST, ()
     if after.to_move == side and after.duty in BLOCKING_DUTIES:
-        return HintReason(Why.BLOCKS)
+        return Why.BLOCKS, ()
     if after.to_move != side and {a.kind for a in legal_actions(after)} == {act.PASS}:
-        return HintReason(Why.BLOCKS)
+        return Why.BLOCKS, ()
     still = threatened(after, side)
     saved = sorted(cell for cell in threatened(state, side) - still if after.board[cell] == side)
     moved = hint.cells[1] if hint.cells[0] in threatened(state, side) else None
     if moved is not None and moved not in still:
-        return HintReason(Why.SAVES, (moved,))
+        return Why.SAVES, (moved,)
     if saved:
-        return HintReason(Why.SAVES, (saved[0],))
+        return Why.SAVES, (saved[0],)
     if not still:
-        return HintReason(Why.SAFE)
-    return HintReason(Why.BEST)
+        return Why.SAFE, ()
+    return Why.BEST, ()
+
+
+def _placement_why(state: GameState, cell: int) -> Why:
+    """What a placed piece's cell is good for: a corner has no two opposite neighbours, so no
+    line can enclose it (docs/rules.md §3); beside the centre, which stays empty until the
+    first step, a piece has a step ready."""
+    geometry = state.geometry
+    if len(geometry.neighbours[cell]) == 2:
+        return Why.CORNER
+    if cell in geometry.neighbours[geometry.centre]:
+        return Why.BESIDE_CENTRE
+    return Why.BEST

@@ -172,7 +172,7 @@ LEVELS: dict[str, Level] = {
 ARENA_OPPONENTS: dict[str, Level] = {STALLER.name: STALLER}
 # The hint is what the strongest level would play.
 HINT = "hint"
-HINT_LEVEL = LEVELS[players.HINT_LEVEL]
+HINT_PRESET = LEVELS[players.HINT_LEVEL]
 
 
 class UnknownLevelError(ValueError):
@@ -184,7 +184,7 @@ def level(name: str) -> Level:
     UnknownLevelError otherwise."""
     key = name.strip().lower()
     if key == HINT:
-        return HINT_LEVEL
+        return HINT_PRESET
     preset = LEVELS.get(key) or ARENA_OPPONENTS.get(key)
     if preset is None:
         known = ", ".join([*LEVELS, HINT, *ARENA_OPPONENTS])

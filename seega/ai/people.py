@@ -21,6 +21,7 @@ from random import Random
 
 from seega.core import PLACEMENT, Action, GameState, apply_action, captured_cells, legal_actions
 from seega.core import actions as act
+from seega.core.frozen import Frozen
 
 from .hints import threatened
 from .sight import PER_CENT, Sight, looks_at_answers, seen
@@ -31,7 +32,7 @@ CAREFUL = "careful"
 
 
 @dataclass(frozen=True)
-class PlayerModel:
+class PlayerModel(Frozen):
     """One model and what it sees (`sight.answers`: the per cent of its turns on which it
     checks that its step leaves no piece where the answer takes it)."""
 

@@ -19,6 +19,7 @@ import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from seega.core.frozen import Frozen
 from seega.core.players import FIRST_GAME_LEVEL, LEVELS
 
 from . import ratings_table
@@ -42,7 +43,7 @@ MAX_STEPS = 100
 
 
 @dataclass(frozen=True)
-class Pairing:
+class Pairing(Frozen):
     """The games `first` played against `second`: `first`'s wins, losses and draws."""
 
     first: str
@@ -63,7 +64,7 @@ class Pairing:
 
 
 @dataclass(frozen=True)
-class Rated:
+class Rated(Frozen):
     """A rating and its margin (± points, 95%); `games` counted for it."""
 
     rating: float

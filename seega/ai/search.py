@@ -14,48 +14,54 @@ import time
 from collections.abc import Callable, Collection, Iterator
 from dataclasses import dataclass
 from random import Random
+from typing import Final
 
 from seega.core import PLACEMENT, Action, Duty, GameState, apply_action, legal_actions
 from seega.core import actions as act
 from seega.core.bits import side_bits
+from seega.core.frozen import Frozen
 
 from . import bitboard as bb
 from .duties import searchable_actions
 from .evaluate import Evaluator
 
-WIN = 1_000_000  # a won game, less one per action to reach it: faster wins score higher
-WON = WIN - 10_000  # any score beyond this is a forced result, not an estimate
-INFINITY = WIN + 1
+WIN: Final = 1_000_000  # a won game, less one per action to reach it: faster wins score higher
+WON: Final = WIN - 10_000  # any score beyond this is a forced result, not an estimate
+INFINITY: Final = WIN + 1
 # How many nodes pass between two looks at the clock: ~5 ms of search, well inside the 100 ms
 # margin a move may overrun its budget.
-CLOCK_EVERY = 256
+CLOCK_EVERY: Final = 256
 # Captures (and chain steps) searched beyond the nominal depth: enough to settle exchanges,
 # bounded because chains under lane and seejeh can run long.
-QUIESCENCE_PLIES = 6
+QUIESCENCE_PLIES: Final = 6
 # Duties that do not stand for a quiet position (an answer is pending, a piece must go): the
 # search looks one action further instead of scoring them statically.
-UNSETTLED = frozenset({Duty.ANSWER_RANSOM, Duty.ANSWER_OFFER, Duty.BLOCKED, Duty.REMOVE, Duty.FREE})
+UNSETTLED: Final = frozenset(
+    {Duty.ANSWER_RANSOM, Duty.ANSWER_OFFER, Duty.BLOCKED, Duty.REMOVE, Duty.FREE}
+)
 # How many actions past the nominal depth unsettled duties may extend a line (ransoms can be
 # asked again and again while Black stays blocked).
-UNSETTLED_EXTENSION = 4
+UNSETTLED_EXTENSION: Final = 4
 # Within this many plies of the stall limit the horizon does not stop the full-width search:
 # the count ends the game there, so its verdict is searched, not guessed (bounded: the limit
 # comes within these plies unless a capture resets it, and captures are searched anyway).
-STALL_REACH = 2
+STALL_REACH: Final = 2
 # The transposition table is emptied when it grows past this (about 100 MB at most).
-TABLE_LIMIT = 600_000
-EXACT, LOWER, UPPER = 0, 1, 2
+TABLE_LIMIT: Final = 600_000
+EXACT: Final = 0
+LOWER: Final = 1
+UPPER: Final = 2
 # Move ordering priorities: the table's move, then captures, then killer moves, then history.
-ORDER_TT = 1 << 40
-ORDER_CAPTURE = 1 << 36
-ORDER_KILLER = 1 << 32
-ACCEPT = act.word(act.ACCEPT)
+ORDER_TT: Final = 1 << 40
+ORDER_CAPTURE: Final = 1 << 36
+ORDER_KILLER: Final = 1 << 32
+ACCEPT: Final = act.word(act.ACCEPT)
 # Late move reductions: from this depth, steps after the first few are searched shallower...
-REDUCE_FROM_DEPTH = 3
-REDUCE_AFTER = 3
+REDUCE_FROM_DEPTH: Final = 3
+REDUCE_AFTER: Final = 3
 # ... and the last ones, in deep searches, shallower still.
-REDUCE_MORE_AFTER = 8
-REDUCE_MORE_FROM_DEPTH = 5
+REDUCE_MORE_AFTER: Final = 8
+REDUCE_MORE_FROM_DEPTH: Final = 5
 
 
 class SearchTimeout(Exception):
@@ -63,7 +69,7 @@ class SearchTimeout(Exception):
 
 
 @dataclass(frozen=True)
-class SearchResult:
+class SearchResult(Frozen):
     """The outcome of one finished depth (or of the unfinished one, when it already improved).
 
     `score` is for the side to act at the root, in hundredths of a piece (±WIN: a forced
@@ -187,7 +193,7 @@ class Search:
                 best_action, best_value, best_score = action, value, score
             self._partial = (best_action, best_score)
             alpha = max(alpha, score)
-        self._store(root, depth, best_score, EXACT, best_action, 0)
+        self._store(hash(root), depth, best_score, EXACT, best_action, 0)
         self.root_actions = [best_action] + [a for a in actions if a != best_action]
         return best_action, best_score
 
@@ -291,7 +297,7 @@ class Search:
                             self._reward(state, action, depth, ply)
                         break
         flag = EXACT if original_alpha < best < beta else (LOWER if best >= beta else UPPER)
-        self._store(state, depth, best, flag, best_action, ply)
+        self._store(key, depth, best, flag, best_action, ply)
         return best
 
     def _near_limit(self, state: GameState, depth: int) -> bool:
@@ -381,11 +387,13 @@ class Search:
         self.history_scores[key] = self.history_scores.get(key, 0) + depth * depth
 
     def _store(
-        self, state: GameState, depth: int, score: int, flag: int, action: Action | None, ply: int
+        self, key: int, depth: int, score: int, flag: int, action: Action | None, ply: int
     ) -> None:
+        """Keep a node's result under its state's hash `key` (hashed once per node: a state's
+        hash reads its whole board)."""
         if len(self.table) >= TABLE_LIMIT:
             self.table.clear()
-        self.table[hash(state)] = (depth, flag, _to_table(score, ply), action)
+        self.table[key] = (depth, flag, _to_table(score, ply), action)
 
 
 def _reduction(child: GameState, action: Action, index: int, depth: int) -> int:

@@ -17,11 +17,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 from random import Random
+from typing import Final
 
 from seega.core import Action, GameState, apply_action, captured_cells, opponent
 from seega.core import actions as act
+from seega.core.frozen import Frozen
 
-PER_CENT = 100
+PER_CENT: Final = 100
 
 
 class Capture(str, Enum):
@@ -34,7 +36,7 @@ class Capture(str, Enum):
 
 
 @dataclass(frozen=True)
-class Sight:
+class Sight(Frozen):
     """Per cent chances of seeing a capture of each kind when it is there, and (`answers`) of
     looking at the opponent's answers before acting (a level's search then looks one ply
     deeper; a player model checks that its step hands the opponent no capture)."""

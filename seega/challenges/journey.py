@@ -21,6 +21,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from seega.core import RULESETS
+from seega.core.players import LEARNING_LEVEL, MASTER_LEVEL, PRACTISED_LEVEL
 from seega.core.setups import ID_PATTERN
 
 from .goals import GoalKind
@@ -30,16 +31,15 @@ from .schema import HARD_GRADE, Challenge
 MASTERS = "masters"
 # The personal chapter after it: the player's own mistakes, every stage open.
 PERSONAL = "mine"
-# Each rule set's chapter ends with a game against this computer level; the last chapter
-# plays the hard computer on every rule set.
+# Each rule set's chapter ends with a game against this computer level (a role of
+# seega.core.players); the last chapter plays the master level on every rule set.
 CHAPTER_GAME_LEVEL = {
-    "standard": "easy",
-    "traditional": "easy",
-    "lane": "medium",
-    "seejeh": "medium",
-    "sija": "medium",
+    "standard": LEARNING_LEVEL,
+    "traditional": LEARNING_LEVEL,
+    "lane": PRACTISED_LEVEL,
+    "seejeh": PRACTISED_LEVEL,
+    "sija": PRACTISED_LEVEL,
 }
-MASTER_LEVEL = "hard"
 # A game's par: win with at least this many of your pieces still on the board.
 GAME_PAR_PIECES = {5: 4, 7: 8, 9: 12}
 # The order goals are taught in, within a grade.
@@ -135,6 +135,15 @@ class Progress:
         """The best stars of a stage (0 if not done)."""
         result = self.results.get(stage_id)
         return result.stars if result else 0
+
+    def is_open(self, stages: Sequence[Stage], index: int) -> bool:
+        """Whether stage `index` may be played: a chapter's first stage always (a player may
+        try another rule set's chapter before finishing the ones before it), a later one once
+        the stage before it in its chapter is done, and every stage done."""
+        stage = stages[index]
+        if index == 0 or stages[index - 1].chapter != stage.chapter or self.done(stage.id):
+            return True
+        return self.done(stages[index - 1].id)
 
     def open_count(self, stages: Sequence[Stage]) -> int:
         """How many stages are open: every done stage and the first one not done."""

@@ -20,7 +20,6 @@ from dataclasses import dataclass, replace
 from enum import Enum
 
 from seega.core import (
-    EMPTY,
     Action,
     GameState,
     Reason,
@@ -31,7 +30,7 @@ from seega.core import (
     parse_position,
 )
 from seega.core import actions as act
-from seega.core.captures import captured_by_step
+from seega.core.captures import board_after_step, captured_by_step
 from seega.core.rulesets import CaptureShape
 
 # A step's action written as ANY accepts every legal action of its position.
@@ -163,19 +162,11 @@ def _taken(state: GameState, action: Action) -> tuple[int, ...]:
     return captured_cells(apply_action(state, action)[1])
 
 
-def _board_after_step(state: GameState, step: Action) -> list[int]:
-    """The board right after `step`, before its captures (where the capture rule reads it)."""
-    origin, target = step.cells
-    board = list(state.board)
-    board[origin], board[target] = EMPTY, state.to_move
-    return board
-
-
 def _taken_under(state: GameState, step: Action, **changed: object) -> set[int]:
     """What `step` would take under the rule set with `changed` parameters (the core's own
     capture reading, nothing else changed)."""
     rules = replace(state.rules, **changed)  # type: ignore[arg-type]
-    board = _board_after_step(state, step)
+    board = board_after_step(state, step)
     return set(captured_by_step(board, rules, state.geometry, step.cells[1], state.to_move))
 
 

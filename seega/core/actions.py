@@ -6,24 +6,24 @@ board size to name cells, so it is printed and parsed against a size.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from .geometry import CellError, geometry
 
-PLACE = "place"
-STEP = "step"
-PASS = "pass"
-END = "end"
-REMOVE = "remove"
-RANSOM = "ransom"
-ACCEPT = "accept"
-REFUSE = "refuse"
-OFFER = "offer"
-RESIGN = "resign"
-TIMEOUT = "timeout"
+PLACE: Final = "place"
+STEP: Final = "step"
+PASS: Final = "pass"
+END: Final = "end"
+REMOVE: Final = "remove"
+RANSOM: Final = "ransom"
+ACCEPT: Final = "accept"
+REFUSE: Final = "refuse"
+OFFER: Final = "offer"
+RESIGN: Final = "resign"
+TIMEOUT: Final = "timeout"
 
 # Kinds written as one bare word in the notation.
-WORD_KINDS = (PASS, END, ACCEPT, REFUSE, OFFER, RESIGN, TIMEOUT)
+WORD_KINDS: Final = (PASS, END, ACCEPT, REFUSE, OFFER, RESIGN, TIMEOUT)
 
 
 class NotationError(ValueError):

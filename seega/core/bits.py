@@ -13,24 +13,26 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
+from typing import Final
 
 from .actions import Action
 from .actions import place as place_action
 from .actions import step as step_action
+from .frozen import Frozen
 from .state import GameState
 
 # bytes.translate tables: a board of 0/1/2 values as b"0"/b"1" digits of one side's set.
-_WHITE_DIGITS = bytes.maketrans(b"\x00\x01\x02", b"010")
-_BLACK_DIGITS = bytes.maketrans(b"\x00\x01\x02", b"001")
+_WHITE_DIGITS: Final = bytes.maketrans(b"\x00\x01\x02", b"010")
+_BLACK_DIGITS: Final = bytes.maketrans(b"\x00\x01\x02", b"001")
 
 # Cells per table. Step targets are sparse: a whole 5×5 direction is read at once (its sets
 # number some tens of thousands: fast, a few MB); larger boards are read 13 cells at a time
 # (at most 8,192 sets a table, about 1,500 met in play). Empty cells during placement are
 # dense: 8 cells, at most 256 sets a table.
-WHOLE_DIRECTION_CELLS = 25
-STEP_CHUNK = 13
-PLACE_CHUNK = 8
-_PLACE_CHUNK_MASK = (1 << PLACE_CHUNK) - 1
+WHOLE_DIRECTION_CELLS: Final = 25
+STEP_CHUNK: Final = 13
+PLACE_CHUNK: Final = 8
+_PLACE_CHUNK_MASK: Final = (1 << PLACE_CHUNK) - 1
 # A table that has met this many sets starts afresh: a bound on memory (about 4.5 MB a table)
 # over long searches.
 TABLE_LIMIT = 1 << 15
@@ -102,7 +104,7 @@ def _chunked(action_at: dict[int, Action], cells: int, width: int) -> tuple[_Chu
 
 
 @dataclass(frozen=True)
-class BitBoard:
+class BitBoard(Frozen):
     """The fixed sets of one board size, and the tables that turn sets into actions."""
 
     size: int

@@ -2,14 +2,26 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
+from .actions import Action
 from .geometry import Geometry
 from .rulesets import CaptureShape, RuleSet
-from .state import opponent
+from .state import EMPTY, GameState, opponent
 
 # The shapes, read once: an Enum member costs a class attribute look-up each time.
-_SINGLE, _LINE, _ALTERNATING = CaptureShape.SINGLE, CaptureShape.LINE, CaptureShape.ALTERNATING
+_SINGLE: Final = CaptureShape.SINGLE
+_LINE: Final = CaptureShape.LINE
+_ALTERNATING: Final = CaptureShape.ALTERNATING
+
+
+def board_after_step(state: GameState, step: Action) -> list[int]:
+    """The board right after the side to act makes `step`, before its captures: the board the
+    capture rule reads (the rules' apply, the board's trace and the lessons build it here)."""
+    origin, target = step.cells
+    board = list(state.board)
+    board[origin], board[target] = EMPTY, state.to_move
+    return board
 
 
 def captured_by_step(

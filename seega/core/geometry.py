@@ -8,8 +8,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from typing import Final
 
-SIZES = (5, 7, 9)
+from .frozen import Frozen
+
+SIZES: Final = (5, 7, 9)
 
 
 class CellError(ValueError):
@@ -17,7 +20,7 @@ class CellError(ValueError):
 
 
 @dataclass(frozen=True)
-class Geometry:
+class Geometry(Frozen):
     """Everything about an N×N board that does not depend on the pieces on it."""
 
     size: int

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from .actions import Action, recorded_notation
+from .frozen import Frozen
 from .position import format_position
 from .record import GameRecord, parse_record
 from .rules import apply_action
@@ -20,7 +21,7 @@ from .state import Event, GameState, captured_cells, new_game
 
 
 @dataclass(frozen=True)
-class Played:
+class Played(Frozen):
     """One action as it happened: who did it, the states around it, and the core's events."""
 
     action: Action

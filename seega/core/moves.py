@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import combinations
+from typing import Final
 
 from . import actions as act
 from .actions import Action
@@ -17,8 +18,8 @@ from .rulesets import RuleSet
 from .state import EMPTY, WHITE, GameState, Shuttles, must_enter_centre, opponent
 
 # Seejeh (§6): a step a→b is forbidden after the piece's own steps a→b, b→a, a→b, b→a.
-SHUTTLES_BEFORE_LIMIT = 4
-PIECES_KEPT_AFTER_RANSOM = 2  # §5 sija: a ransom leaves each side at least two pieces
+SHUTTLES_BEFORE_LIMIT: Final = 4
+PIECES_KEPT_AFTER_RANSOM: Final = 2  # §5 sija: a ransom leaves each side at least two pieces
 
 
 def ordinary_steps(state: GameState, side: int) -> tuple[Action, ...]:

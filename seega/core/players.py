@@ -2,8 +2,9 @@
 
 `LEVELS` is the one list of the computer's levels, weakest first: a ladder whose rungs are
 about 150 rating points apart (docs/levels.md), with the roles they play (weakest, first game,
-strongest, hint, review, master): the menus, the records, the protocol, the statistics and the
-demo all read them (how each level searches is a preset in `seega.ai.levels`). Records and saves
+strongest, hint, review, master, learning, practised, placing for a person): the menus, the
+records, the protocol, the statistics, the journey and the demo all read them, by role, never by
+name (how each level searches is a preset in `seega.ai.levels`). Records and saves
 write a player as `human` or `computer LEVEL`. A level's name is a word of the records, never
 changed once written: `easy`, `medium` and `hard` play as they always did (records from before
 the ladder keep their meaning, and need no translation); the rungs added between them have new
@@ -37,6 +38,14 @@ FIRST_GAME_LEVEL = WEAKEST
 HINT_LEVEL = STRONGEST
 REVIEW_LEVEL = STRONGEST
 MASTER_LEVEL = STRONGEST
+# The learning games: the journey's first chapters end against it, and the board shows its
+# danger marks (setting `auto`) in games against it.
+LEARNING_LEVEL = WEAKEST
+# The journey's later chapters end against it: the player knows the rules by then. It is the
+# level that was New game's first choice before the ladder, and plays as it always did.
+PRACTISED_LEVEL = "medium"
+# "Place the rest for me" makes a person's placements as this level would.
+PLACE_FOR_PERSON_LEVEL = PRACTISED_LEVEL
 # A few wins in a row against a level offer the next one up; several losses in a row the one
 # below (losing is forgiven longer than winning is rewarded: a loss or two is how one learns).
 STEP_UP_WINS = 3

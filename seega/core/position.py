@@ -226,7 +226,7 @@ def _outcome(text: str) -> Outcome | None:
 def _check_possible(state: GameState) -> None:
     """Refuse positions no game could reach: too many pieces, a bad phase, a broken chain."""
     per_side = pieces_per_side(state.size)
-    for side, name in ((WHITE, "white"), (BLACK, "black")):
+    for side, name in SIDE_NAMES.items():
         total = state.count(side) + state.hands[side - 1]
         if total > per_side:
             raise PositionError(f"{name} has {total} pieces on board and in hand (max {per_side})")
@@ -283,7 +283,7 @@ def _check_shuttles(state: GameState) -> None:
 
 def _check_placement_turns(state: GameState, per_side: int) -> None:
     """Nothing is captured while placing, and turns of two alternate from white (§1)."""
-    for side, name in ((WHITE, "white"), (BLACK, "black")):
+    for side, name in SIDE_NAMES.items():
         if state.count(side) + state.hands[side - 1] != per_side:
             raise PositionError(
                 f"while placing, {name}'s pieces on board and in hand must make {per_side}"

@@ -10,6 +10,8 @@ which handles everything. The counters both ways share (`next_placer`, `count_st
 
 from __future__ import annotations
 
+from typing import Final
+
 from .actions import Action
 from .bits import bit_board, may_capture, side_bits, with_bits
 from .captures import captured_by_step
@@ -31,11 +33,11 @@ from .state import (
     state_from_fields,
 )
 
-_NO_DUTY = Duty.NONE  # read once: an Enum member costs a class attribute look-up each time
-_MOVED = EventKind.MOVED
-_CAPTURED = EventKind.CAPTURED
-_LANE = Blocked.LOSES
-_NO_CHAIN = Chain.NONE
+_NO_DUTY: Final = Duty.NONE  # read once: an Enum member costs a class attribute look-up each time
+_MOVED: Final = EventKind.MOVED
+_CAPTURED: Final = EventKind.CAPTURED
+_LANE: Final = Blocked.LOSES
+_NO_CHAIN: Final = Chain.NONE
 
 
 def next_placer(side: int, hands: tuple[int, int], placed: int) -> tuple[int, int]:

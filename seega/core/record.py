@@ -21,6 +21,8 @@ the rules derive them):
 `Start:` (a position string) appears when the game did not start from the empty board,
 `Think time:` (seconds, 0 = off) under a rule set with think time, and `Program:` (e.g.
 `Seega 0.1.0`) when the writer names itself, as the game does in the records it keeps.
+`Placed by computer:` numbers the actions (from 1) that the computer placed for a person who
+handed their placements over: a person's side, but not the person's choice.
 Timeouts and resignations are actions. Reading is all-or-nothing: `parse_record` replays the
 whole game and checks the stated result, and any problem raises RecordError naming the line.
 """
@@ -32,18 +34,23 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import date
 
+from . import actions as act
 from .actions import Action, NotationError, parse_action, recorded_notation
+from .frozen import Frozen
 from .players import level_of
-from .position import PositionError, parse_position
+from .position import RESULT_WINNERS, PositionError, parse_position
 from .rules import IllegalActionError, apply_action
 from .rulesets import RULESETS
 from .state import SIDE_NAMES, Event, GameState, Outcome, Reason, captured_cells, new_game
 
 TITLE = "# Seega game record"
 NO_RESULT = "none"  # Result and Reason of a game still going on (as in the protocol's status)
+# A 9×9 game of several thousand actions is a few tens of kilobytes: a file larger than this
+# is not a record, and every reader of records (the archive, the engine's loadgame, the review
+# command) refuses it unread.
+MAX_RECORD_BYTES = 1_000_000
 # Longer than any think time offered (docs/rules.md §2: off/30/60/120 s), short of absurd.
 MAX_THINK_TIME_S = 3600
-WINNERS = {"white": 1, "black": 2, "draw": None}
 SIDES = {name: side for side, name in SIDE_NAMES.items()}
 
 # Header keys as written, in the order they are written.
@@ -57,10 +64,11 @@ REASON_KEY = "Reason"
 START_KEY = "Start"
 THINK_KEY = "Think time"
 PROGRAM_KEY = "Program"
+PLACED_KEY = "Placed by computer"
 # A program's name and version, e.g. "Seega 0.1.0"; anything longer is not one.
 MAX_PROGRAM_CHARS = 100
 REQUIRED_KEYS = (RULES_KEY, SIZE_KEY, WHITE_KEY, BLACK_KEY, DATE_KEY, RESULT_KEY, REASON_KEY)
-ALL_KEYS = (*REQUIRED_KEYS, START_KEY, THINK_KEY, PROGRAM_KEY)
+ALL_KEYS = (*REQUIRED_KEYS, START_KEY, THINK_KEY, PROGRAM_KEY, PLACED_KEY)
 
 TURN_LINE = re.compile(r"(\d+)\.\s+(\S+)\s*(.*)")
 HEADER_LINE = re.compile(r"([A-Za-z][A-Za-z ]*?)\s*:\s*(.*)")
@@ -83,14 +91,15 @@ class _FieldError(RecordError):
 
 
 @dataclass(frozen=True)
-class GameRecord:
+class GameRecord(Frozen):
     """One game: who played, when, how it ended, and every action in order.
 
     `outcome` is None for a game still going on. `start` is a position string when the game
     did not start from the empty board. `think_time_s` is the per-move think time (0 = off)
     under a rule set that has one. `program` names the program that wrote the record, with its
-    version. Players are `human` or `computer easy|medium|hard`. Construction checks every
-    field (RecordError).
+    version. Players are `human` or `computer easy|medium|hard`. `placed_by_computer`: the
+    indices (from 0) of the placements the computer made for a person (`Placed by computer`
+    counts them from 1). Construction checks every field (RecordError).
     """
 
     rules: str
@@ -103,6 +112,7 @@ class GameRecord:
     start: str | None = None
     think_time_s: int | None = None
     program: str | None = None
+    placed_by_computer: frozenset[int] = frozenset()
 
     def __post_init__(self) -> None:
         _check_fields(self)
@@ -144,6 +154,9 @@ def _check_fields(record: GameRecord) -> None:
             raise _FieldError(PROGRAM_KEY, "must be a name on one line, like 'Seega 0.1.0'")
         if len(program) > MAX_PROGRAM_CHARS:
             raise _FieldError(PROGRAM_KEY, f"longer than {MAX_PROGRAM_CHARS} characters")
+    if any(not 0 <= index < len(record.actions) for index in record.placed_by_computer):
+        count = len(record.actions)
+        raise _FieldError(PLACED_KEY, f"must number actions of the game, 1 to {count}")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -183,6 +196,8 @@ def _replay(
             state, happened = apply_action(state, action)
         except IllegalActionError as error:
             raise RecordError(f"{where[index]}: {error}") from None
+        if index in record.placed_by_computer:
+            _check_placed_for_person(record, states[-1], action, where[index])
         states.append(state)
         events.append(happened)
     final = states[-1].outcome
@@ -192,6 +207,18 @@ def _replay(
             f"but the game replays to {_describe(final)}"
         )
     return states, events
+
+
+def _check_placed_for_person(
+    record: GameRecord, before: GameState, action: Action, where: str
+) -> None:
+    """An action listed in `Placed by computer` is a placement of a side a person played."""
+    player = (record.white, record.black)[before.to_move - 1]
+    if action.kind != act.PLACE or level_of(player) is not None:
+        raise RecordError(
+            f"{where}: '{action.notation(record.size)}' is listed in '{PLACED_KEY}', "
+            "but it is not a placement of a side a person played"
+        )
 
 
 def _describe(outcome: Outcome | None) -> str:
@@ -238,6 +265,9 @@ def _header_values(record: GameRecord) -> list[tuple[str, str]]:
         values.append((THINK_KEY, str(record.think_time_s)))
     if record.program is not None:
         values.append((PROGRAM_KEY, record.program))
+    if record.placed_by_computer:
+        numbers = " ".join(str(index + 1) for index in sorted(record.placed_by_computer))
+        values.append((PLACED_KEY, numbers))
     return values
 
 
@@ -322,6 +352,7 @@ def _record_from_header(
     except ValueError:
         raise _FieldError(DATE_KEY, f"'{values[DATE_KEY]}' is not a date like 2025-11-29") from None
     think = values.get(THINK_KEY)
+    placed = values.get(PLACED_KEY, "").split()
     record = GameRecord(
         rules=rules,
         size=size,
@@ -340,7 +371,8 @@ def _record_from_header(
                 actions.append(parse_action(word, size))
             except NotationError as error:
                 raise RecordError(f"line {number}: {error}") from None
-    return replace(record, actions=tuple(actions))
+    by_computer = frozenset(_whole_number(PLACED_KEY, word) - 1 for word in placed)
+    return replace(record, actions=tuple(actions), placed_by_computer=by_computer)
 
 
 def _words(text: str) -> list[str]:
@@ -365,10 +397,10 @@ def _outcome(result: str, reason: str) -> Outcome | None:
         if reason != NO_RESULT:
             raise _FieldError(REASON_KEY, f"a game still going on has reason {NO_RESULT}")
         return None
-    if result not in WINNERS:
+    if result not in RESULT_WINNERS:
         raise _FieldError(RESULT_KEY, f"'{result}' is not white, black, draw or {NO_RESULT}")
     try:
-        return Outcome(WINNERS[result], Reason(reason))
+        return Outcome(RESULT_WINNERS[result], Reason(reason))
     except ValueError:
         reasons = ", ".join(r.value for r in Reason)
         raise _FieldError(REASON_KEY, f"'{reason}' is not one of {reasons}") from None

@@ -61,10 +61,24 @@ def refusal(state: GameState, selected: int | None, cell: int) -> Refusal:
     if piece == side:
         return _why_this_piece(state, cell)
     if selected is None:
-        return Refusal.CHOOSE_PIECE_FIRST
+        return _why_no_piece_steps_here(state, cell)
     if cell not in state.geometry.neighbours[selected]:
         return Refusal.NOT_A_STEP
     return _why_this_piece(state, selected, target=cell)
+
+
+def _why_no_piece_steps_here(state: GameState, cell: int) -> Refusal:
+    """An empty cell clicked with no piece chosen: when own pieces stand beside it but a rule
+    forbids each of them the step (the piece clicked first was refused, so none is chosen),
+    that rule; otherwise, choose a piece first."""
+    side, board = state.to_move, state.board
+    beside = [n for n in state.geometry.neighbours[cell] if board[n] == side]
+    reasons = {_why_this_piece(state, origin, target=cell) for origin in beside}
+    a_rule = len(reasons) == 1 and not reasons & {Refusal.NOT_A_STEP, Refusal.BOXED_IN}
+    reached = any(a.kind == act.STEP and a.cells[1] == cell for a in legal_actions(state))
+    if a_rule and not reached:
+        return reasons.pop()
+    return Refusal.CHOOSE_PIECE_FIRST
 
 
 def _why_this_piece(state: GameState, origin: int, target: int | None = None) -> Refusal:

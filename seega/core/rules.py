@@ -8,11 +8,12 @@ and the events that happened. Section numbers refer to docs/rules.md.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from . import actions as act
 from .actions import PLACE, STEP, Action
 from .bits import bit_board, board_bits
-from .captures import captured_by_step
+from .captures import board_after_step, captured_by_step
 from .moves import (
     capturing_steps,
     freeing_removals,
@@ -42,13 +43,13 @@ from .state import (
     state_from_fields,
 )
 
-PASS = Action(act.PASS)
-END = Action(act.END)
-ACCEPT = Action(act.ACCEPT)
-REFUSE = Action(act.REFUSE)
-OFFER = Action(act.OFFER)
-_NO_DUTY = Duty.NONE  # read once: an Enum member costs a class attribute look-up each time
-_PLACED = EventKind.PLACED
+PASS: Final = Action(act.PASS)
+END: Final = Action(act.END)
+ACCEPT: Final = Action(act.ACCEPT)
+REFUSE: Final = Action(act.REFUSE)
+OFFER: Final = Action(act.OFFER)
+_NO_DUTY: Final = Duty.NONE  # read once: an Enum member costs a class attribute look-up each time
+_PLACED: Final = EventKind.PLACED
 
 
 class IllegalActionError(ValueError):
@@ -247,7 +248,7 @@ def _step(d: _Draft, action: Action) -> None:
     side = d.to_move
     rules = d.state.rules
     origin, target = action.cells
-    d.board[origin], d.board[target] = EMPTY, side
+    d.board = board_after_step(d.state, action)  # the draft's board is still the state's
     d.steps, d.first_from = count_step(rules, side, origin, d.steps, d.first_from)
     if rules.repetition_limit:
         d.shuttles = record_shuttle(d.shuttles, origin, target)
@@ -361,7 +362,7 @@ def _timeout(d: _Draft, action: Action) -> None:
     d.end_game(opponent(d.to_move), Reason.TIMEOUT)
 
 
-_HANDLERS = {
+_HANDLERS: Final = {
     act.PLACE: _place,
     act.STEP: _step,
     act.END: _end_chain,

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .frozen import Frozen
 from .position import PositionError, parse_position
 from .rulesets import RULESETS, UnknownRuleSetError, ruleset
 from .state import GameState, new_game
@@ -42,7 +43,7 @@ class SetupError(ValueError):
 
 
 @dataclass(frozen=True)
-class Setup:
+class Setup(Frozen):
     """One playable set-up. `start` is None for placement from the empty board."""
 
     id: str

@@ -6,17 +6,22 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 from functools import partial
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
+from .frozen import Frozen
 from .geometry import Geometry, geometry
+from .native import mypyc_attr
 from .rulesets import RuleSet, ruleset
 
-EMPTY = 0
-WHITE = 1
-BLACK = 2
-SIDE_NAMES = {WHITE: "white", BLACK: "black"}
+EMPTY: Final = 0
+WHITE: Final = 1
+BLACK: Final = 2
+SIDE_NAMES: Final = {WHITE: "white", BLACK: "black"}
+# The sides as players see them, by their pieces' colours: the window's words for a side
+# (`side.light`, `dialog.resign_side.dark`...) and the statistics' two-player results.
+SIDE_COLOURS: Final = {WHITE: "light", BLACK: "dark"}
 # How a cell is written in position strings and board diagrams (docs/position.md).
-PIECE_LETTERS = {EMPTY: ".", WHITE: "W", BLACK: "B"}
+PIECE_LETTERS: Final = {EMPTY: ".", WHITE: "W", BLACK: "B"}
 
 
 class _Word(str, Enum):
@@ -37,8 +42,8 @@ class Phase(_Word):
 
 
 # Read once: an Enum member costs a class attribute look-up each time (hot paths compare these).
-PLACEMENT = Phase.PLACEMENT
-MOVEMENT = Phase.MOVEMENT
+PLACEMENT: Final = Phase.PLACEMENT
+MOVEMENT: Final = Phase.MOVEMENT
 
 
 def opponent(side: int) -> int:
@@ -90,7 +95,7 @@ class Reason(str, Enum):
 
 
 @dataclass(frozen=True)
-class Outcome:
+class Outcome(Frozen):
     """The end of a game: the winner (WHITE, BLACK, or None for a draw) and why."""
 
     winner: int | None
@@ -173,6 +178,8 @@ class _StateFields(NamedTuple):
     outcome: Outcome | None = None
 
 
+# A plain class in the compiled build too: it keeps a `__dict__` for the cache (seega.core.native).
+@mypyc_attr(native_class=False)
 class GameState(_StateFields):
     """A position with everything the rules need; immutable and hashable.
 

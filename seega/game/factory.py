@@ -2,9 +2,11 @@
 
 A new game between any seats, from a set-up, from a challenge's position, played on from a
 reviewed position, or a rematch: each goes through `_start`, so the think clock, the computer's
-delay and the worker are set the same way for all of them. `Pace` carries what the player's
-settings and the running program decide (the worker, how long the computer waits before it
-acts, the think time); callers build it once per game from the settings.
+delay and the worker are set the same way for all of them; a game continued from its autosave
+(`resumed`) gets the same worker and delay (its clock is the one it was saved with). `Pace`
+carries what the player's settings and the running program decide (the worker, how long the
+computer waits before it acts, the think time); callers build it once per game from the
+settings.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from dataclasses import dataclass, replace
 from seega.core import GameState, opponent
 from seega.core.setups import Setup
 
-from .match import MS_PER_SECOND, Match, Seat
+from .match import MS_PER_SECOND, Match, SavedGame, Seat
 from .worker import Thinker
 
 
@@ -40,6 +42,7 @@ def _start(
     seats: tuple[Seat, Seat],
     start: GameState | None = None,
     seed: int | None = None,
+    from_start: bool = True,
 ) -> Match:
     return Match.new(
         rules,
@@ -50,6 +53,7 @@ def _start(
         seed=seed,
         start=start,
         computer_delay_ms=pace.computer_delay_ms,
+        from_start=from_start,
     )
 
 
@@ -61,13 +65,16 @@ def new_game(
 
 
 def from_setup(pace: Pace, setup: Setup, seats: tuple[Seat, Seat]) -> Match:
-    """A game of a set-up file: its rule set and board, from its start position if it has one."""
-    return _start(pace, setup.rules, setup.size, seats, start=setup.start_state())
+    """A game of a set-up file: its rule set and board, from its start position if it has one
+    (a set position: the statistics never count it)."""
+    start, from_start = setup.start_state(), setup.start is None
+    return _start(pace, setup.rules, setup.size, seats, start=start, from_start=from_start)
 
 
 def from_position(pace: Pace, state: GameState, seats: tuple[Seat, Seat]) -> Match:
-    """A game from a set position: a challenge's start, or play on from a reviewed position."""
-    return _start(pace, state.rules.name, state.size, seats, start=state)
+    """A game from a set position: a challenge's start, or play on from a reviewed position
+    (kept, never counted in the statistics or the rating)."""
+    return _start(pace, state.rules.name, state.size, seats, start=state, from_start=False)
 
 
 def rematch(match: Match, swap: bool, level: str | None = None) -> Match:
@@ -80,7 +87,21 @@ def rematch(match: Match, swap: bool, level: str | None = None) -> Match:
     )
     seats = (black, white) if swap else (white, black)
     pace = Pace(match.thinker, match.computer_delay_ms, match.think_time_ms // MS_PER_SECOND)
-    fresh = _start(pace, first.rules.name, first.size, seats, start=first, seed=match.seed)
+    fresh = _start(
+        pace,
+        first.rules.name,
+        first.size,
+        seats,
+        start=first,
+        seed=match.seed,
+        from_start=match.from_start,
+    )
     for side in match.placing_for:
         fresh.place_rest_for(opponent(side) if swap else side)
     return fresh
+
+
+def resumed(pace: Pace, game: SavedGame) -> Match:
+    """The game in progress an autosave kept (read already, `read_save`), with the pace's
+    worker and delay; its think time is the one it was started with."""
+    return Match.resume(game, pace.thinker, computer_delay_ms=pace.computer_delay_ms)

@@ -16,16 +16,24 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from datetime import date
 from functools import cached_property
+from pathlib import Path
 from typing import Any
 
 import seega
 from seega.core import BLACK, PLACEMENT, WHITE, Action, GameState, legal_actions, new_game
 from seega.core import actions as act
 from seega.core.line import GameLine, Played
-from seega.core.players import HINT_LEVEL, LEVELS, level_of, player_text
+from seega.core.players import (
+    HINT_LEVEL,
+    LEVELS,
+    PLACE_FOR_PERSON_LEVEL,
+    level_of,
+    player_text,
+)
 from seega.core.record import GameRecord, RecordError
 from seega.core.record import format_record as format_game_record
 from seega.core.record import parse_record as parse_game_record
+from seega.game.ending import Ledger, ending_of, keep, new_game_id
 from seega.game.worker import Answer, Request, Thinker, ThinkerError, next_request_id
 
 # The computer's move is shown no sooner than this after its turn began (after the person's
@@ -37,16 +45,17 @@ THINK_TIME_MARGIN_MS = 1500
 # The levels' own budgets stay under this (seega.ai.levels); only a clock with less time left
 # than this replaces the level's budget.
 COMPUTER_THINK_CAP_MS = 3000
-# "Place the rest for me": a person's remaining placements are made as this level would make
-# them (seega.core.players), each shown this soon after its turn began (the person asked for
-# speed; every placement still animates), the computer's own placements meanwhile too.
-PLACE_FOR_PERSON_LEVEL = "medium"
+# "Place the rest for me": a person's remaining placements are made as PLACE_FOR_PERSON_LEVEL
+# would make them (seega.core.players), each shown this soon after its turn began (the person
+# asked for speed; every placement still animates), the computer's own placements meanwhile too.
 PLACE_FOR_PERSON_DELAY_MS = 150
 # Seconds per minute, for the sija score's whole minutes played (docs/rules.md §7).
 MS_PER_MINUTE = 60_000
 MS_PER_SECOND = 1000
 # Key in the autosave's state object, and its value, so a foreign file is recognised.
 SAVE_KIND = "seega-match"
+# A saved game's id becomes part of a file name: letters and digits, at most this many.
+MAX_GAME_ID = 32
 
 
 @dataclass(frozen=True)
@@ -101,7 +110,12 @@ class Match:
     `seed` makes the computer's choices repeatable (each request gets `seed + ply`).
     `computer_delay_ms`: the computer's action is shown no sooner than this after its turn
     began (tests pass 0). `placing_for`: the people's sides whose remaining placements the
-    computer makes (`place_rest_for`), as PLACE_FOR_PERSON_LEVEL would.
+    computer makes (`place_rest_for`), as PLACE_FOR_PERSON_LEVEL would; `placed_for_people`:
+    the indices of the line's actions it made so (a person's side, not the person's choice:
+    the review does not grade them). `game_id` names the game in the record kept and the
+    statistics; `from_start` False for a game from a set position (kept, not counted).
+    `keep_in(ledger)`: the game keeps its own end there the moment it ends
+    (seega.game.ending); `kept` is then where its record is.
     """
 
     line: GameLine
@@ -118,6 +132,12 @@ class Match:
     _waited_ms: int = 0
     _hint: _Ask | None = None
     placing_for: set[int] = field(default_factory=set)
+    placed_for_people: set[int] = field(default_factory=set)
+    game_id: str = field(default_factory=new_game_id)
+    from_start: bool = True
+    kept: Path | None = None
+    _ledger: Ledger | None = None
+    _ended: bool = False
 
     @classmethod
     def new(
@@ -130,14 +150,17 @@ class Match:
         seed: int | None = None,
         start: GameState | None = None,
         computer_delay_ms: int = COMPUTER_MIN_DELAY_MS,
+        from_start: bool = True,
     ) -> Match:
-        """A fresh game from the empty board, or from the set-up `start` (a challenge)."""
+        """A fresh game from the empty board, or from the set-up `start` (a challenge);
+        `from_start` False: a game from a set position, which the statistics never count."""
         first = new_game(rules, size) if start is None else start
         think = think_time_s if first.rules.think_time else 0
         line = GameLine.starting_at(first)
         match = cls(line, seats, thinker, think * MS_PER_SECOND, seed, date.today())
         match.computer_delay_ms = computer_delay_ms
         match.clock_ms = match.think_time_ms
+        match.from_start = from_start
         return match
 
     # -----------------------------------------------------------------------------------------
@@ -247,10 +270,29 @@ class Match:
         return played
 
     def _apply(self, action: Action) -> Played:
+        self.placed_for_people.discard(self.line.cursor)  # an undone action's place is retaken
         played = self.line.play(action)
         self._redo_units.clear()
         self._position_changed()
+        self._keep_ending()
         return played
+
+    def keep_in(self, ledger: Ledger) -> None:
+        """Keep this game's end in `ledger` when it ends (at once if it is over already)."""
+        self._ledger = ledger
+        self._keep_ending()
+
+    def _keep_ending(self) -> None:
+        """The moment the game is over, its end is kept, once (seega.game.ending)."""
+        if self._ledger is None or self._ended or not self.is_over:
+            return
+        self._ended = True
+        record = self.record_text()
+        players = (self.seats[0].player, self.seats[1].player)
+        ending = ending_of(
+            self.line, players, record, self.played_on, self.game_id, self.from_start
+        )
+        self.kept = keep(ending, self.save_state(), self._ledger)
 
     def _position_changed(self) -> None:
         """A new position: the clocks restart and outstanding questions are stale."""
@@ -294,7 +336,11 @@ class Match:
         self._ask_computer()
         ask = self._computer
         if ask is not None and ask.answer is not None and self._waited_ms >= self._delay_ms:
-            return self.play(ask.answer)
+            index, for_person = self.line.cursor, self.placing_for_person
+            played = self.play(ask.answer)
+            if for_person:
+                self.placed_for_people.add(index)
+            return played
         return None
 
     @property
@@ -418,9 +464,9 @@ class Match:
         """The game so far as a game record, naming the version of the game that played it."""
         white, black = (seat.player for seat in self.seats)
         think_s = self.think_time_ms // MS_PER_SECOND
-        return replace(
-            self.line.record(white, black, self.played_on, think_s), program=seega.PROGRAM
-        )
+        record = self.line.record(white, black, self.played_on, think_s)
+        placed = frozenset(index for index in self.placed_for_people if index < self.line.cursor)
+        return replace(record, program=seega.PROGRAM, placed_by_computer=placed)
 
     def record_text(self) -> str:
         """The game record as text (docs/rules.md §8)."""
@@ -433,6 +479,8 @@ class Match:
             "elapsed_ms": self.elapsed_ms,
             "clock_ms": self.clock_ms,
             "placing_for": sorted(self.placing_for),
+            "game": self.game_id,
+            "from_start": self.from_start,
         }
 
     @classmethod
@@ -465,6 +513,8 @@ class Match:
         listed = placing if isinstance(placing, list) else []
         people = [side for side in (WHITE, BLACK) if match.seat(side).is_human]
         match.placing_for = {side for side in people if side in listed}
+        match.placed_for_people = set(record.placed_by_computer)
+        match.game_id, match.from_start = game.game_id, game.from_start
         return match
 
 
@@ -481,6 +531,38 @@ class SavedGame:
     def seats(self) -> tuple[Seat, Seat]:
         """Who plays Light and Dark."""
         return Seat.from_player(self.record.white), Seat.from_player(self.record.black)
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the saved game had ended (a kill came before its end was all kept)."""
+        return self.line.state.outcome is not None
+
+    def keep_in(self, ledger: Ledger) -> Path | None:
+        """Keep the end of a saved game that had ended, as the match would have
+        (seega.game.ending: what was kept already is not kept twice)."""
+        record = self.record
+        ending = ending_of(
+            self.line,
+            (record.white, record.black),
+            format_game_record(record),
+            record.played_on,
+            self.game_id,
+            self.from_start,
+        )
+        return keep(ending, self.saved, ledger)
+
+    @cached_property
+    def game_id(self) -> str:
+        """The game's id (a save from before games had one gets a fresh one, once)."""
+        saved = self.saved.get("game")
+        if not isinstance(saved, str) or len(saved) > MAX_GAME_ID:
+            return new_game_id()
+        return saved if saved.isascii() and saved.isalnum() else new_game_id()
+
+    @property
+    def from_start(self) -> bool:
+        """Whether the game began on the empty board (a save without the key did)."""
+        return self.saved.get("from_start") is not False
 
     @cached_property
     def turn(self) -> int:

@@ -2,10 +2,11 @@
 
 Whose mistakes: the people's. Against the computer that is the person's side; in a game of two
 people, both sides (each may practise what either got wrong); a game between two computers has
-none. Every mistake and blunder of those sides is sent to the computer's worker as a PROVE
-request (`seega.challenges.practice`), one at a time like the review's judgements, so no
-frame waits for a proof; `update` collects the answers, and when the last is in, the session
-is done: `made` holds the challenges that were proved, in game order.
+none. Placements the computer made for a person who handed them over are not the person's.
+Every mistake and blunder of those sides is sent to the computer's worker as a PROVE request
+(`seega.challenges.practice`), one at a time like the review's judgements, so no frame waits
+for a proof; `update` collects the answers, and when the last is in, the session is done:
+`made` holds the challenges that were proved, in game order.
 """
 
 from __future__ import annotations
@@ -19,10 +20,10 @@ from seega.core.line import GameLine
 from seega.core.players import level_of
 from seega.game.worker import PROVE, Request, Thinker, next_request_id
 from seega.review.analysis import Judged
-from seega.review.judge import BLUNDER, MISTAKE
+from seega.review.judge import Verdict
 
 # The verdicts a player practises.
-PRACTISED = (MISTAKE, BLUNDER)
+PRACTISED = (Verdict.MISTAKE, Verdict.BLUNDER)
 
 
 @dataclass(frozen=True)
@@ -35,7 +36,7 @@ class Mistake:
 
     def source(self, turn: int) -> str:
         """Where the challenge comes from, for its file: `review, turn 11: @c2 (blunder)`."""
-        return f"review, turn {turn}: {self.judged.played} ({self.judged.verdict})"
+        return f"review, turn {turn}: {self.judged.played} ({self.judged.verdict.value})"
 
 
 def people_sides(players: tuple[str, str]) -> frozenset[int]:
@@ -44,11 +45,18 @@ def people_sides(players: tuple[str, str]) -> frozenset[int]:
     return frozenset(side for side, text in zip(sides, players, strict=True) if not level_of(text))
 
 
-def own_mistakes(line: GameLine, judged: Sequence[Judged], sides: frozenset[int]) -> list[Mistake]:
-    """The mistakes and blunders of `sides` among the judged actions of `line`, in game order."""
+def own_mistakes(
+    line: GameLine,
+    judged: Sequence[Judged],
+    sides: frozenset[int],
+    placed_by_computer: frozenset[int] = frozenset(),
+) -> list[Mistake]:
+    """The mistakes and blunders of `sides` among the judged actions of `line`, in game order,
+    but for the placements the computer made for a person (`placed_by_computer`, indices)."""
     found = []
     for index, review in enumerate(judged[: line.cursor]):
-        if review.verdict in PRACTISED and review.side in sides:
+        chosen = review.side in sides and index not in placed_by_computer
+        if review.verdict in PRACTISED and chosen:
             played = line.played_at(index)
             found.append(Mistake(played.before, played.action, review))
     return found

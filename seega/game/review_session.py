@@ -17,8 +17,9 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import replace
+from functools import cached_property
 
-from seega.core import Action, GameState, parse_action
+from seega.core import Action, GameState, legal_actions, parse_action
 from seega.core.line import GameLine, Played
 from seega.core.players import REVIEW_LEVEL
 from seega.game.worker import JUDGE, Request, Thinker, next_request_id
@@ -61,9 +62,11 @@ class ReviewSession:
         self.cursor = 0
         self.stopped = False
         self._asked: int | None = None  # the request in flight
-        self._spent_s = 0.0  # analysis time so far (only while running)
+        # The pace of the estimate: analysis time (only while running) from the first answer
+        # on (waiting for it includes the worker starting), over the judgements since then.
+        self._spent_s = 0.0
         self._since: float | None = None
-        self._judged_at_start = len(self.review.judged)  # a stored review took no time here
+        self._paced_from: int | None = None  # the judgements before the pace began
 
     # -----------------------------------------------------------------------------------------
     # The game
@@ -124,21 +127,32 @@ class ReviewSession:
         """0 to 1: how much of the game is judged."""
         return len(self.review.judged) / self.total if self.total else 1.0
 
+    @cached_property
+    def _work(self) -> list[int]:
+        """How much searching each action's judgement takes, roughly: its position's number
+        of legal actions (a placement on a full-handed board costs several times a late step,
+        so a pace taken on the first actions alone promised far too long)."""
+        return [len(legal_actions(self.line.played_at(i).before)) for i in range(self.total)]
+
     @property
     def seconds_left(self) -> float | None:
-        """The time the rest should take at the pace so far; None before the first answer."""
+        """The time the rest should take at the pace so far, per unit of work; None until
+        there is a pace (the first answer only starts it)."""
         if self.complete:
             return 0.0
-        done = len(self.review.judged) - self._judged_at_start
+        judged = len(self.review.judged)
+        if self._paced_from is None:
+            return None
+        done = sum(self._work[self._paced_from : judged])
         if done <= 0:
             return None
         spent = self._spent_s + (self.clock() - self._since if self._since is not None else 0.0)
-        return spent / done * (self.total - len(self.review.judged))
+        return spent / done * sum(self._work[judged:])
 
     def start(self) -> None:
         """Start (or resume) the analysis where it stopped."""
         self.stopped = False
-        if self._since is None and not self.complete:
+        if self._since is None and self._paced_from is not None and not self.complete:
             self._since = self.clock()
         self._ask_next()
 
@@ -165,6 +179,8 @@ class ReviewSession:
             self.review.judged.append(judged)
             new.append(judged)
             self._asked = None
+            if self._paced_from is None:  # the pace starts now
+                self._paced_from, self._since = len(self.review.judged), self.clock()
         if new and self.complete:
             self.stop()
             self.stopped = False

@@ -33,18 +33,24 @@ import itertools
 import multiprocessing
 import os
 import queue
+import sys
 import threading
 import traceback
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
-from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import TYPE_CHECKING, Protocol
 
 from seega.challenges.practice import practice_challenge
 from seega.challenges.schema import Challenge
 from seega.core import Action, GameState
+
+# The two ends of a pipe between processes: another class on Windows (mypy checks each system).
+if sys.platform == "win32":
+    from multiprocessing.connection import PipeConnection as Connection
+else:
+    from multiprocessing.connection import Connection
 
 if TYPE_CHECKING:
     from seega.review.analysis import Judged

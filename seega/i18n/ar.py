@@ -128,12 +128,14 @@ TEXTS: dict[str, str] = {
     "hud.turn.computer": "دور الحاسوب",
     "hud.turn.light": "دور الفاتح",
     "hud.turn.dark": "دور الداكن",
-    "hud.player.you": "أنت",
+    # No-break spaces: with larger text the hamza keeps "أنت" a little under the card's name
+    # size, and a name that breaks in two lines then shrinks both; this one stays on one line.
+    "hud.player.you": "أنت\u00a0·\u00a0{side}",
     "hud.player.computer": "الحاسوب · {level}",
     "hud.player.side": "{side} · اللاعب {number}",
     "hud.on_board": "على الرقعة: {count}",
     "hud.in_hand": "في اليد: {count}",
-    "hud.captured": "أكل: {count}",
+    "hud.captured": "أخذ من الخصم: {count}",
     "hud.quiet": "حركات بلا أكل: {count} من {limit}",
     "hud.thinking.computer": "الحاسوب يفكّر…",
     "hud.thinking.light": "الفاتح يفكّر…",
@@ -238,6 +240,9 @@ TEXTS: dict[str, str] = {
     "result.next_level": "{level} ({rating}) أعلى منك بـ {points} نقطة.",
     "result.top_level": "تقييمك فوق كل المستويات.",
     "notice.file_unreadable": "تعذّرت قراءة {file} ({reason})؛ تُستخدم القيم الافتراضية.",
+    "notice.folder_set_aside": (
+        "لم يكن {file} مجلدًا: حُفظ باسم {name}، وأُنشئ مجلد {file} جديد لمبارياتك."
+    ),
     "notice.file_kept": "حُفظ الملف القديم باسم {name}.",
     "notice.save_failed": "تعذّر حفظ {file}: {error}",
     "notice.autosave_unusable": "تعذّرت متابعة اللعبة المحفوظة ({reason}).",
@@ -390,6 +395,8 @@ TEXTS: dict[str, str] = {
     "hint.reason.saves": "تُبعد حجرك عن الخطر ({cell}).",
     "hint.reason.safe": "لا تترك لخصمك شيئًا يأكله.",
     "hint.reason.best": "أقوى حركة في هذا الوضع.",
+    "hint.reason.corner": "زاوية: لا يستطيع خط أن يحاصر حجرًا هناك.",
+    "hint.reason.beside_centre": "بجوار المركز الفارغ: سيكون لهذا الحجر خطوة أولى.",
     "refusal.centre": "يبقى المركز فارغًا حتى توضع كل الأحجار.",
     "refusal.occupied": "هذا المربع مشغول: ضع في مربع فارغ.",
     "refusal.not_yours": "هذا الحجر لخصمك: اختر واحدًا من حجارتك.",
@@ -417,11 +424,16 @@ TEXTS: dict[str, str] = {
         "pass (تمرير) · end (نهاية السلسلة) · offer · accept · refuse · resign · timeout"
     ),
     # the game explains itself: saved games, resigning, the end of a game
-    "button.keep_saved": "احتفظ بها",
-    "button.replace_saved": "استبدلها",
+    "button.keep_saved": "رجوع",
+    "button.replace_saved": "لعبة جديدة",
     "dialog.replace.title": "هناك لعبة محفوظة",
     "dialog.replace.body": (
-        "هناك لعبة جارية محفوظة. بدء لعبة جديدة يستبدلها؛ احتفظ بها لتتابعها من الشاشة الرئيسية."
+        "هناك لعبة جارية محفوظة. اللعبة الجديدة تحل محلها. لتلعب المحفوظة، ارجع واختر «متابعة» في "
+        "الشاشة الرئيسية."
+    ),
+    "dialog.replace.newer_body": (
+        "صنع اللعبةَ المحفوظة إصدارٌ أحدث من سيجة. اللعبة الجديدة تضعها جانبًا في مجلد البيانات "
+        "باسم خاص بها: لا تُحذف."
     ),
     "dialog.leave_unsaved.body": "لم يُلعب شيء بعد، فلا شيء محفوظ: زر «متابعة» لن يعيد هذه اللعبة.",
     "dialog.resign_side.light": "هل ينسحب الفاتح؟",
@@ -500,7 +512,8 @@ TEXTS: dict[str, str] = {
     "stats.margin_value": "± {margin}",
     "stats.rating_note": (
         "من مبارياتك ضد الحاسوب، على مقياس المستويات: الحركات العشوائية 0، والمبتدئ {beginner}، "
-        "والمستويات من {low} إلى {high}. يقع تقييمك داخل الهامش ± في 19 مرة من 20."
+        "والمستويات من {low} إلى {high}. درجة اليقين: تقييمك الحقيقي يكاد يكون مؤكدًا ضمن هذا "
+        "الهامش حول الرقم المعروض."
     ),
     "stats.opponent": "الخصم",
     "stats.setup": "اللعبة",
@@ -572,7 +585,6 @@ TEXTS: dict[str, str] = {
     "journey.locked": "مقفلة: أنهِ المرحلة السابقة أولاً.",
     "journey.best": "أفضل نتيجة: {stars} من 3 نجوم.",
     "journey.hint_cost": "التلميح يكلّف نجمة.",
-    "store.rows_dropped": "مدخلات غير مقروءة حُذفت: {count}",
     "goal.capture": "القطع المطلوب أسرها في نقلة واحدة: {count}",
     "goal.win": "اربح المباراة. النقلات المسموحة: {count}",
     "goal.keep": "لا تخسر أي قطعة. نقلات الخصم المطلوب الصمود أمامها: {count}",
@@ -646,16 +658,21 @@ TEXTS: dict[str, str] = {
     "settings.danger.off": "أبدًا",
     "hint.reason.goal": "تُبقي الهدف في متناولك.",
     "review.better_tied": "الأفضل: {action} (واحدة من عدة حركات بالجودة نفسها)",
-    "review.reply.takes.light": "بعد {played}: {line}؛ يأخذ الفاتح {cells}.",
-    "review.reply.takes.dark": "بعد {played}: {line}؛ يأخذ الداكن {cells}.",
-    "review.reply.line": "بعد {played} يتوقع المحرك {line}.",
+    # The numbered line ends the sentence: a mark after it would touch its last number.
+    "review.reply.takes.light": "بعد {played} يأخذ الفاتح {cells} هكذا: {line}",
+    "review.reply.takes.dark": "بعد {played} يأخذ الداكن {cells} هكذا: {line}",
+    "review.reply.line": "بعد {played} يتوقع المحرك: {line}",
     "review.graph.sides": "أعلى: تقدّم الفاتح · أسفل: تقدّم الداكن",
     "review.graph.phase": "المتقطع: بداية الحركة",
+    "review.accuracy_pending": "الدقة: بعد التحليل",
+    "review.graph.captures": "النقاط: الأكل",
     "review.verdict.result": "نتيجة",
     # Practise your mistakes: the review's button, its progress, the journey's own chapter
     "review.practise": "تدرّب على أخطائي ({count})",
     "review.practise.proving": "جارٍ إثبات أخطائك: {done} من {count}…",
     "review.practise.made": "التحديات المصنوعة: {made} من {count} · في الرحلة",
+    "review.verdict.placed_for_you": "بالحاسوب",
+    "review.practise.unmade": "صُنع {made} من {count} · التحدي يحتاج جوابًا واحدًا أفضل بوضوح",
     "journey.personal": "أخطاؤك",
     # the board's panel: the think clock's note, the low-time warning
     "hud.clock_note": "تبدأ ساعة التفكير مع أول خطوة: {seconds} ثانية لكل خطوة.",
@@ -673,6 +690,7 @@ TEXTS: dict[str, str] = {
     "challenge.banner.dark": "تحدٍّ: تلعب بالداكن",
     "challenge.opponent": "الخصم · أفضل دفاع",
     # المباريات السابقة تقول ما تحفظه (مرشّحات، تصدير) و«متابعة» تسمّي لعبتها.
+    "journey.loading": "جارٍ قراءة الرحلة…",
     "past.loading": "جارٍ قراءة المباريات السابقة…",
     "past.none_match": "لا توجد لعبة محفوظة تطابق هذه المرشّحات.",
     "past.filter.opponent": "الخصم",
@@ -718,6 +736,7 @@ TEXTS: dict[str, str] = {
     "lesson.choose": "اختر الدرس التالي: كل قواعد أخرى تُريك ما تفعله بطريقة مختلفة.",
     "lesson.leave": "خروج",
     "lesson.lessons": "الدروس",
+    "lesson.step_picker": "انتقل إلى الخطوة",
     "lesson.choose_any": (
         "اختر درسًا: القواعد القياسية أولًا، ثم ما تفعله كل قواعد أخرى بطريقة مختلفة."
     ),

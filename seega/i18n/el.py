@@ -126,12 +126,12 @@ TEXTS: dict[str, str] = {
     "hud.turn.computer": "Σειρά του υπολογιστή",
     "hud.turn.light": "Παίζουν τα ανοιχτά",
     "hud.turn.dark": "Παίζουν τα σκούρα",
-    "hud.player.you": "Εσύ",
+    "hud.player.you": "Εσύ · {side}",
     "hud.player.computer": "Η/Υ · {level}",
     "hud.player.side": "{side} · Παίκτης {number}",
     "hud.on_board": "Στο ταμπλό: {count}",
     "hud.in_hand": "Στο χέρι: {count}",
-    "hud.captured": "Συλλήψεις: {count}",
+    "hud.captured": "Έπιασε: {count}",
     "hud.quiet": "Κινήσεις χωρίς σύλληψη: {count} από {limit}",
     "hud.thinking.computer": "Ο υπολογιστής σκέφτεται…",
     "hud.thinking.light": "Τα ανοιχτά σκέφτονται…",
@@ -265,6 +265,10 @@ TEXTS: dict[str, str] = {
     "result.top_level": "Πάνω από κάθε επίπεδο.",
     "notice.file_unreadable": (
         "Το {file} δεν διαβάστηκε ({reason})· χρησιμοποιούνται οι αρχικές τιμές."
+    ),
+    "notice.folder_set_aside": (
+        "Το {file} δεν ήταν φάκελος: "
+        "κρατήθηκε ως {name} και φτιάχτηκε νέος φάκελος {file} για τις παρτίδες σας."
     ),
     "notice.file_kept": "Το παλιό αρχείο κρατήθηκε ως {name}.",
     "notice.save_failed": "Δεν ήταν δυνατή η αποθήκευση του {file}: {error}",
@@ -451,6 +455,8 @@ TEXTS: dict[str, str] = {
     "hint.reason.saves": "Βγάζει το κομμάτι σου από κίνδυνο ({cell}).",
     "hint.reason.safe": "Δεν αφήνει τίποτα να πάρει ο αντίπαλος.",
     "hint.reason.best": "Η πιο δυνατή κίνηση για τη θέση.",
+    "hint.reason.corner": "Γωνία: καμία γραμμή δεν κλείνει ένα κομμάτι εκεί.",
+    "hint.reason.beside_centre": "Δίπλα στο άδειο κέντρο: αυτό το κομμάτι θα έχει πρώτο βήμα.",
     "refusal.centre": "Το κέντρο μένει άδειο ώσπου να τοποθετηθούν όλα τα κομμάτια.",
     "refusal.occupied": "Το τετράγωνο είναι πιασμένο: τοποθέτησε σε άδειο.",
     "refusal.not_yours": "Αυτό το κομμάτι είναι του αντιπάλου: διάλεξε ένα δικό σου.",
@@ -480,12 +486,16 @@ TEXTS: dict[str, str] = {
         "pass (πάσο) · end (τέλος αλυσίδας) · offer · accept · refuse · resign · timeout"
     ),
     # the game explains itself: saved games, resigning, the end of a game
-    "button.keep_saved": "Κράτησέ το",
-    "button.replace_saved": "Αντικατάστησέ το",
+    "button.keep_saved": "Πίσω",
+    "button.replace_saved": "Νέο παιχνίδι",
     "dialog.replace.title": "Υπάρχει αποθηκευμένο παιχνίδι",
     "dialog.replace.body": (
-        "Ένα παιχνίδι σε εξέλιξη είναι αποθηκευμένο. Ένα νέο παιχνίδι το αντικαθιστά· κράτησέ το "
-        "για να το συνεχίσεις από την αρχική οθόνη."
+        "Ένα παιχνίδι σε εξέλιξη είναι αποθηκευμένο. Ένα νέο παιχνίδι το αντικαθιστά. Για να "
+        "παίξεις το αποθηκευμένο, γύρνα πίσω και διάλεξε «Συνέχεια» στην αρχική οθόνη."
+    ),
+    "dialog.replace.newer_body": (
+        "Το αποθηκευμένο παιχνίδι φτιάχτηκε από νεότερη έκδοση του Seega. Ένα νέο παιχνίδι το "
+        "βάζει στην άκρη στον φάκελο δεδομένων, με δικό του όνομα: δεν διαγράφεται."
     ),
     "dialog.leave_unsaved.body": (
         "Δεν έχει παιχτεί τίποτα ακόμα, άρα δεν αποθηκεύεται τίποτα: το «Συνέχεια» δεν θα φέρει "
@@ -611,8 +621,8 @@ TEXTS: dict[str, str] = {
     "stats.margin_value": "± {margin}",
     "stats.rating_note": (
         "Από τα παιχνίδια σου με τον υπολογιστή, στην κλίμακα των επιπέδων: τυχαίες κινήσεις 0, "
-        "ένας αρχάριος {beginner}, τα επίπεδα από {low} έως {high}. Η βαθμολογία σου είναι μέσα "
-        "στο ± 19 φορές στις 20."
+        "ένας αρχάριος {beginner}, τα επίπεδα από {low} έως {high}. Βεβαιότητα: η πραγματική "
+        "βαθμολογία σου είναι σχεδόν σίγουρα τόσο κοντά σε αυτή που φαίνεται."
     ),
     "stats.opponent": "Αντίπαλος",
     "stats.setup": "Παιχνίδι",
@@ -691,7 +701,6 @@ TEXTS: dict[str, str] = {
     "journey.locked": "Κλειδωμένο: τελείωσε πρώτα την προηγούμενη στάση.",
     "journey.best": "Καλύτερο αποτέλεσμα: {stars} από 3 αστέρια.",
     "journey.hint_cost": "Μια υπόδειξη κοστίζει ένα αστέρι.",
-    "store.rows_dropped": "εγγραφές που δεν διαβάστηκαν και αφαιρέθηκαν: {count}",
     "goal.capture": "Κομμάτια προς αιχμαλωσία με μία κίνηση: {count}",
     "goal.win": "Κέρδισε την παρτίδα. Επιτρεπόμενες κινήσεις: {count}",
     "goal.keep": "Μη χάσεις κανένα κομμάτι. Κινήσεις του αντιπάλου: {count}",
@@ -777,11 +786,17 @@ TEXTS: dict[str, str] = {
     "review.reply.line": "Μετά το {played} η μηχανή περιμένει {line}.",
     "review.graph.sides": "Πάνω: προβάδισμα ανοιχτών · κάτω: σκούρων",
     "review.graph.phase": "Διακεκομμένη: κίνηση",
+    "review.accuracy_pending": "Ακρίβεια: μετά την ανάλυση",
+    "review.graph.captures": "Τελείες: συλλήψεις",
     "review.verdict.result": "Αποτέλεσμα",
     # Practise your mistakes: the review's button, its progress, the journey's own chapter
     "review.practise": "Εξάσκηση στα λάθη μου ({count})",
     "review.practise.proving": "Έλεγχος των λαθών σου: {done} από {count}…",
     "review.practise.made": "Προκλήσεις: {made} από {count} · στο ταξίδι",
+    "review.verdict.placed_for_you": "Από υπολογιστή",
+    "review.practise.unmade": (
+        "Έγιναν {made} από {count} · μια πρόκληση θέλει μία σαφώς καλύτερη απάντηση"
+    ),
     "journey.personal": "Τα λάθη σου",
     # the board's panel: the think clock's note, the low-time warning
     "hud.clock_note": "Από το πρώτο βήμα τρέχει ρολόι σκέψης: {seconds} δευτ. για κάθε βήμα.",
@@ -803,6 +818,7 @@ TEXTS: dict[str, str] = {
     "challenge.banner.dark": "Πρόκληση: παίζεις τα σκούρα",
     "challenge.opponent": "Αντίπαλος · καλύτερη άμυνα",
     # Προηγούμενα παιχνίδια (φίλτρα, εξαγωγή)· η Συνέχεια λέει ποιο παιχνίδι συνεχίζει.
+    "journey.loading": "Διαβάζεται το ταξίδι…",
     "past.loading": "Διαβάζονται τα προηγούμενα παιχνίδια…",
     "past.none_match": "Κανένα αποθηκευμένο παιχνίδι δεν ταιριάζει σε αυτά τα φίλτρα.",
     "past.filter.opponent": "Αντίπαλος",
@@ -850,6 +866,7 @@ TEXTS: dict[str, str] = {
     ),
     "lesson.leave": "Έξοδος",
     "lesson.lessons": "Μαθήματα",
+    "lesson.step_picker": "Πήγαινε στο βήμα",
     "lesson.choose_any": (
         "Διάλεξε μάθημα: πρώτα οι βασικοί κανόνες, μετά τι κάνει διαφορετικά "
         "κάθε άλλο σύνολο κανόνων."

@@ -135,12 +135,12 @@ TEXTS: dict[str, str] = {
     "hud.turn.computer": "Computer's turn",
     "hud.turn.light": "Light to play",
     "hud.turn.dark": "Dark to play",
-    "hud.player.you": "You",
+    "hud.player.you": "You · {side}",
     "hud.player.computer": "Computer · {level}",
     "hud.player.side": "{side} · Player {number}",
     "hud.on_board": "On board: {count}",
     "hud.in_hand": "In hand: {count}",
-    "hud.captured": "Taken: {count}",
+    "hud.captured": "Took: {count}",
     "hud.quiet": "Moves without a capture: {count} of {limit}",
     "hud.thinking.computer": "The computer is thinking…",
     "hud.thinking.light": "Light is thinking…",
@@ -252,6 +252,10 @@ TEXTS: dict[str, str] = {
     "result.top_level": "Rated above every level.",
     # notice: messages about files, shown on the title screen
     "notice.file_unreadable": "{file} could not be read ({reason}); the defaults are used.",
+    "notice.folder_set_aside": (
+        "{file} was not a folder: "
+        "it was kept as {name}, and a new folder {file} was made for your games."
+    ),
     "notice.file_kept": "The old file was kept as {name}.",
     "notice.save_failed": "Could not save {file}: {error}",
     "notice.autosave_unusable": "The saved game could not be continued ({reason}).",
@@ -421,6 +425,8 @@ TEXTS: dict[str, str] = {
     "hint.reason.saves": "It takes your piece out of reach ({cell}).",
     "hint.reason.safe": "It leaves nothing for your opponent to take.",
     "hint.reason.best": "The strongest move for the position.",
+    "hint.reason.corner": "A corner: no line can enclose a piece there.",
+    "hint.reason.beside_centre": "Beside the empty centre: this piece will have a first step.",
     "refusal.centre": "The centre stays empty until every piece is placed.",
     "refusal.occupied": "That cell is taken: place on an empty one.",
     "refusal.not_yours": "That piece is your opponent's: choose one of yours.",
@@ -448,12 +454,16 @@ TEXTS: dict[str, str] = {
         "pass · end (of a chain) · offer · accept · refuse · resign · timeout"
     ),
     # the game explains itself: saved games, resigning, the end of a game
-    "button.keep_saved": "Keep it",
-    "button.replace_saved": "Replace it",
+    "button.keep_saved": "Go back",
+    "button.replace_saved": "Start new game",
     "dialog.replace.title": "A game is saved",
     "dialog.replace.body": (
-        "A game in progress is saved. Starting a new game replaces it; keep it to continue it "
-        "from the title screen."
+        "A game in progress is saved. A new game replaces it. To play the saved game instead, go "
+        "back and choose Continue on the title screen."
+    ),
+    "dialog.replace.newer_body": (
+        "The saved game was made by a newer version of Seega. A new game sets it aside in the "
+        "data folder under a name of its own: it is not deleted."
     ),
     "dialog.leave_unsaved.body": (
         "Nothing has been played yet, so nothing is saved: Continue will not bring this game back."
@@ -559,8 +569,8 @@ TEXTS: dict[str, str] = {
     "stats.margin_value": "± {margin}",
     "stats.rating_note": (
         "From your games against the computer, on the levels' scale: random moves 0, a beginner "
-        "{beginner}, the levels from {low} to {high}. Your rating lies within the ± 19 times in "
-        "20."
+        "{beginner}, the levels from {low} to {high}. How sure: your true rating is almost surely "
+        "within this much of the number shown."
     ),
     "stats.opponent": "Opponent",
     "stats.setup": "Game",
@@ -637,7 +647,6 @@ TEXTS: dict[str, str] = {
     "journey.locked": "Locked: finish the stage before it first.",
     "journey.best": "Best result: {stars} of 3 stars.",
     "journey.hint_cost": "A hint costs a star.",
-    "store.rows_dropped": "unreadable entries dropped: {count}",
     "goal.capture": "Pieces to capture in one move: {count}",
     "goal.win": "Win the game. Moves allowed: {count}",
     "goal.keep": "Lose no piece. Opponent moves to survive: {count}",
@@ -708,11 +717,17 @@ TEXTS: dict[str, str] = {
     "review.reply.line": "After {played} the engine expects {line}.",
     "review.graph.sides": "Up: Light ahead · down: Dark ahead",
     "review.graph.phase": "Dashed line: movement",
+    "review.accuracy_pending": "Accuracy: once analysed",
+    "review.graph.captures": "Dots: captures",
     "review.verdict.result": "Result",
     # Practise your mistakes: the review's button, its progress, the journey's own chapter
     "review.practise": "Practise my mistakes ({count})",
     "review.practise.proving": "Proving your mistakes: {done} of {count}…",
     "review.practise.made": "Challenges made: {made} of {count} · in the journey",
+    "review.verdict.placed_for_you": "By the computer",
+    "review.practise.unmade": (
+        "Made {made} of {count} · a challenge needs a single clearly better answer"
+    ),
     "journey.personal": "Your mistakes",
     # the board's panel: the think clock's note, the low-time warning
     "hud.clock_note": "A think clock runs from the first step: {seconds} s for each step.",
@@ -732,6 +747,7 @@ TEXTS: dict[str, str] = {
     "challenge.banner.dark": "Challenge: you play Dark",
     "challenge.opponent": "Opponent · best defence",
     # Past games that say what they hold (filters, export) and Continue that names its game.
+    "journey.loading": "Reading the journey…",
     "past.loading": "Reading the past games…",
     "past.none_match": "No kept game matches these filters.",
     "past.filter.opponent": "Opponent",
@@ -777,6 +793,7 @@ TEXTS: dict[str, str] = {
     "lesson.choose": "Choose the next lesson: each other rule set shows what it does differently.",
     "lesson.leave": "Leave",
     "lesson.lessons": "Lessons",
+    "lesson.step_picker": "Go to step",
     "lesson.choose_any": (
         "Choose a lesson: the standard rules first, then what each other rule set does differently."
     ),

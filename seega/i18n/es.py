@@ -126,12 +126,12 @@ TEXTS: dict[str, str] = {
     "hud.turn.computer": "Turno de la computadora",
     "hud.turn.light": "Juegan las claras",
     "hud.turn.dark": "Juegan las oscuras",
-    "hud.player.you": "Tú",
+    "hud.player.you": "Tú · {side}",
     "hud.player.computer": "Computadora · {level}",
     "hud.player.side": "{side} · Jugador {number}",
     "hud.on_board": "En el tablero: {count}",
     "hud.in_hand": "En la mano: {count}",
-    "hud.captured": "Capturadas: {count}",
+    "hud.captured": "Capturó: {count}",
     "hud.quiet": "Movimientos sin captura: {count} de {limit}",
     "hud.thinking.computer": "La computadora está pensando…",
     "hud.thinking.light": "Las claras están pensando…",
@@ -252,6 +252,10 @@ TEXTS: dict[str, str] = {
     "result.next_level": "{level} ({rating}) está {points} puntos por encima.",
     "result.top_level": "Por encima de todos los niveles.",
     "notice.file_unreadable": "No se pudo leer {file} ({reason}); se usan los valores iniciales.",
+    "notice.folder_set_aside": (
+        "{file} no era una carpeta: "
+        "se guardó como {name} y se creó una carpeta {file} nueva para tus partidas."
+    ),
     "notice.file_kept": "El archivo anterior se guardó como {name}.",
     "notice.save_failed": "No se pudo guardar {file}: {error}",
     "notice.autosave_unusable": "No se pudo continuar la partida guardada ({reason}).",
@@ -429,6 +433,8 @@ TEXTS: dict[str, str] = {
     "hint.reason.saves": "Pone tu pieza fuera de alcance ({cell}).",
     "hint.reason.safe": "No deja nada que tu rival pueda capturar.",
     "hint.reason.best": "La jugada más fuerte para la posición.",
+    "hint.reason.corner": "Una esquina: ninguna línea puede encerrar una pieza ahí.",
+    "hint.reason.beside_centre": "Junto al centro vacío: esta pieza tendrá un primer paso.",
     "refusal.centre": "El centro queda vacío hasta colocar todas las piezas.",
     "refusal.occupied": "Esa casilla está ocupada: coloca en una vacía.",
     "refusal.not_yours": "Esa pieza es de tu rival: elige una de las tuyas.",
@@ -458,12 +464,16 @@ TEXTS: dict[str, str] = {
         "pass (pasar) · end (fin de cadena) · offer · accept · refuse · resign · timeout"
     ),
     # the game explains itself: saved games, resigning, the end of a game
-    "button.keep_saved": "Conservarla",
-    "button.replace_saved": "Sustituirla",
+    "button.keep_saved": "Volver",
+    "button.replace_saved": "Nueva partida",
     "dialog.replace.title": "Hay una partida guardada",
     "dialog.replace.body": (
-        "Hay una partida en curso guardada. Empezar una nueva la sustituye; consérvala para "
-        "seguirla desde la pantalla de inicio."
+        "Hay una partida en curso guardada. Una partida nueva la sustituye. Para jugar la "
+        "guardada, vuelve y elige «Continuar» en la pantalla de inicio."
+    ),
+    "dialog.replace.newer_body": (
+        "La partida guardada la hizo una versión más nueva de Seega. Una partida nueva la aparta "
+        "en la carpeta de datos con un nombre propio: no se borra."
     ),
     "dialog.leave_unsaved.body": (
         "Aún no se ha jugado nada, así que no se guarda nada: «Continuar» no recuperará esta "
@@ -584,8 +594,8 @@ TEXTS: dict[str, str] = {
     "stats.margin_value": "± {margin}",
     "stats.rating_note": (
         "Según tus partidas contra la computadora, en la escala de los niveles: mover al azar 0, "
-        "un principiante {beginner}, los niveles de {low} a {high}. Tu puntuación cae dentro del ± "
-        "19 veces de cada 20."
+        "un principiante {beginner}, los niveles de {low} a {high}. Con qué certeza: tu "
+        "puntuación real casi seguro está a esa distancia o menos de la mostrada."
     ),
     "stats.opponent": "Rival",
     "stats.setup": "Partida",
@@ -664,7 +674,6 @@ TEXTS: dict[str, str] = {
     "journey.locked": "Bloqueada: termina antes la etapa anterior.",
     "journey.best": "Mejor resultado: {stars} de 3 estrellas.",
     "journey.hint_cost": "Una pista cuesta una estrella.",
-    "store.rows_dropped": "entradas ilegibles descartadas: {count}",
     "goal.capture": "Fichas que capturar en un movimiento: {count}",
     "goal.win": "Gana la partida. Movimientos permitidos: {count}",
     "goal.keep": "No pierdas ninguna ficha. Movimientos rivales que resistir: {count}",
@@ -742,11 +751,17 @@ TEXTS: dict[str, str] = {
     "review.reply.line": "Tras {played} el motor espera {line}.",
     "review.graph.sides": "Arriba: ventaja clara · abajo: ventaja oscura",
     "review.graph.phase": "Discontinua: movimiento",
+    "review.accuracy_pending": "Precisión: tras el análisis",
+    "review.graph.captures": "Puntos: capturas",
     "review.verdict.result": "Resultado",
     # Practise your mistakes: the review's button, its progress, the journey's own chapter
     "review.practise": "Practicar mis errores ({count})",
     "review.practise.proving": "Comprobando tus errores: {done} de {count}…",
     "review.practise.made": "Desafíos creados: {made} de {count} · en la travesía",
+    "review.verdict.placed_for_you": "Por la computadora",
+    "review.practise.unmade": (
+        "Creados {made} de {count} · un desafío necesita una única respuesta claramente mejor"
+    ),
     "journey.personal": "Tus errores",
     # the board's panel: the think clock's note, the low-time warning
     "hud.clock_note": "Un reloj corre desde el primer paso: {seconds} s para cada paso.",
@@ -766,6 +781,7 @@ TEXTS: dict[str, str] = {
     "challenge.banner.dark": "Desafío: juegas con las oscuras",
     "challenge.opponent": "Rival · mejor defensa",
     # Partidas anteriores más claras (filtros, exportar); Continuar nombra la partida.
+    "journey.loading": "Leyendo el viaje…",
     "past.loading": "Leyendo las partidas anteriores…",
     "past.none_match": "Ninguna partida guardada coincide con estos filtros.",
     "past.filter.opponent": "Rival",
@@ -813,6 +829,7 @@ TEXTS: dict[str, str] = {
     ),
     "lesson.leave": "Salir",
     "lesson.lessons": "Lecciones",
+    "lesson.step_picker": "Ir al paso",
     "lesson.choose_any": (
         "Elige una lección: primero las reglas estándar, luego lo que cada otro "
         "reglamento hace de otro modo."

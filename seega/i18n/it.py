@@ -127,12 +127,12 @@ TEXTS: dict[str, str] = {
     "hud.turn.computer": "Tocca al computer",
     "hud.turn.light": "Tocca alle chiare",
     "hud.turn.dark": "Tocca alle scure",
-    "hud.player.you": "Tu",
+    "hud.player.you": "Tu · {side}",
     "hud.player.computer": "Computer · {level}",
     "hud.player.side": "{side} · Giocatore {number}",
     "hud.on_board": "In gioco: {count}",
     "hud.in_hand": "In mano: {count}",
-    "hud.captured": "Catturate: {count}",
+    "hud.captured": "Ha preso: {count}",
     "hud.quiet": "Mosse senza cattura: {count} su {limit}",
     "hud.thinking.computer": "Il computer sta pensando…",
     "hud.thinking.light": "Le chiare stanno pensando…",
@@ -257,6 +257,11 @@ TEXTS: dict[str, str] = {
     "result.top_level": "Sopra ogni livello.",
     "notice.file_unreadable": (
         "Impossibile leggere {file} ({reason}); si usano i valori predefiniti."
+    ),
+    "notice.folder_set_aside": (
+        "{file} non era una cartella: "
+        "è stato conservato come {name} ed è stata creata "
+        "una nuova cartella {file} per le tue partite."
     ),
     "notice.file_kept": "Il vecchio file è stato conservato come {name}.",
     "notice.save_failed": "Impossibile salvare {file}: {error}",
@@ -438,6 +443,8 @@ TEXTS: dict[str, str] = {
     "hint.reason.saves": "Mette la tua pedina fuori portata ({cell}).",
     "hint.reason.safe": "Non lascia nulla da catturare all'avversario.",
     "hint.reason.best": "La mossa più forte per la posizione.",
+    "hint.reason.corner": "Un angolo: nessuna linea può chiudere un pezzo lì.",
+    "hint.reason.beside_centre": "Accanto al centro vuoto: questo pezzo avrà un primo passo.",
     "refusal.centre": "Il centro resta vuoto finché tutte le pedine non sono posate.",
     "refusal.occupied": "Quella casella è occupata: posa su una vuota.",
     "refusal.not_yours": "Quella pedina è dell'avversario: scegline una tua.",
@@ -467,12 +474,16 @@ TEXTS: dict[str, str] = {
         "pass (passo) · end (fine catena) · offer · accept · refuse · resign · timeout"
     ),
     # the game explains itself: saved games, resigning, the end of a game
-    "button.keep_saved": "Tienila",
-    "button.replace_saved": "Sostituiscila",
+    "button.keep_saved": "Indietro",
+    "button.replace_saved": "Nuova partita",
     "dialog.replace.title": "C'è una partita salvata",
     "dialog.replace.body": (
-        "Una partita in corso è salvata. Iniziarne una nuova la sostituisce; tienila per "
-        "riprenderla dalla schermata iniziale."
+        "Una partita in corso è salvata. Una nuova partita la sostituisce. Per giocare quella "
+        "salvata, torna indietro e scegli «Continua» nella schermata iniziale."
+    ),
+    "dialog.replace.newer_body": (
+        "La partita salvata è di una versione più recente di Seega. Una nuova partita la mette da "
+        "parte nella cartella dei dati, con un nome suo: non viene cancellata."
     ),
     "dialog.leave_unsaved.body": (
         "Non si è ancora giocato nulla, quindi non si salva nulla: «Continua» non riprenderà "
@@ -595,8 +606,8 @@ TEXTS: dict[str, str] = {
     "stats.margin_value": "± {margin}",
     "stats.rating_note": (
         "Dalle tue partite contro il computer, sulla scala dei livelli: mosse a caso 0, un "
-        "principiante {beginner}, i livelli da {low} a {high}. Il tuo punteggio sta entro il ± 19 "
-        "volte su 20."
+        "principiante {beginner}, i livelli da {low} a {high}. Con che certezza: il tuo punteggio "
+        "vero è quasi certamente entro questa distanza da quello mostrato."
     ),
     "stats.opponent": "Avversario",
     "stats.setup": "Partita",
@@ -675,7 +686,6 @@ TEXTS: dict[str, str] = {
     "journey.locked": "Bloccata: completa prima la tappa precedente.",
     "journey.best": "Miglior risultato: {stars} stelle su 3.",
     "journey.hint_cost": "Un suggerimento costa una stella.",
-    "store.rows_dropped": "voci illeggibili scartate: {count}",
     "goal.capture": "Pedine da catturare in una mossa: {count}",
     "goal.win": "Vinci la partita. Mosse concesse: {count}",
     "goal.keep": "Non perdere pedine. Mosse avversarie da superare: {count}",
@@ -756,11 +766,17 @@ TEXTS: dict[str, str] = {
     "review.reply.line": "Dopo {played} il motore prevede {line}.",
     "review.graph.sides": "Su: vantaggio chiare · giù: vantaggio scure",
     "review.graph.phase": "Tratteggio: movimento",
+    "review.accuracy_pending": "Precisione: dopo l'analisi",
+    "review.graph.captures": "Punti: catture",
     "review.verdict.result": "Risultato",
     # Practise your mistakes: the review's button, its progress, the journey's own chapter
     "review.practise": "Esercitati sui miei errori ({count})",
     "review.practise.proving": "Verifica dei tuoi errori: {done} di {count}…",
     "review.practise.made": "Sfide create: {made} di {count} · nel viaggio",
+    "review.verdict.placed_for_you": "Dal computer",
+    "review.practise.unmade": (
+        "Create {made} di {count} · una sfida richiede un'unica risposta chiaramente migliore"
+    ),
     "journey.personal": "I tuoi errori",
     # the board's panel: the think clock's note, the low-time warning
     "hud.clock_note": "Dal primo passo corre un orologio: {seconds} s per ogni passo.",
@@ -780,6 +796,7 @@ TEXTS: dict[str, str] = {
     "challenge.banner.dark": "Sfida: giochi con le scure",
     "challenge.opponent": "Avversario · miglior difesa",
     # Partite passate più chiare (filtri, esporta); Continua nomina la partita.
+    "journey.loading": "Lettura del viaggio…",
     "past.loading": "Lettura delle partite passate…",
     "past.none_match": "Nessuna partita conservata corrisponde a questi filtri.",
     "past.filter.opponent": "Avversario",
@@ -827,6 +844,7 @@ TEXTS: dict[str, str] = {
     ),
     "lesson.leave": "Esci",
     "lesson.lessons": "Lezioni",
+    "lesson.step_picker": "Vai al passo",
     "lesson.choose_any": (
         "Scegli una lezione: prima le regole standard, poi che cosa fa di diverso "
         "ogni altro regolamento."

@@ -15,10 +15,12 @@ from __future__ import annotations
 
 import hashlib
 import os
+import signal
 import subprocess
 import sys
 import venv
 from pathlib import Path
+from typing import NoReturn
 
 from seega.storage.paths import LOCATION, PROJECT_DIR, Location, Mode
 
@@ -27,6 +29,8 @@ GAME_REQUIREMENTS = PROJECT_DIR / "requirements.txt"
 TEST_REQUIREMENTS = PROJECT_DIR / "tests" / "requirements.txt"
 # Set in the re-executed child so a broken install cannot loop forever.
 REEXEC_MARK = "SEEGA_BOOTSTRAPPED"
+# What a Windows console sends to every program in it: the game gets them itself.
+CONSOLE_SIGNALS = ("SIGINT", "SIGBREAK")
 
 
 def venv_python() -> Path:
@@ -118,6 +122,24 @@ def ensure_environment(
         raise SystemExit(1) from error
     if _running_inside_venv():
         return
-    env = dict(os.environ, **{REEXEC_MARK: "1"})
-    result = subprocess.run([str(venv_python()), *command], env=env, cwd=PROJECT_DIR)
-    raise SystemExit(result.returncode)
+    hand_over([str(venv_python()), *command], dict(os.environ, **{REEXEC_MARK: "1"}))
+
+
+def hand_over(command: list[str], env: dict[str, str]) -> NoReturn:
+    """Run `command` (an interpreter first) in the project folder instead of this launcher, so
+    that whatever would stop the launcher stops the game, which saves as on closing its window.
+
+    Where the system can (POSIX), the launcher becomes the game (exec): same process, so a
+    `kill`, a Ctrl+C or a desktop ending the program reaches the game itself. Windows has no
+    such exec (`os.execv` starts another process and ends this one: a console would return at
+    once), so there the launcher waits for the game and ignores Ctrl+C and Ctrl+Break, which
+    the console sends to the game too; the game's own handling then ends it cleanly.
+    """
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os.chdir(PROJECT_DIR)
+    if os.name != "nt":
+        os.execve(command[0], command, env)
+    for name in CONSOLE_SIGNALS:
+        signal.signal(getattr(signal, name), signal.SIG_IGN)
+    raise SystemExit(subprocess.run(command, env=env).returncode)

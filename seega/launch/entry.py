@@ -14,7 +14,9 @@ import sys
 from collections.abc import Sequence
 
 import seega
+from seega.core import build
 from seega.protocol import engine
+from seega.storage.paths import program_name
 
 ENGINE_FLAG = "--engine"
 VERSION_FLAG = "--version"
@@ -30,9 +32,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     multiprocessing.freeze_support()
     arguments = list(sys.argv[1:] if argv is None else argv)
     if arguments[:1] == [ENGINE_FLAG]:
-        return engine.main(arguments[1:])
+        return engine.main(arguments[1:], prog=f"{program_name('seega')} {ENGINE_FLAG}")
     if arguments[:1] == [VERSION_FLAG]:
-        print(seega.PROGRAM)
+        print(build.named(seega.PROGRAM))
         return 0
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     # Imported here, not above: the two answers above must not load pygame.

@@ -12,7 +12,7 @@ MAX_RECORD_BYTES read, written through an exclusive temporary file beside the ta
 through a link, device or FIFO. A tournament manager passing untrusted input can turn them
 off (`--no-files`) or confine them to one folder (`--files-in FOLDER`: PATH is then a name
 inside it, and no link may lead out of it). Error answers are the engine's own words, never
-file content, and at most MAX_ERROR_CHARS long.
+file content, and quote at most `files.QUOTE_LIMIT` characters of what they were given.
 """
 
 from __future__ import annotations
@@ -40,34 +40,31 @@ from seega.core import (
     parse_position,
 )
 from seega.core.actions import recorded_notation
+from seega.core.build import build
 from seega.core.line import GameLine
 from seega.core.players import LEVELS, level_of, player_text
-from seega.core.record import format_record, parse_record
+from seega.core.record import MAX_RECORD_BYTES, format_record, parse_record
 from seega.core.state import BLACK, SIDE_NAMES, WHITE, board_rows
+from seega.protocol.options import MAX_MOVETIME_MS
 from seega.storage import files
+from seega.storage.paths import program_name
 
 # The levels as the usage messages spell them: "easy, medium or hard".
 LEVEL_WORDS = f"{', '.join(LEVELS[:-1])} or {LEVELS[-1]}"
 
 PROTOCOL_VERSION = "1"
 ENGINE_NAME = "Seega"
-# An hour: longer thinking times are typing mistakes, not requests.
-MAX_MOVETIME_MS = 3_600_000
-# A 9×9 game of several thousand actions is a few tens of kilobytes; refuse anything huge.
-MAX_RECORD_BYTES = 1_000_000
 # `evaluate MOVETIME_MS` searches as deep as the time allows, up to the hard level's limit.
 EVALUATE_DEEPEST = 64
 # Seeds handed to the computer players: any 32-bit value.
 SEED_RANGE = 2**32
 # `line N:` at the start of a record error.
 LINE_NUMBER = re.compile(r"line (\d+)")
-# An error answer quotes at most this much of what it was given.
-MAX_ERROR_CHARS = 200
 # No command is near this long (a position is a few hundred characters): the rest of such a
 # line is skipped unread.
 MAX_LINE_CHARS = 65_536
 BYTE_ORDER_MARK = "\ufeff"
-# How a file that cannot be read or written is described.
+# How a file that cannot be read or written is described (the review command says the same).
 FILE_PROBLEMS = {
     files.MISSING: "no such file",
     files.NOT_REGULAR: "not a regular file",
@@ -138,12 +135,12 @@ class Engine:
         command = self._commands.get(words[0].lower())
         if command is None:
             known = " ".join(self._commands)
-            return f"? unknown command '{_shortened(words[0], 40)}' (known: {known})"
+            return f"? unknown command '{files.quoted(words[0], 40)}' (known: {known})"
         rest = text[len(words[0]) :].strip()
         try:
             answer = command(words[1:], rest)
         except (ValueError, OSError) as error:  # every core error is a ValueError
-            return "? " + _shortened(" ".join(str(error).split()), MAX_ERROR_CHARS)
+            return "? " + files.quoted(" ".join(str(error).split()))
         return "= " + answer
 
     # -- information -------------------------------------------------------------------------
@@ -186,6 +183,7 @@ class Engine:
             "quiet": state.quiet,
             "result": outcome.result if outcome else "none",
             "reason": outcome.reason.value if outcome else "none",
+            "build": build(),
         }
         return " ".join(f"{key}={value}" for key, value in fields.items())
 
@@ -360,20 +358,15 @@ def _no_arguments(command: str, args: list[str]) -> None:
 
 def _whole_number(text: str, what: str) -> int:
     if not (text.isascii() and text.isdigit()):
-        raise CommandError(f"{what} must be a whole number, not '{_shortened(text, 20)}'")
+        raise CommandError(f"{what} must be a whole number, not '{files.quoted(text, 20)}'")
     if len(text) > 12:
         raise CommandError(f"{what} is far too large")
     return int(text)
 
 
-def _shortened(text: str, limit: int) -> str:
-    """`text`, cut to `limit` characters (an ellipsis marks the cut)."""
-    return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
 def _shown(path: Path) -> str:
     """A path as an error answer quotes it (long ones cut)."""
-    return _shortened(str(path), 80)
+    return files.quoted(str(path), files.SHORT_QUOTE_LIMIT)
 
 
 def _level_and_time(command: str, args: list[str]) -> tuple[str, int | None]:
@@ -381,7 +374,7 @@ def _level_and_time(command: str, args: list[str]) -> tuple[str, int | None]:
         raise CommandError(f"usage: {command} LEVEL [MOVETIME_MS] with LEVEL {LEVEL_WORDS}")
     level = args[0].lower()
     if level not in LEVELS:
-        raise CommandError(f"unknown level '{args[0]}' ({', '.join(LEVELS)})")
+        raise CommandError(f"unknown level '{files.quoted(args[0], 20)}' ({', '.join(LEVELS)})")
     if len(args) == 1:
         return level, None
     movetime_ms = _whole_number(args[1], "MOVETIME_MS")
@@ -390,10 +383,11 @@ def _level_and_time(command: str, args: list[str]) -> tuple[str, int | None]:
     return level, movetime_ms
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The engine's command line."""
+def build_parser(prog: str | None = None) -> argparse.ArgumentParser:
+    """The engine's command line, named `prog` (default: as it was started)."""
     parser = argparse.ArgumentParser(
-        prog="python3 -m seega.engine", description="The Seega text protocol (docs/protocol.md)."
+        prog=prog or program_name("seega.engine"),
+        description="The Seega text protocol (docs/protocol.md).",
     )
     where = parser.add_mutually_exclusive_group()
     where.add_argument(
@@ -432,12 +426,13 @@ def answer_line(engine: Engine, line: str | None) -> str | None:
         return f"? internal error ({type(error).__name__})"
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None, prog: str | None = None) -> int:
     """Answer protocol lines from standard input until `quit` or the end of input; a closed
-    output pipe or Ctrl-C ends it quietly."""
-    args = build_parser().parse_args(argv)
+    output pipe or Ctrl-C ends it quietly. `prog` names the command in its messages."""
+    parser = build_parser(prog)
+    args = parser.parse_args(argv)
     if args.files_in is not None and not args.files_in.is_dir():
-        build_parser().error(f"--files-in: {args.files_in} is not a folder")
+        parser.error(f"--files-in: {args.files_in} is not a folder")
     source = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8-sig", errors="replace")
     sink = io.TextIOWrapper(sys.stdout.buffer, encoding="utf-8", newline="\n")
     engine = Engine(files_allowed=not args.no_files, files_in=args.files_in)

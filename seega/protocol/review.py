@@ -15,7 +15,10 @@ from pathlib import Path
 
 from seega.core import BLACK, WHITE
 from seega.core.line import GameLine
-from seega.core.record import RecordError, format_record, parse_record
+from seega.core.record import MAX_RECORD_BYTES, RecordError, format_record, parse_record
+from seega.core.state import SIDE_NAMES
+from seega.protocol.engine import FILE_PROBLEMS
+from seega.protocol.options import MAX_DEPTH, MAX_MOVETIME_MS, whole
 from seega.review.analysis import (
     REVIEW_CAP_MS,
     REVIEW_DEPTH,
@@ -26,10 +29,8 @@ from seega.review.analysis import (
 )
 from seega.review.judge import VERDICTS
 from seega.storage import files
+from seega.storage.paths import program_name
 
-# Records are small; anything larger is not one (the protocol's loadgame takes the same).
-MAX_RECORD_BYTES = 1_000_000
-SIDE_WORDS = {WHITE: "white", BLACK: "black"}
 # With a time per position and no depth, the search goes as deep as the hard level may.
 DEEPEST = 64
 
@@ -37,18 +38,18 @@ DEEPEST = 64
 def build_parser() -> argparse.ArgumentParser:
     """The command line."""
     parser = argparse.ArgumentParser(
-        prog="python3 -m seega.protocol.review",
+        prog=program_name("seega.protocol.review"),
         description="Judge every action of a game record as the game's review does.",
     )
     parser.add_argument("record", type=Path, help="a game record (docs/records.md)")
     parser.add_argument(
         "--depth",
-        type=int,
+        type=whole(1, MAX_DEPTH),
         help=f"search depth (default {REVIEW_DEPTH}, as the window; with --movetime: no limit)",
     )
     parser.add_argument(
         "--movetime",
-        type=int,
+        type=whole(1, MAX_MOVETIME_MS),
         metavar="MS",
         help=f"time per position in milliseconds (default: at most {REVIEW_CAP_MS}, as the window)",
     )
@@ -63,27 +64,19 @@ def review_settings(depth: int | None, movetime_ms: int | None) -> ReviewSetting
     return ReviewSettings(depth if depth is not None else DEEPEST, movetime_ms)
 
 
-# What the command says of a file the guarded path refused.
-READ_PROBLEMS = {
-    files.MISSING: "no such file",
-    files.NOT_REGULAR: "not a regular file",
-    files.TOO_LARGE: f"larger than {MAX_RECORD_BYTES} bytes: not a game record",
-    files.NOT_TEXT: "not UTF-8 text",
-}
-
-
 def read_record(path: Path) -> str:
     """The record's text, through the guarded path (never blocking on a FIFO or a device,
     never reading more than a record can hold); ValueError saying why otherwise."""
     try:
         return files.read_text(path, MAX_RECORD_BYTES)
     except files.BadFile as error:
-        raise ValueError(READ_PROBLEMS.get(error.reason, error.detail)) from None
+        raise ValueError(FILE_PROBLEMS.get(error.reason, error.detail)) from None
 
 
 def annotated(judged: Judged) -> str:
     """`c2-c3xc4 {blunder; better d2-d3xd4}`: an action and its judgement, as in a comment."""
-    note = judged.verdict if judged.better is None else f"{judged.verdict}; better {judged.better}"
+    word = judged.verdict.value
+    note = word if judged.better is None else f"{word}; better {judged.better}"
     return f"{judged.played} {{{note}}}"
 
 
@@ -95,7 +88,7 @@ def turn_lines(review: GameReview) -> list[str]:
             turns.append((judged.side, []))
         turns[-1][1].append(annotated(judged))
     return [
-        f"{number}. {SIDE_WORDS[side]} {' '.join(texts)}"
+        f"{number}. {SIDE_NAMES[side]} {' '.join(texts)}"
         for number, (side, texts) in enumerate(turns, start=1)
     ]
 
@@ -105,9 +98,9 @@ def summary_lines(review: GameReview) -> list[str]:
     lines = []
     for side in (WHITE, BLACK):
         summary = review.summary(side)
-        counts = ", ".join(f"{summary.counts[name]} {name}" for name in VERDICTS)
+        counts = ", ".join(f"{summary.counts[verdict]} {verdict.value}" for verdict in VERDICTS)
         accuracy = "-" if summary.accuracy is None else f"{summary.accuracy:.1f}"
-        lines.append(f"{SIDE_WORDS[side]}: {counts}; accuracy {accuracy}")
+        lines.append(f"{SIDE_NAMES[side]}: {counts}; accuracy {accuracy}")
     return lines
 
 

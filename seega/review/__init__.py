@@ -16,17 +16,17 @@ from .analysis import (
     judge_action,
     review_line,
 )
-from .judge import CLASSES, FORCED, VERDICTS
+from .judge import CLASSES, VERDICTS, Verdict
 
 __all__ = [
     "CLASSES",
-    "FORCED",
     "REVIEW_DEPTH",
     "VERDICTS",
     "GameReview",
     "Judged",
     "ReviewSettings",
     "Summary",
+    "Verdict",
     "judge_action",
     "review_line",
 ]

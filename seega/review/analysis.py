@@ -32,6 +32,7 @@ from seega.core.line import GameLine
 from seega.core.players import REVIEW_LEVEL
 
 from . import judge
+from .judge import Verdict
 
 # The review searches as the strongest level does, without its time budget or any noise.
 # Deep enough to see a threat, its answer and the follow-up in every rule set; a typical 5×5
@@ -81,7 +82,7 @@ class Judged:
     index: int
     side: int
     played: str
-    verdict: str
+    verdict: Verdict
     better: str | None
     score: int
     after: int
@@ -97,7 +98,7 @@ class Judged:
     @property
     def judged(self) -> bool:
         """False for a forced action or a result, which are not judged."""
-        return self.verdict not in (judge.FORCED, judge.RESULT)
+        return self.verdict not in (Verdict.FORCED, Verdict.RESULT)
 
     @property
     def accuracy(self) -> float | None:
@@ -115,11 +116,14 @@ class Judged:
             raise ValueError("a judged action must be an object")
         try:
             lines = {key: tuple(raw.get(key, ())) for key in ("pv", "reply", "better_line")}
-            judged = cls(**{**raw, **lines})
+            verdict = Verdict(raw.get("verdict"))
+            judged = cls(**{**raw, **lines, "verdict": verdict})
         except TypeError as error:
             raise ValueError(f"a judged action has wrong fields: {error}") from None
+        except ValueError:  # not a verdict's word
+            raise ValueError("a judged action has a bad value") from None
         ints = (judged.index, judged.side, judged.score, judged.after, judged.depth)
-        if not all(isinstance(n, int) for n in ints) or judged.verdict not in judge.VERDICTS:
+        if not all(isinstance(n, int) for n in ints):
             raise ValueError("a judged action has a bad value")
         if not isinstance(judged.played, str) or not isinstance(judged.drop, (int, float)):
             raise ValueError("a judged action has a bad value")
@@ -214,12 +218,12 @@ def judge_action(
     if is_result(played, after):
         value = worth(before, side, settings, settings.depth)
         white, end = _white(value, side), _white(_terminal(after, side), side)
-        return Judged(index, side, text, judge.RESULT, None, white, end, value, value, 0.0, 0)
+        return Judged(index, side, text, Verdict.RESULT, None, white, end, value, value, 0.0, 0)
     legal = legal_actions(before)
     if len(legal) == 1 and played == legal[0]:
         value = worth(after, side, settings, settings.depth)
         white = _white(value, side)
-        return Judged(index, side, text, judge.FORCED, None, white, white, value, value, 0.0, 0)
+        return Judged(index, side, text, Verdict.FORCED, None, white, white, value, value, 0.0, 0)
     found = analyse(before, REVIEW_LEVEL, settings.movetime_ms, REVIEW_SEED, settings.depth)
     best_value = found.score
     depth = found.depth - 1
@@ -229,14 +233,14 @@ def judge_action(
     else:
         played_value, answer = worth_and_line(after, side, settings, depth)
     lost = judge.drop(best_value, played_value)
-    verdict = judge.BEST if played == found.action else judge.thresholds().verdict(lost)
+    verdict = Verdict.BEST if played == found.action else judge.thresholds().verdict(lost)
     size = before.size
     pv = tuple(action.notation(size) for action in found.pv)
     better = None
     reply: tuple[str, ...] = ()
     better_line: tuple[str, ...] = ()
     tied = False
-    if verdict != judge.BEST:
+    if verdict != Verdict.BEST:
         engine = found.pv or (found.action,)
         shown = engine
         if verdict in judge.SHOWN_WRONG:
@@ -294,7 +298,7 @@ class Summary:
     """One player's review: how many actions got each verdict, and the accuracy (docs)."""
 
     side: int
-    counts: dict[str, int]
+    counts: dict[Verdict, int]
     accuracy: float | None
 
 
@@ -319,9 +323,10 @@ class GameReview:
             scores.append(self.judged[-1].after)
         return scores
 
-    def summary(self, side: int) -> Summary:
-        """The verdicts and accuracy of `side`'s actions."""
-        own = [judged for judged in self.judged if judged.side == side]
+    def summary(self, side: int, skipped: frozenset[int] = frozenset()) -> Summary:
+        """The verdicts and accuracy of `side`'s actions, but for those `skipped` (indices:
+        placements the computer made for a person are not the person's)."""
+        own = [j for j in self.judged if j.side == side and j.index not in skipped]
         accuracies = [a for judged in own if (a := judged.accuracy) is not None]
         counts = judge.tally(judged.verdict for judged in own)
         return Summary(side, counts, judge.game_accuracy(accuracies))

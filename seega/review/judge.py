@@ -9,28 +9,44 @@ score it gave up against the engine's best action; the class thresholds are data
 
 from __future__ import annotations
 
-import json
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from enum import Enum
 from functools import cache
 from pathlib import Path
 
 from seega.ai.search import WON
+from seega.storage import files
 
 HERE = Path(__file__).resolve().parent
 CURVE_FILE = HERE / "curve.json"
 THRESHOLDS_FILE = HERE / "thresholds.json"
+# Each holds a few numbers: a file much larger is not one (read through the guarded path).
+MAX_DATA_BYTES = 64 * 1024
 
-BEST, GOOD, INACCURACY, MISTAKE, BLUNDER = "best", "good", "inaccuracy", "mistake", "blunder"
-FORCED = "forced"
-# A resignation, a timeout or an end agreed by both: the game's result, not a choice of play.
-RESULT = "result"
+
+class Verdict(str, Enum):
+    """What the review calls an action: one of the five classes, or one of the two kinds of
+    action that are not judged. The value is the word stored reviews and the review command
+    write (and the key of its name on screen, `review.verdict.<value>`)."""
+
+    BEST = "best"
+    GOOD = "good"
+    INACCURACY = "inaccuracy"
+    MISTAKE = "mistake"
+    BLUNDER = "blunder"
+    # The only legal action: nothing to choose.
+    FORCED = "forced"
+    # A resignation, a timeout or an end agreed by both: the game's result, not a choice of play.
+    RESULT = "result"
+
+
 # The five judgements, from no loss to the worst; `forced` actions and results are not judged.
-CLASSES = (BEST, GOOD, INACCURACY, MISTAKE, BLUNDER)
-VERDICTS = (*CLASSES, FORCED, RESULT)
+CLASSES = (Verdict.BEST, Verdict.GOOD, Verdict.INACCURACY, Verdict.MISTAKE, Verdict.BLUNDER)
+VERDICTS = tuple(Verdict)
 # The classes whose review shows the line that punishes the action.
-SHOWN_WRONG = (INACCURACY, MISTAKE, BLUNDER)
+SHOWN_WRONG = (Verdict.INACCURACY, Verdict.MISTAKE, Verdict.BLUNDER)
 
 # The per-action accuracy curve (lichess's, on win chances in percent): 100 for no loss,
 # falling steeply so a lost quarter of the game's chances scores near 30.
@@ -70,21 +86,26 @@ class Thresholds:
     inaccuracy: float
     mistake: float
 
-    def verdict(self, drop: float) -> str:
+    def verdict(self, drop: float) -> Verdict:
         """The class of an action that gave up `drop` (0 to 1) of expected score."""
         for name, limit in (
-            (BEST, self.best),
-            (GOOD, self.good),
-            (INACCURACY, self.inaccuracy),
-            (MISTAKE, self.mistake),
+            (Verdict.BEST, self.best),
+            (Verdict.GOOD, self.good),
+            (Verdict.INACCURACY, self.inaccuracy),
+            (Verdict.MISTAKE, self.mistake),
         ):
             if drop <= limit:
                 return name
-        return BLUNDER
+        return Verdict.BLUNDER
 
 
-def _json_object(path: Path) -> dict[str, object]:
-    raw = json.loads(path.read_text(encoding="utf-8"))
+def data_object(path: Path) -> dict[str, object]:
+    """The JSON object of a shipped data file, read through the guarded path (size-capped,
+    never blocking); ValueError naming the file otherwise."""
+    try:
+        raw = files.read_json(path, MAX_DATA_BYTES)
+    except files.BadFile as error:
+        raise ValueError(f"{path.name}: {error.detail}") from None
     if not isinstance(raw, dict):
         raise ValueError(f"{path.name}: expected a JSON object")
     return raw
@@ -100,7 +121,7 @@ def _number(raw: dict[str, object], key: str, path: Path) -> float:
 @cache
 def curve() -> Curve:
     """The shipped curve (curve.json)."""
-    k = _number(_json_object(CURVE_FILE), "k", CURVE_FILE)
+    k = _number(data_object(CURVE_FILE), "k", CURVE_FILE)
     if k <= 0:
         raise ValueError(f"{CURVE_FILE.name}: 'k' must be positive")
     return Curve(k)
@@ -109,7 +130,7 @@ def curve() -> Curve:
 @cache
 def thresholds() -> Thresholds:
     """The shipped class thresholds (thresholds.json), checked to rise class by class."""
-    raw = _json_object(THRESHOLDS_FILE)
+    raw = data_object(THRESHOLDS_FILE)
     limits = [_number(raw, name, THRESHOLDS_FILE) for name in CLASSES[:-1]]
     if limits != sorted(limits) or limits[0] < 0 or limits[-1] >= 1:
         raise ValueError(f"{THRESHOLDS_FILE.name}: thresholds must rise from 0 to below 1")
@@ -151,7 +172,7 @@ def game_accuracy(accuracies: Sequence[float]) -> float | None:
     return (mean + harmonic) / 2
 
 
-def tally(verdicts: Iterable[str]) -> dict[str, int]:
+def tally(verdicts: Iterable[Verdict]) -> dict[Verdict, int]:
     """How many actions got each verdict (every verdict listed, zeros included)."""
     counts = dict.fromkeys(VERDICTS, 0)
     for verdict in verdicts:

@@ -13,53 +13,55 @@ games in the same second keep both. A stored review goes through the one store
 record played there, its better action a legal one; the first one that is not ends what is
 kept (the rest is judged again). A file larger than any record, not UTF-8, or not a record that
 replays is reported and moved aside to `<name>.corrupt-<timestamp>` (never deleted); the rest
-of the list still loads. Messages quote at most `files.QUOTE_LIMIT` characters of a file.
-Standard library only.
+of the list still loads. Why a file is not a record is data (`ArchiveError.reason`: a reason
+name of `seega.storage.files`, or NOT_A_RECORD): the window words it. Standard library only.
 """
 
 from __future__ import annotations
 
 import hashlib
+import itertools
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
 from seega.core import NotationError, legal_actions, parse_action
 from seega.core.line import GameLine
-from seega.core.record import TURN_LINE, GameRecord, RecordError, parse_record
-from seega.i18n import tr
+from seega.core.record import MAX_RECORD_BYTES, TURN_LINE, GameRecord, RecordError, parse_record
 from seega.review.analysis import Judged
 from seega.storage import files
 from seega.storage.files import BadFile
 from seega.storage.stamps import STAMP_FORMAT, STAMP_LENGTH, stamp_now
-from seega.storage.store import Decoded, FileFormat, Store
+from seega.storage.store import LEFT_ALONE, Decoded, FileFormat, Store, WriteProblem
 
 GAMES_DIR = "games"
 RECORD_SUFFIX = ".txt"
 REVIEW_SUFFIX = ".review.json"
 # Kept records are named by when the game ended, so names sort oldest to newest.
-# Records are small (a long 9×9 game is tens of kilobytes); the protocol's loadgame caps the same.
-MAX_RECORD_BYTES = 1_000_000
 # A stored review holds a few hundred bytes per action.
 MAX_REVIEW_BYTES = 4_000_000
 # The list shows this many of the newest games; older records stay in the folder untouched.
 MAX_LISTED = 200
 # Bumped if a later version stores reviews differently (with a migration from the one before).
 REVIEW_FORMAT = 1
-# Two games cannot end more often than this many times in one second on one folder.
-MAX_NAME_TRIES = 1000
-# An exported copy takes the record's name, or `<name>-2`, `-3`... when that is taken.
-MAX_EXPORT_TRIES = 1000
 
 
-# What the player reads for a file that `files` refused (other reasons: its own words).
-READ_PROBLEM_KEYS = {files.TOO_LARGE: "archive.too_large", files.NOT_TEXT: "archive.not_text"}
+# A file that reads as text but does not replay as a game record.
+NOT_A_RECORD = "not_a_record"
 
 
 class ArchiveError(ValueError):
-    """A file that is not a usable game record; the message says why, for the player."""
+    """A file that is not a usable game record: `reason` is a reason name of
+    `seega.storage.files` or NOT_A_RECORD, `detail` the guarded path's or the record reader's
+    words (the line that is wrong), quoted short."""
+
+    def __init__(self, reason: str, detail: str) -> None:
+        super().__init__(detail)
+        self.reason = reason
+        self.detail = detail
 
 
 @dataclass(frozen=True)
@@ -83,33 +85,22 @@ class ArchivedGame:
         except ValueError:
             return None
 
-    @property
+    @cached_property
     def turns(self) -> int:
-        """How many turns the game lasted: the record writes one numbered line per turn."""
+        """How many turns the game lasted: the record writes one numbered line per turn
+        (counted once: a list asks again for each way it words an entry)."""
         return sum(1 for line in self.text.splitlines() if TURN_LINE.match(line.strip()))
 
 
 @dataclass(frozen=True)
 class SetAside:
-    """A record that could not be read, and where it was moved."""
+    """A record that could not be read, why (`reason`, `detail` as in ArchiveError), and
+    where it was moved (None: left where it is, or it could not be moved)."""
 
     name: str
     reason: str
+    detail: str
     moved_to: str | None
-
-    @property
-    def message(self) -> str:
-        """A sentence for the player, in the current language."""
-        return self.told(files.QUOTE_LIMIT)
-
-    def told(self, limit: int) -> str:
-        """The sentence quoting at most `limit` characters of the reason (a list's note line
-        has room for less than a notice)."""
-        name, reason = files.quoted(self.name), files.quoted(self.reason, limit)
-        message = tr("notice.record_unreadable", file=name, reason=reason)
-        if self.moved_to is None:
-            return message
-        return f"{message} {tr('notice.file_kept', name=files.quoted(self.moved_to))}"
 
 
 @dataclass
@@ -125,12 +116,11 @@ def read_record_file(path: Path) -> ArchivedGame:
     try:
         text = files.read_text(path, MAX_RECORD_BYTES)
     except BadFile as error:
-        key = READ_PROBLEM_KEYS.get(error.reason)
-        raise ArchiveError(tr(key) if key else error.detail) from None
+        raise ArchiveError(error.reason, error.detail) from None
     try:
         record = parse_record(text)
     except (RecordError, RecursionError) as error:
-        raise ArchiveError(files.quoted(str(error))) from None
+        raise ArchiveError(NOT_A_RECORD, files.quoted(str(error))) from None
     return ArchivedGame(path, record, text)
 
 
@@ -140,25 +130,38 @@ class Archive:
     def __init__(self, data_folder: Path, now: Callable[[], datetime] = datetime.now) -> None:
         self.folder = data_folder / GAMES_DIR
         self._now = now
+        # Where something that stood in the folder's way went, the last time a record was kept.
+        self.moved_aside: Path | None = None
 
     def _stamp(self) -> str:
         return stamp_now(self._now)
 
-    def keep(self, record_text: str, rules: str, size: int) -> Path:
+    def keep(self, record_text: str, rules: str, size: int, game_id: str = "") -> Path:
         """Store a finished game's record under a name nobody has; OSError if the disk refuses.
 
         Two games ending in the same second (in this window or another) get stamps a second
-        apart, so names stay in the order the games ended and nothing is written over."""
+        apart, so names stay in the order the games ended and nothing is written over. A game
+        with an id is kept once: its name ends with the id, and a second keep finds it. A file
+        (or anything but a folder) at the folder's name is set aside first (`moved_aside`)."""
+        self.moved_aside = files.ensure_folder(self.folder, self._stamp())
+        tail = f"-{game_id}{RECORD_SUFFIX}" if game_id else RECORD_SUFFIX
+        if game_id:
+            found = self._kept_as(tail)
+            if found is not None:
+                return found
         when = self._now()
-        for _ in range(MAX_NAME_TRIES):
-            path = self.folder / f"{when.strftime(STAMP_FORMAT)}-{rules}-{size}{RECORD_SUFFIX}"
-            try:
-                files.write_new(path, record_text)
-            except FileExistsError:
-                when += timedelta(seconds=1)
-                continue
-            return path
-        raise FileExistsError("no free name for the record")
+        names = (
+            self.folder / f"{moment.strftime(STAMP_FORMAT)}-{rules}-{size}{tail}"
+            for moment in (when + timedelta(seconds=later) for later in itertools.count())
+        )
+        return files.write_first_free(names, record_text)
+
+    def _kept_as(self, tail: str) -> Path | None:
+        """The record whose name ends with `tail` (a game's id), if one was kept."""
+        try:
+            return next((p for p in self.folder.iterdir() if p.name.endswith(tail)), None)
+        except OSError:  # no folder yet
+            return None
 
     def listing(self) -> Listing:
         """The newest games first (by the time in their names); bad files are set aside."""
@@ -186,8 +189,10 @@ class Archive:
             path = self.folder / name
             try:
                 listing.games.append(read_record_file(path))
-            except ArchiveError as error:
-                listing.set_aside.append(SetAside(name, str(error), self._move_aside(path)))
+            except ArchiveError as error:  # only bad contents are set aside: a record that
+                # cannot be opened (a permissions slip) is skipped, named, and comes back later
+                moved = None if error.reason in LEFT_ALONE else self._move_aside(path)
+                listing.set_aside.append(SetAside(name, error.reason, error.detail, moved))
         return listing
 
     def _move_aside(self, path: Path) -> str | None:
@@ -204,9 +209,9 @@ class Archive:
         review, it is for another text, or it cannot be used: then it is set aside)."""
         return self.review_store(game).load([]).value
 
-    def store_review(self, game: ArchivedGame, judged: list[Judged]) -> str | None:
-        """Keep a review (complete, or its first actions) beside its record; an error message
-        if the disk refused."""
+    def store_review(self, game: ArchivedGame, judged: list[Judged]) -> WriteProblem | None:
+        """Keep a review (complete, or its first actions) beside its record; why not if the
+        disk refused."""
         return self.review_store(game).save(judged)
 
 
@@ -214,15 +219,8 @@ def export(game: ArchivedGame, folder: Path) -> Path:
     """A copy of `game`'s record in `folder` under its own name, or `<name>-2`, `-3`... if
     that is taken (nothing is ever written over, a link at the name is never followed);
     where it went. OSError if the disk refuses."""
-    stem, suffix = game.path.stem, game.path.suffix or RECORD_SUFFIX
-    for counter in range(1, MAX_EXPORT_TRIES + 1):
-        name = f"{stem}{suffix}" if counter == 1 else f"{stem}-{counter}{suffix}"
-        try:
-            files.write_new(folder / name, game.text, files.umask_mode())
-        except FileExistsError:
-            continue
-        return folder / name
-    raise FileExistsError("no free name for the copy")
+    name = f"{game.path.stem}{game.path.suffix or RECORD_SUFFIX}"
+    return files.write_first_free(files.numbered(folder / name), game.text, files.umask_mode())
 
 
 def review_format(game: ArchivedGame) -> FileFormat[list[Judged]]:

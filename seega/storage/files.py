@@ -8,7 +8,12 @@ only and reads at most a limit; `read_json` turns every decoding failure into `B
 target (never through a link sitting at that name), then renames it over the target, so a
 kill mid-write leaves the old file or the new one, plus at worst a temporary file that
 `remove_orphans` recognises by its name. `write_new` creates a file that must not exist yet
-(two copies of the game keeping a record in the same second never write over each other).
+(two copies of the game keeping a record in the same second never write over each other);
+`write_first_free` takes the first free name of several (records, crash logs, exported copies).
+One rule for odd paths, for every store and folder: something other than a regular file where
+a file should be (a lock that is a folder or a link, say), or other than a folder where a
+folder should be (a file named `games`), is set aside as any bad file is (`set_aside`) and the
+work goes on (`clear_for_file`, `ensure_folder`).
 Nothing here quotes more than QUOTE_LIMIT characters of a name or a line (`quoted`): a message
 is read by a person and fitted to a screen, whatever a file holds.
 """
@@ -17,14 +22,20 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import itertools
 import json
 import os
 import stat
 import tempfile
+import time
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-# Temporary files are `.<target name>.<random>.part` beside their target.
+# Temporary files are `.<target name>.<writer's process id>-<random>.part` beside their target.
 TEMP_SUFFIX = ".part"
+# A temporary file this old is left over whoever has its writer's number now (a number the
+# system gave again to another process); no write of ours takes a second of it.
+STALE_TEMP_S = 3600.0
 # `os.open` flags: never block on a FIFO, never adopt a terminal, no newline translation.
 READ_FLAGS = (
     os.O_RDONLY
@@ -36,7 +47,13 @@ READ_CHUNK = 64 * 1024
 # The most of a file's name or content any message quotes (the text fitter's work grows with
 # every character, and nobody reads a line of thousands).
 QUOTE_LIMIT = 200
+# A name, path or reason quoted inside a sentence that must fit in two lines (a notice, a
+# list's note line, an error answer naming a file).
+SHORT_QUOTE_LIMIT = 80
 QUOTE_ELLIPSIS = "…"
+# `write_first_free` gives up after this many taken names: two games cannot end more often
+# than this in one second, and nobody keeps a thousand copies of one record.
+MAX_NAME_TRIES = 1000
 
 # Why a file is bad; the game and the engine word each reason in their own way.
 MISSING = "missing"
@@ -106,12 +123,16 @@ def read_text(path: Path, limit: int, follow_link: bool = True) -> str:
 
 def read_json(path: Path, limit: int) -> object:
     """The parsed JSON of a file as `read_text` reads it; BadFile for anything unparsable,
-    too deep or with numbers too long to convert."""
+    too deep or with numbers too long to convert (its detail says where the JSON breaks)."""
     text = read_text(path, limit)
     try:
         return json.loads(text)
+    except json.JSONDecodeError as error:
+        where = f"line {error.lineno}, column {error.colno}: {error.msg}"
+        raise BadFile(NOT_JSON, f"not valid JSON ({where})") from None
     except (ValueError, RecursionError):
-        raise BadFile(NOT_JSON, "not valid JSON") from None
+        why = "not valid JSON (nested too deep or a number too long)"
+        raise BadFile(NOT_JSON, why) from None
 
 
 def refuse_special(path: Path) -> None:
@@ -134,8 +155,8 @@ def write_atomically(
 
     The temporary file is created exclusively (O_EXCL: a link at its name is never followed)
     under a random name. `mode` sets its permissions (mkstemp's are owner-only);
-    `make_folder` creates missing folders on the way. OSError if the disk refuses; the
-    temporary file is gone then.
+    `make_folder` creates missing folders on the way (a store clears odd paths first:
+    `ensure_folder`). OSError if the disk refuses; the temporary file is gone then.
     """
     if make_folder:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -151,7 +172,7 @@ def _written_beside(path: Path, text: str, mode: int | None) -> Path:
     """A temporary file beside `path` holding `text`, on disk (fsync), created exclusively
     under a random name; removed again if the writing fails."""
     handle, temporary = tempfile.mkstemp(
-        prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent
+        prefix=f".{path.name}.{os.getpid()}-", suffix=TEMP_SUFFIX, dir=path.parent
     )
     try:
         with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
@@ -187,20 +208,74 @@ def write_new(path: Path, text: str, mode: int | None = None) -> None:
         temporary.unlink(missing_ok=True)
 
 
-def orphans(directory: Path) -> list[Path]:
-    """Temporary files `write_atomically` or `write_new` left in `directory` when killed."""
+def write_first_free(names: Iterable[Path], text: str, mode: int | None = None) -> Path:
+    """Create the first of `names` nobody has taken, holding `text` (as `write_new`: whole or
+    not at all, never over anything), and return it. FileExistsError after MAX_NAME_TRIES
+    taken names, OSError if the disk refuses."""
+    for path in itertools.islice(names, MAX_NAME_TRIES):
+        try:
+            write_new(path, text, mode)
+        except FileExistsError:
+            continue
+        return path
+    raise FileExistsError(errno.EEXIST, "no free name")
+
+
+def numbered(path: Path) -> Iterator[Path]:
+    """`path`, then `<stem>-2<suffix>`, `<stem>-3<suffix>`...: the names a file may take
+    beside others of its name."""
+    yield path
+    for counter in itertools.count(2):
+        yield path.with_name(f"{path.stem}-{counter}{path.suffix}")
+
+
+def orphans(directory: Path, now: float | None = None) -> list[Path]:
+    """Temporary files `write_atomically` or `write_new` left in `directory` when their writer
+    was killed: its process is gone (or the file is older than STALE_TEMP_S). `now` is the
+    time the files' ages are measured from (the system's clock by default)."""
+    moment = time.time() if now is None else now
     try:
-        return sorted(
-            path
-            for path in directory.glob(f".*{TEMP_SUFFIX}")
-            if not path.is_symlink() and path.is_file()
-        )
+        found = sorted(directory.glob(f".*{TEMP_SUFFIX}"))
     except OSError:
         return []
+    return [path for path in found if _left_over(path, moment)]
+
+
+def _left_over(path: Path, now: float) -> bool:
+    try:
+        info = os.lstat(path)
+    except OSError:
+        return False
+    if not stat.S_ISREG(info.st_mode):
+        return False
+    writer = _writer(path.name)
+    return writer is None or not _alive(writer) or now - info.st_mtime > STALE_TEMP_S
+
+
+def _writer(name: str) -> int | None:
+    """The process id a temporary file's name carries (None: an older version's name)."""
+    middle = name[: -len(TEMP_SUFFIX)].rpartition(".")[2]
+    number = middle.partition("-")[0]
+    return int(number) if number.isdigit() and "-" in middle and int(number) > 0 else None
+
+
+def _alive(pid: int) -> bool:
+    """Whether process `pid` runs (where this cannot be asked safely, it is taken to run:
+    the file's age decides)."""
+    if os.name != "posix":
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # it runs, as another user
+        return True
+    return True
 
 
 def remove_orphans(directory: Path) -> None:
-    """Delete the temporary files an interrupted write left in `directory`."""
+    """Delete the temporary files interrupted writes left in `directory` (never those of a
+    writer still running: another window saving at this moment)."""
     for path in orphans(directory):
         with contextlib.suppress(OSError):  # still there next time; it harms nothing
             path.unlink()
@@ -236,6 +311,28 @@ def set_aside(path: Path, stamp: str) -> Path | None:
             return None
         return target
     return None
+
+
+def clear_for_file(path: Path, stamp: str) -> Path | None:
+    """Set aside (as `set_aside`, under `stamp`) whatever other than a regular file sits where
+    the file `path` should be (a folder, a link, a FIFO); where it went (None: nothing odd
+    there, or it cannot be moved)."""
+    try:
+        mode = os.lstat(path).st_mode
+    except (OSError, ValueError):
+        return None
+    return None if stat.S_ISREG(mode) else set_aside(path, stamp)
+
+
+def ensure_folder(folder: Path, stamp: str) -> Path | None:
+    """Make `folder` and its parents; whatever other than a folder (or a link to one) sits at
+    its name is set aside first (as `set_aside`, under `stamp`). Where that went (None:
+    nothing was in the way); OSError if the folder cannot be made."""
+    moved = None
+    if os.path.lexists(folder) and not folder.is_dir():
+        moved = set_aside(folder, stamp)
+    folder.mkdir(parents=True, exist_ok=True)
+    return moved
 
 
 def umask_mode() -> int:

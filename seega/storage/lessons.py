@@ -13,7 +13,10 @@ LESSONS_FILE = "lessons.json"
 
 
 def _decode(raw: dict[str, Any]) -> Decoded[frozenset[str]]:
-    done, dropped = decode_done(raw.get("done", []))
+    listed = raw.get("done", [])
+    if not isinstance(listed, list):  # not what the game writes: set aside, as any bad file
+        raise ValueError("done should be a list of lessons")
+    done, dropped = decode_done(listed)
     return Decoded(done, dropped)
 
 

@@ -1,7 +1,7 @@
 """The one reader of `levels/`: set-up files and challenge files, through the guarded path.
 
-Every file is read by `files.read_text` (regular files only, size-capped, never blocking on a
-FIFO or a device), parsed with every JSON failure caught (too deep, a number too long), then
+Every file is read by `files.read_json` (regular files only, size-capped, never blocking on a
+FIFO or a device, every JSON failure caught: too deep, a number too long), then
 decoded by the core's and the challenges' own decoders. The loaders never raise: a bad file is
 skipped and reported by a message naming the file and the field; a set-up file that is not a
 set-up at all is set aside as `<name>.corrupt-<time>` so that it is reported once.
@@ -9,7 +9,6 @@ set-up at all is set aside as `<name>.corrupt-<time>` so that it is reported onc
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from seega.challenges.schema import Challenge, ChallengeError, challenge_from_data
@@ -27,35 +26,16 @@ MAX_SETUP_BYTES = 64 * 1024
 MAX_CHALLENGE_BYTES = 256 * 1024
 
 
-class _Unusable(ValueError):
-    """Why a file could not be read as JSON; `not_json`: it is not a level file at all."""
-
-    def __init__(self, message: str, not_json: bool) -> None:
-        super().__init__(message)
-        self.not_json = not_json
+# Files that are not level files at all (set aside, so each is reported once); a missing or
+# unreadable one may be fine next time.
+NOT_LEVEL_FILES = (files.TOO_LARGE, files.NOT_REGULAR, files.NOT_TEXT, files.NOT_JSON)
 
 
-def read_level_json(path: Path, limit: int) -> object:
-    """The parsed JSON of one file of `levels/`; _Unusable with a message naming the file."""
-    try:
-        text = files.read_text(path, limit)
-    except files.BadFile as error:
-        why = {
-            files.TOO_LARGE: f"larger than {limit} bytes, not a level file",
-            files.NOT_REGULAR: "not a regular file",
-            files.NOT_TEXT: "not UTF-8 text",
-        }.get(error.reason)
-        if why is None:
-            raise _Unusable(f"{path.name}: cannot be read ({error.detail})", False) from None
-        raise _Unusable(f"{path.name}: {why}", True) from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as error:
-        where = f"line {error.lineno}, column {error.colno}: {error.msg}"
-        raise _Unusable(f"{path.name}: not valid JSON ({where})", True) from None
-    except (ValueError, RecursionError):
-        why = "not valid JSON (nested too deep or a number too long)"
-        raise _Unusable(f"{path.name}: {why}", True) from None
+def _problem(path: Path, error: files.BadFile) -> str:
+    """Why a file of `levels/` could not be read (as the guarded path says), naming it."""
+    if error.reason in NOT_LEVEL_FILES:
+        return f"{path.name}: {error.detail}"
+    return f"{path.name}: cannot be read ({error.detail})"
 
 
 def _json_files(folder: Path) -> list[Path] | None:
@@ -102,9 +82,10 @@ def load_setups(folder: Path | None = None) -> tuple[list[Setup], list[str]]:
 def load_setup(path: Path) -> Setup:
     """Read and check one set-up file; SetupError naming the file and the field otherwise."""
     try:
-        data = read_level_json(path, MAX_SETUP_BYTES)
-    except _Unusable as error:
-        raise SetupError(str(error), not_a_setup=error.not_json) from None
+        data = files.read_json(path, MAX_SETUP_BYTES)
+    except files.BadFile as error:
+        unusable = error.reason in NOT_LEVEL_FILES
+        raise SetupError(_problem(path, error), not_a_setup=unusable) from None
     if not isinstance(data, dict):
         raise SetupError(f"{path.name}: must hold one JSON object {{...}}")
     try:
@@ -139,9 +120,9 @@ def load_challenges(folder: Path = CHALLENGES_DIR) -> tuple[list[Challenge], lis
 def load_challenge(path: Path) -> Challenge:
     """Read and check one challenge file; ChallengeError naming the file and the field."""
     try:
-        data = read_level_json(path, MAX_CHALLENGE_BYTES)
-    except _Unusable as error:
-        raise ChallengeError(str(error)) from None
+        data = files.read_json(path, MAX_CHALLENGE_BYTES)
+    except files.BadFile as error:
+        raise ChallengeError(_problem(path, error)) from None
     try:
         return challenge_from_data(data)
     except (ChallengeError, RecursionError, ValueError) as error:

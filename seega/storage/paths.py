@@ -89,6 +89,18 @@ LEVELS_DIR = LOCATION.levels
 EXPORT_FOLDERS = ("Downloads", "Documents")
 
 
+def program_name(module: str, argv0: str | None = None) -> str:
+    """How the player started this command, for its `usage:` line: an installed script or a
+    bundle's program by its own name (`seega-engine`), a module of the package as
+    `python3 -m MODULE`, any other script (main.py) as `python3 SCRIPT`."""
+    path = Path(sys.argv[0] if argv0 is None else argv0)
+    if path.suffix != ".py":
+        return path.name.removesuffix(".exe")
+    if path.resolve().is_relative_to(PACKAGE_DIR):
+        return f"python3 -m {module}"
+    return f"python3 {path.name}"
+
+
 def export_dir(home: Path | None = None) -> Path:
     """The folder an exported record is written to (see EXPORT_FOLDERS)."""
     home = Path.home() if home is None else home

@@ -30,7 +30,7 @@ from seega.storage.journey import JOURNEY_FILE, JOURNEY_FORMAT
 from seega.storage.lessons import LESSONS_FILE, LESSONS_FORMAT
 from seega.storage.practice import PRACTICE_FILE, PRACTICE_FORMAT, Practice, with_added
 from seega.storage.stamps import stamp_now
-from seega.storage.store import CorruptFile, Decoded, FileFormat, Loaded, Store
+from seega.storage.store import CorruptFile, Decoded, FileFormat, Loaded, Store, WriteProblem
 
 # Tests and portable installs point this at a folder of their own.
 DATA_DIR_ENV = "SEEGA_DATA_DIR"
@@ -158,6 +158,7 @@ class GameResult:
     size: int
     opponent: str
     result: str
+    game: str = ""  # the game's id (seega.game.ending): a game is counted once
 
 
 @dataclass(frozen=True)
@@ -207,7 +208,10 @@ class Statistics:
 
     def with_game(self, game: GameResult) -> Statistics:
         """These statistics plus one finished game, counted once: in its opponent's totals,
-        its set-up's record and the history."""
+        its set-up's record and the history. A game whose id is in the history already was
+        counted (before a kill, say): the statistics are left as they are."""
+        if game.game and any(game.game == counted.game for counted in self.recent):
+            return self
         if game.opponent == PEOPLE:
             winner = None if game.result == "draw" else game.result
             counted = self.with_two_player_game(winner)  # type: ignore[arg-type]
@@ -258,19 +262,24 @@ class Autosave:
 def data_dir(
     environ: Mapping[str, str] | None = None,
     platform: str | None = None,
-    home: Path | None = None,
+    home: Callable[[], Path] | None = None,
 ) -> Path:
-    """The folder for Seega's files: `$SEEGA_DATA_DIR`, else the platform's usual place."""
+    """The folder for Seega's files: `$SEEGA_DATA_DIR`, else the platform's usual place.
+
+    The home folder is asked for only when the environment does not say where (`APPDATA`,
+    `XDG_DATA_HOME`): a program started with a bare environment may have none, and
+    `Path.home()` then raises.
+    """
     env = os.environ if environ is None else environ
     platform = sys.platform if platform is None else platform
-    home = Path.home() if home is None else home
+    find_home = Path.home if home is None else home
     if env.get(DATA_DIR_ENV):
         return Path(env[DATA_DIR_ENV])
     if platform.startswith("win"):
-        return Path(env.get("APPDATA") or home / "AppData" / "Roaming") / "Seega"
+        return Path(env.get("APPDATA") or find_home() / "AppData" / "Roaming") / "Seega"
     if platform == "darwin":
-        return home / "Library" / "Application Support" / "Seega"
-    return Path(env.get("XDG_DATA_HOME") or home / ".local" / "share") / "seega"
+        return find_home() / "Library" / "Application Support" / "Seega"
+    return Path(env.get("XDG_DATA_HOME") or find_home() / ".local" / "share") / "seega"
 
 
 def _decode_flat(cls: type[T], raw: object) -> T:
@@ -481,23 +490,23 @@ class Storage:
         """The saved settings; for a first run, defaults in `language` (else the system's)."""
         return self.settings.load(Settings(language=language or system_language()))
 
-    def save_settings(self, settings: Settings) -> str | None:
-        """Save (the last change wins, never a torn file); a message if the disk refused."""
+    def save_settings(self, settings: Settings) -> WriteProblem | None:
+        """Save (the last change wins, never a torn file); why not if the disk refused."""
         return self.settings.save(settings)
 
     def load_statistics(self) -> Loaded[Statistics]:
         """The saved statistics, or zeros."""
         return self.statistics.load(Statistics())
 
-    def save_statistics(self, statistics: Statistics) -> str | None:
-        """Replace the statistics (resetting them); a message if the disk refused."""
+    def save_statistics(self, statistics: Statistics) -> WriteProblem | None:
+        """Replace the statistics (resetting them); why not if the disk refused."""
         return self.statistics.save(statistics)
 
     def count_game(
         self, change: Callable[[Statistics], Statistics]
-    ) -> tuple[Statistics, str | None]:
+    ) -> tuple[Statistics, WriteProblem | None]:
         """Apply `change` (one finished game) to the statistics as they are on disk now, under
-        their lock: another window's games are kept. The new statistics, and a message if
+        their lock: another window's games are kept. The new statistics, and why not if
         they could not be saved."""
         return self.statistics.update(change, Statistics())
 
@@ -505,16 +514,16 @@ class Storage:
         """The game in progress, or None when there is none."""
         return self.autosave.load(None)
 
-    def save_autosave(self, autosave: Autosave) -> str | None:
-        """Save the game in progress; returns an error message if it could not be saved."""
+    def save_autosave(self, autosave: Autosave) -> WriteProblem | None:
+        """Save the game in progress; why not if it could not be saved."""
         return self.autosave.save(autosave)
 
     def has_autosave(self) -> bool:
         """Whether something sits at the autosave's name (a game, or a bad file to report)."""
         return self.autosave.exists()
 
-    def delete_autosave(self) -> str | None:
-        """Forget the game in progress (after it ended); a message for the player if the file
+    def delete_autosave(self) -> WriteProblem | None:
+        """Forget the game in progress (after it ended); why not if the file
         could not be removed (the first time only)."""
         return self.autosave.delete()
 
@@ -526,32 +535,21 @@ class Storage:
         """The rule sets whose lesson the player has finished, or none yet."""
         return self.lessons.load(frozenset[str]())
 
-    def save_lessons(self, done: frozenset[str]) -> str | None:
-        """Save the finished lessons; a message if they could not be (or may not be)."""
+    def save_lessons(self, done: frozenset[str]) -> WriteProblem | None:
+        """Save the finished lessons; why not if they could not be (or may not be)."""
         return self.lessons.save(done)
 
     def load_practice(self) -> Loaded[Practice]:
         """The player's own challenges (made from reviewed games), newest first."""
         return self.practice.load(())
 
-    def add_practice(self, new: Sequence[Challenge]) -> tuple[Practice, str | None]:
+    def add_practice(self, new: Sequence[Challenge]) -> tuple[Practice, WriteProblem | None]:
         """Add challenges made from a review to those on disk now, under their lock (another
-        window's additions are kept); all of them, and a message if they could not be saved."""
+        window's additions are kept); all of them, and why not if they could not be saved."""
         return self.practice.update(lambda practice: with_added(practice, new), ())
 
     def write_crash_log(self, text: str) -> Path:
         """Write a crash report next to the data files and return its path; a second crash in
         the same second gets a name of its own (`-2`, `-3`...)."""
-        self.directory.mkdir(parents=True, exist_ok=True)
-        stamp = stamp_now(self._now)
-        counter = 1
-        while True:
-            suffix = stamp if counter == 1 else f"{stamp}-{counter}"
-            path = self.directory / f"crash-{suffix}.log"
-            try:
-                with path.open("x", encoding="utf-8") as stream:
-                    stream.write(text)
-            except FileExistsError:
-                counter += 1
-                continue
-            return path
+        path = self.directory / f"crash-{stamp_now(self._now)}.log"
+        return files.write_first_free(files.numbered(path), text, files.umask_mode())

@@ -2,8 +2,9 @@
 data folder, through the one store (`seega.storage.store`).
 
 Each entry is a challenge in the shipped files' form (docs/challenges.md), decoded by the same
-checks and proved again by the verifier on load: an entry that fails either (a hand edit, a
-change of the rules) is dropped and reported, the others kept. Newest first; at most
+checks and proved again by the verifier on load, each proof a step of its own (`load_steps`:
+a window spreads them over frames): an entry that fails either (a hand edit, a change of the
+rules) is dropped and reported, the others kept. Newest first; at most
 MAX_KEPT, so the journey's chapter stays one river of stones and the file stays small.
 Adding goes through `Store.update`, under the file's lock, so two windows adding at once both
 keep theirs.
@@ -11,13 +12,13 @@ keep theirs.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Generator, Sequence
 from typing import Any
 
 from seega.challenges.practice import is_personal
 from seega.challenges.schema import Challenge, ChallengeError, challenge_from_data
 from seega.challenges.verify import verify
-from seega.storage.store import Decoded, FileFormat
+from seega.storage.store import LONG_STEP, Decoded, FileFormat, finished
 
 PRACTICE_FILE = "practice.json"
 # The most recent this many are kept (the journey draws one stone each along its river).
@@ -28,28 +29,30 @@ MAX_PRACTICE_BYTES = 400_000
 Practice = tuple[Challenge, ...]
 
 
-def _decode(raw: dict[str, Any]) -> Decoded[Practice]:
+def _decode_steps(raw: dict[str, Any]) -> Generator[bool | None, None, Decoded[Practice]]:
+    """The entries decoded, then each proved again in a step of its own (a proof may be long)."""
     entries = raw.get("challenges", [])
     if not isinstance(entries, list):
         raise ValueError("expected a 'challenges' list")
     kept: list[Challenge] = []
     seen: set[str] = set()
     for entry in entries:
-        challenge = _checked(entry)
-        if challenge is not None and challenge.id not in seen and len(kept) < MAX_KEPT:
+        challenge = _decoded(entry)
+        if challenge is None or challenge.id in seen or len(kept) >= MAX_KEPT:
+            continue
+        yield LONG_STEP
+        if not verify(challenge):
             kept.append(challenge)
             seen.add(challenge.id)
     return Decoded(tuple(kept), len(entries) - len(kept))
 
 
-def _checked(entry: object) -> Challenge | None:
+def _decoded(entry: object) -> Challenge | None:
     try:
         challenge = challenge_from_data(entry)
     except ChallengeError:
         return None
-    if not is_personal(challenge) or verify(challenge):
-        return None
-    return challenge
+    return challenge if is_personal(challenge) else None
 
 
 def _encode(practice: Practice) -> dict[str, Any]:
@@ -65,5 +68,10 @@ def with_added(practice: Practice, new: Sequence[Challenge]) -> Practice:
 
 # Version 1: a list of challenges, newest first.
 PRACTICE_FORMAT: FileFormat[Practice] = FileFormat(
-    1, _decode, _encode, limit=MAX_PRACTICE_BYTES, indent=None
+    1,
+    lambda raw: finished(_decode_steps(raw)),
+    _encode,
+    limit=MAX_PRACTICE_BYTES,
+    indent=None,
+    decode_steps=_decode_steps,
 )

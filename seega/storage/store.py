@@ -13,24 +13,25 @@ locks it:
 - rows a decoder cannot use are dropped and counted: the rest is kept, the file is set aside
   (nothing is deleted) and the rows kept are written back;
 - a file that cannot be opened, or that a newer version wrote, is left where it is and never
-  overwritten by this store; saving it is refused with a message, told once;
+  overwritten by this store, even one that never loaded it (it looks before its first write);
+  saving it is refused with a `WriteProblem`, told once; deleting it sets it aside instead;
 - `update` applies a change to what is on disk at the moment of writing, under the file's
   exclusive lock, so two copies of the game on one folder both count.
 
 Writes go through `files.write_atomically` (a kill leaves the old or the new file); the
-temporary files a kill leaves are removed at the next start (`clean_up`).
+temporary files a kill leaves are removed at the next start (`clean_up`). Problems are data
+(`LoadProblem`, `WriteProblem`): the window words them in the player's language.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Generator, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
-from seega.i18n import tr
 from seega.storage import files, lock
 from seega.storage.files import BadFile
 from seega.storage.stamps import stamp_now
@@ -42,6 +43,9 @@ D = TypeVar("D")  # a default of another type (None: no file)
 MAX_FILE_BYTES = 1_000_000
 # Reasons for which a file is left where it is (and never overwritten) instead of set aside.
 LEFT_ALONE = (files.UNREADABLE, files.NEWER_VERSION)
+# Yielded by a loading a step at a time before a step that is long: a window starts it in a
+# frame of its own.
+LONG_STEP = True
 
 
 @dataclass(frozen=True)
@@ -66,6 +70,8 @@ class FileFormat(Generic[T]):
     limit: int = MAX_FILE_BYTES
     version_key: str = "version"
     indent: int | None = 2
+    # For a format whose decoding is long: `decode` a step at a time (see `Store.load_steps`).
+    decode_steps: Callable[[dict[str, Any]], Generator[bool | None, None, Decoded[T]]] | None = None
 
     def upgraded(self, raw: object) -> dict[str, Any]:
         """The object brought to this version (a missing version counts as current);
@@ -82,9 +88,25 @@ class FileFormat(Generic[T]):
         return raw
 
     def text(self, value: T) -> str:
-        """The file's text for `value`, with its version."""
+        """The file's text for `value`, with its version: indented for a person to read when
+        that fits under the limit, else compact. A store never writes what it would refuse to
+        read: BadFile(TOO_LARGE) when even the compact text is over the limit."""
         payload = {self.version_key: self.version, **self.encode(value)}
-        return json.dumps(payload, indent=self.indent, ensure_ascii=False) + "\n"
+        for indent in dict.fromkeys((self.indent, None)):
+            text = json.dumps(payload, indent=indent, ensure_ascii=False) + "\n"
+            if len(text.encode("utf-8")) <= self.limit:
+                return text
+        raise BadFile(files.TOO_LARGE, f"larger than {self.limit} bytes")
+
+
+def finished(steps: Generator[bool | None, None, T]) -> T:
+    """The value of work done a step at a time, all its steps run at once."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            value: T = done.value
+            return value
 
 
 class CorruptFile(BadFile):
@@ -104,14 +126,19 @@ class LoadProblem:
     moved_to: Path | None
     kind: str = files.WRONG_SHAPE
 
-    @property
-    def message(self) -> str:
-        """A sentence for the player, in the current language."""
-        why = tr(f"file.problem.{self.kind}")
-        message = tr("notice.file_unreadable", file=files.quoted(self.path.name), reason=why)
-        if self.moved_to is None:
-            return f"{message} {tr('notice.file_left')}"
-        return f"{message} {tr('notice.file_kept', name=files.quoted(self.moved_to.name))}"
+
+@dataclass(frozen=True)
+class WriteProblem:
+    """Why a file could not be written (or removed, `deleting`): `file` its name, `error` the
+    system's words, or None when the file is left alone (it could not be read, or a newer
+    version wrote it) and so is never written over; `refused`: a reason name of
+    `seega.storage.files` when the text itself was refused (larger than the store would read
+    back)."""
+
+    file: str
+    error: str | None
+    deleting: bool = False
+    refused: str | None = None
 
 
 @dataclass(frozen=True)
@@ -133,12 +160,19 @@ class Store(Generic[T]):
         self.form = form
         self._now = now
         self._left = False  # could not be read, or is newer: never overwritten
+        self._known = False  # this store has read or written the file (so `_left` is known)
         self._failing = False  # the last write failed (told once)
 
     def load(self, default: D) -> Loaded[T | D]:
         """The value in the file, or `default` with the problem met (see the module docstring)."""
+        return finished(self.load_steps(default))
+
+    def load_steps(self, default: D) -> Generator[bool | None, None, Loaded[T | D]]:
+        """`load` a step at a time, for a format whose decoding is long (`decode_steps`): a
+        window spreads it over frames. Yields LONG_STEP before each long step."""
+        self._known = True
         try:
-            decoded = self._read()
+            decoded = yield from self._read()
         except BadFile as error:
             if error.reason == files.MISSING:
                 self._left = False
@@ -150,15 +184,18 @@ class Store(Generic[T]):
         self._left = False
         if not decoded.dropped:
             return Loaded(decoded.value)
-        problem = self._set_aside(tr("store.rows_dropped", count=decoded.dropped))
+        problem = self._set_aside(f"{decoded.dropped} rows dropped")
         if problem.moved_to is not None:
             self.save(decoded.value)  # the rows kept, written back at once
         return Loaded(decoded.value, problem)
 
-    def _read(self) -> Decoded[T]:
+    def _read(self) -> Generator[bool | None, None, Decoded[T]]:
         raw = files.read_json(self.path, self.form.limit)
         try:
-            return self.form.decode(self.form.upgraded(raw))
+            upgraded = self.form.upgraded(raw)
+            if self.form.decode_steps is None:
+                return self.form.decode(upgraded)
+            return (yield from self.form.decode_steps(upgraded))
         except BadFile:
             raise
         except (ValueError, TypeError, KeyError, RecursionError) as error:  # a decoder's check
@@ -170,35 +207,62 @@ class Store(Generic[T]):
             self._left = True
         return LoadProblem(self.path, detail, moved, kind)
 
-    def save(self, value: T) -> str | None:
-        """Write `value`; a message for the player if it could not be (the first time only)."""
-        if self._left:
-            return self._failed(tr("notice.left"))
+    def save(self, value: T) -> WriteProblem | None:
+        """Write `value`; why not if it could not be (the first time only)."""
+        if self.left_alone():
+            return self._failed(None)
         try:
+            files.ensure_folder(self.path.parent, stamp_now(self._now))
             files.write_atomically(self.path, self.form.text(value))
+        except BadFile as error:  # what it could not read back
+            return self._failed(None, refused=error.reason)
         except (OSError, TypeError, ValueError, RecursionError) as error:
             return self._failed(files.words(error))
         self._failing = False
+        self._known = True
         return None
 
-    def update(self, change: Callable[[T], T], default: T) -> tuple[T, str | None]:
+    def left_alone(self, look_again: bool = False) -> bool:
+        """Whether the file is one this store never changes: it cannot be opened, or a newer
+        version wrote it. A store that has not met the file yet reads its version once;
+        `look_again` reads it again (another copy of the game may have written it since)."""
+        if look_again or not self._known:
+            self._known = True
+            self._left = self._version_forbids()
+        return self._left
+
+    def _version_forbids(self) -> bool:
+        try:
+            self.form.upgraded(files.read_json(self.path, self.form.limit))
+        except BadFile as error:
+            return error.reason in LEFT_ALONE
+        except (ValueError, TypeError, KeyError, RecursionError):  # a migration's check
+            return False
+        return False
+
+    def update(self, change: Callable[[T], T], default: T) -> tuple[T, WriteProblem | None]:
         """Apply `change` to what the file holds now, under its lock, and write the result:
-        the new value and a message for the player if it could not be written. A file that
+        the new value and why it could not be written, if it could not. A file that
         cannot be used is handled as `load` does, then changed from the default."""
         try:
             with lock.exclusive(self.path):
                 loaded: Loaded[T] = self.load(default)
                 value = change(loaded.value)
                 return value, self.save(value)
-        except OSError as error:  # the lock file could not be made, or another copy hangs
-            return change(default), self._failed(files.words(error))
+        except OSError as error:  # the lock file could not be made (a read-only folder), or
+            # another copy hangs: the change is refused, and what is on disk still shown with it
+            return change(self.load(default).value), self._failed(files.words(error))
 
-    def delete(self) -> str | None:
-        """Remove the file; a message for the player if it could not be (the first time)."""
+    def delete(self) -> WriteProblem | None:
+        """Remove the file (one this store never changes is set aside instead: a newer
+        version's file is never deleted); why not if it could not be (the first time only)."""
         try:
-            self.path.unlink(missing_ok=True)
+            if not self.left_alone():
+                self.path.unlink(missing_ok=True)
+            elif files.set_aside(self.path, stamp_now(self._now)) is None:
+                return self._failed(None, deleting=True)
         except OSError as error:
-            return self._failed(files.words(error), "notice.delete_failed")
+            return self._failed(files.words(error), deleting=True)
         self._failing = False
         self._left = False
         return None
@@ -211,8 +275,10 @@ class Store(Generic[T]):
         except OSError:
             return False
 
-    def _failed(self, error: str, key: str = "notice.save_failed") -> str | None:
+    def _failed(
+        self, error: str | None, deleting: bool = False, refused: str | None = None
+    ) -> WriteProblem | None:
         if self._failing:
             return None
         self._failing = True
-        return tr(key, file=files.quoted(self.path.name), error=error)
+        return WriteProblem(self.path.name, error, deleting, refused)

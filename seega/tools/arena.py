@@ -53,6 +53,8 @@ from seega.core import (
 )
 from seega.core.players import STRONGEST
 from seega.core.rulesets import FirstMover
+from seega.core.state import SIDE_NAMES
+from seega.protocol.options import MAX_COUNT, MAX_JOBS, MAX_MOVETIME_MS, MAX_SEED, MAX_SIZE, whole
 from seega.storage.paths import PROJECT_DIR
 
 RANDOM = "random"
@@ -362,7 +364,7 @@ def _report(record: GameRecord, quiet: bool) -> GameRecord:
             return record
         result = "draw"
         if record.winner is not None:
-            colour = "white" if record.winner == WHITE else "black"
+            colour = SIDE_NAMES[record.winner]
             result = f"{colour} ({spec.white if record.winner == WHITE else spec.black})"
         print(
             f"game {spec.index + 1}: {spec.white} (white) vs {spec.black} (black): "
@@ -459,12 +461,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("first", type=_player, help="a player (see above)")
     parser.add_argument("second", type=_player, help="a player (see above)")
-    parser.add_argument("--games", type=int, default=10, help="number of games (default 10)")
+    parser.add_argument(
+        "--games", type=whole(1, MAX_COUNT), default=10, help="number of games (default 10)"
+    )
     parser.add_argument("--rules", choices=sorted(RULESETS), default="standard")
-    parser.add_argument("--size", type=int, help="board size (default: the rule set's)")
-    parser.add_argument("--seed", type=int, default=1, help="seed of the openings (default 1)")
-    parser.add_argument("--jobs", type=int, default=1, help="games played at once (default 1)")
-    parser.add_argument("--movetime", type=int, help="ms per action for both (default: levels')")
+    parser.add_argument(
+        "--size", type=whole(1, MAX_SIZE), help="board size (default: the rule set's)"
+    )
+    parser.add_argument(
+        "--seed", type=whole(0, MAX_SEED), default=1, help="seed of the openings (default 1)"
+    )
+    parser.add_argument(
+        "--jobs", type=whole(1, MAX_JOBS), default=1, help="games played at once (default 1)"
+    )
+    parser.add_argument(
+        "--movetime",
+        type=whole(1, MAX_MOVETIME_MS),
+        help="ms per action for both (default: levels')",
+    )
     parser.add_argument(
         "--placement-only",
         action="store_true",
@@ -472,7 +486,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument(
         "--movetime-first",
-        type=int,
+        type=whole(1, MAX_MOVETIME_MS),
         help="ms per action for the first-named player only (time odds; default: --movetime)",
     )
     args = parser.parse_args(argv)

@@ -21,6 +21,7 @@ from pathlib import Path
 
 from seega.ai.search import Search
 from seega.core import parse_position
+from seega.protocol.options import MAX_DEPTH, MAX_SECONDS, MIN_SECONDS, number, whole
 from seega.tools.arena import frozen_copy
 
 # Middle-game positions reached by seeded play of the computer levels, one or more per rule set.
@@ -68,8 +69,12 @@ def time_to_depth(text: str, depth: int) -> list[float]:
 def main(argv: Sequence[str] | None = None) -> int:
     """Print a table of nodes/s and time-to-depth for every fixed position."""
     parser = argparse.ArgumentParser(prog="python3 -m seega.tools.bench_ai", description=__doc__)
-    parser.add_argument("--seconds", type=float, default=2.0, help="per timed search (2)")
-    parser.add_argument("--depth", type=int, default=5, help="depth of the untimed search (5)")
+    parser.add_argument(
+        "--seconds", type=number(MIN_SECONDS, MAX_SECONDS), default=2.0, help="per timed search (2)"
+    )
+    parser.add_argument(
+        "--depth", type=whole(1, MAX_DEPTH), default=5, help="depth of the untimed search (5)"
+    )
     parser.add_argument("--compare", metavar="REF", help="first run it as at git commit REF")
     args = parser.parse_args(argv)
     if args.compare:

@@ -29,6 +29,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from seega.core import RULESETS, GameState, apply_action, legal_actions, new_game
+from seega.protocol.options import MAX_SECONDS, MAX_SEED, MIN_SECONDS, number, whole
 
 BENCH_SIZES = (5, 7)  # 9×9 games are long; 5 and 7 show how the cost grows with the board
 DEFAULT_SECONDS = 1.0
@@ -138,12 +139,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run every line of the benchmark and print the table."""
     parser = argparse.ArgumentParser(prog="python3 -m seega.tools.bench_core", description=__doc__)
     parser.add_argument(
-        "--seconds", type=float, default=DEFAULT_SECONDS, help="per pass (two per line)"
+        "--seconds",
+        type=number(MIN_SECONDS, MAX_SECONDS),
+        default=DEFAULT_SECONDS,
+        help="per pass (two per line)",
     )
-    parser.add_argument("--seed", type=int, default=DEFAULT_SEED, help="random generator seed")
+    parser.add_argument(
+        "--seed", type=whole(0, MAX_SEED), default=DEFAULT_SEED, help="random generator seed"
+    )
     options = parser.parse_args(argv)
-    if options.seconds <= 0:
-        parser.error("--seconds must be positive")
     rng = random.Random(options.seed)
     print(HEADER)
     for name, rule_set in RULESETS.items():

@@ -5,7 +5,8 @@ generate [--seed N] [--hard] [--out FOLDER]
                                      the hard ones too, as shipped)
 verify [FILE ...]                    re-prove every challenge (or the files named); exit 1
                                      and name each file that fails
-counts                               the challenges by rule set, board size and goal
+counts                               the challenges by rule set, board size and goal; exit 1
+                                     and name each file that cannot be read
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from pathlib import Path
 
 from seega.challenges.schema import ChallengeError, challenge_text
 from seega.challenges.verify import verify
+from seega.protocol.options import MAX_SEED, whole
 from seega.storage.levels import CHALLENGES_DIR, load_challenge
 from seega.tools.mine import GENERATED_SOURCES, generate
 
@@ -31,7 +33,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python3 -m seega.tools.challenges", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
     make = commands.add_parser("generate", help="mine, prove and write the challenges")
-    make.add_argument("--seed", type=int, default=DEFAULT_SEED)
+    make.add_argument("--seed", type=whole(0, MAX_SEED), default=DEFAULT_SEED)
     make.add_argument("--hard", action="store_true", help="mine the hard challenges too")
     make.add_argument("--out", type=Path, default=CHALLENGES_DIR)
     check = commands.add_parser("verify", help="prove every challenge again")
@@ -42,7 +44,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _generate(args.seed, args.hard, args.out)
     if args.command == "verify":
         return verify_files(args.files or sorted(CHALLENGES_DIR.glob("*.json")))
-    return _counts()
+    return count_files(sorted(CHALLENGES_DIR.glob("*.json")))
 
 
 def _generate(seed: int, hard: bool, out: Path) -> int:
@@ -80,9 +82,17 @@ def verify_files(paths: Sequence[Path]) -> int:
     return 1 if failed else 0
 
 
-def _counts() -> int:
-    paths = sorted(CHALLENGES_DIR.glob("*.json"))
-    challenges = [load_challenge(path) for path in paths]
+def count_files(paths: Sequence[Path]) -> int:
+    """Print the challenges of `paths` by rule set, board, goal, grade and theme, and one line
+    naming each file that cannot be read (as verify does). 0 when every file was read."""
+    challenges = []
+    unreadable = 0
+    for path in paths:
+        try:
+            challenges.append(load_challenge(path))
+        except ChallengeError as error:
+            print(f"{path.name}: {str(error).removeprefix(f'{path.name}: ')}")
+            unreadable += 1
     tables = {
         "rule set": Counter(c.rules for c in challenges),
         "board": Counter(f"{c.size}×{c.size}" for c in challenges),
@@ -90,10 +100,10 @@ def _counts() -> int:
         "grade": Counter(str(c.grade) for c in challenges),
         "theme": Counter(theme for c in challenges for theme in c.themes),
     }
-    print(f"{len(challenges)} challenges")
+    print(f"{len(challenges)} challenges" + (f" ({unreadable} unreadable)" if unreadable else ""))
     for name, counts in tables.items():
         print(f"by {name}: " + ", ".join(f"{key} {n}" for key, n in sorted(counts.items())))
-    return 0
+    return 1 if unreadable else 0
 
 
 if __name__ == "__main__":

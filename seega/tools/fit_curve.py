@@ -21,6 +21,7 @@ from seega.ai import analyse
 from seega.ai.search import WON
 from seega.core import WHITE, GameState, apply_action, new_game
 from seega.core.players import REVIEW_LEVEL
+from seega.protocol.options import MAX_COUNT, MAX_DEPTH, whole
 from seega.review.analysis import REVIEW_SEED
 from seega.review.judge import CURVE_FILE
 
@@ -115,8 +116,12 @@ def curve_data(games: int, depth: int) -> dict[str, object]:
 def main(argv: Sequence[str] | None = None) -> int:
     """Fit and print (and with --write, store) the curve."""
     parser = argparse.ArgumentParser(prog="python3 -m seega.tools.fit_curve", description=__doc__)
-    parser.add_argument("--games", type=int, default=DEFAULT_GAMES, help="games per board")
-    parser.add_argument("--depth", type=int, default=DEFAULT_DEPTH, help="review search depth")
+    parser.add_argument(
+        "--games", type=whole(1, MAX_COUNT), default=DEFAULT_GAMES, help="games per board"
+    )
+    parser.add_argument(
+        "--depth", type=whole(1, MAX_DEPTH), default=DEFAULT_DEPTH, help="review search depth"
+    )
     parser.add_argument("--write", action="store_true", help=f"store in {CURVE_FILE.name}")
     args = parser.parse_args(argv)
     data = curve_data(args.games, args.depth)

@@ -27,12 +27,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from seega.core import RULESETS, format_position, legal_actions
-from seega.protocol.engine import MAX_ERROR_CHARS, Engine
+from seega.protocol.engine import Engine
+from seega.protocol.options import MAX_COUNT, MAX_JOBS, MAX_SEED, whole
+from seega.storage import files
 
 # Words that only Python (not the engine) would write in an error answer.
 PYTHON_WORDING = ("invalid literal", "int_max_str_digits", "Traceback", "object has no")
-# An error answer quotes at most MAX_ERROR_CHARS of input, plus the engine's own words.
-MAX_ERROR_ANSWER = 2 * MAX_ERROR_CHARS
+# An error answer quotes at most QUOTE_LIMIT characters of input, plus the engine's own words.
+MAX_ERROR_ANSWER = 2 * files.QUOTE_LIMIT
 COMMANDS = [
     "protocol_version",
     "name",
@@ -221,9 +223,11 @@ def run_worker(lines: int, seed: int) -> Tally:
 def build_parser() -> argparse.ArgumentParser:
     """The fuzz run's command line."""
     parser = argparse.ArgumentParser(prog="python3 -m seega.tools.fuzz", description=__doc__)
-    parser.add_argument("--lines", type=int, default=100_000, help="lines to try in all")
-    parser.add_argument("--seed", type=int, default=1, help="first worker's seed")
-    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument(
+        "--lines", type=whole(1, MAX_COUNT), default=100_000, help="lines to try in all"
+    )
+    parser.add_argument("--seed", type=whole(0, MAX_SEED), default=1, help="first worker's seed")
+    parser.add_argument("--jobs", type=whole(1, MAX_JOBS), default=1, help="worker processes")
     return parser
 
 

@@ -19,16 +19,15 @@ from pathlib import Path
 import pygame
 
 import seega
+from seega.core import build
 from seega.i18n import tr
-from seega.storage.paths import LOCATION
+from seega.storage.paths import LOCATION, program_name
 from seega.storage.persistence import Storage, data_dir
-from seega.ui.context import AppContext
 from seega.ui.modes import demo, review_mode, showcase
 from seega.ui.play import flow
 from seega.ui.play.board_scene import BoardScene, resume_steps
 from seega.ui.render.icon import app_icon
 from seega.ui.render.sound_mark import draw_sound_state
-from seega.ui.routes import Routes
 from seega.ui.scenes.challenge import stage_scene
 from seega.ui.scenes.game_over import GameOverScene
 from seega.ui.scenes.how_to_play import HowToPlayScene
@@ -41,7 +40,10 @@ from seega.ui.scenes.play_on import PlayOnScene
 from seega.ui.scenes.review import ReviewScene
 from seega.ui.scenes.settings import SettingsScene
 from seega.ui.scenes.stats import StatsScene
-from seega.ui.scenes.title import TitleActions, TitleScene
+from seega.ui.scenes.title import TitleScene
+from seega.ui.services.context import AppContext
+from seega.ui.services.file_words import worded
+from seega.ui.services.routes import Routes
 from seega.ui.shell.audio import open_audio
 from seega.ui.shell.display import Display
 from seega.ui.shell.input import enable_key_repeat
@@ -54,11 +56,11 @@ ICON_PX = 64
 def build_parser() -> argparse.ArgumentParser:
     """The command line; extend it with `build_parser().add_argument(...)` in new features."""
     parser = argparse.ArgumentParser(
-        prog="seega",
+        prog=program_name("seega"),
         description="Seega, the Egyptian capture game.",
         epilog="seega --engine [OPTIONS] speaks the text protocol instead (seega --engine --help).",
     )
-    parser.add_argument("--version", action="version", version=seega.PROGRAM)
+    parser.add_argument("--version", action="version", version=build.named(seega.PROGRAM))
     parser.add_argument("--data-dir", type=Path, help="folder for settings, saves and statistics")
     parser.add_argument("--frames", type=int, help="quit after this many frames (for checks)")
     parser.add_argument("--stats", action="store_true", help="print frame time statistics at exit")
@@ -81,41 +83,33 @@ def build_parser() -> argparse.ArgumentParser:
 def wire_routes(context: AppContext) -> None:
     """Give the scenes their ways to one another (they never import each other upwards)."""
     context.routes = Routes(
-        title=lambda: TitleScene(context, title_actions(context)),
+        title=lambda: TitleScene(context),
         board=lambda match, saving: BoardScene(context, match, saving),
-        how_to_play=lambda rules: HowToPlayScene(context, rules),
+        how_to_play=lambda rules: (
+            HowToPlayScene(context) if rules is None else HowToPlayScene(context, rules)
+        ),
         settings=lambda: SettingsScene(context),
-        review=lambda line, players, archived: ReviewScene(context, line, players, archived),
-        journey=lambda: JourneyScene(context),
+        new_game=lambda: NewGameScene(context),
+        statistics=lambda: StatsScene(context),
+        past_games=lambda: PastGamesScene(context),
+        read_save=lambda: resume_steps(context),
+        continue_game=lambda saved: flow.continue_scene(context, saved),
+        review=lambda line, players, archived, placed: ReviewScene(
+            context, line, players, archived, placed
+        ),
+        journey=lambda: JourneyScene(context, in_steps=True),
         stage=lambda stage, link: stage_scene(context, stage, link),
         game_over=lambda match, saving: GameOverScene(context, match, saving),
         pause=lambda match, saving, resign: PauseScene(context, match, saving, resign),
         play_on=lambda state: PlayOnScene(context, state),
-        lesson=lambda rules: LessonScene(context, rules),
-    )
-
-
-def title_actions(context: AppContext) -> TitleActions:
-    """Which scenes the title menu opens. New game, how to play and continue plug in here."""
-    return TitleActions(
-        new_game=lambda: NewGameScene(context),
-        how_to_play=lambda: HowToPlayScene(context),
-        read_save=lambda: resume_steps(context),
-        continue_game=lambda saved: flow.continue_scene(context, saved),
-        settings=lambda: SettingsScene(context),
-        statistics=lambda: StatsScene(context),
-        past_games=lambda: PastGamesScene(context),
-        journey=lambda: JourneyScene(context),
-        lesson=lambda: LessonScene(context, first_lesson(context)),
+        lesson=lambda rules: LessonScene(context, rules or first_lesson(context)),
     )
 
 
 def first_scene(context: AppContext) -> TitleScene:
     """The title a launch opens on; at the very first launch it offers the lesson (once: the
     settings remember the answer)."""
-    return TitleScene(
-        context, title_actions(context), offer_lesson=not context.settings.lesson_offered
-    )
+    return TitleScene(context, offer_lesson=not context.settings.lesson_offered)
 
 
 def frame_overlays(context: AppContext) -> list[Callable[[pygame.Surface], None]]:
@@ -124,11 +118,14 @@ def frame_overlays(context: AppContext) -> list[Callable[[pygame.Surface], None]
 
 
 def build_context(storage: Storage) -> AppContext:
-    """Load settings and statistics (problems become notices) and open audio."""
+    """Load settings and statistics, and look at the finished lessons the title counts
+    (problems become notices, each naming its file), and open audio."""
     storage.clean_up()
     settings = storage.load_settings()
     statistics = storage.load_statistics()
-    notices = [loaded.problem.message for loaded in (settings, statistics) if loaded.problem]
+    lessons = storage.load_lessons()
+    loads = (settings, statistics, lessons)
+    notices = [worded(loaded.problem) for loaded in loads if loaded.problem is not None]
     audio = open_audio(
         effect_volume=settings.value.sound_volume / 100,
         music_volume=settings.value.music_volume / 100,
@@ -192,7 +189,7 @@ def make_showcase(folder: Path) -> int:
 def crash_report(error: BaseException) -> str:
     """The text of a crash log: what broke and on which versions."""
     lines = [
-        f"{seega.PROGRAM} crashed (running from {LOCATION.mode.value}).",
+        f"{build.named(seega.PROGRAM)} crashed (running from {LOCATION.mode.value}).",
         f"Python {sys.version.split()[0]} on {platform.platform()}",
         f"pygame-ce {pygame.version.ver}, SDL {'.'.join(map(str, pygame.get_sdl_version()))}",
         "",
@@ -201,13 +198,16 @@ def crash_report(error: BaseException) -> str:
     return "\n".join(lines)
 
 
-def write_crash_log(storage: Storage, error: BaseException) -> Path:
-    """Save the crash report in the data folder (or the temp folder if that fails)."""
+def write_crash_log(
+    folder: Callable[[], Path], error: BaseException, fallback: Path | None = None
+) -> Path:
+    """Save the crash report in the data folder, or in `fallback` (the temp folder) when the
+    data folder cannot be named (no home folder: `Path.home()` raises) or written."""
     report = crash_report(error)
     try:
-        return storage.write_crash_log(report)
-    except OSError:
-        return Storage(Path(tempfile.gettempdir())).write_crash_log(report)
+        return Storage(folder()).write_crash_log(report)
+    except (OSError, RuntimeError):
+        return Storage(fallback or Path(tempfile.gettempdir())).write_crash_log(report)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -216,11 +216,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.install_desktop:
         from seega.ui.modes.install_desktop import install
 
-        print(f"Added {install()}")
+        for path in install():
+            print(f"Added {path}")
         return 0
     try:
         return run(args)
     except Exception as error:  # a crash must leave a report, not just vanish
-        path = write_crash_log(Storage(args.data_dir or data_dir()), error)
+        path = write_crash_log(lambda: args.data_dir or data_dir(), error)
         print(tr("app.crashed", path=path), file=sys.stderr)
         return 1

@@ -15,7 +15,8 @@ def cell(state, name):
 
 def test_a_capture_names_its_cells():
     state = setup("standard", ". . . . B\n. . . . .\n. B W . .\nW . . . .\n. . . . .")
-    assert reason(state, "a2-a3") == HintReason(Why.CAPTURES, (cell(state, "b3"),))
+    taken = (cell(state, "b3"),)
+    assert reason(state, "a2-a3") == HintReason(Why.CAPTURES, taken, taken)
 
 
 def test_a_piece_taken_out_of_reach_is_saved():
@@ -29,7 +30,8 @@ def test_a_piece_taken_out_of_reach_is_saved():
     """
     state = setup("standard", board)
     assert cell(state, "b3") in threatened(state, 1)
-    assert reason(state, "b3-a3") == HintReason(Why.SAVES, (cell(state, "a3"),))
+    got = reason(state, "b3-a3")
+    assert (got.why, got.cells) == (Why.SAVES, (cell(state, "a3"),))
 
 
 def test_a_step_after_which_nothing_can_be_taken_is_safe():
@@ -42,6 +44,7 @@ def test_a_step_after_which_nothing_can_be_taken_is_safe():
     """
     state = setup("standard", board)
     assert reason(state, "a1-a2").why is Why.SAFE
+    assert reason(state, "a1-a2").exposed is None
 
 
 def test_when_the_search_sees_material_lost_it_says_this_loses_least():
@@ -65,3 +68,27 @@ def test_a_lone_legal_action_is_only_that():
     state = setup("standard", "B W . . .\nW . . . .\n. . . . .\n. . . . .\n. . . . .", "b")
     # Black is boxed in: his only action is to pass.
     assert hint_reason(state, parse_action("pass", 5), 0).why is Why.ONLY_ACTION
+
+
+def test_a_placement_says_what_its_cell_is_good_for():
+    """'The strongest move for the position' said nothing about a placement."""
+    empty = ". . . . .\n. . . . .\n. . . . .\n. . . . .\n. . . . ."
+    state = setup("standard", empty, phase="place", hands=(12, 12))
+    assert reason(state, "@a1").why is Why.CORNER  # no line can enclose it
+    assert reason(state, "@c4").why is Why.BESIDE_CENTRE  # a first step into the centre
+    assert reason(state, "@b4").why is Why.BEST
+
+
+def test_the_reason_keeps_what_the_action_takes_and_what_it_leaves_to_take():
+    """d3-c3 takes c2 (between c3 and c1); afterwards Dark's d1-e1 can still take e2."""
+    board = """
+        . . . . .
+        . . . . .
+        . . . W B
+        . . B . W
+        . . W B .
+    """
+    state = setup("standard", board)
+    got = reason(state, "d3-c3")
+    assert got.why is Why.CAPTURES and got.taken == (cell(state, "c2"),)
+    assert got.exposed == (2, parse_action("d1-e1", 5), (cell(state, "e2"),))

@@ -163,4 +163,4 @@ def test_an_offer_is_made_when_ahead_in_a_stalled_game_only():
 def test_every_level_the_game_names_has_a_preset_and_the_hint_is_the_strongest():
     assert tuple(ai_levels.LEVELS) == players.LEVELS
     presets = ai_levels.LEVELS
-    assert ai_levels.HINT_LEVEL is presets[players.HINT_LEVEL] is presets[players.LEVELS[-1]]
+    assert ai_levels.HINT_PRESET is presets[players.HINT_LEVEL] is presets[players.LEVELS[-1]]

@@ -265,3 +265,25 @@ def test_a_turn_number_of_thousands_of_digits_is_a_record_error() -> None:
     text = "# Seega game record\nRules: standard\nSize: 5\n\n" + "9" * 5000 + ". white @c2 @d4\n"
     with pytest.raises(RecordError, match="turn 1 expected"):
         parse_record(text)
+
+
+def test_placements_made_by_the_computer_for_a_person_round_trip(game_text: str) -> None:
+    """Light (a person) handed over its first turn's two placements (actions 1 and 2)."""
+    record = replace(parse_record(game_text), placed_by_computer=frozenset({0, 1}))
+    text = format_record(record)
+    assert "Placed by computer: 1 2" in text.split("\n\n", 1)[0].splitlines()
+    assert parse_record(text) == record
+    assert parse_record(game_text).placed_by_computer == frozenset()
+
+
+def test_placed_by_computer_names_only_a_persons_placements(game_text: str) -> None:
+    size = line_of(game_text, "Size:")
+    listed = edited(game_text, size, "Size: 5\nPlaced by computer: 3")  # Dark's: the computer's
+    refused(listed, line_of(listed, "2. black"), "not a placement of a side a person played")
+    for numbers in ("0", "999", "two"):
+        text = edited(game_text, size, f"Size: 5\nPlaced by computer: {numbers}")
+        refused(text, size + 1, "Placed by computer: ")
+    moved = len(parse_record(game_text).actions)  # the last action is not a placement
+    text = edited(game_text, size, f"Size: 5\nPlaced by computer: {moved}")
+    with pytest.raises(RecordError, match="not a placement"):
+        parse_record(text)

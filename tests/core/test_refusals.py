@@ -1,6 +1,6 @@
 """Why a click is refused: the core names the rule, for every kind of refusal."""
 
-from seega.core import BLACK, new_game
+from seega.core import BLACK, new_game, parse_position
 from seega.core.refusals import Refusal, refusal
 
 from .diagrams import play, setup
@@ -82,3 +82,14 @@ def test_a_duty_to_remove_is_named():
     """
     state = setup("seejeh", board, BLACK)  # Black is blocked: White removes one of his pieces
     assert refusal(state, None, cell(state, "e1")) is Refusal.MUST_REMOVE
+
+
+def test_an_empty_cell_beside_a_piece_a_rule_holds_names_that_rule():
+    """Traditional, Dark blocked: Light must open a way. e5 cannot open one, so a click on it
+    chooses nothing; the step tried next, e4, is refused for the same reason, not with
+    'first choose one of your pieces' (e5 is the player's piece)."""
+    state = parse_position("traditional 5 ....W/...../...../W..../BW... b move 0 0 0")
+    assert refusal(state, None, cell(state, "e5")) is Refusal.MUST_OPEN
+    assert refusal(state, None, cell(state, "e4")) is Refusal.MUST_OPEN
+    assert refusal(state, None, cell(state, "c3")) is Refusal.CHOOSE_PIECE_FIRST  # no piece near
+    assert refusal(state, None, cell(state, "b2")) is Refusal.CHOOSE_PIECE_FIRST  # a legal target

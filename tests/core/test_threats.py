@@ -22,7 +22,7 @@ from seega.core import (
 )
 from seega.core.actions import STEP
 from seega.core.actions import step as step_action
-from seega.core.captures import capture_lines, captured_by_step
+from seega.core.captures import board_after_step, capture_lines, captured_by_step
 from seega.core.threats import as_if_to_move, in_danger, threats
 
 GAMES = [(name, size) for name, rules in RULESETS.items() for size in rules.sizes]
@@ -47,6 +47,21 @@ def game_positions(draw: st.DrawFn) -> GameState:
     return random_position(
         rules, size, draw(st.integers(0, 10_000)), draw(st.integers(0, MAX_PLIES))
     )
+
+
+@settings(max_examples=100, deadline=None)
+@given(state=game_positions())
+def test_the_board_after_a_step_is_the_one_the_rules_capture_on(state):
+    """The board of a step before its captures, less what the step takes, is the board the
+    rules' apply leaves (its fast path for plain steps included)."""
+    for step in (action for action in legal_actions(state) if action.kind == STEP):
+        after, events = apply_action(state, step)
+        board = board_after_step(state, step)
+        taken = captured_by_step(board, state.rules, state.geometry, step.cells[1], state.to_move)
+        assert sorted(taken) == sorted(captured_cells(events))
+        assert [EMPTY if cell in taken else piece for cell, piece in enumerate(board)] == list(
+            after.board
+        )
 
 
 @settings(max_examples=150, deadline=None)

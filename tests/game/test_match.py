@@ -10,6 +10,7 @@ import pytest
 from seega.core import (
     BLACK,
     MOVEMENT,
+    PLACEMENT,
     WHITE,
     Action,
     Reason,
@@ -445,3 +446,23 @@ def test_undo_gives_the_placements_back_and_a_save_keeps_the_hand_over():
     foreign = {**match.save_state(), "placing_for": "everyone"}
     assert Match.from_save(match.record_text(), foreign, InlineThinker()).placing_for == set()
     assert match.undo() and match.placing_for == set() and match.human_to_act
+
+
+def test_the_record_names_the_placements_the_computer_made_for_the_person():
+    """The review must not grade them as the person's (the person did not choose them)."""
+    match = Match.new(
+        "standard", 5, (Seat.human(), Seat.computer("easy")), InlineThinker(first_legal)
+    )
+    place(match, "a1")
+    assert match.place_rest_for(WHITE)
+    _advance_until(match, lambda: match.state.phase == MOVEMENT)
+    record = match.record()
+    people = {i for i in range(len(record.actions)) if match.line.states[i].to_move == WHITE}
+    assert record.placed_by_computer == people - {0}  # a1 was the person's own
+    saved = Match.from_save(match.record_text(), match.save_state(), InlineThinker(first_legal))
+    assert saved.record().placed_by_computer == record.placed_by_computer
+    assert match.undo() and match.undo()  # back into placement; the person places again
+    cursor = match.line.cursor
+    assert cursor in match.placed_for_people and match.state.phase == PLACEMENT
+    place(match, match.legal_actions()[0].notation(5)[1:])
+    assert cursor not in match.record().placed_by_computer

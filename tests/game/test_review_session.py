@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from seega.core import legal_actions
 from seega.game.review_session import ReviewSession, line_so_far
 from seega.game.worker import InlineThinker
 from seega.review.analysis import ReviewSettings
 from tests.review.records import KNOWN, line_of
 
 SETTINGS = ReviewSettings(depth=3, movetime_ms=None)
+TYPICAL = Path(__file__).resolve().parents[1] / "review" / "typical-standard-5.txt"
 
 
 class Clock:
@@ -36,17 +40,38 @@ def test_the_model_judges_the_known_blunder_and_names_the_better_action() -> Non
     assert session.better is not None and session.better.notation(5) == "e1-e2"
 
 
-def test_analysis_fills_in_one_action_at_a_time_with_time_left() -> None:
-    clock = Clock()
-    session = session_of("leaves three pieces to be taken", clock=clock)
+def test_analysis_fills_in_one_action_at_a_time() -> None:
+    session = session_of("leaves three pieces to be taken")
     session.start()
-    assert session.seconds_left is None
-    clock.now += 2.0
     session.update()
-    assert session.share_done == 0.5 and session.seconds_left == 2.0
+    assert session.share_done == 0.5
     session.update()
     assert session.complete and session.seconds_left == 0.0
     assert [judged.verdict for judged in session.review.judged] == ["blunder", "best"]
+
+
+def test_the_time_left_is_paced_from_the_first_answer_by_each_position_s_work() -> None:
+    """The first answer waits for the worker to start, and a full-handed placement costs
+    several times a late step: a flat pace from the start promised about 181 s for a review
+    of about 60 s. The pace starts at the first answer; the rest is weighed by the number of
+    legal actions of each position."""
+    clock = Clock()
+    line = line_of(TYPICAL.read_text(encoding="utf-8"))
+    session = ReviewSession(line, InlineThinker(), SETTINGS, clock=clock)
+    session.start()
+    clock.now += 5.0  # the worker starting, then the first judgement
+    session.update()
+    assert len(session.review.judged) == 1 and session.seconds_left is None
+    clock.now += 0.5
+    session.update()
+    work = [len(legal_actions(line.played_at(i).before)) for i in range(line.cursor)]
+    expected = 0.5 / work[1] * sum(work[2:])
+    assert session.seconds_left is not None
+    assert abs(session.seconds_left - expected) < 1e-9
+    session.stop()
+    clock.now += 100.0  # stopped: no time counts
+    session.start()
+    assert abs(session.seconds_left - expected) < 1e-9
 
 
 def test_a_stopped_analysis_asks_nothing_more_and_resumes() -> None:

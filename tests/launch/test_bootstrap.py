@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import signal
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 from seega.launch import bootstrap
 from seega.storage.paths import Location, Mode
+from tests.platforms import posix_only
 
 PROJECT_DIR = Path(__file__).resolve().parents[2]
 
@@ -47,3 +51,37 @@ def test_offline_the_setup_names_what_to_install(capsys: pytest.CaptureFixture[s
     assert "internet connection" in said
     assert "pygame-ce>=2.5.7,<2.6" in said
     assert f"pip install -r {bootstrap.GAME_REQUIREMENTS}" in said
+
+
+# The game as the launcher hands over to it: it says "ready", then waits; a SIGTERM makes it
+# save (here: say "saved") and end with status 0, as the real game's loop does.
+GAME = """
+import signal, sys
+
+def stop(signum, frame):
+    print("saved", flush=True)
+    sys.exit(0)
+
+signal.signal(signal.SIGTERM, stop)
+print("ready", flush=True)
+sys.stdin.readline()
+"""
+# The launcher: hands over to the game as main.py does once .venv is ready.
+LAUNCHER = """
+import os, sys
+sys.path.insert(0, sys.argv[1])
+from seega.launch import bootstrap
+bootstrap.hand_over([sys.executable, "-c", sys.argv[2]], dict(os.environ))
+"""
+
+
+@posix_only
+def test_a_signal_to_the_launcher_reaches_the_game() -> None:
+    """`kill` of `python3 main.py` must end the game cleanly, not leave it running."""
+    command = [sys.executable, "-c", LAUNCHER, str(PROJECT_DIR), GAME]
+    launcher = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    assert launcher.stdout is not None
+    assert launcher.stdout.readline().strip() == "ready"
+    launcher.send_signal(signal.SIGTERM)
+    said, _ = launcher.communicate()  # closing its input also ends a game left running
+    assert (launcher.returncode, said.strip()) == (0, "saved")

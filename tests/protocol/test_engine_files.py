@@ -14,7 +14,9 @@ from pathlib import Path
 import pytest
 
 from seega.core import WHITE, parse_position
-from seega.protocol.engine import MAX_ERROR_CHARS, MAX_LINE_CHARS, Engine
+from seega.protocol.engine import MAX_LINE_CHARS, Engine
+from seega.storage.files import QUOTE_LIMIT
+from tests.platforms import posix_only
 from tests.protocol.test_engine_protocol import PROJECT_DIR, fails, ok
 
 # Seejeh, 5×5: black at a1 is walled in by white; white at e5 can still move.
@@ -29,11 +31,13 @@ def played_engine() -> Engine:
     return engine
 
 
+@posix_only
 @pytest.mark.timeout(10)
 def test_loadgame_refuses_a_device_at_once() -> None:
     assert fails(Engine(), "loadgame /dev/zero") == "cannot read /dev/zero: not a regular file"
 
 
+@posix_only
 @pytest.mark.timeout(10)
 def test_loadgame_refuses_a_fifo_without_waiting(tmp_path: Path) -> None:
     os.mkfifo(tmp_path / "pipe")
@@ -42,6 +46,7 @@ def test_loadgame_refuses_a_fifo_without_waiting(tmp_path: Path) -> None:
     assert "not a regular file" in fails(Engine(), f"loadgame {tmp_path / 'link'}")
 
 
+@posix_only
 def test_an_unknown_users_home_is_an_ordinary_refusal() -> None:
     engine = played_engine()
     for command in ("loadgame", "savegame"):
@@ -59,6 +64,7 @@ def test_savegame_never_writes_through_a_link_at_the_temporary_name(tmp_path: Pa
     assert sorted(leftovers) == ["game.txt", "game.txt.part", "victim"]
 
 
+@posix_only
 def test_savegame_refuses_to_replace_links_and_special_files(tmp_path: Path) -> None:
     victim = tmp_path / "victim"
     victim.write_text("precious")
@@ -112,7 +118,7 @@ def test_error_answers_are_bounded_and_in_the_engines_words() -> None:
         f"setposition standard {'5' * 5000} x w move 0 0 0",
     ):
         answer = fails(engine, line)
-        assert len(answer) <= 2 * MAX_ERROR_CHARS, line[:40]
+        assert len(answer) <= 2 * QUOTE_LIMIT, line[:40]
         assert not any(words in answer for words in PYTHON_WORDING), answer
 
 
@@ -192,6 +198,7 @@ def test_a_closed_output_pipe_ends_the_engine_quietly() -> None:
     assert process.returncode == 0 and err == b""
 
 
+@posix_only
 @pytest.mark.timeout(30)
 def test_ctrl_c_ends_the_engine_quietly() -> None:
     process = engine_process()

@@ -11,6 +11,8 @@ import pytest
 
 from seega import __version__
 from seega.core import WHITE, legal_actions, new_game, parse_action, parse_position
+from seega.core.build import build
+from seega.core.players import LEVELS
 from seega.protocol.engine import Engine
 
 PROJECT_DIR = Path(__file__).resolve().parents[2]
@@ -27,6 +29,7 @@ STATUS_KEYS = [
     "quiet",
     "result",
     "reason",
+    "build",
 ]
 
 
@@ -83,6 +86,7 @@ def test_newgame_position_and_status() -> None:
         "quiet": "0",
         "result": "none",
         "reason": "none",
+        "build": build(),
     }
     assert "sizes 7" in fails(engine, "newgame sija 5")
     assert "unknown rule set" in fails(engine, "newgame chess")
@@ -175,6 +179,8 @@ def test_genmove_plays_and_suggest_does_not() -> None:
     assert played in legal_actions(before)
     assert engine.state != before
     assert "unknown level 'expert'" in fails(engine, "genmove expert")
+    # The answer lists the levels there are, read from their one list.
+    assert f"({', '.join(LEVELS)})" in fails(engine, "genmove expert")
     assert "whole number" in fails(engine, "genmove easy soon")
     assert "from 1 to" in fails(engine, "genmove easy 0")
     assert "from 1 to" in fails(engine, "suggest easy 99999999999")

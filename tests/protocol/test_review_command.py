@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from seega.protocol.review import main
+from tests.platforms import posix_only
 from tests.review.records import KNOWN, ROW_AT_RISK, record_text
 
 PROJECT_DIR = Path(__file__).resolve().parents[2]
@@ -84,6 +85,7 @@ def test_every_action_of_a_typical_game_is_judged(capsys: pytest.CaptureFixture[
     assert len(verdicts) == 95
 
 
+@posix_only
 @pytest.mark.timeout(30)
 def test_a_fifo_or_a_device_is_refused_at_once(tmp_path: Path) -> None:
     """The command reads through the guarded path: a FIFO named as the record never blocks."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -19,7 +20,15 @@ from seega.core import (
 from seega.core import actions as act
 from seega.core.line import GameLine
 from seega.core.players import REVIEW_LEVEL
-from seega.review import GameReview, Judged, ReviewSettings, judge, judge_action, review_line
+from seega.review import (
+    GameReview,
+    Judged,
+    ReviewSettings,
+    Verdict,
+    judge,
+    judge_action,
+    review_line,
+)
 from seega.review.analysis import REVIEW_SEED, evaluate_position, worth
 
 from .records import KNOWN, ROW_AT_RISK, ROW_TO_TAKE, line_of, record_text
@@ -125,7 +134,9 @@ def test_judged_actions_survive_their_json_form() -> None:
         GameLine.from_record_text(KNOWN["misses a free capture of three"][0]), TEST_SETTINGS
     )
     for judged in review.judged:
-        assert Judged.from_json(judged.to_json()) == judged
+        back = Judged.from_json(json.loads(json.dumps(judged.to_json())))
+        # Read back from the file's words, the verdict is the enum's member again.
+        assert back == judged and isinstance(back.verdict, Verdict)
 
 
 @pytest.mark.parametrize("raw", [None, [], {"index": 0}, {**{"verdict": "awful"}}, "judged"])

@@ -83,3 +83,18 @@ def test_tally_counts_every_verdict() -> None:
         "forced": 1,
         "result": 1,
     }
+
+
+def test_a_data_file_is_read_through_the_guarded_path(tmp_path):
+    """Too large, not JSON, or not an object: a ValueError naming the file, never a hang."""
+    large = tmp_path / "curve.json"
+    large.write_text('{"k": 0.01}' + " " * judge.MAX_DATA_BYTES, encoding="utf-8")
+    with pytest.raises(ValueError, match="curve.json: larger than"):
+        judge.data_object(large)
+    broken = tmp_path / "thresholds.json"
+    broken.write_text("[1, 2", encoding="utf-8")
+    with pytest.raises(ValueError, match="thresholds.json: not valid JSON"):
+        judge.data_object(broken)
+    broken.write_text("[1, 2]", encoding="utf-8")
+    with pytest.raises(ValueError, match="thresholds.json: expected a JSON object"):
+        judge.data_object(broken)

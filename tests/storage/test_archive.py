@@ -10,11 +10,14 @@ from pathlib import Path
 import pytest
 
 from seega.core.line import GameLine
+from seega.core.record import MAX_RECORD_BYTES
 from seega.game.match import Match, Seat
 from seega.game.worker import InlineThinker
 from seega.review.analysis import Judged
-from seega.review.judge import FORCED
-from seega.storage.archive import MAX_RECORD_BYTES, Archive, ArchiveError, read_record_file
+from seega.review.judge import Verdict
+from seega.storage import files
+from seega.storage.archive import NOT_A_RECORD, Archive, ArchiveError, read_record_file
+from seega.storage.files import BadFile
 from tests.review.records import KNOWN
 
 GAME = KNOWN["captures and resets the stall count"][0]
@@ -66,7 +69,9 @@ def test_a_corrupt_record_is_set_aside_and_the_rest_still_list(tmp_path: Path) -
     assert not bad.exists() and not binary.exists()
     kept = sorted(p.name for p in archive.folder.iterdir() if ".corrupt-" in p.name)
     assert len(kept) == 2
-    assert all(problem.message for problem in listing.set_aside)
+    reasons = {problem.name: problem.reason for problem in listing.set_aside}
+    assert reasons == {bad.name: NOT_A_RECORD, binary.name: files.NOT_TEXT}
+    assert all(problem.detail for problem in listing.set_aside)
     assert archive.listing().set_aside == []  # set aside once, not reported again
 
 
@@ -81,7 +86,9 @@ def judgement_of(game, index: int, better: str | None = None) -> Judged:
     """A made-up judgement of action `index` of `game` (its own notation, side and place)."""
     played = GameLine.from_record(game.record).played_at(index)
     notation = played.action.notation(played.before.size)
-    return Judged(index, played.before.to_move, notation, FORCED, better, 0, 0, 0, 0, 0.0, 1)
+    return Judged(
+        index, played.before.to_move, notation, Verdict.FORCED, better, 0, 0, 0, 0, 0.0, 1
+    )
 
 
 def test_a_stored_review_comes_back_only_for_its_own_record(tmp_path: Path) -> None:
@@ -140,3 +147,51 @@ def test_two_archives_keeping_in_the_same_second_never_overwrite(tmp_path: Path)
     first, second = Archive(tmp_path, lambda: moment), Archive(tmp_path, lambda: moment)
     paths = [archive.keep(GAME, "standard", 5) for archive in (first, second, first, second)]
     assert len(set(paths)) == 4 and all(path.read_text() == GAME for path in paths)
+
+
+def test_a_file_where_the_games_folder_should_be_is_set_aside_and_the_record_kept(tmp_path):
+    from seega.game.ending import Ending
+    from seega.storage.ledger import FolderSetAside, GameLedger
+    from seega.storage.persistence import Storage
+
+    (tmp_path / "games").write_text("not a folder")
+    told = []
+    ledger = GameLedger(Storage(tmp_path), told.append)
+    ending = Ending(
+        "abc123", PLACEMENTS, "standard", 5, datetime(2026, 1, 1).date(), None, "draw", True
+    )
+    kept = ledger.keep_record(ending)
+    assert kept is not None and kept.parent.is_dir() and kept.read_text() == PLACEMENTS
+    assert [game.path for game in Archive(tmp_path).listing().games] == [kept]
+    (moved,) = tmp_path.glob("games.corrupt-*")
+    assert moved.read_text() == "not a folder"
+    assert told == [FolderSetAside("games", moved.name)]  # said, the window words it
+
+
+def test_a_newer_versions_stored_review_is_never_replaced(tmp_path: Path) -> None:
+    archive = Archive(tmp_path)
+    game = read_record_file(archive.keep(PLACEMENTS, "standard", 5))
+    path = archive.review_store(game).path
+    newer = json.dumps({"format": 99, "record": game.fingerprint, "judged": [], "more": 1})
+    path.write_text(newer)
+    judged = [Judged(0, 1, "@a1", Verdict.FORCED, None, 0, 0, 0, 0, 0.0, 1)]
+    assert archive.store_review(game, judged) is not None  # refused, and said
+    assert path.read_text() == newer
+
+
+def test_a_record_that_cannot_be_opened_is_named_and_comes_back_once_readable(
+    tmp_path, monkeypatch
+):
+    archive = Archive(tmp_path)
+    path = archive.keep(PLACEMENTS, "standard", 5)
+    readable = files.read_text
+
+    def permission_denied(target, limit, follow_link=True):  # a mode-000 slip, even for root
+        raise BadFile(files.UNREADABLE, "Permission denied")
+
+    monkeypatch.setattr(files, "read_text", permission_denied)
+    listing = archive.listing()
+    assert listing.games == [] and [bad.moved_to for bad in listing.set_aside] == [None]
+    assert (listing.set_aside[0].name, listing.set_aside[0].reason) == (path.name, files.UNREADABLE)
+    monkeypatch.setattr(files, "read_text", readable)
+    assert [game.path for game in archive.listing().games] == [path]

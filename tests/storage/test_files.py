@@ -3,6 +3,8 @@ bad files set aside under names that never collide, orphaned temporary files rem
 
 import json
 import os
+import subprocess
+import sys
 from dataclasses import replace
 from pathlib import Path
 
@@ -11,6 +13,8 @@ import pytest
 from seega.storage import files, persistence
 from seega.storage.files import BadFile
 from seega.storage.persistence import Settings, Storage
+from seega.storage.store import WriteProblem
+from tests.platforms import posix_only
 
 
 def reason(call):
@@ -19,12 +23,14 @@ def reason(call):
     return caught.value.reason
 
 
+@posix_only
 @pytest.mark.timeout(10)
 def test_a_fifo_is_refused_at_once(tmp_path):
     os.mkfifo(tmp_path / "pipe")
     assert reason(lambda: files.read_text(tmp_path / "pipe", 100)) == files.NOT_REGULAR
 
 
+@posix_only
 @pytest.mark.timeout(10)
 def test_a_device_and_a_link_to_one_are_refused(tmp_path):
     (tmp_path / "link").symlink_to("/dev/zero")
@@ -61,6 +67,7 @@ def test_json_too_deep_too_long_or_broken_is_bad(tmp_path, text):
     assert reason(lambda: files.read_json(path, 1_000_000)) == files.NOT_JSON
 
 
+@posix_only
 def test_refuse_special_names_links_devices_and_folders(tmp_path):
     (tmp_path / "link").symlink_to(tmp_path / "target")
     (tmp_path / "file").write_text("")
@@ -103,10 +110,54 @@ def test_orphans_of_a_killed_write_are_removed_at_start(tmp_path):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.txt", "settings.json"]
 
 
+def test_a_clean_up_never_removes_the_temporary_file_of_a_writer_still_running(tmp_path):
+    ended = subprocess.run(
+        [sys.executable, "-c", "import os; print(os.getpid())"],
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    live = tmp_path / f".statistics.json.{os.getpid()}-a1b2{files.TEMP_SUFFIX}"
+    dead = tmp_path / f".statistics.json.{int(ended.stdout)}-c3d4{files.TEMP_SUFFIX}"
+    for path in (live, dead):
+        path.write_text('{"half')
+    Storage(tmp_path).clean_up()
+    assert sorted(p.name for p in tmp_path.iterdir()) == [live.name]
+    later = live.stat().st_mtime + files.STALE_TEMP_S + 1
+    assert files.orphans(tmp_path, now=later) == [live]  # so old that its number is another's
+
+
 def test_two_crash_logs_in_the_same_second_both_survive(tmp_path):
     storage = Storage(tmp_path, now=lambda: persistence.datetime(2024, 1, 1))
     first, second = storage.write_crash_log("one"), storage.write_crash_log("two")
     assert first != second and (first.read_text(), second.read_text()) == ("one", "two")
+
+
+def test_broken_json_is_refused_saying_where(tmp_path):
+    path = tmp_path / "broken.json"
+    path.write_text('{"a": 1,\n', encoding="utf-8")
+    with pytest.raises(BadFile) as caught:
+        files.read_json(path, 100)
+    assert caught.value.reason == files.NOT_JSON
+    assert caught.value.detail.startswith("not valid JSON (line 2, column 1: ")
+
+
+def test_the_first_free_name_is_taken_and_nothing_is_written_over(tmp_path):
+    taken = [tmp_path / "game.txt", tmp_path / "game-2.txt"]
+    for path in taken:
+        path.write_text("kept")
+    written = files.write_first_free(files.numbered(tmp_path / "game.txt"), "new")
+    assert written == tmp_path / "game-3.txt" and written.read_text() == "new"
+    assert [path.read_text() for path in taken] == ["kept", "kept"]
+
+
+def test_a_search_for_a_free_name_ends_when_every_name_is_taken(tmp_path):
+    taken = tmp_path / "taken.txt"
+    taken.write_text("kept")
+    forever = iter(lambda: taken, None)  # the same taken name, again and again
+    with pytest.raises(FileExistsError):
+        files.write_first_free(forever, "new")
+    assert taken.read_text() == "kept"
 
 
 def test_a_newer_version_is_left_alone_and_never_overwritten(tmp_path):
@@ -146,7 +197,7 @@ def test_repeated_failures_give_one_notice_until_a_success(tmp_path, monkeypatch
 
     monkeypatch.setattr(os, "replace", full)
     messages = [storage.save_settings(Settings()) for _ in range(169)]
-    assert [m for m in messages if m] == ["Could not save settings.json: No space left on device"]
+    assert [m for m in messages if m] == [WriteProblem("settings.json", "No space left on device")]
     monkeypatch.setattr(os, "replace", real)
     assert storage.save_settings(Settings()) is None
     monkeypatch.setattr(os, "replace", full)

@@ -13,6 +13,7 @@ from seega.core import RULESETS, new_game, parse_position
 from seega.core.setups import Setup, SetupError
 from seega.storage.files import QUOTE_LIMIT
 from seega.storage.levels import CHALLENGES_DIR, load_challenges, load_setup, load_setups
+from tests.platforms import posix_only
 
 # The rule sets and sizes the menus offer (docs/rules.md §2).
 OFFERED = [(name, size) for name, rules in RULESETS.items() for size in rules.sizes]
@@ -129,6 +130,7 @@ def test_a_missing_folder_is_a_problem_not_a_crash(tmp_path: Path) -> None:
     assert len(problems) == 1 and "missing" in problems[0]
 
 
+@posix_only
 @pytest.mark.timeout(20)
 def test_load_setups_never_raises_and_sets_non_level_files_aside(tmp_path: Path) -> None:
     write(tmp_path, "good.json", GOOD)

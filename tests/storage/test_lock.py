@@ -98,3 +98,25 @@ def test_the_unix_lock_holds_off_another_holder_until_released(tmp_path):
     with exclusive(target, wait_s=SHORT_WAIT_S):
         outcome.append("free")
     assert outcome == ["busy", "free"]
+
+
+@pytest.mark.parametrize("odd", ["folder", "link"])
+def test_a_lock_that_is_not_a_file_is_set_aside_and_the_change_kept(tmp_path, odd):
+    from seega.challenges.journey import Progress, StageResult
+    from seega.storage.persistence import Storage
+
+    storage = Storage(tmp_path)
+    for name in ("statistics.json", "journey.json"):
+        target = lock_path(tmp_path / name)
+        if odd == "folder":
+            target.mkdir()
+        else:
+            target.symlink_to(tmp_path / "elsewhere")
+    result = StageResult(3, 1, 0)
+    for _ in range(2):  # and every later game too
+        counted, problem = storage.count_game(lambda known: known.with_two_player_game(None))
+        assert problem is None
+        storage.journey.update(lambda p: p.with_result("standard-5-capture-1", result), Progress())
+    assert storage.load_statistics().value.two_player.draws == 2
+    assert storage.load_journey().value.results["standard-5-capture-1"] == result
+    assert len(list(tmp_path.glob("*.lock.corrupt-*"))) == 2

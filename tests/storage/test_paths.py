@@ -62,3 +62,13 @@ def test_an_exported_record_goes_to_downloads_else_documents_else_home(tmp_path:
     assert export_dir(tmp_path) == tmp_path / "Documents"
     (tmp_path / "Downloads").mkdir()
     assert export_dir(tmp_path) == tmp_path / "Downloads"
+
+
+def test_a_command_names_itself_as_it_was_started(tmp_path: Path) -> None:
+    """`seega-engine --help` says `usage: seega-engine`, not the module it runs."""
+    assert paths.program_name("seega.engine", "/venv/bin/seega-engine") == "seega-engine"
+    assert paths.program_name("seega.engine", "C:/venv/Scripts/seega-engine.exe") == "seega-engine"
+    module = str(paths.PACKAGE_DIR / "engine.py")
+    assert paths.program_name("seega.engine", module) == "python3 -m seega.engine"
+    script = str(tmp_path / "main.py")
+    assert paths.program_name("seega", script) == "python3 main.py"

@@ -1,6 +1,7 @@
 """Persistence: data folder per platform, round trips, atomic writes, corrupt files set aside."""
 
 import json
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 
@@ -18,6 +19,7 @@ from seega.storage.persistence import (
     data_dir,
     system_language,
 )
+from seega.storage.store import Decoded, FileFormat, Store
 
 FIXED_NOW = datetime(2024, 5, 17, 9, 30, 0)
 
@@ -30,15 +32,37 @@ def storage(tmp_path):
 def test_data_dir_override_wins_everywhere(tmp_path):
     env = {"SEEGA_DATA_DIR": str(tmp_path), "APPDATA": "C:/x", "XDG_DATA_HOME": "/x"}
     for platform in ("linux", "win32", "darwin"):
-        assert data_dir(env, platform, Path("/home/u")) == tmp_path
+        assert data_dir(env, platform, lambda: Path("/home/u")) == tmp_path
 
 
 def test_data_dir_per_platform():
     home = Path("/home/u")
-    assert data_dir({}, "linux", home) == home / ".local/share/seega"
-    assert data_dir({"XDG_DATA_HOME": "/xdg"}, "linux", home) == Path("/xdg/seega")
-    assert data_dir({"APPDATA": "/roaming"}, "win32", home) == Path("/roaming/Seega")
-    assert data_dir({}, "darwin", home) == home / "Library/Application Support/Seega"
+    assert data_dir({}, "linux", lambda: home) == home / ".local/share/seega"
+    assert data_dir({"XDG_DATA_HOME": "/xdg"}, "linux", lambda: home) == Path("/xdg/seega")
+    assert data_dir({"APPDATA": "/roaming"}, "win32", lambda: home) == Path("/roaming/Seega")
+    assert data_dir({}, "win32", lambda: home) == home / "AppData/Roaming/Seega"
+    assert data_dir({}, "darwin", lambda: home) == home / "Library/Application Support/Seega"
+
+
+@pytest.mark.parametrize(
+    ("env", "platform", "expected"),
+    [
+        ({"SEEGA_DATA_DIR": "/chosen"}, "win32", Path("/chosen")),
+        ({"SEEGA_DATA_DIR": "/chosen"}, "darwin", Path("/chosen")),
+        ({"SEEGA_DATA_DIR": "/chosen"}, "linux", Path("/chosen")),
+        ({"APPDATA": "/roaming"}, "win32", Path("/roaming/Seega")),
+        ({"XDG_DATA_HOME": "/xdg"}, "linux", Path("/xdg/seega")),
+    ],
+)
+def test_data_dir_needs_no_home_when_the_environment_says_where(
+    env, platform, expected, monkeypatch
+):
+    def no_home() -> Path:
+        """What `Path.home()` does in a bare environment (no HOME, no USERPROFILE)."""
+        raise RuntimeError("Could not determine home directory.")
+
+    monkeypatch.setattr(Path, "home", no_home)
+    assert data_dir(env, platform) == expected
 
 
 @pytest.mark.parametrize(
@@ -93,7 +117,6 @@ def test_corrupt_settings_are_moved_aside_and_reported(storage, content):
     assert loaded.problem.moved_to == moved
     assert moved.read_text() == content
     assert not path.exists()
-    assert "settings.json.corrupt-20240517-093000" in loaded.problem.message
 
 
 def test_second_corrupt_file_in_the_same_second_gets_its_own_name(storage):
@@ -220,8 +243,8 @@ def test_autosave_with_wrong_shape_is_reported(storage):
 def test_unserialisable_autosave_returns_a_message_and_keeps_the_old_file(storage):
     good = Autosave(state={"a": 1}, record="")
     storage.save_autosave(good)
-    message = storage.save_autosave(Autosave(state={"a": object()}, record=""))
-    assert message is not None and "autosave.json" in message
+    problem = storage.save_autosave(Autosave(state={"a": object()}, record=""))
+    assert problem is not None and problem.file == "autosave.json" and problem.error
     assert storage.load_autosave().value == good
     assert [p.name for p in storage.directory.iterdir()] == ["autosave.json"]
 
@@ -240,8 +263,8 @@ def test_failed_replace_leaves_old_file_and_no_temporary(storage, monkeypatch):
         raise OSError("disk full")
 
     monkeypatch.setattr(files.os, "replace", refuse)
-    message = storage.save_settings(Settings(music_volume=90))
-    assert message is not None and "disk full" in message
+    problem = storage.save_settings(Settings(music_volume=90))
+    assert problem is not None and problem.error is not None and "disk full" in problem.error
     monkeypatch.undo()
     assert storage.load_settings().value.music_volume == 10
     assert [p.name for p in storage.directory.iterdir()] == ["settings.json"]
@@ -293,3 +316,32 @@ def test_a_finished_game_is_counted_once_everywhere() -> None:
     assert counted.setup("standard", 5, "easy").wins == 1
     assert counted.setup("lane", 7, PEOPLE).draws == 1
     assert counted.recent == (draw, win)
+
+
+def test_a_store_never_writes_what_it_would_refuse_to_read(tmp_path):
+    words = FileFormat(1, lambda raw: Decoded(raw["words"]), lambda value: {"words": value})
+    small = replace(words, limit=2_000)
+    store = Store(tmp_path / "words.json", small)
+    many = [f"word {n}" for n in range(150)]
+    assert len(json.dumps({"words": many}, indent=2)) > small.limit  # indented: over the cap
+    assert store.save(many) is None  # written compact, under it
+    assert store.load([]).value == many
+    assert store.save(many * 2) is not None  # over even compact: refused, and said
+    assert store.load([]).value == many
+
+
+def test_a_refused_count_still_shows_every_game_on_disk(tmp_path, monkeypatch):
+    from seega.storage import lock
+
+    storage = Storage(tmp_path)
+    for _ in range(3):
+        storage.count_game(lambda known: known.with_two_player_game("light"))
+
+    def read_only(path, *args, **kwargs):
+        raise OSError(30, "Read-only file system")
+
+    monkeypatch.setattr(lock, "exclusive", read_only)
+    shown, problem = storage.count_game(lambda known: known.with_two_player_game("dark"))
+    assert problem is not None  # refused, and said
+    assert (shown.two_player.light_wins, shown.two_player.dark_wins) == (3, 1)
+    assert storage.load_statistics().value.two_player.games == 3

@@ -85,3 +85,19 @@ def test_two_processes_adding_at_once_keep_every_challenge(tmp_path):
     assert loaded.problem is None
     expected = {f"mine-{name}-{n}" for name in ("a", "b") for n in range(ADDED_EACH)}
     assert {c.id for c in loaded.value} == expected
+
+
+def test_each_challenge_is_proved_in_a_step_of_its_own(tmp_path):
+    from seega.storage.store import LONG_STEP
+
+    storage = Storage(tmp_path)
+    kept, _ = storage.add_practice([personal(f"mine-{n}") for n in range(3)])
+    steps = Storage(tmp_path).practice.load_steps(())
+    yielded = []
+    while True:
+        try:
+            yielded.append(next(steps))
+        except StopIteration as done:
+            loaded = done.value
+            break
+    assert yielded == [LONG_STEP] * 3 and loaded.value == kept

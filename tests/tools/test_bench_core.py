@@ -38,4 +38,4 @@ def test_the_command_prints_one_row_per_rule_set_and_size(capsys):
 def test_a_non_positive_time_is_refused(capsys):
     with pytest.raises(SystemExit):
         bench_core.main(["--seconds", "0"])
-    assert "--seconds must be positive" in capsys.readouterr().err
+    assert "--seconds: must be from 0.001" in capsys.readouterr().err

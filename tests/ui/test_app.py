@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from seega.ui import app
+from tests.platforms import posix_only
 
 PROJECT_DIR = Path(__file__).resolve().parents[2]
 # The real game in a child process (headless), saying "running" once its loop draws frames.
@@ -18,6 +19,7 @@ CHILD = """
 import sys
 sys.path.insert(0, sys.argv[1])
 from seega.ui import app
+from tests.platforms import posix_only
 from seega.ui.shell import loop
 
 first_frame = loop.GameLoop.frame
@@ -56,6 +58,14 @@ def test_crash_writes_a_log_and_returns_failure(tmp_path, monkeypatch, capsys):
     assert str(logs[0]) in capsys.readouterr().err
 
 
+def test_a_crash_without_a_home_folder_logs_to_the_fallback(tmp_path):
+    def no_home() -> Path:
+        raise RuntimeError("Could not determine home directory.")
+
+    path = app.write_crash_log(no_home, ValueError("boom"), fallback=tmp_path)
+    assert path.parent == tmp_path and "ValueError: boom" in path.read_text()
+
+
 def test_parser_is_extensible():
     parser = app.build_parser()
     parser.add_argument("--replay", action="store_true")
@@ -73,6 +83,7 @@ def _start_game(data_dir):
     return child
 
 
+@posix_only  # and Windows' selectors cannot wait on a pipe
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT])
 def test_a_stop_signal_ends_the_running_game_cleanly(tmp_path, signum):
     child = _start_game(tmp_path)

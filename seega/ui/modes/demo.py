@@ -21,12 +21,12 @@ from seega.core import PLACEMENT, RULESETS, ruleset
 from seega.core.players import LEVELS, STRONGEST
 from seega.game import factory
 from seega.game.match import Seat
-from seega.ui.context import AppContext
 from seega.ui.play import flow
 from seega.ui.play.board_scene import BoardScene
 from seega.ui.render.effects import Crumble
 from seega.ui.render.sound_mark import draw_sound_state
 from seega.ui.scenes.game_over import GameOverScene
+from seega.ui.services.context import AppContext
 from seega.ui.shell.display import Display
 from seega.ui.shell.loop import FrameClock, FrameStats, GameLoop, percentile
 from seega.ui.shell.scene import SceneStack

@@ -18,9 +18,10 @@ import pygame
 
 from seega.core.line import GameLine
 from seega.storage.archive import ArchiveError, read_record_file
-from seega.ui.context import AppContext
 from seega.ui.modes.demo import WARM_UP_FRAMES, describe
 from seega.ui.scenes.review import ReviewScene
+from seega.ui.services.context import AppContext
+from seega.ui.services.file_words import record_reason_words
 from seega.ui.shell.display import Display
 from seega.ui.shell.loop import FrameClock, FrameStats, GameLoop, percentile
 from seega.ui.shell.scene import SceneStack
@@ -122,11 +123,13 @@ def run_review(
     try:
         game = read_record_file(args.review)
     except ArchiveError as error:
-        print(f"{args.review}: {error}")
+        print(f"{args.review}: {record_reason_words(error)}")
         return 1
     record = game.record
     stack = SceneStack()
-    scene = ReviewScene(context, GameLine.from_record(record), (record.white, record.black))
+    players = (record.white, record.black)
+    line = GameLine.from_record(record)
+    scene = ReviewScene(context, line, players, placed_by_computer=record.placed_by_computer)
     stack.push(scene)
     watcher = ReviewWatcher(stack, scene, display, shots=args.review_shots)
     hooks = [context.audio.flush, watcher.after_frame]

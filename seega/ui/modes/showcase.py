@@ -25,11 +25,11 @@ from seega.game import factory
 from seega.game.factory import Pace
 from seega.game.match import COMPUTER_MIN_DELAY_MS, Match, Seat
 from seega.game.worker import InlineThinker
-from seega.ui.context import AppContext
 from seega.ui.play.board_scene import BoardScene
-from seega.ui.routes import StageLink
 from seega.ui.scenes.how_to_play import HowToPlayScene
 from seega.ui.scenes.journey import JourneyScene
+from seega.ui.services.context import AppContext
+from seega.ui.services.routes import StageLink
 from seega.ui.shell.display import Display
 from seega.ui.shell.loop import GameLoop
 from seega.ui.shell.scene import Scene, SceneStack

@@ -27,13 +27,13 @@ from seega.core import actions as act
 from seega.core.rulesets import Chain
 from seega.game.match import Match
 from seega.i18n import tr
-from seega.ui.context import AppContext
 from seega.ui.play import narration
 from seega.ui.play.board_input import Picker, single_cell_actions, steps_by_origin
 from seega.ui.render.board_art import Marker
 from seega.ui.render.hud import HudModel, PlayerCard
 from seega.ui.render.theme import CARNELIAN_LIGHT, GOLD, TURQUOISE_LIGHT, Colour
 from seega.ui.render.widgets import Button, mirrored
+from seega.ui.services.context import AppContext
 
 BUTTON_HEIGHT = 50
 BUTTON_GAP = 10

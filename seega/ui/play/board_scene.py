@@ -25,11 +25,10 @@ from seega.core.refusals import Refusal, refusal
 from seega.core.rulesets import Chain
 from seega.game.match import Match, SavedGame
 from seega.i18n import tr
-from seega.ui.context import AppContext
 from seega.ui.play import board_display, narration, traces
 from seega.ui.play.board_display import preview_captures
 from seega.ui.play.board_input import Picker, Result
-from seega.ui.play.flow import autosave, human_side, read_autosave
+from seega.ui.play.flow import autosave, human_side, ledger, read_autosave
 from seega.ui.render.board_art import fit_layout
 from seega.ui.render.board_view import BoardView, Drag, board_backdrop, costly_art
 from seega.ui.render.dialog import Choice, Dialog
@@ -43,8 +42,16 @@ from seega.ui.render.hud import (
     newest_move_rect,
 )
 from seega.ui.render.text import TextBox
-from seega.ui.render.why_art import draw_danger, draw_hint, draw_threat, draw_trace
+from seega.ui.render.why_art import (
+    NO_TRACE,
+    Trace,
+    draw_danger,
+    draw_hint,
+    draw_threat,
+    draw_trace,
+)
 from seega.ui.render.widgets import FocusGroup, Widget, draw_panel
+from seega.ui.services.context import AppContext
 from seega.ui.shell import fonts
 from seega.ui.shell.display import LOGICAL_SIZE
 from seega.ui.shell.scene import Scene
@@ -112,6 +119,8 @@ class BoardScene(Scene):
         self.context = context
         self.match = match
         self.saving = saving
+        if saving:  # the game keeps its own end, the moment it ends, in the data folder
+            match.keep_in(ledger(context))
         settings = context.settings
         self.clock = Stopwatch()
         layout = fit_layout(match.state.size, BOARD_AREA)
@@ -143,7 +152,7 @@ class BoardScene(Scene):
         self._still: pygame.Surface | None = None
         self._still_for: tuple[tuple[int, int], float] = ((0, 0), 0.0)
         self.trace_since = 0  # when the last turn's trace appeared (ms): its captures settled
-        self._trace_cache: tuple[object, traces.Trace] = (None, traces.NO_TRACE)
+        self._trace_cache: tuple[object, Trace] = (None, NO_TRACE)
         self._threat_cache: tuple[object, Threat | None] = (None, None)
         self.trace_lit = False  # the trace or the newest turn in the move list is under the mouse
         self.warned_turn: int | None = None  # the turn whose low think time has sounded
@@ -271,7 +280,7 @@ class BoardScene(Scene):
         """The journey's stage this game plays (None outside the journey)."""
         return None
 
-    def trace(self) -> traces.Trace:
+    def trace(self) -> Trace:
         """The last turn's captures, to show why pieces left the board (cached per position)."""
         key = (len(self.match.played), self.match.state)
         if self._trace_cache[0] != key:

@@ -15,19 +15,19 @@ from itertools import takewhile
 from seega.core import BLACK, WHITE, opponent
 from seega.core.players import LEVELS, next_step
 from seega.core.record import RecordError
+from seega.game import factory
 from seega.game.factory import Pace
 from seega.game.match import COMPUTER_MIN_DELAY_MS, Match, SavedGame, read_save
 from seega.game.worker import Thinker, start_thinker
 from seega.i18n import tr
 from seega.storage import files
-from seega.storage.persistence import AUTOSAVE_FILE, PEOPLE, Autosave, GameResult
-from seega.ui.context import AppContext
+from seega.storage.ledger import Count, GameLedger
+from seega.storage.persistence import AUTOSAVE_FILE, Autosave
+from seega.ui.services.context import AppContext
+from seega.ui.services.file_words import kept_words
 from seega.ui.shell.scene import Scene
 from seega.ui.shell.steps import ALONE
 
-# The notice of an unusable autosave quotes at most this much of why: the title fits it in
-# two lines, and fitting a longer quote costs the frame that shows it more than it has.
-NOTICE_QUOTE_LIMIT = 80
 _shared: list[tuple[Thinker, int]] = []  # the worker, and how long the computer waits to act
 
 
@@ -84,46 +84,48 @@ def human_side(match: Match) -> int | None:
 
 
 def autosave(context: AppContext, match: Match) -> None:
-    """Save the game in progress (or forget it once it is over); problems become notices."""
+    """Save the game in progress; problems become notices. A finished game kept its end and
+    forgot its save itself, the moment it ended (seega.game.ending)."""
     if match.is_over:
-        problem = context.storage.delete_autosave()
-    else:
-        problem = context.storage.save_autosave(Autosave(match.save_state(), match.record_text()))
-    if problem is not None and problem not in context.notices:
-        context.notices.append(problem)
+        return
+    context.tell(context.storage.save_autosave(Autosave(match.save_state(), match.record_text())))
 
 
 def set_aside_autosave(context: AppContext, reason: str) -> str:
     """Move an unusable autosave out of the way and return the message for the player."""
-    message = tr("notice.autosave_unusable", reason=files.quoted(reason, NOTICE_QUOTE_LIMIT))
+    message = tr("notice.autosave_unusable", reason=files.quoted(reason, files.SHORT_QUOTE_LIMIT))
     target = context.storage.set_aside(AUTOSAVE_FILE)
     if target is None:
         return message
-    return f"{message} {tr('notice.file_kept', name=target.name)}"
+    return f"{message} {kept_words(target.name)}"
 
 
 def read_autosave(context: AppContext) -> Generator[bool | None, None, SavedGame | None]:
     """The game in progress, read in steps (the file, then the replay of its record) so the
     title can spread them over frames; None, with the problem among the notices, when there
-    is none or it cannot be resumed (an unusable one is set aside)."""
+    is none or it cannot be resumed (an unusable one is set aside). A game saved as it ended
+    (the window was killed before its end was all kept) is kept now, and not continued."""
     loaded = context.storage.load_autosave()
-    if loaded.problem is not None:
-        context.notices.append(loaded.problem.message)
+    context.tell(loaded.problem)
     yield ALONE  # the replay, or the notice's first drawing, in a frame of its own
     if loaded.value is None:
         return None
     try:
-        return read_save(loaded.value.record, loaded.value.state)
+        game = read_save(loaded.value.record, loaded.value.state)
     except (RecordError, ValueError) as error:
         context.notices.append(set_aside_autosave(context, str(error)))
+        yield ALONE
+        return None
+    if not game.is_over:
+        return game
+    game.keep_in(ledger(context))
     yield ALONE
     return None
 
 
 def continue_scene(context: AppContext, game: SavedGame) -> Scene:
     """The board of the saved game (read off the frame by `read_autosave`)."""
-    thinker, delay = shared_thinker(), computer_beat_ms(context)
-    return context.routes.board(Match.resume(game, thinker, computer_delay_ms=delay), True)
+    return context.routes.board(factory.resumed(pace(context), game), True)
 
 
 def can_resign(match: Match) -> bool:
@@ -147,20 +149,13 @@ def next_step_offer(context: AppContext, match: Match) -> tuple[str, int] | None
     return step
 
 
-def record_result(context: AppContext, match: Match) -> None:
-    """Count a finished game in the statistics (games between computers are not counted)."""
-    outcome = match.state.outcome
-    if outcome is None:
-        return
-    lone = human_side(match)
-    if match.is_two_player:
-        winner = {WHITE: "light", BLACK: "dark"}.get(outcome.winner or 0)
-        against, result = PEOPLE, winner or "draw"
-    elif lone is not None:
-        against = match.seat(opponent(lone)).level or ""
-        result = "draw" if outcome.winner is None else "win" if outcome.winner == lone else "loss"
-    else:
-        return
-    first = match.line.start
-    game = GameResult(match.played_on.isoformat(), first.rules.name, first.size, against, result)
-    context.count_game(lambda statistics: statistics.with_game(game))
+def ledger(context: AppContext) -> GameLedger:
+    """Where this window's games keep their end (seega.game.ending): the data folder, its
+    problems told as notices, the statistics as counted kept for the screens, and the count
+    itself for the game-over card."""
+
+    def counted(count: Count) -> None:
+        context.statistics = count.after
+        context.last_count = count
+
+    return GameLedger(context.storage, context.tell, counted)

@@ -29,13 +29,13 @@ from seega.core import (
 from seega.core import actions as act
 from seega.core.geometry import geometry
 from seega.core.line import GameLine, Played
+from seega.core.players import PLACE_FOR_PERSON_LEVEL
 from seega.core.refusals import Refusal
 from seega.core.rulesets import Blocked, Chain, FirstMover
-from seega.core.state import must_enter_centre
-from seega.game.match import PLACE_FOR_PERSON_LEVEL, Match
+from seega.core.state import SIDE_COLOURS, must_enter_centre
+from seega.game.match import Match
 from seega.i18n import isolated, tr
 
-SIDE_KEYS = {WHITE: "light", BLACK: "dark"}
 # Turns are counted from 1, in the game's move list and in its review alike.
 FIRST_TURN = 1
 # The panel tells this many of the latest turns in sentences (the person's, the answer).
@@ -62,12 +62,12 @@ REASON_NAMES = {
 
 def side_word(side: int) -> str:
     """Light or Dark."""
-    return tr(f"side.{SIDE_KEYS[side]}")
+    return tr(f"side.{SIDE_COLOURS[side]}")
 
 
 def _about(key: str, side: int, **params: object) -> str:
     """The `.light` or `.dark` form of a sentence about `side`."""
-    return tr(f"{key}.{SIDE_KEYS[side]}", **params)
+    return tr(f"{key}.{SIDE_COLOURS[side]}", **params)
 
 
 def nobody_plays(match: Match) -> bool:
@@ -76,13 +76,14 @@ def nobody_plays(match: Match) -> bool:
 
 
 def player_name(match: Match, side: int) -> str:
-    """How the panel names a side: You / Computer · Hard, or Light · Player 1."""
+    """How the panel names a side: You · Light / Computer · Hard, or Light · Player 1 (the
+    person's side named too, as the notices about passes and captures name it)."""
     seat = match.seat(side)
     if seat.level is not None:
         return tr("hud.player.computer", level=tr(f"level.{seat.level}"))
     if match.is_two_player:
         return tr("hud.player.side", side=side_word(side), number=side)
-    return tr("hud.player.you")
+    return tr("hud.player.you", side=side_word(side))
 
 
 def title(state: GameState) -> str:
@@ -116,7 +117,7 @@ def result_title(match: Match) -> str:
     humans = [side for side in (WHITE, BLACK) if match.seat(side).is_human]
     if len(humans) == 1:
         return tr("result.you_win" if outcome.winner == humans[0] else "result.you_lose")
-    return tr("result.light_wins" if outcome.winner == WHITE else "result.dark_wins")
+    return tr(f"result.{SIDE_COLOURS[outcome.winner]}_wins")
 
 
 def reason_text(state: GameState) -> str:
@@ -271,15 +272,29 @@ def news(match: Match, turns: int = NEWS_TURNS) -> tuple[str, ...]:
 
 
 def hint_line(hint: Action, reason: HintReason, size: int, threat: Threat | None = None) -> str:
-    """The hint and why, in one line: 'Hint: d2-d3. It takes c4.', or with the threat it
-    answers: 'Hint: d3-c3. Dark threatens c4-c3, taking b3, b4; d3-c3 blocks it.'"""
+    """The hint and why, in one line, with everything it does and risks: 'Hint: d2-d3. It
+    takes c4.', or with the threat it answers and the pieces it also takes: 'Hint: d3-c3.
+    Dark threatens c4-c3, taking b3, b4; d3-c3 blocks it. It takes c2.', and when the opponent
+    can still take something after it, what: '… In danger: Dark could take e2 with e3-e2.'"""
     names = geometry(size).names
     words = hint_words(hint, size)
+    parts = [f"{tr('button.hint')}: {words}."]
     if threat is not None and reason.why is not Why.ONLY_ACTION:
-        return f"{tr('button.hint')}: {words}. {threat_line(threat, words, size)}"
-    cells = listed(names[cell] for cell in reason.cells)
-    why = tr(f"hint.reason.{reason.why.value}", cells=cells, cell=cells)
-    return f"{tr('button.hint')}: {words}. {why}"
+        parts.append(threat_line(threat, words, size))
+        if reason.taken:
+            parts.append(tr("hint.reason.captures", cells=listed(names[c] for c in reason.taken)))
+    else:
+        parts.append(why_words(reason, size))
+    if reason.exposed is not None and reason.why is not Why.ONLY_ACTION:
+        parts.append(danger_line(*reason.exposed, size))
+    return " ".join(parts)
+
+
+def why_words(reason: HintReason, size: int) -> str:
+    """The reason alone, in a sentence: 'It takes c4.', 'A corner: no line can enclose a
+    piece there.' (the hint and the review's judgement of a good action say it alike)."""
+    cells = listed(geometry(size).names[cell] for cell in reason.cells)
+    return tr(f"hint.reason.{reason.why.value}", cells=cells, cell=cells)
 
 
 def threat_line(threat: Threat, answer: str, size: int) -> str:

@@ -7,8 +7,8 @@ from collections.abc import Callable
 import pygame
 
 from seega.i18n import tr
-from seega.ui.context import AppContext
 from seega.ui.render.dialog import Choice, Dialog
+from seega.ui.services.context import AppContext
 
 
 def replace_saved_question(
@@ -18,10 +18,14 @@ def replace_saved_question(
     close: Callable[[], None],
     go_on: Callable[[], None],
 ) -> Dialog:
-    """ "Replace the saved game?", asked before a new game would overwrite the game in progress.
+    """ "A game is saved", asked before a new game would overwrite the game in progress, saying
+    plainly what a new game does to it: replaces it, or (a newer version's save, which is never
+    deleted) sets it aside under a name of its own.
 
-    Keep closes the question and the saved game stays for Continue; Replace closes it, forgets
-    the saved game, then goes on (`go_on` starts the new game)."""
+    Go back closes the question and the saved game stays for Continue; Start new game closes
+    it, forgets (or sets aside) the saved game, then goes on (`go_on` starts the new game)."""
+
+    newer = context.storage.autosave.left_alone(look_again=True)
 
     def replace() -> None:
         close()
@@ -30,7 +34,7 @@ def replace_saved_question(
 
     return Dialog(
         tr("dialog.replace.title"),
-        tr("dialog.replace.body"),
+        tr("dialog.replace.newer_body" if newer else "dialog.replace.body"),
         [Choice(tr("button.keep_saved"), close), Choice(tr("button.replace_saved"), replace)],
         area,
         now_ms,

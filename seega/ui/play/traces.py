@@ -3,7 +3,7 @@ opponent could take next.
 
 Both are read from the core: the trace from the played actions' events and the capture rule's
 own lines (`capture_lines`), the danger from the opponent's legal steps (`in_danger`); nothing
-here decides a rule. The drawing is `seega.ui.render.why_art`.
+here decides a rule. The drawing, and the `Trace` it reads, are `seega.ui.render.why_art`.
 """
 
 from __future__ import annotations
@@ -13,37 +13,17 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from seega.challenges.journey import Stage, first_chapter
-from seega.core import BLACK, EMPTY, Action, EventKind, GameState
+from seega.core import BLACK, Action, EventKind, GameState
 from seega.core import actions as act
-from seega.core.captures import capture_lines
+from seega.core.captures import board_after_step, capture_lines
 from seega.core.line import Played
+from seega.core.players import LEARNING_LEVEL
 from seega.core.threats import in_danger, threats
 from seega.game.match import Match
+from seega.ui.render.why_art import Trace
 
 # Danger is worked out once per position and side (the board draws every frame).
 DANGER_CACHE_SIZE = 8
-# The computer level whose games count as learning games for the danger marks.
-LEARNING_LEVEL = "easy"
-
-
-@dataclass(frozen=True)
-class Trace:
-    """The captures of one turn: the pieces taken (`ghosts`: cell, dark), the pieces that took
-    them (`enclosers`: the stepping piece and those that closed the line) and each capture line
-    that passed an immune centre piece (`centre_lines`: the cells from the mover to the last
-    closer)."""
-
-    ghosts: tuple[tuple[int, bool], ...] = ()
-    enclosers: tuple[int, ...] = ()
-    centre_lines: tuple[tuple[int, ...], ...] = ()
-
-    @property
-    def cells(self) -> frozenset[int]:
-        """Every cell the trace marks (hovering one lights the turn in the move list)."""
-        return frozenset(c for c, _ in self.ghosts) | frozenset(self.enclosers)
-
-
-NO_TRACE = Trace()
 
 
 def trace_of(turn: Sequence[Played]) -> Trace:
@@ -58,9 +38,8 @@ def trace_of(turn: Sequence[Played]) -> Trace:
                 ghosts += [(cell, before.board[cell] == BLACK) for cell in event.cells]
         if played.action.kind != act.STEP or not played.captured:
             continue
-        origin, target = played.action.cells
-        board = list(before.board)
-        board[origin], board[target] = EMPTY, played.side
+        target = played.action.cells[1]
+        board = board_after_step(before, played.action)
         immune = before.geometry.centre if before.rules.centre_immune else -1
         for line in capture_lines(board, before.rules, before.geometry, target, played.side):
             enclosers += [c for c in (line.mover, *line.closers) if c not in enclosers]
@@ -71,7 +50,7 @@ def trace_of(turn: Sequence[Played]) -> Trace:
 
 def danger_on(setting: str, match: Match, stage: Stage | None) -> bool:
     """Whether the danger marks are shown: the setting, or on `auto` the learning games (the
-    easy computer, the journey's first chapter)."""
+    learning level's computer, the journey's first chapter)."""
     if setting != "auto":
         return setting == "on"
     if stage is not None and first_chapter(stage):

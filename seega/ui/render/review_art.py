@@ -51,6 +51,9 @@ BADGE_PX = 26
 BADGE_TEXT = 18
 BADGE_OFFSET_SHARE = 0.28
 CURSOR_WIDTH = 3
+# A step over two cells a step of the same line already joined (a piece stepping back) is set
+# off sideways by this share of a cell, so neither arrow nor number hides the other.
+RETRACE_SHARE = 0.3
 
 
 def _dashes(
@@ -194,6 +197,31 @@ def _badge(surface: pygame.Surface, centre: tuple[int, int], number: int, better
     surface.blit(digit, digit.get_rect(center=centre))
 
 
+def step_ends(
+    layout: BoardLayout, actions: Sequence[Action]
+) -> list[tuple[tuple[int, int], tuple[int, int]] | None]:
+    """Where each step of a line is drawn from and to (None for other actions): cell centre
+    to cell centre, but a step over a pair of cells an earlier step joined lies beside it,
+    one lane further for each earlier one (RETRACE_SHARE of a cell)."""
+    lanes: dict[frozenset[int], int] = {}
+    ends: list[tuple[tuple[int, int], tuple[int, int]] | None] = []
+    for action in actions:
+        if action.kind != act.STEP:
+            ends.append(None)
+            continue
+        start, end = (layout.cell_center(cell) for cell in action.cells)
+        pair = frozenset(action.cells)
+        lane = lanes.get(pair, 0)
+        lanes[pair] = lane + 1
+        # Sideways of the pair's own direction (lowest cell first), whichever way it is walked.
+        low, high = (layout.cell_center(cell) for cell in sorted(action.cells))
+        length = math.dist(low, high) or 1.0
+        away = lane * layout.cell_px * RETRACE_SHARE / length
+        dx, dy = round((low[1] - high[1]) * away), round((high[0] - low[0]) * away)
+        ends.append(((start[0] + dx, start[1] + dy), (end[0] + dx, end[1] + dy)))
+    return ends
+
+
 def draw_line(
     surface: pygame.Surface,
     layout: BoardLayout,
@@ -210,9 +238,10 @@ def draw_line(
     # The two lines often meet on a cell: the answer's numbers sit up and right of a placed
     # cell (on a step's middle), the better line's down and left (and off its step's middle).
     shift = (-offset, offset) if better else (offset, -offset)
-    for number, action in enumerate(actions, start=first):
-        if action.kind == act.STEP:
-            start, end = (layout.cell_center(cell) for cell in action.cells)
+    ends = step_ends(layout, actions)
+    for number, (action, step) in enumerate(zip(actions, ends, strict=True), start=first):
+        if step is not None:
+            start, end = step
             if not (better and number == 1):
                 draw_arrow(surface, start, end, layout.cell_px, colour, dashed=better)
             middle = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)

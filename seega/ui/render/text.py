@@ -308,3 +308,26 @@ def fitted_paragraph(
             return boxes
         size -= FIT_STEP
     return paragraph_boxes(text, rect, smallest_size(), colour, bold, align)
+
+
+def clipped_paragraph(
+    text: str,
+    rect: pygame.Rect,
+    size: int,
+    colour: Colour,
+    bold: bool = False,
+    align: Align = "start",
+) -> list[TextBox]:
+    """`fitted_paragraph`, but the lines that even the smallest size leaves below `rect` are
+    dropped and the last line kept ends with "…": for a box that other text may squeeze for a
+    while (a lesson's task under a long refusal), which must never spill onto what is below."""
+    boxes = fitted_paragraph(text, rect, size, colour, bold, align)
+    kept = [box for box in boxes if box.rect.bottom <= rect.bottom]
+    if len(kept) == len(boxes) or not kept:
+        return kept
+    words = kept[-1].text.split()
+    while True:  # the last line's words, as many as fit with the ellipsis
+        last = replace(kept[-1], text=" ".join(words).rstrip(" .,;:،؛") + "…")
+        if len(words) <= 1 or fits(last):
+            return [*kept[:-1], last]
+        words.pop()

@@ -22,7 +22,7 @@ from typing import Generic, TypeVar
 import pygame
 
 from seega import i18n
-from seega.ui.render.text import Align, TextBox, draw_box, place
+from seega.ui.render.text import Align, TextBox, draw_box, place, render
 from seega.ui.render.textures import papyrus
 from seega.ui.render.theme import (
     CORNER_RADIUS,
@@ -55,8 +55,11 @@ DETAIL_SHARE = 0.8
 TEXT_EDGE = 4
 FOCUS_RING = 4
 PRESS_OFFSET = 2
-# Controls take the right part of a setting row; the label gets the rest.
+# Controls take the right part of a setting row; the label gets the rest. A control whose
+# words need more (an option cycler's longest option, with larger text above all) widens, up to
+# MAX_CONTROL_SHARE, so larger text draws them larger instead of shrinking them back.
 CONTROL_SHARE = 0.42
+MAX_CONTROL_SHARE = 0.56
 SLIDER_STEP = 10
 # The keys that walk the focus from widget to widget.
 WALKS = frozenset({Intent.NEXT, Intent.PREVIOUS, Intent.UP, Intent.DOWN})
@@ -245,8 +248,10 @@ class _Row(Widget):
 
     @property
     def control_rect(self) -> pygame.Rect:
-        """The control's part of the row (right, or left for right-to-left languages)."""
-        width = round(self.rect.width * CONTROL_SHARE)
+        """The control's part of the row (right, or left for right-to-left languages): its
+        share, or what its words need, up to MAX_CONTROL_SHARE."""
+        share = round(self.rect.width * CONTROL_SHARE)
+        width = min(max(share, self.control_need()), round(self.rect.width * MAX_CONTROL_SHARE))
         right = pygame.Rect(self.rect.right - width, self.rect.y, width, self.rect.height)
         return mirrored(right, self.rect)
 
@@ -270,6 +275,10 @@ class _Row(Widget):
     def control_boxes(self) -> list[TextBox]:
         """The text the control draws."""
         return []
+
+    def control_need(self) -> int:
+        """The width (px) the control needs to show its words at their size (0: any)."""
+        return 0
 
     def draw(self, surface: pygame.Surface, hovered: bool, pressed: bool, focused: bool) -> None:
         if focused:
@@ -420,6 +429,10 @@ class OptionCycler(_Row, Generic[T]):
         towards_right = pos[0] >= control.centerx
         return self.adjust(+1 if towards_right != i18n.is_rtl() else -1)
 
+    def control_need(self) -> int:
+        widest = max(_text_width(text, ROW_TEXT_SIZE, True) for _, text in self.options)
+        return widest + 2 * ARROW_ROOM + TEXT_PADDING + 2 * TEXT_EDGE
+
     def control_boxes(self) -> list[TextBox]:
         inner = self.control_inner
         area = self.text_area(inner.x + ARROW_ROOM, inner.width - 2 * ARROW_ROOM)
@@ -562,3 +575,8 @@ def same_text_size(buttons: Sequence[Button]) -> None:
         size = min(place(box)[0] for button in buttons for box in button.text_boxes())
         for button in buttons:
             button.size = size
+
+
+def _text_width(text: str, size: int, bold: bool) -> int:
+    """How wide `text` is drawn at nominal `size` (the rendering is cached)."""
+    return render(text, size, TEXT_ON_LIGHT, bold=bold).get_width()

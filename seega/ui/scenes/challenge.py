@@ -27,11 +27,11 @@ from seega.challenges.verify import replay_turn, turn_words
 from seega.core import BLACK, WHITE, Action, GameState, apply_action, parse_action
 from seega.core.line import Played
 from seega.core.players import MASTER_LEVEL
+from seega.core.state import SIDE_COLOURS
 from seega.game import factory
 from seega.game.match import Match, Seat
 from seega.game.worker import CHOOSE, Answer, Request, Thinker
 from seega.i18n import tr
-from seega.ui.context import AppContext
 from seega.ui.play import board_display, flow, narration
 from seega.ui.play.board_scene import BOARD_AREA, PANEL_RECT, BoardScene
 from seega.ui.play.labels import goal_text, miss_text
@@ -41,7 +41,8 @@ from seega.ui.render.stars import draw_star
 from seega.ui.render.text import TextBox, draw_box, fitted_paragraph, paragraph_boxes
 from seega.ui.render.theme import CORNER_RADIUS, GOLD, GOLD_LIGHT, KOHL, LAPIS_DARK, PAPYRUS
 from seega.ui.render.widgets import Button, FocusGroup, draw_panel
-from seega.ui.routes import StageLink
+from seega.ui.services.context import AppContext
+from seega.ui.services.routes import StageLink
 
 # The result plaque over the board, its text and its buttons.
 RESULT_RECT = pygame.Rect(0, 0, 560, 300)
@@ -160,7 +161,7 @@ class ChallengeScene(BoardScene):
 
     def side_banner(self) -> str:
         """The opening banner names the colour the player has here (stages switch it)."""
-        side = "light" if self.solver == WHITE else "dark"
+        side = SIDE_COLOURS[self.solver]
         return tr(f"challenge.banner.{side}")
 
     def _new_match(self, context: AppContext) -> Match:

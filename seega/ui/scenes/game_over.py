@@ -1,10 +1,11 @@
 """The end of a game, over the final board: who won and why, pieces, score, what next.
 
-Entering records the result in the statistics once (not for games between computers) and
-plays the win, loss or draw sound. A rated game shows how it moved the person's rating under
-its rule set ("Your rating: 610, now 650") and how far the next level is (seega.ui.play.standing).
-After a few wins in a row against a level it offers the next level, after several losses the
-one below (once per launch for each level, a line and a button beside Review game;
+The game kept its record and counted its result itself as it ended (seega.game.ending); the
+card shows them and plays the win, loss or draw sound. A rated game shows how it moved the
+person's rating under its rule set ("Your rating: 610, now 650"), from the statistics just
+before and after its count, and how far the next level is (seega.ui.play.standing). After a
+few wins in a row against a level it offers the next level, after several losses the one below
+(once per launch for each level, a line and a button beside Review game;
 seega.core.players.next_step). A flourish of turning sun rays and falling gold leaf celebrates
 a win. "View board" (or Esc) puts the result away to show the final board, with a small bar to
 bring it back (Esc again) or go to the menu; a line under Play again and Rematch says who will
@@ -22,15 +23,15 @@ from functools import cache
 import pygame
 
 from seega.anim import Tween, ease_out_back, ease_out_cubic
-from seega.core import BLACK, WHITE
+from seega.core import BLACK, WHITE, opponent
 from seega.core.players import LEVELS
 from seega.core.rulesets import Scoring
 from seega.core.score import final_scores
+from seega.core.state import SIDE_COLOURS
 from seega.game import factory
 from seega.game.match import Match
 from seega.i18n import reading_order, tr
 from seega.storage.archive import ArchivedGame
-from seega.ui.context import AppContext
 from seega.ui.play import flow, keeping, narration
 from seega.ui.play.standing import RatingChange, rating_change
 from seega.ui.render.dialog import veil_image
@@ -56,6 +57,7 @@ from seega.ui.render.widgets import (
     mirrored,
     same_text_size,
 )
+from seega.ui.services.context import AppContext
 from seega.ui.shell.scene import Scene
 
 PANEL = pygame.Rect(0, 0, 760, 606)
@@ -150,17 +152,22 @@ class GameOverScene(Scene):
 
     def enter(self) -> None:
         if self.saving:
-            before = self.context.statistics
-            flow.record_result(self.context, self.match)
-            rules = self.match.line.start.rules.name
-            self.rating = rating_change(before, self.context.statistics, rules)
+            self.kept = keeping.kept_record(self.context, self.match)
+            self.rating = self._rating_change()
             self._relayout()
-            self.kept = keeping.keep_finished(self.context, self.match)
             step = flow.next_step_offer(self.context, self.match)
             if step is not None:
                 self.offer(step)
         self.context.audio.play(self.sound())
         self.menu.focus_visible = True  # Enter plays again at once: show it
+
+    def _rating_change(self) -> RatingChange | None:
+        """How this game's count moved the person's rating (None: it was not counted here, or
+        not rated: between two people)."""
+        count = self.context.last_count
+        if count is None or count.game_id != self.match.game_id:
+            return None
+        return rating_change(count.before, count.after, self.match.line.start.rules.name)
 
     def sound(self) -> str:
         """win, loss or draw, from the point of view of the lone human (if any)."""
@@ -229,7 +236,7 @@ class GameOverScene(Scene):
         match = self.match
         lone = flow.human_side(match)
         if lone is not None:
-            swapped = "dark" if lone == WHITE else "light"
+            swapped = SIDE_COLOURS[opponent(lone)]
             return tr("result.again.same"), tr(f"result.again.you_{swapped}")
         if match.is_two_player:
             return tr("result.again.same"), tr("result.again.people")

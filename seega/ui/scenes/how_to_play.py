@@ -16,7 +16,6 @@ import pygame
 from seega import i18n
 from seega.core import RULESETS
 from seega.i18n import tr
-from seega.ui.context import AppContext
 from seega.ui.play.example_player import ExamplePlayer
 from seega.ui.play.rules_text import Page, page_of_topic, pages
 from seega.ui.render.board_view import board_backdrop
@@ -30,6 +29,7 @@ from seega.ui.render.text import (
 )
 from seega.ui.render.theme import GOLD_DARK, KOHL, LAPIS_DARK, TEXT_DISABLED, TEXT_ON_DARK
 from seega.ui.render.widgets import Button, FocusGroup, OptionCycler, Widget, draw_panel, mirrored
+from seega.ui.services.context import AppContext
 from seega.ui.shell.input import Intent, intent_of
 from seega.ui.shell.scene import Scene
 

@@ -2,17 +2,20 @@
 
 Left/Right (or a click) walk the stones, crossing into the next or previous chapter at the
 ends; Enter (or a click on the chosen stone) plays an open stage; Esc goes back. Done stages
-show their stars above the stone, on the open sky clear of the reeds of the bank; the first
-stage not yet done is open; the ones after it are locked. The last chapter, when the player
-has made any, holds the challenges made from their own mistakes (the review's "Practise my
-mistakes"): all of them open. Under the chapter's name, the stars won in the chapter and on
-the whole journey; the panel under the river says what the chosen stage asks and its best
-result.
+show their stars above the stone, on the open sky clear of the reeds of the bank; each
+chapter's first stage is open, so another rule set's chapter can be tried at any time (Page
+Down / Page Up turn the chapters), and a stage after it opens once the one before is done.
+The last chapter, when the player has made any, holds the challenges made from their own
+mistakes (the review's "Practise my mistakes"): all of them open. Under the chapter's name,
+the stars won in the chapter and on the whole journey; the panel under the river says what
+the chosen stage asks and its best result. Opened from the title, it reads its files in steps
+(`Stepped`: the player's own challenges are each proved again, a proof a frame), showing the
+river and a line saying so until they are read.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Generator, Iterable
 from math import sin
 
 import pygame
@@ -32,7 +35,6 @@ from seega.challenges.journey import (
 from seega.challenges.schema import MAX_GRADE
 from seega.i18n import tr
 from seega.storage.levels import load_challenges
-from seega.ui.context import AppContext
 from seega.ui.play.labels import goal_text
 from seega.ui.render.desert import DesertBackdrop
 from seega.ui.render.stars import draw_star
@@ -49,9 +51,12 @@ from seega.ui.render.theme import (
     TURQUOISE_LIGHT,
 )
 from seega.ui.render.widgets import Button, FocusGroup, draw_panel
-from seega.ui.routes import StageLink
+from seega.ui.services.context import AppContext
+from seega.ui.services.file_words import worded
+from seega.ui.services.routes import StageLink
 from seega.ui.shell.display import LOGICAL_SIZE
 from seega.ui.shell.scene import Scene
+from seega.ui.shell.steps import ALONE, Stepped
 
 HEADING = pygame.Rect(140, 18, 1000, 60)
 HEADING_SIZE = 44
@@ -112,23 +117,48 @@ def river_point(share: float) -> tuple[int, int]:
 class JourneyScene(Scene):
     """The journey's path (see the module docstring)."""
 
-    def __init__(self, context: AppContext) -> None:
+    def __init__(self, context: AppContext, in_steps: bool = False) -> None:
+        """`in_steps`: read the files over frames (the window); else at once (tests, pictures)."""
         super().__init__()
         self.context = context
-        challenges, problems = load_challenges()
-        self.path_stages = journey(challenges)  # the journey proper, one stage after another
-        practice = context.storage.load_practice()
-        self.stages = self.path_stages + personal_stages(practice.value)
-        self.chapters = chapters(self.stages)
-        loaded = context.storage.load_journey()
-        self.progress: Progress = loaded.value
-        notices = [item.problem.message for item in (loaded, practice) if item.problem]
-        self.notice = " ".join(notices or problems)
-        self.chosen = min(self.progress.open_count(self.path_stages), len(self.path_stages)) - 1
+        self.path_stages: list[Stage] = []  # the journey proper, one stage after another
+        self.stages: list[Stage] = []
+        self.chapters: list[str] = []
+        self.progress = Progress()
+        self.notice = ""
+        self.chosen = 0
         self.buttons = FocusGroup([], on_back=self.back, on_feedback=context.click)
         self._backdrop: DesertBackdrop | None = None
         self._go_next = False
         self.clock_ms = 0
+        self.reading = Stepped(self._read())
+        while not in_steps and not self.reading.advance():
+            pass  # every step now
+
+    def _read(self) -> Generator[bool | None, None, None]:
+        """The shipped challenges, the player's own (each proved again, a step each) and the
+        progress; the stages laid out from them."""
+        yield ALONE
+        challenges, problems = load_challenges()
+        self.path_stages = journey(challenges)
+        practice = yield from self.context.storage.practice.load_steps(())
+        loaded = self.context.storage.load_journey()
+        self.stages = self.path_stages + personal_stages(practice.value)
+        self.chapters = chapters(self.stages)
+        self.progress = loaded.value
+        notices = [worded(item.problem) for item in (loaded, practice) if item.problem]
+        self.notice = " ".join(notices or problems)
+        self.chosen = min(self.progress.open_count(self.path_stages), len(self.path_stages)) - 1
+
+    @property
+    def loaded(self) -> bool:
+        """Whether the journey's files have been read."""
+        return self.reading.done
+
+    def work(self) -> None:
+        """A slice of the reading; the buttons once it is done."""
+        if not self.loaded and self.reading.advance():
+            self._build_buttons()
 
     def enter(self) -> None:
         self._build_buttons()
@@ -142,6 +172,12 @@ class JourneyScene(Scene):
                 self.play()
 
     def _build_buttons(self) -> None:
+        if not self.loaded:  # Back only, while the stages are read
+            back = pygame.Rect((0, 0), BUTTON_SIZE)
+            back.midtop = (INFO_RECT.centerx, BUTTON_Y)
+            self.buttons.widgets = [Button(back, tr("button.back"), self.back)]
+            self.buttons.focus = self.buttons.widgets[0]
+            return
         back = pygame.Rect((0, 0), BUTTON_SIZE)
         play = pygame.Rect((0, 0), BUTTON_SIZE)
         back.midtop = (INFO_RECT.centerx - BUTTON_SIZE[0] // 2 - 12, BUTTON_Y)
@@ -166,7 +202,7 @@ class JourneyScene(Scene):
         """Whether stage `index` can be played (the personal chapter's always can)."""
         if self.stages[index].chapter == PERSONAL:
             return True
-        return index < self.progress.open_count(self.path_stages)
+        return self.progress.is_open(self.path_stages, index)
 
     def chapter_stages(self) -> list[int]:
         """The indices of the chosen stage's chapter."""
@@ -207,7 +243,7 @@ class JourneyScene(Scene):
             lambda progress: progress.with_result(stage.id, result), Progress()
         )
         if problem is not None:
-            self.notice = problem
+            self.notice = worded(problem)
 
     def back(self) -> None:
         """Back to the title."""
@@ -217,6 +253,9 @@ class JourneyScene(Scene):
     # Input
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if not self.loaded:
+            self.buttons.handle_event(event)
+            return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             forward = (event.key == pygame.K_RIGHT) != i18n.is_rtl()
             self.choose(self.chosen + (1 if forward else -1))
@@ -321,6 +360,9 @@ class JourneyScene(Scene):
 
     def text_boxes(self) -> list[TextBox]:
         """Every line of text on the screen (for the fit tests)."""
+        if not self.loaded:
+            reading = fitted_paragraph(tr("journey.loading"), NOTICE_RECT, NOTICE_SIZE, PAPYRUS)
+            return [*reading, *self.buttons.text_boxes()]
         return [
             *self._heading_boxes(),
             *self._notice_boxes(),
@@ -334,6 +376,11 @@ class JourneyScene(Scene):
             self._backdrop = DesertBackdrop(surface.get_size(), mirrored=mirrored)
         self._backdrop.draw(surface, self.clock_ms)
         self._draw_river(surface)
+        if not self.loaded:
+            for box in fitted_paragraph(tr("journey.loading"), NOTICE_RECT, NOTICE_SIZE, PAPYRUS):
+                draw_box(surface, box)
+            self.buttons.draw(surface)
+            return
         for box in [*self._heading_boxes(), *self._notice_boxes()]:
             draw_box(surface, box)
         for index, centre in self.stone_centres().items():

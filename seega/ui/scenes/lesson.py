@@ -26,14 +26,14 @@ from seega.core.rulesets import CaptureShape
 from seega.game import factory
 from seega.game.match import Match, Seat
 from seega.i18n import tr
-from seega.ui.context import AppContext
 from seega.ui.play import board_display, flow, traces
 from seega.ui.play.board_display import ButtonEntry
 from seega.ui.play.board_scene import BOARD_AREA, PANEL_RECT, REFUSAL_MS, BoardScene
 from seega.ui.render.hud import HudModel, hud_regions, hud_text_boxes
-from seega.ui.render.text import TextBox, draw_box, fitted_paragraph
+from seega.ui.render.text import TextBox, clipped_paragraph, draw_box, fitted_paragraph
 from seega.ui.render.theme import CORNER_RADIUS, GOLD, GOLD_LIGHT, KOHL, LAPIS_DARK, PAPYRUS
-from seega.ui.render.widgets import Button, FocusGroup, Widget, draw_panel
+from seega.ui.render.widgets import Button, FocusGroup, OptionCycler, Widget, draw_panel
+from seega.ui.services.context import AppContext
 
 # The step's plaque in the side panel (where a game's move list stands).
 PLAQUE_PADDING = 12
@@ -46,8 +46,10 @@ MENU_RECT.center = BOARD_AREA.center
 MENU_TITLE_SIZE = 36
 MENU_TEXT_SIZE = 22
 MENU_BUTTON_SIZE = (420, 54)
-MENU_BUTTON_GAP = 12
+MENU_BUTTON_GAP = 8
 MENU_TOP = 150
+# Under the lessons, a row that goes to any step of the lesson shown.
+STEP_PICKER_HEIGHT = 48
 NEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 # The sentence for a tried action that is legal but not the one taught, by the judge's answer.
 WHY_KEYS = {
@@ -168,8 +170,7 @@ class LessonScene(BoardScene):
         kept = done.value | {self.lesson.rules}
         if kept != done.value:
             problem = self.context.storage.save_lessons(kept)
-        if problem is not None:
-            self.context.notices.append(problem)
+        self.context.tell(problem)
         self.lesson_done = True
         self._open_menu(kept)
 
@@ -207,6 +208,12 @@ class LessonScene(BoardScene):
                 MENU_RECT.y + MENU_TOP + index * (rect.height + MENU_BUTTON_GAP),
             )
             buttons.append(Button(rect, label, self._opener(rules)))
+        picker = pygame.Rect((0, 0), (MENU_BUTTON_SIZE[0], STEP_PICKER_HEIGHT))
+        picker.midtop = (MENU_RECT.centerx, buttons[-1].rect.bottom + MENU_BUTTON_GAP)
+        steps = len(self.lesson.steps)
+        numbers = [(index, f"{index + 1} / {steps}") for index in range(steps)]
+        label = tr("lesson.step_picker")
+        buttons.append(OptionCycler(picker, label, numbers, self.index, self.go_to_step))
         if self.lesson_done:
             buttons.append(self._first_game_button(buttons[-1].rect.bottom))
         leave = pygame.Rect((0, 0), MENU_BUTTON_SIZE)
@@ -216,6 +223,12 @@ class LessonScene(BoardScene):
         following = LESSON_ORDER.index(self.lesson.rules) + self.lesson_done
         self.menu.focus = buttons[following] if following < len(LESSON_ORDER) else buttons[-1]
         self.menu.focus_visible = True
+
+    def go_to_step(self, index: int) -> None:
+        """The step picker: step `index` of this lesson, from its position, under the menu
+        (Esc shows it)."""
+        self.index, self.lesson_done = index, False
+        self._restart()
 
     # The finished lesson's way on to a real game ---------------------------------------------
 
@@ -384,12 +397,16 @@ class LessonScene(BoardScene):
         )
         head = pygame.Rect(inner.x, inner.y, inner.width, PLAQUE_HEADING_HEIGHT)
         body = pygame.Rect(inner.x, head.bottom, inner.width, inner.height - head.height)
+        if head.bottom > inner.bottom:  # squeezed by a long refusal for a while: no words
+            return []
         boxes = [TextBox(heading, head, PLAQUE_HEADING, GOLD_LIGHT, bold=True)]
         if self.step_done:
             return boxes + fitted_paragraph(
                 self.done_text, body, PLAQUE_TEXT, GOLD_LIGHT, bold=True
             )
-        return boxes + fitted_paragraph(self.task_text, body, PLAQUE_TEXT, PAPYRUS)
+        # A long refusal grows the prompt above and squeezes the plaque for a while: the task
+        # keeps inside it (cut, with "…"), never running over the buttons below.
+        return boxes + clipped_paragraph(self.task_text, body, PLAQUE_TEXT, PAPYRUS)
 
     def menu_boxes(self) -> list[TextBox]:
         """The lessons' menu's title and its line."""
@@ -442,6 +459,5 @@ class LessonScene(BoardScene):
 def first_lesson(context: AppContext) -> str:
     """The lesson the title opens: the first not finished yet (the standard one first)."""
     done = context.storage.load_lessons()
-    if done.problem is not None:
-        context.notices.append(done.problem.message)
+    context.tell(done.problem)
     return next_lesson(done.value)

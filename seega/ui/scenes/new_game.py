@@ -27,7 +27,6 @@ from seega.game.match import Seat
 from seega.i18n import reading_order, tr
 from seega.storage.levels import load_setups
 from seega.storage.persistence import COLOURS, NO_CHOICE, OPPONENTS, THINK_TIMES_S
-from seega.ui.context import AppContext
 from seega.ui.play import flow
 from seega.ui.play.narration import first_mover_note
 from seega.ui.play.questions import replace_saved_question
@@ -47,6 +46,7 @@ from seega.ui.render.widgets import (
     mirrored,
     same_text_size,
 )
+from seega.ui.services.context import AppContext
 from seega.ui.shell.display import LOGICAL_SIZE
 from seega.ui.shell.input import Intent, intent_of
 from seega.ui.shell.scene import Scene

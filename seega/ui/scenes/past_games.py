@@ -39,12 +39,13 @@ from seega.storage.archive import (
 )
 from seega.storage.paths import export_dir
 from seega.storage.persistence import PEOPLE
-from seega.ui.context import AppContext
 from seega.ui.play.labels import player_label
 from seega.ui.render.dialog import veil_image
 from seega.ui.render.text import TextBox, draw_box, fitted_paragraph, place
 from seega.ui.render.theme import CARNELIAN, KOHL, LAPIS_DARK, PAPYRUS, shade
 from seega.ui.render.widgets import Button, FocusGroup, OptionCycler, draw_panel, mirrored
+from seega.ui.services.context import AppContext
+from seega.ui.services.file_words import record_reason_words, set_aside_words
 from seega.ui.shell import fonts
 from seega.ui.shell.scene import Scene
 from seega.ui.shell.steps import ALONE, Stepped
@@ -74,8 +75,6 @@ VEIL_ALPHA = 150
 EntryLines = dict[Path, tuple[str, str]]
 # Entries worded in one step while the list is prepared (a few milliseconds a batch).
 LINES_PER_STEP = 25
-# The note under the list quotes at most this much of why a record could not be read.
-NOTE_QUOTE_LIMIT = 80
 # Either filter's "every game" choice.
 ALL = "all"
 
@@ -285,9 +284,9 @@ class PastGamesScene(Scene):
         """The review of `game` (stored with it when it is one of the kept games)."""
         record = game.record
         line = GameLine.from_record(record)
-        self.stack.push(
-            self.context.routes.review(line, (record.white, record.black), game if keep else None)
-        )
+        players = (record.white, record.black)
+        kept = game if keep else None
+        self.stack.push(self.context.routes.review(line, players, kept, record.placed_by_computer))
 
     def export(self, game: ArchivedGame) -> None:
         """Copy `game`'s record to the player's folder and say where it went (or why not)."""
@@ -304,7 +303,9 @@ class PastGamesScene(Scene):
         try:
             game = read_record_file(path)
         except ArchiveError as error:
-            self.problem = tr("past.open_failed", file=path.name or text, reason=error)
+            self.problem = tr(
+                "past.open_failed", file=path.name or text, reason=record_reason_words(error)
+            )
             return
         self.typing = None
         self.problem = None
@@ -413,7 +414,7 @@ class PastGamesScene(Scene):
     def _listing_notes(self) -> list[TextBox]:
         """The note under the read list, fitted once per text, language and text size (a
         long note costs more than a frame has to fit)."""
-        notes = [problem.told(NOTE_QUOTE_LIMIT) for problem in self.listing.set_aside]
+        notes = [set_aside_words(item, files.SHORT_QUOTE_LIMIT) for item in self.listing.set_aside]
         if not self.listing.games:
             notes.insert(0, tr("past.empty"))
         elif not self.shown:

@@ -13,16 +13,16 @@ from collections.abc import Callable
 
 import pygame
 
-from seega.core import BLACK
+from seega.core.state import SIDE_COLOURS
 from seega.game import factory
 from seega.game.match import Match
 from seega.i18n import tr
-from seega.ui.context import AppContext
 from seega.ui.play import flow, keeping
 from seega.ui.render.dialog import veil_image
 from seega.ui.render.text import TextBox, draw_box, fitted_paragraph
 from seega.ui.render.theme import KOHL, LAPIS_DARK
 from seega.ui.render.widgets import Button, FocusGroup, draw_panel, same_text_size
+from seega.ui.services.context import AppContext
 from seega.ui.shell.scene import Scene
 
 PANEL = pygame.Rect(0, 0, 440, 632)
@@ -78,7 +78,7 @@ class PauseScene(Scene):
         and whether leaving keeps anything."""
         title, body = tr(f"dialog.{what}.title"), tr(f"dialog.{what}.body")
         if what == "resign" and self.match.is_two_player:
-            side = "dark" if self.match.state.to_move == BLACK else "light"
+            side = SIDE_COLOURS[self.match.state.to_move]
             title = tr(f"dialog.resign_side.{side}")
         if what == "leave" and not self.will_be_saved():
             body = tr("dialog.leave_unsaved.body")

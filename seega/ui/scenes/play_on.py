@@ -16,13 +16,13 @@ from seega.core.players import LEVELS
 from seega.game import factory
 from seega.game.match import Seat
 from seega.i18n import tr
-from seega.ui.context import AppContext
 from seega.ui.play import flow
 from seega.ui.play.questions import replace_saved_question
 from seega.ui.render.dialog import Dialog, veil_image
 from seega.ui.render.text import TextBox, draw_box, fitted_paragraph
 from seega.ui.render.theme import KOHL, LAPIS_DARK
 from seega.ui.render.widgets import Button, FocusGroup, draw_panel
+from seega.ui.services.context import AppContext
 from seega.ui.shell.input import Intent, intent_of
 from seega.ui.shell.scene import Scene
 

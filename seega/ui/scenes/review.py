@@ -19,6 +19,7 @@ from collections.abc import Callable
 import pygame
 
 from seega import i18n
+from seega.ai.hints import Why, hint_reason
 from seega.core import BLACK, MOVEMENT, WHITE, apply_action, captured_cells, parse_action
 from seega.core.line import GameLine
 from seega.game.practice_session import Mistake, PracticeMaker, own_mistakes, people_sides
@@ -26,8 +27,8 @@ from seega.game.review_session import ReviewSession
 from seega.game.worker import JUDGE, PROVE
 from seega.i18n import tr
 from seega.review.analysis import GameReview, Judged, ReviewSettings
+from seega.review.judge import Verdict
 from seega.storage.archive import Archive, ArchivedGame
-from seega.ui.context import AppContext
 from seega.ui.play import flow, narration
 from seega.ui.play.labels import player_label
 from seega.ui.render import review_art
@@ -47,6 +48,7 @@ from seega.ui.render.theme import (
     shade,
 )
 from seega.ui.render.widgets import Button, FocusGroup, draw_panel, mirrored
+from seega.ui.services.context import AppContext
 from seega.ui.shell import fonts
 from seega.ui.shell.display import LOGICAL_SIZE
 from seega.ui.shell.scene import Scene
@@ -64,7 +66,8 @@ PLAYERS_BAND = (56, 30)
 GRAPH_BAND = (94, 116)
 # Under the graph, what it shows: whose advantage is up, where placement ends.
 GRAPH_LEGEND_BAND = (212, 28)
-GRAPH_LEGEND_SPLIT = 0.58  # the sides' words take this share of it, the phase's the rest
+# The sides' words take the first share of it, the phase's the next, the capture dots' the rest.
+GRAPH_LEGEND_SHARES = (0.5, 0.27, 0.23)
 PROGRESS_BAND = (244, 40)
 PROGRESS_BUTTON_WIDTH = 164
 # Once the analysis is complete, "Practise my mistakes" takes the place of Stop / Resume.
@@ -96,21 +99,25 @@ PROGRESS_REFRESH_MS = 500
 TURN_INDENT = "\u2003\u2003"
 # How deep the window's review searches (tests make it shallow and clock-free).
 SETTINGS = ReviewSettings()
+# The verdicts whose info line says why the action was good.
+GOOD_VERDICTS = (Verdict.BEST, Verdict.GOOD)
 # The move list's verdict column before the analysis reaches a row (the info line says it).
 NOT_YET = "…"
 VERDICT_COLOURS = {
-    "best": LAPIS,
-    "good": shade(TURQUOISE, 0.6),
-    "inaccuracy": GOLD_DARK,
-    "mistake": shade(CARNELIAN, 1.2),
-    "blunder": CARNELIAN,
-    "forced": KOHL,
-    "result": LAPIS_DARK,
+    Verdict.BEST: LAPIS,
+    Verdict.GOOD: shade(TURQUOISE, 0.6),
+    Verdict.INACCURACY: GOLD_DARK,
+    Verdict.MISTAKE: shade(CARNELIAN, 1.2),
+    Verdict.BLUNDER: CARNELIAN,
+    Verdict.FORCED: KOHL,
+    Verdict.RESULT: LAPIS_DARK,
 }
 
 
 class ReviewScene(Scene):
-    """See the module docstring. `archived`: the kept record the review is stored with."""
+    """See the module docstring. `archived`: the kept record the review is stored with;
+    `placed_by_computer`: the actions (indices) the computer placed for a person, who did not
+    choose them: they are not graded, counted in the accuracy or practised."""
 
     def __init__(
         self,
@@ -118,10 +125,12 @@ class ReviewScene(Scene):
         line: GameLine,
         players: tuple[str, str],
         archived: ArchivedGame | None = None,
+        placed_by_computer: frozenset[int] = frozenset(),
     ) -> None:
         super().__init__()
         self.context = context
         self.players = players
+        self.placed_by_computer = placed_by_computer
         self.archived = archived
         stored = self._stored_review()
         self.session = ReviewSession(
@@ -157,9 +166,7 @@ class ReviewScene(Scene):
         if self.archived is None:
             return
         archive = Archive(self.context.storage.directory)
-        problem = archive.store_review(self.archived, list(review.judged))
-        if problem is not None:
-            self.context.notices.append(problem)
+        self.context.tell(archive.store_review(self.archived, list(review.judged)))
 
     # -----------------------------------------------------------------------------------------
     # Widgets
@@ -218,8 +225,13 @@ class ReviewScene(Scene):
                 self.buttons.focus = self.buttons.widgets[2]
         practise = self.practise_button
         assert practise is not None
-        if session.complete and self.sides and practise not in self.buttons.widgets:
+        # Offered once the analysis is complete; gone once its challenges are kept, so the
+        # bar has the room to say what was made, and why not the rest.
+        offered = session.complete and bool(self.sides) and not self._practice_kept
+        if offered and practise not in self.buttons.widgets:
             self.buttons.widgets.append(practise)
+        elif not offered and practise in self.buttons.widgets:
+            self.buttons.widgets.remove(practise)
         count = len(self.mistakes())
         practise.text = tr("review.practise", count=count)
         practise.enabled = count > 0 and self.maker is None
@@ -269,7 +281,8 @@ class ReviewScene(Scene):
 
     def mistakes(self) -> list[Mistake]:
         """The people's mistakes and blunders judged so far."""
-        return own_mistakes(self.session.line, self.session.review.judged, self.sides)
+        judged = self.session.review.judged
+        return own_mistakes(self.session.line, judged, self.sides, self.placed_by_computer)
 
     def practise(self) -> None:
         """Make the people's mistakes into challenges, in the worker (see the module
@@ -290,6 +303,7 @@ class ReviewScene(Scene):
             return
         if maker.update():
             self._keep_practice()
+            self._refresh_buttons()
             self._show_progress()
 
     def _keep_practice(self) -> None:
@@ -299,8 +313,7 @@ class ReviewScene(Scene):
         if not self.maker.made:
             return
         _, problem = self.context.storage.add_practice(self.maker.made)
-        if problem is not None:
-            self.context.notices.append(problem)
+        self.context.tell(problem)
 
     def play_on(self) -> None:
         """A new game from the position shown (who plays is asked over this screen)."""
@@ -409,7 +422,18 @@ class ReviewScene(Scene):
     # Text
 
     def _verdict_word(self, judged: Judged | None) -> str:
-        return tr(f"review.verdict.{judged.verdict}") if judged else tr("review.waiting")
+        if judged is None:
+            return tr("review.waiting")
+        if judged.index in self.placed_by_computer:
+            return tr("review.verdict.placed_for_you")
+        return tr(f"review.verdict.{judged.verdict.value}")
+
+    def _verdict_colour(self, judged: Judged | None) -> tuple[int, int, int]:
+        if judged is None:
+            return shade(KOHL, 2.5)
+        if judged.index in self.placed_by_computer:
+            return VERDICT_COLOURS[Verdict.FORCED]  # not graded, like a forced action
+        return VERDICT_COLOURS[judged.verdict]
 
     def _progress_text(self) -> str:
         session = self.session
@@ -418,7 +442,9 @@ class ReviewScene(Scene):
         if maker is not None and not self._practice_kept:
             return tr("review.practise.proving", done=maker.answered, count=len(maker.mistakes))
         if maker is not None:
-            return tr("review.practise.made", made=len(maker.made), count=len(maker.mistakes))
+            made, count = len(maker.made), len(maker.mistakes)
+            key = "review.practise.made" if made == count else "review.practise.unmade"
+            return tr(key, made=made, count=count)
         if session.complete:
             return tr("review.done", depth=session.settings.depth)
         if not session.running:
@@ -440,6 +466,9 @@ class ReviewScene(Scene):
         verdict = self._verdict_word(judged)
         played_text = tr("review.played", action=narration.shown_notation(played))
         lines = [(f"{heading} · {side} · {played_text} · {verdict}", LAPIS_DARK)]
+        why = self._why_good(judged)
+        if why:
+            lines.append((why, shade(TURQUOISE, 0.5)))
         if judged is not None and judged.reply:
             reply = narration.reply_line(played.notation, played.side, played.after, judged.reply)
             lines.append((reply, shade(CARNELIAN, 0.8)))
@@ -450,12 +479,30 @@ class ReviewScene(Scene):
             lines.insert(0, (tr("review.start"), LAPIS_DARK))
         return lines
 
+    def _why_good(self, judged: Judged | None) -> str:
+        """Why a best or good action was good, in a few words, when there is more to say than
+        'the strongest move' (placements the computer made for a person are not graded)."""
+        session = self.session
+        played = session.played
+        if judged is None or played is None or judged.index in self.placed_by_computer:
+            return ""
+        if judged.verdict not in GOOD_VERDICTS:
+            return ""
+        reason = hint_reason(session.state, played.action, None)
+        if reason.why in (Why.BEST, Why.ONLY_ACTION):
+            return ""
+        return narration.why_words(reason, session.state.size)
+
     def _summary_lines(self) -> list[str]:
         lines = []
         for side in (WHITE, BLACK):
-            summary = self.session.review.summary(side)
-            accuracy = "–" if summary.accuracy is None else f"{summary.accuracy:.0f}"
+            summary = self.session.review.summary(side, self.placed_by_computer)
             name = narration.side_word(side)
+            if summary.accuracy is None and not self.session.complete:
+                lines.append(f"{name} · {tr('review.accuracy_pending')}")
+                lines.append(tr("review.counts", **summary.counts))
+                continue
+            accuracy = "–" if summary.accuracy is None else f"{summary.accuracy:.0f}"
             lines.append(f"{name} · {tr('review.accuracy', value=accuracy)}")
             lines.append(tr("review.counts", **summary.counts))
         return lines
@@ -482,16 +529,19 @@ class ReviewScene(Scene):
 
     def _graph_legend_boxes(self) -> list[TextBox]:
         """What the graph shows: Light's advantage up, Dark's down; the dashed line is where
-        movement begins."""
+        movement begins; the red dots under the curve are captures."""
         band = self._band(*GRAPH_LEGEND_BAND)
-        split = round(band.width * GRAPH_LEGEND_SPLIT)
-        sides = mirrored(pygame.Rect(band.x, band.y, split, band.height), band)
-        phase = mirrored(
-            pygame.Rect(band.x + split + 8, band.y, band.width - split - 8, band.height), band
-        )
+        slots, x = [], band.x
+        for share in GRAPH_LEGEND_SHARES:
+            width = round(band.width * share)
+            slots.append(mirrored(pygame.Rect(x, band.y, width - 8, band.height), band))
+            x += width
+        sides, phase, dots = slots
+        size = SMALL_SIZE - 2
         return [
-            TextBox(tr("review.graph.sides"), sides, SMALL_SIZE - 2, KOHL, align="start"),
-            TextBox(tr("review.graph.phase"), phase, SMALL_SIZE - 2, LAPIS_DARK, align="end"),
+            TextBox(tr("review.graph.sides"), sides, size, KOHL, align="start"),
+            TextBox(tr("review.graph.phase"), phase, size, LAPIS_DARK, align="end"),
+            TextBox(tr("review.graph.captures"), dots, size, shade(CARNELIAN, 0.8), align="end"),
         ]
 
     def _players_text(self) -> str:
@@ -524,7 +574,7 @@ class ReviewScene(Scene):
             verdict = pygame.Rect(
                 rect.right - VERDICT_WIDTH, rect.y, VERDICT_WIDTH - 8, rect.height
             )
-            colour = VERDICT_COLOURS[judged.verdict] if judged else shade(KOHL, 2.5)
+            colour = self._verdict_colour(judged)
             boxes.append(TextBox(text, mirrored(move, rect), SMALL_SIZE, KOHL, align="start"))
             boxes.append(
                 TextBox(
@@ -532,7 +582,7 @@ class ReviewScene(Scene):
                     mirrored(verdict, rect),
                     SMALL_SIZE,
                     colour,
-                    bold=judged is not None and judged.verdict == "blunder",
+                    bold=judged is not None and judged.verdict is Verdict.BLUNDER,
                     align="end",
                 )
             )

@@ -16,7 +16,6 @@ from seega.storage.persistence import (
     PIECE_STYLES,
     THINK_TIMES_S,
 )
-from seega.ui.context import AppContext
 from seega.ui.render.pieces import draw_piece
 from seega.ui.render.text import TextBox, draw_box
 from seega.ui.render.theme import KOHL, LAPIS_DARK
@@ -30,6 +29,7 @@ from seega.ui.render.widgets import (
     draw_panel,
     mirrored,
 )
+from seega.ui.services.context import AppContext
 from seega.ui.shell.scene import Scene
 
 PANEL = pygame.Rect(250, 28, 780, 744)

@@ -19,12 +19,12 @@ from seega.core import RULESETS
 from seega.core.players import LEVELS, STRONGEST, WEAKEST
 from seega.i18n import tr
 from seega.storage.persistence import PEOPLE, GameResult, Statistics
-from seega.ui.context import AppContext
 from seega.ui.play.standing import rating_under
 from seega.ui.render.dialog import Choice, Dialog
 from seega.ui.render.text import TextBox, draw_box, fit_together, fitted_paragraph
 from seega.ui.render.theme import CARNELIAN, GOLD_DARK, KOHL, LAPIS, LAPIS_DARK
 from seega.ui.render.widgets import Button, FocusGroup, OptionCycler, Widget, draw_panel, mirrored
+from seega.ui.services.context import AppContext
 from seega.ui.shell.input import Intent, intent_of
 from seega.ui.shell.scene import Scene
 

@@ -1,8 +1,8 @@
 """The title screen: the desert at golden hour, the game's name, and the main menu.
 
 Scenes written elsewhere (new game, how to play, continuing a saved game) are reached through
-`TitleActions`, callables the app passes in; a missing one disables its button. The screen
-follows the language and text size as they change (it draws under the settings overlay),
+the context's routes (`seega.ui.services.routes`); a route left unwired disables its button.
+The screen follows the language and text size as they change (it draws under the settings overlay),
 and mirrors for a right-to-left language: the menu stands on the right, the desert flips.
 Esc means "back" here too: it asks before the game closes (Quit in the menu closes at once).
 With a game in progress, Continue says beside it which game it resumes (rule set and board,
@@ -15,8 +15,8 @@ answer, so it is asked once); the menu's lesson entry counts the lessons finishe
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
-from dataclasses import dataclass, replace
+from collections.abc import Callable
+from dataclasses import replace
 
 import pygame
 
@@ -25,9 +25,9 @@ from seega import i18n
 from seega.anim import Stopwatch, Tween, ease_out_cubic
 from seega.challenges.lesson import LESSON_ORDER
 from seega.core import WHITE
+from seega.core.state import SIDE_COLOURS
 from seega.game.match import SavedGame
 from seega.i18n import tr
-from seega.ui.context import AppContext
 from seega.ui.play.labels import player_label
 from seega.ui.render import text
 from seega.ui.render.desert import DesertBackdrop
@@ -36,6 +36,7 @@ from seega.ui.render.motifs import Glyph, frieze, glyph_image
 from seega.ui.render.text import TextBox
 from seega.ui.render.theme import GOLD, GOLD_DARK, GOLD_LIGHT, KOHL, PAPYRUS, mix
 from seega.ui.render.widgets import Button, FocusGroup, draw_panel, same_text_size
+from seega.ui.services.context import AppContext
 from seega.ui.shell import fonts
 from seega.ui.shell.display import LOGICAL_SIZE
 from seega.ui.shell.input import Intent, intent_of
@@ -62,6 +63,10 @@ BUTTON_SIZE = (340, 54)
 MENU_SHARE = 0.9
 NOTICE_CLEARANCE = 8
 MENU_TOP = 274
+# With larger text the lettering gives up this much of its height, and the subtitle and the
+# menu move up by as much: the buttons grow taller (up to BUTTON_SIZE's height scaled like the
+# text), so their words are drawn larger instead of being fitted back to the normal size.
+LARGER_TEXT_LIFT = 56
 FRIEZE_HEIGHT = 38
 # The menu slides in from the reading side as the title appears.
 INTRO_MS = 700
@@ -84,22 +89,6 @@ CONTINUE_WIDTH = 470
 CONTINUE_HEIGHT = 66
 CONTINUE_SIZE = 20
 CONTINUE_PADDING = (14, 4)
-
-
-@dataclass(frozen=True)
-class TitleActions:
-    """Scenes the title can open; None disables the button."""
-
-    new_game: Callable[[], Scene] | None = None
-    how_to_play: Callable[[], Scene] | None = None
-    # Reading the game in progress in steps (None when there is none to resume), then its scene.
-    read_save: Callable[[], Generator[bool | None, None, SavedGame | None]] | None = None
-    continue_game: Callable[[SavedGame], Scene] | None = None
-    settings: Callable[[], Scene] | None = None
-    statistics: Callable[[], Scene] | None = None
-    past_games: Callable[[], Scene] | None = None
-    journey: Callable[[], Scene] | None = None
-    lesson: Callable[[], Scene] | None = None
 
 
 def title_lettering(name: str, size: int) -> pygame.Surface:
@@ -125,6 +114,11 @@ def title_lettering(name: str, size: int) -> pygame.Surface:
     return result
 
 
+def heading_lift() -> int:
+    """How far the subtitle and the menu move up (LARGER_TEXT_LIFT with larger text, else 0)."""
+    return LARGER_TEXT_LIFT if fonts.text_scale() > 1 else 0
+
+
 def menu_centre_x() -> int:
     """The menu column's centre: on the left, or on the right for right-to-left reading."""
     return LOGICAL_SIZE[0] - MENU_CENTRE_X if i18n.is_rtl() else MENU_CENTRE_X
@@ -133,13 +127,11 @@ def menu_centre_x() -> int:
 class TitleScene(Scene):
     """The first screen."""
 
-    def __init__(
-        self, context: AppContext, actions: TitleActions, offer_lesson: bool = False
-    ) -> None:
+    def __init__(self, context: AppContext, offer_lesson: bool = False) -> None:
         super().__init__()
         self.context = context
-        self.actions = actions
-        self.offer_lesson = offer_lesson and actions.lesson is not None
+        self.routes = context.routes
+        self.offer_lesson = offer_lesson and self.routes.wired("lesson")
         self.offer: Dialog | None = None  # "Learn to play?", at the very first launch
         self.clock = Stopwatch()
         self._backdrop: DesertBackdrop | None = None
@@ -181,8 +173,8 @@ class TitleScene(Scene):
 
     def _open_offered_lesson(self) -> None:
         self._close_offer()
-        if self.actions.lesson is not None:
-            self.stack.push(self.actions.lesson())
+        if self.routes.wired("lesson"):
+            self.stack.push(self.routes.lesson(None))
 
     def _close_offer(self) -> None:
         """The question answered (either way, or Esc): it is not asked again."""
@@ -195,15 +187,14 @@ class TitleScene(Scene):
         self._take_notice()
 
     def _can_continue(self) -> bool:
-        return self.actions.read_save is not None and self.actions.continue_game is not None
+        return self.routes.wired("read_save") and self.routes.wired("continue_game")
 
     def _start_reading(self) -> None:
         """Read the game in progress afresh, off the frame (see `work`)."""
         self.saved, self._continue_wanted = None, False
         self._reading = None
         if self._can_continue() and self.context.storage.has_autosave():
-            assert self.actions.read_save is not None
-            self._reading = Stepped(self.actions.read_save())
+            self._reading = Stepped(self.routes.read_save())
 
     def work(self) -> None:
         """A slice of the autosave's reading; then Continue says what it resumes (or goes,
@@ -228,24 +219,28 @@ class TitleScene(Scene):
         entries: list[tuple[str, Callable[[], None], bool]] = []
         if self._reading is not None or self.saved is not None:
             entries.append(("menu.continue", self._continue, True))
-        for key, factory in (
-            ("menu.new_game", self.actions.new_game),
-            ("menu.journey", self.actions.journey),
-            ("menu.lesson", self.actions.lesson),
-            ("menu.how_to_play", self.actions.how_to_play),
-            ("menu.settings", self.actions.settings),
-            ("menu.statistics", self.actions.statistics),
-            ("menu.past_games", self.actions.past_games),
+        routes = self.routes
+        for key, route, make in (
+            ("menu.new_game", "new_game", routes.new_game),
+            ("menu.journey", "journey", routes.journey),
+            ("menu.lesson", "lesson", lambda: routes.lesson(None)),
+            ("menu.how_to_play", "how_to_play", lambda: routes.how_to_play(None)),
+            ("menu.settings", "settings", routes.settings),
+            ("menu.statistics", "statistics", routes.statistics),
+            ("menu.past_games", "past_games", routes.past_games),
         ):
-            entries.append((key, self._opener(factory), factory is not None))
+            wired = routes.wired(route)
+            entries.append((key, self._opener(make if wired else None), wired))
         entries.append(("menu.quit", self.quit, True))
         buttons = []
-        room = NOTICE_RECT.top - NOTICE_CLEARANCE - MENU_TOP  # first centre to last bottom
+        top = MENU_TOP - heading_lift()
+        room = NOTICE_RECT.top - NOTICE_CLEARANCE - top  # first centre to last bottom
         step = int(room / (len(entries) - 1 + MENU_SHARE / 2))
-        height = min(BUTTON_SIZE[1], int(step * MENU_SHARE))
+        tallest = round(BUTTON_SIZE[1] * fonts.text_scale())
+        height = min(tallest, int(step * MENU_SHARE))
         for index, (key, action, enabled) in enumerate(entries):
             rect = pygame.Rect((0, 0), (BUTTON_SIZE[0], height))
-            rect.center = (menu_centre_x(), MENU_TOP + index * step)
+            rect.center = (menu_centre_x(), top + index * step)
             label = self._lesson_label() if key == "menu.lesson" else tr(key)
             buttons.append(Button(rect, label, action, enabled))
         same_text_size(buttons)  # one size for the column: no button looks smaller
@@ -260,7 +255,7 @@ class TitleScene(Scene):
 
     def _lesson_label(self) -> str:
         """Learn to play, with the lessons finished once there are some."""
-        done = len(self.context.storage.load_lessons().value) if self.actions.lesson else 0
+        done = len(self.context.storage.load_lessons().value) if self.routes.wired("lesson") else 0
         if not done:
             return tr("menu.lesson")
         return tr("menu.lesson_progress", done=done, total=len(LESSON_ORDER))
@@ -279,11 +274,11 @@ class TitleScene(Scene):
 
     def _continue(self) -> None:
         """Resume the saved game, or as soon as it has been read."""
-        if self.saved is None or self.actions.continue_game is None:
+        if self.saved is None or not self.routes.wired("continue_game"):
             self._continue_wanted = True
             return
         saved, self.saved, self._continue_wanted = self.saved, None, False
-        self.stack.push(self.actions.continue_game(saved))
+        self.stack.push(self.routes.continue_game(saved))
 
     def continue_line(self) -> str | None:
         """What Continue resumes: "Standard 5×5 · against Computer (Easy) · your turn ·
@@ -299,7 +294,7 @@ class TitleScene(Scene):
         computer = next((seat for seat in seats if not seat.is_human), None)
         if computer is None or not people:
             against = tr("newgame.two_players")
-            side = "light" if state.to_move == WHITE else "dark"
+            side = SIDE_COLOURS[state.to_move]
             whose = tr(f"title.continue.{side}_to_play")
         else:
             computer_text = record.black if people[0] == WHITE else record.white
@@ -400,13 +395,14 @@ class TitleScene(Scene):
         return NOTICE_RECT.copy()
 
     def _logo_box(self) -> TextBox:
-        outer = pygame.Rect(0, 0, LOGO_WIDTH, LOGO_HEIGHT)
+        outer = pygame.Rect(0, 0, LOGO_WIDTH, LOGO_HEIGHT - heading_lift())
         outer.midtop = (menu_centre_x(), 0)
         area = outer.inflate(-2 * LETTERING_MARGIN, -2 * LETTERING_MARGIN)
         return TextBox(tr("app.name"), area, TITLE_SIZE, GOLD, bold=True, display=True)
 
     def _subtitle_box(self) -> TextBox:
-        area = pygame.Rect(0, SUBTITLE_TOP, LOGO_WIDTH - 2 * ANKH_ROOM, SUBTITLE_HEIGHT)
+        top = SUBTITLE_TOP - heading_lift()
+        area = pygame.Rect(0, top, LOGO_WIDTH - 2 * ANKH_ROOM, SUBTITLE_HEIGHT)
         area.centerx = menu_centre_x()
         return TextBox(tr("app.subtitle"), area, SUBTITLE_SIZE, PAPYRUS, shadow=KOHL)
 

@@ -15,6 +15,7 @@ marks themselves are not drawn.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from typing import NamedTuple
 
@@ -46,6 +47,16 @@ ARABIC_BLOCKS = (
     (0xFE70, 0xFEFF),
 )
 GREEK_BLOCKS = ((0x0370, 0x03FF), (0x1F00, 0x1FFF))
+# What can make any part of a line read right to left: an Arabic letter, or an isolate mark. A
+# line in a left-to-right paragraph with none of them is one left-to-right piece, found without
+# resolving each character (most of a screen's text, and the costly part of fitting it).
+RIGHT_TO_LEFT_CAUSES = re.compile(
+    "["
+    + "".join(f"{chr(first)}-{chr(last)}" for first, last in ARABIC_BLOCKS)
+    + LEFT_TO_RIGHT_ISOLATE
+    + POP_DIRECTIONAL_ISOLATE
+    + "]"
+)
 # Written before a number to make it negative (the fonts lack U+2212, see the i18n README).
 MINUS_SIGNS = frozenset("-–")
 # Written before a cell in move notation: "@c3" places a piece there (docs/rules.md §8).
@@ -253,6 +264,13 @@ def split_runs(text: str, paragraph_rtl: bool | None = None) -> list[Piece]:
     the direction of its whole paragraph)."""
     if paragraph_rtl is None:
         paragraph_rtl = script_of(text) == ARABIC
+    if not paragraph_rtl and RIGHT_TO_LEFT_CAUSES.search(text) is None:
+        return [Piece(text, False, False)] if text else []
+    return resolved_runs(text, paragraph_rtl)
+
+
+def resolved_runs(text: str, paragraph_rtl: bool) -> list[Piece]:
+    """`split_runs` worked out character by character, whatever the text holds."""
     directions = _resolve_directions(text, paragraph_rtl)
     # Pieces in logical order, each with the isolate it belongs to (None: none).
     logical: list[tuple[Piece, int | None]] = []

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 import signal
+import sys
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -34,8 +35,12 @@ TARGET_FPS = 60
 STEP_MS = 5
 # At most 100 ms of game time per frame; after a longer stall, time is dropped.
 MAX_STEPS_PER_FRAME = 20
-# The signals that ask the game to end cleanly, as closing the window does.
-STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT)
+# The signals that ask the game to end cleanly, as closing the window does; on Windows also
+# Ctrl+Break, which a console sends to every program in it.
+if sys.platform == "win32":
+    STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT, signal.SIGBREAK)
+else:
+    STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT)
 
 
 class FrameClock(Protocol):

@@ -5,8 +5,8 @@ import pytest
 
 from seega.storage.persistence import Storage
 from seega.ui.app import wire_routes
-from seega.ui.context import AppContext
 from seega.ui.play import flow
+from seega.ui.services.context import AppContext
 from seega.ui.shell.audio import AudioBus, SilentOutput
 from seega.ui.shell.display import Display
 from seega.ui.shell.loop import GameLoop

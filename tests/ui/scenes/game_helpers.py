@@ -228,3 +228,9 @@ def play_by_keys(harness, board, action):
         keys_to_cells(harness, board, action.cells)
     else:
         focus_and_press(harness, board.dialog.buttons, tr(f"button.{kind}"))
+
+
+def routed(context, routes):
+    """`context` with only `routes` wired (the title disables the buttons of the others)."""
+    context.routes = routes
+    return context

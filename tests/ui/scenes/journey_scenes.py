@@ -4,9 +4,9 @@ from seega.challenges.journey import StageResult
 from seega.game.worker import InlineThinker
 from seega.ui.play import flow
 from seega.ui.play.labels import goal_text
-from seega.ui.routes import StageLink
 from seega.ui.scenes.challenge import ChallengeScene
 from seega.ui.scenes.journey import JourneyScene
+from seega.ui.services.routes import StageLink
 from tests.ui.scenes.game_helpers import first_legal
 
 QUIET_LINK = StageLink(report=lambda result: None, next_stage=lambda: None)

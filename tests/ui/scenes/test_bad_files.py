@@ -27,6 +27,8 @@ from seega.ui.play.board_scene import BoardScene
 from seega.ui.scenes.game_over import GameOverScene
 from seega.ui.scenes.new_game import PANEL, NewGameScene
 from seega.ui.scenes.stats import StatsScene
+from seega.ui.services.file_words import load_problem_words, write_problem_words
+from tests.platforms import posix_only
 from tests.ui.scenes.game_helpers import (
     first_legal,
     play_out,
@@ -105,9 +107,11 @@ def test_a_file_without_permission_is_left_alone_and_not_overwritten(tmp_path, m
     storage = Storage(tmp_path)
     loaded = storage.load_statistics()
     assert loaded.problem is not None and loaded.problem.moved_to is None
-    assert tr("notice.file_left") in loaded.problem.message
-    message = storage.save_statistics(loaded.value.with_two_player_game(None))
-    assert message is not None and storage.save_statistics(loaded.value) is None
+    assert tr("notice.file_left") in load_problem_words(loaded.problem)
+    problem = storage.save_statistics(loaded.value.with_two_player_game(None))
+    assert problem is not None and problem.error is None  # left alone: never written over
+    assert tr("notice.left") in write_problem_words(problem)
+    assert storage.save_statistics(loaded.value) is None  # told once
     monkeypatch.undo()
     assert json.loads(path.read_text())["two_player"]["draws"] == 7
 
@@ -201,6 +205,7 @@ def test_a_notice_names_a_few_bad_level_files_only(harness, levels_folder):
     assert scene.setups == [STANDARD]
 
 
+@posix_only
 @pytest.mark.timeout(20)
 def test_a_fifo_or_a_device_named_like_a_level_does_not_hang_new_game(harness, levels_folder):
     os.mkfifo(levels_folder / "fifo.json")

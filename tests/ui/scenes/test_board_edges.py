@@ -22,9 +22,9 @@ from seega.ui.render.effects import BANNER_HEIGHT_SHARE, Banner, banner_text
 from seega.ui.render.hud import CLOCK_LOW_S, PROMPT_SIZE, hud_regions, hud_text_boxes
 from seega.ui.render.sound_mark import mark_rect
 from seega.ui.render.text import fits, place
-from seega.ui.routes import StageLink
 from seega.ui.scenes.challenge import ChallengeScene, Status
 from seega.ui.scenes.journey import JourneyScene
+from seega.ui.services.routes import StageLink
 from seega.ui.shell.audio import EFFECT_NAMES
 from seega.ui.shell.loop import GameLoop
 from tests.ui.scenes.conftest import SteadyClock
@@ -226,7 +226,7 @@ def test_a_stage_played_as_dark_says_so_and_names_its_opponent(harness):
     banners = [e.text for e in scene.view.effects if isinstance(e, Banner)]
     assert tr("challenge.banner.dark") in banners
     names = [card.name for card in scene.panel_model().cards]
-    assert names == [tr("challenge.opponent"), tr("hud.player.you")]
+    assert names == [tr("challenge.opponent"), tr("hud.player.you", side=tr("side.dark"))]
 
 
 @pytest.mark.parametrize(("language", "larger_text"), LANGUAGE_AND_SIZE)

@@ -8,7 +8,6 @@ import pytest
 from seega.game.match import Seat
 from seega.i18n import LANGUAGES, tr
 from seega.storage.persistence import Autosave
-from seega.ui.app import title_actions
 from seega.ui.play.board_scene import BoardScene
 from seega.ui.scenes.title import TitleScene
 from tests.ui.scenes.fitting import overflows
@@ -29,7 +28,7 @@ def save(harness, match):
 def test_continue_names_the_game_and_resumes_it(harness, thinker):
     match = game_in_progress("standard", 5, (Seat.human(), Seat.computer("easy")), 4)
     save(harness, match)
-    title = TitleScene(harness.context, title_actions(harness.context))
+    title = TitleScene(harness.context)
     harness.start(title)
     assert title.continue_line() == tr("title.continue.reading")  # before its first frame
     wait_until(harness, lambda: title.continue_line() != tr("title.continue.reading"))
@@ -44,7 +43,7 @@ def test_continue_names_the_game_and_resumes_it(harness, thinker):
 def test_two_players_say_whose_colour_is_to_play(harness):
     match = game_in_progress("sija", 7, (Seat.human(), Seat.human()), 7)
     save(harness, match)
-    title = TitleScene(harness.context, title_actions(harness.context))
+    title = TitleScene(harness.context)
     harness.start(title)
     wait_until(harness, lambda: title.continue_line() != tr("title.continue.reading"))
     # Sija 7×7: two placements a turn; after seven, Dark places the second of turn 4.
@@ -54,7 +53,7 @@ def test_two_players_say_whose_colour_is_to_play(harness):
 def test_the_computer_to_act_is_said_so(harness):
     match = game_in_progress("standard", 5, (Seat.computer("hard"), Seat.human()), 4)
     save(harness, match)
-    title = TitleScene(harness.context, title_actions(harness.context))
+    title = TitleScene(harness.context)
     harness.start(title)
     wait_until(harness, lambda: title.continue_line() != tr("title.continue.reading"))
     assert title.continue_line() == (
@@ -65,7 +64,7 @@ def test_the_computer_to_act_is_said_so(harness):
 def test_an_autosave_that_cannot_be_resumed_removes_continue_with_a_notice(harness):
     match = game_in_progress("standard", 5, (Seat.human(), Seat.human()), 4)
     harness.context.storage.save_autosave(Autosave(match.save_state(), "not a record"))
-    title = TitleScene(harness.context, title_actions(harness.context))
+    title = TitleScene(harness.context)
     harness.start(title)
     wait_until(harness, lambda: title.continue_line() != tr("title.continue.reading"))
     assert title.continue_line() is None and tr("menu.continue") not in [
@@ -80,7 +79,7 @@ def test_the_line_fits_in_every_language(harness, language, larger_text):
     harness.context.change_settings(language=language, larger_text=larger_text)
     seats = (Seat.human(), Seat.computer("medium"))
     save(harness, game_in_progress("traditional", 9, seats, 61))
-    title = TitleScene(harness.context, title_actions(harness.context))
+    title = TitleScene(harness.context)
     harness.start(title)
     assert overflows(title) == []  # the reading line
     wait_until(harness, lambda: title.continue_line() != tr("title.continue.reading"))

@@ -7,8 +7,8 @@ import pytest
 
 from seega.challenges.journey import journey
 from seega.storage.levels import load_challenges
-from seega.ui.routes import StageLink
 from seega.ui.scenes.challenge import ChallengeScene, Status
+from seega.ui.services.routes import StageLink
 from tests.ui.scenes.game_helpers import first_legal, quick_computer, wait_until
 from tests.ui.scenes.test_journey import by_clicks, solve
 

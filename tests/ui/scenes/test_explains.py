@@ -2,6 +2,7 @@
 one, leaving a game with nothing played, remembered choices, resigning, the end of a game
 put away to look at the board, settings from the pause menu, and the muted mark."""
 
+import json
 from dataclasses import replace
 
 import pygame
@@ -10,8 +11,8 @@ import pytest
 from seega.core import parse_action
 from seega.game.match import Seat
 from seega.i18n import tr
-from seega.storage.persistence import Autosave
-from seega.ui.app import frame_overlays, title_actions
+from seega.storage.persistence import AUTOSAVE_FORMAT, Autosave
+from seega.ui.app import frame_overlays
 from seega.ui.play.board_scene import BoardScene
 from seega.ui.render.sound_mark import mark_rect
 from seega.ui.render.widgets import OptionCycler
@@ -49,7 +50,7 @@ def computer_picks_first_legal(monkeypatch):
 
 def open_title(harness):
     harness.context.settings = replace(harness.context.settings, animation_speed="fast")
-    title = TitleScene(harness.context, title_actions(harness.context))
+    title = TitleScene(harness.context)
     harness.start(title)
     harness.frames(60)  # the menu slides in
     return title
@@ -102,6 +103,20 @@ def test_replacing_the_saved_game_starts_the_new_one(harness, storage):
     harness.click(widget_centre(new_game.asking.buttons, tr("button.replace_saved")))
     assert isinstance(harness.top, BoardScene)
     assert not storage.has_autosave()  # the old game is gone; the new one saves once played
+
+
+def test_a_newer_versions_save_is_set_aside_never_deleted_by_a_new_game(harness, storage):
+    kept = saved_game(storage)
+    path = storage.autosave.path
+    newer = {**json.loads(path.read_text()), "version": AUTOSAVE_FORMAT.version + 1}
+    path.write_text(json.dumps(newer))
+    new_game = open_new_game(harness)
+    harness.click(widget_centre(new_game.menu, tr("button.start")))
+    assert new_game.asking.body == tr("dialog.replace.newer_body")  # said plainly first
+    harness.click(widget_centre(new_game.asking.buttons, tr("button.replace_saved")))
+    assert isinstance(harness.top, BoardScene)  # a new game is always possible
+    (moved,) = path.parent.glob(f"{path.name}.corrupt-*")
+    assert json.loads(moved.read_text())["record"] == kept  # set aside, whole
 
 
 def test_new_game_remembers_the_last_choices(harness, storage):
@@ -274,7 +289,7 @@ def test_m_shows_the_muted_mark_on_every_screen(harness):
         shortcuts=[harness.context.handle_shortcut],
         overlays=frame_overlays(harness.context),
     )
-    harness.start(TitleScene(harness.context, title_actions(harness.context)))
+    harness.start(TitleScene(harness.context))
     corner = mark_rect().center
 
     def shown_after(key=None):

@@ -6,7 +6,6 @@ from dataclasses import replace
 import pytest
 
 from seega.i18n import tr
-from seega.ui.app import title_actions
 from seega.ui.play.board_scene import BoardScene
 from seega.ui.scenes.game_over import GameOverScene
 from seega.ui.scenes.new_game import NewGameScene, level_choice
@@ -29,7 +28,7 @@ def thinker(monkeypatch):
 def open_new_game(harness):
     # Fast animations: the same frames and events, fewer of them to wait for.
     harness.context.settings = replace(harness.context.settings, animation_speed="fast")
-    title = TitleScene(harness.context, title_actions(harness.context))
+    title = TitleScene(harness.context)
     harness.start(title)
     harness.frames(60)  # the menu slides in
     harness.click(widget_centre(title.menu, tr("menu.new_game")))

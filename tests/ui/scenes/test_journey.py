@@ -13,11 +13,10 @@ from seega.game.match import Match
 from seega.i18n import tr
 from seega.storage.journey import JOURNEY_FILE
 from seega.storage.persistence import Storage
-from seega.ui.app import title_actions
-from seega.ui.routes import StageLink
 from seega.ui.scenes.challenge import ChallengeScene, JourneyGameScene, Status
 from seega.ui.scenes.journey import JourneyScene
 from seega.ui.scenes.title import TitleScene
+from seega.ui.services.routes import StageLink
 from tests.ui.scenes.game_helpers import (
     click_cell,
     first_legal,
@@ -33,11 +32,24 @@ from tests.ui.scenes.game_scenes import STANDARD_WIN
 
 
 def open_journey(harness):
-    harness.start(TitleScene(harness.context, title_actions(harness.context)))
+    harness.start(TitleScene(harness.context))
     harness.click(widget_centre(harness.top.menu, tr("menu.journey")))
-    harness.frames(2)
     assert isinstance(harness.top, JourneyScene)
+    wait_until(harness, lambda: harness.top.loaded)
+    harness.frames(2)
     return harness.top
+
+
+def test_the_journey_reads_its_files_in_steps_saying_so(harness):
+    opened = harness.context.routes.journey()  # as the title's menu opens it
+    harness.start(opened)
+    assert isinstance(opened, JourneyScene) and not opened.loaded  # nothing read yet
+    harness.frames(1)  # the river and the line saying so, before the first long step
+    assert not opened.loaded
+    assert tr("journey.loading") in [box.text for box in opened.text_boxes()]
+    journey = opened
+    wait_until(harness, lambda: journey.loaded)
+    assert journey.stages and tr("journey.loading") not in [b.text for b in journey.text_boxes()]
 
 
 def start_stage(harness, journey):
@@ -182,7 +194,7 @@ def test_a_won_game_stage_is_reported_with_its_stars(harness, monkeypatch):
 
 def test_the_journey_is_played_with_the_keyboard_alone(harness, monkeypatch):
     with quick_computer(monkeypatch, first_legal):
-        harness.start(TitleScene(harness.context, title_actions(harness.context)))
+        harness.start(TitleScene(harness.context))
         focus = harness.top.menu
         while focus.focus.text != tr("menu.journey"):
             press(harness, pygame.K_DOWN)
@@ -232,3 +244,16 @@ def test_a_stage_title_names_its_goal_and_the_stall_is_said_as_the_game_says_it(
     assert titles["standard-5-block-1"].endswith(tr("theme.block"))  # not "a whole line"
     assert titles["standard-5-stall-1"].endswith("moves without a capture")
     assert "moves without a capture" in tr("goal.stall", count=2)
+
+
+def test_a_later_chapters_first_stage_can_be_tried_at_once(harness, monkeypatch):
+    """Every later chapter's first stage used to stay locked until the chapters before it
+    were done: a player could not try another rule set's chapter."""
+    with quick_computer(monkeypatch, first_legal):
+        journey = open_journey(harness)
+        press(harness, pygame.K_PAGEDOWN)  # the second chapter
+        first = journey.chosen
+        assert journey.stage.chapter == journey.chapters[1]
+        assert journey.is_open(first) and not journey.is_open(first + 1)
+        scene = start_stage(harness, journey)
+        assert scene.stage is journey.stages[first]

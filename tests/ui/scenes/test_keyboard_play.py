@@ -12,7 +12,6 @@ from seega.core import actions as act
 from seega.game.match import Match, Seat
 from seega.game.worker import InlineThinker
 from seega.i18n import set_language, tr
-from seega.ui.app import title_actions
 from seega.ui.play.board_scene import BoardScene
 from seega.ui.scenes.game_over import GameOverScene
 from seega.ui.scenes.how_to_play import HowToPlayScene
@@ -53,7 +52,7 @@ def focus_on(harness, group, label, key=pygame.K_DOWN):
 def new_game_by_keys(harness):
     """From the title to the new game screen with the keyboard."""
     harness.context.settings = replace(harness.context.settings, animation_speed="fast")
-    title = TitleScene(harness.context, title_actions(harness.context))
+    title = TitleScene(harness.context)
     harness.start(title)
     focus_on(harness, title.menu, tr("menu.new_game"))
     press(harness, pygame.K_RETURN)

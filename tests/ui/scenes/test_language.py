@@ -10,13 +10,15 @@ from seega.ui.render.text import place
 from seega.ui.render.widgets import OptionCycler, Slider, Toggle
 from seega.ui.scenes.settings import LANGUAGE_ROW, SettingsScene
 from seega.ui.scenes.stats import StatsScene
-from seega.ui.scenes.title import TitleActions, TitleScene
+from seega.ui.scenes.title import TitleScene
+from seega.ui.services.routes import Routes
 from seega.ui.shell import fonts
+from tests.ui.scenes.game_helpers import routed
 
 
 def open_settings_over_title(harness):
     context = harness.context
-    title = TitleScene(context, TitleActions(settings=lambda: SettingsScene(context)))
+    title = TitleScene(routed(context, Routes(settings=lambda: SettingsScene(context))))
     harness.start(title)
     harness.key(pygame.K_DOWN)  # New game and How to play are disabled: Settings, Statistics
     harness.key(pygame.K_UP)
@@ -67,7 +69,7 @@ def test_larger_text_applies_at_once_and_is_saved(harness):
 
 def test_arabic_puts_the_menu_on_the_right(harness):
     harness.context.change_settings(language="ar")
-    title = TitleScene(harness.context, TitleActions())
+    title = TitleScene(routed(harness.context, Routes()))
     harness.start(title)
     harness.frames(60)
     assert all(w.rect.left > 640 for w in title.menu.widgets)

@@ -19,7 +19,6 @@ from seega.core import legal_actions
 from seega.core.position import format_position
 from seega.game.worker import ThreadThinker
 from seega.i18n import tr
-from seega.ui.app import title_actions
 from seega.ui.play import flow
 from seega.ui.play.board_scene import BoardScene
 from seega.ui.scenes.game_over import GameOverScene
@@ -89,7 +88,7 @@ def test_a_game_left_while_the_computer_thinks_gives_its_answer_to_nobody(harnes
     chooser = HeldSearches(2)
     flow.use_thinker(ThreadThinker(chooser), delay_ms=0)
     harness.context.settings = replace(harness.context.settings, animation_speed="fast")
-    harness.start(TitleScene(harness.context, title_actions(harness.context)))
+    harness.start(TitleScene(harness.context))
     try:
         first = new_game_against_hard(harness, 5)
         wait_for_thread(harness, lambda: chooser.started == 1)

@@ -3,6 +3,8 @@ clicks and by keys, wrong actions answered with why (the position unchanged), ev
 set's lesson, the first-launch offer (once, through the app's own start), the title's entry,
 and every text fitting in every language."""
 
+import os
+
 import pygame
 import pytest
 
@@ -15,6 +17,7 @@ from seega.i18n import LANGUAGES, tr
 from seega.storage.persistence import Storage
 from seega.ui import app
 from seega.ui.play.board_scene import BoardScene
+from seega.ui.render.widgets import Button
 from seega.ui.scenes.lesson import SHAPE_KEYS, WHY_KEYS, LessonScene
 from seega.ui.scenes.title import TitleScene
 from tests.ui.scenes.conftest import Harness
@@ -106,7 +109,7 @@ def test_the_standard_lesson_is_finished_by_clicks_and_kept(harness):
     scene = open_lesson(harness, "standard")
     play_lesson(harness, scene)
     assert harness.context.storage.load_lessons().value == frozenset({"standard"})
-    labels = [button.text for button in scene.menu.widgets]
+    labels = [widget.text for widget in scene.menu.widgets if isinstance(widget, Button)]
     assert labels[0] == tr(
         "lesson.menu.done", name=tr("lesson.name", rules=tr("rules.standard.name"))
     )
@@ -203,7 +206,7 @@ def test_the_hint_marks_the_intended_action_and_u_starts_the_step_again(harness)
 
 
 def test_escape_leaves_the_lesson_at_once(harness):
-    title = TitleScene(harness.context, app.title_actions(harness.context))
+    title = TitleScene(harness.context)
     harness.start(title)
     harness.frames(60)
     harness.click(widget_centre(title.menu, tr("menu.lesson")))
@@ -266,7 +269,7 @@ def test_the_offer_accepted_opens_the_standard_lesson(harness, tmp_path):
 
 def test_the_title_counts_finished_lessons_and_opens_the_next(harness):
     harness.context.storage.save_lessons(frozenset({"standard"}))
-    title = TitleScene(harness.context, app.title_actions(harness.context))
+    title = TitleScene(harness.context)
     harness.start(title)
     harness.frames(60)
     label = tr("menu.lesson_progress", done=1, total=len(LESSON_ORDER))
@@ -308,3 +311,32 @@ def test_every_lesson_text_fits(harness, language, larger_text):
     harness.start(title)
     problems += overflows(title)
     assert problems == []
+
+
+def bad_lessons(folder, kind):
+    """A `lessons.json` of one of the kinds a player's disk may hold."""
+    path = folder / "lessons.json"
+    folder.mkdir(parents=True, exist_ok=True)
+    if kind == "truncated":
+        path.write_text('{"version": 1, "done": ["stan')
+    elif kind == "wrong type":
+        path.write_text('{"version": 1, "done": 5}')
+    elif kind == "huge":
+        path.write_text('{"version": 1, "done": [' + '"x", ' * 300_000 + '"x"]}')
+    elif kind == "nested":
+        path.write_text("[" * 100_000 + "]" * 100_000)
+    elif kind == "device":
+        path.symlink_to("/dev/zero")
+    else:
+        os.mkfifo(path)
+    return path
+
+
+@pytest.mark.parametrize("kind", ["truncated", "wrong type", "huge", "nested", "device", "fifo"])
+def test_a_bad_lessons_file_is_named_at_start_and_set_aside(harness, tmp_path, kind):
+    folder = tmp_path / "data"
+    path = bad_lessons(folder, kind)
+    context = app.build_context(Storage(folder))
+    assert any("lessons.json" in notice for notice in context.notices)
+    assert not path.exists() and list(folder.glob("lessons.json.corrupt-*"))
+    assert app.build_context(Storage(folder)).notices == []  # told once

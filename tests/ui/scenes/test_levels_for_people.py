@@ -8,9 +8,9 @@ import pytest
 from seega.ai.people import BEGINNER
 from seega.ai.rating import level_rating, person_estimate, rounded
 from seega.core import BLACK, PLACEMENT, WHITE, parse_action
-from seega.core.players import FIRST_GAME_LEVEL, LEVELS
+from seega.core.players import FIRST_GAME_LEVEL, LEVELS, PLACE_FOR_PERSON_LEVEL
 from seega.game import factory
-from seega.game.match import PLACE_FOR_PERSON_LEVEL, Seat
+from seega.game.match import Seat
 from seega.i18n import LANGUAGES, tr
 from seega.storage.persistence import NO_CHOICE, GameResult, Statistics
 from seega.ui.play import flow
@@ -195,6 +195,15 @@ def test_a_first_rated_game_shows_the_first_rating_and_a_game_for_two_none(harne
     assert two.rating is None and not any(box.text.startswith(rating) for box in two.text_boxes())
 
 
+def test_a_game_kept_but_not_counted_shows_no_rating_even_after_a_rated_one(harness, computer):
+    """The card reads the count its own game made as it ended: a game from a set position is
+    not counted, so the rated game before it leaves it no change to show."""
+    assert _win_against_easy(harness).rating is not None
+    over = _win_against_easy(harness, from_start=False)
+    rating = tr("result.rating_first", after="")
+    assert over.rating is None and not any(box.text.startswith(rating) for box in over.text_boxes())
+
+
 # The player's rating in Statistics --------------------------------------------------------
 
 
@@ -231,9 +240,11 @@ def test_statistics_say_there_is_no_rating_before_a_game(harness):
 # The next step on the game-over card ------------------------------------------------------
 
 
-def _win_against_easy(harness):
-    """Win a standard 5×5 game against easy by clicks; the game-over card."""
+def _win_against_easy(harness, from_start=True):
+    """Win a standard 5×5 game against easy by clicks (`from_start` False: as a game from a
+    set position); the game-over card."""
     match = match_from(STANDARD_WIN[0], YOU_AND_EASY)
+    match.from_start = from_start
     board = BoardScene(harness.context, match)
     harness.start(board)
     wait_until(harness, board.accepting)

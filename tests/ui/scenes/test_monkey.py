@@ -11,7 +11,6 @@ import pytest
 
 from seega import i18n
 from seega.review.analysis import ReviewSettings
-from seega.ui import app
 from seega.ui.play.board_scene import BoardScene
 from seega.ui.scenes import review
 from seega.ui.scenes.title import TitleScene
@@ -102,7 +101,7 @@ def test_random_input_across_every_scene_never_crashes(harness):
     seen = set()
 
     def fresh_title():
-        harness.stack.push(TitleScene(harness.context, app.title_actions(harness.context)))
+        harness.stack.push(TitleScene(harness.context))
         harness.stack.apply_requests()
 
     fresh_title()

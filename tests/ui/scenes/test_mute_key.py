@@ -2,11 +2,13 @@
 
 import pygame
 
-from seega.ui.scenes.title import TitleActions, TitleScene
+from seega.ui.scenes.title import TitleScene
+from seega.ui.services.routes import Routes
+from tests.ui.scenes.game_helpers import routed
 
 
 def test_m_toggles_mute_and_saves_it(harness, storage):
-    harness.start(TitleScene(harness.context, TitleActions()))
+    harness.start(TitleScene(routed(harness.context, Routes())))
     assert not harness.context.audio.muted
     harness.key(pygame.K_m)
     assert harness.context.audio.muted and harness.context.settings.muted
@@ -16,6 +18,6 @@ def test_m_toggles_mute_and_saves_it(harness, storage):
 
 
 def test_ctrl_m_is_left_to_the_scene(harness):
-    harness.start(TitleScene(harness.context, TitleActions()))
+    harness.start(TitleScene(routed(harness.context, Routes())))
     harness.key(pygame.K_m, mod=pygame.KMOD_CTRL)
     assert not harness.context.settings.muted

@@ -12,7 +12,6 @@ from seega.game.match import Seat
 from seega.i18n import tr
 from seega.storage import archive as archive_module
 from seega.storage.archive import Archive
-from seega.ui.app import title_actions
 from seega.ui.scenes.past_games import PastGamesScene
 from seega.ui.scenes.title import TitleScene
 from tests.ui.scenes.game_helpers import post_click, press, wait_until, widget_centre
@@ -28,7 +27,7 @@ def keep(harness, text, rules="standard", size=5, when=MOMENT):
 
 
 def title(harness):
-    scene = TitleScene(harness.context, title_actions(harness.context))
+    scene = TitleScene(harness.context)
     harness.start(scene)
     harness.frames(60)  # the menu has slid in
     return scene

@@ -6,8 +6,10 @@ and one solved there by clicks is still done after a restart."""
 import pytest
 
 from seega.challenges.journey import PERSONAL
+from seega.challenges.practice import proved_goal
 from seega.challenges.verify import verify
-from seega.game.practice_session import own_mistakes, people_sides
+from seega.core import WHITE, parse_action
+from seega.game.practice_session import Mistake, own_mistakes, people_sides
 from seega.i18n import tr
 from seega.storage.persistence import Storage
 from seega.ui.scenes.challenge import ChallengeScene, Status
@@ -77,3 +79,36 @@ def test_mistakes_become_proved_challenges_in_the_journey_solved_by_clicks(harne
     again = JourneyScene(harness.context)  # as after a restart of the app
     assert again.progress.stars(journey.stages[personal[0]].id) == 3
     assert Storage(folder).load_journey().value.done(journey.stages[personal[0]].id)
+
+
+def test_placements_the_computer_made_for_the_person_are_not_theirs(harness, monkeypatch):
+    """Placement 'By the computer': the blunder was the computer's choice, so it is not
+    graded, counted in Light's accuracy, or offered to practise."""
+    placed = frozenset(range(0, BLUNDER + 1, 2)) | frozenset({BLUNDER})
+    scene = review_after_the_blunder(harness, monkeypatch, PLAYERS, placed)
+    harness.frames(1)
+    assert scene.mistakes() == []
+    assert scene.practise_button.text == tr("review.practise", count=0)
+    assert not scene.practise_button.enabled
+    scene.go_to(BLUNDER)
+    texts = [box.text for box in scene.text_boxes()]
+    assert tr("review.verdict.placed_for_you") in texts
+    assert tr("review.verdict.blunder") not in texts
+    assert any(tr("review.verdict.placed_for_you") in text for text in texts[:8])  # info line
+    light = scene.session.review.summary(WHITE, placed)
+    assert light.counts["blunder"] == 0
+
+
+def test_a_mistake_that_makes_no_challenge_says_why(harness, reviewed):
+    """The proved answer in place of a mistake: no goal that it misses, no challenge."""
+    blunder = reviewed.mistakes()[0]
+    _, tree, _ = proved_goal(blunder.before, blunder.action)
+    answer = parse_action(tree[0]["play"], 5)
+    unprovable = Mistake(blunder.before, answer, blunder.judged)
+    reviewed.mistakes = lambda: [blunder, unprovable]
+    post_click(reviewed.practise_button.rect.center)
+    wait_until(harness, lambda: reviewed._practice_kept)
+    assert len(reviewed.maker.made) == 1
+    bar = [box.text for box in reviewed.text_boxes()]
+    assert tr("review.practise.unmade", made=1, count=2) in bar
+    assert reviewed.practise_button not in reviewed.buttons.widgets  # the bar has its room

@@ -4,6 +4,7 @@ import pytest
 
 from seega.core.line import GameLine
 from seega.game.match import Seat
+from seega.game.practice_session import Mistake, PracticeMaker
 from seega.game.worker import InlineThinker
 from seega.i18n import LANGUAGES, tr
 from seega.review.analysis import ReviewSettings, review_line
@@ -35,8 +36,9 @@ def quick(monkeypatch):
     flow.close_shared_thinker()
 
 
-def reviewed(context, stopped):
-    """A review of a known blunder, complete (or stopped at the start), at the blunder."""
+def reviewed(context, stopped, placed_by_computer=frozenset()):
+    """A review of a known blunder, complete (or stopped at the start), at the blunder;
+    `placed_by_computer`: a person's placements the computer made (Dark a person then)."""
     text = KNOWN["misses a free capture of three"][0]
     archive = Archive(context.storage.directory)
     path = archive.keep(text, "standard", 5)
@@ -44,9 +46,9 @@ def reviewed(context, stopped):
     if not stopped:
         judged = review_line(GameLine.from_record(game.record), QUICK).judged
         archive.store_review(game, list(judged))
-    players = ("computer medium", "computer medium")
-    scene = ReviewScene(context, GameLine.from_record(game.record), players, game)
-    return scene
+    players = ("computer medium", "human" if placed_by_computer else "computer medium")
+    line = GameLine.from_record(game.record)
+    return ReviewScene(context, line, players, game, placed_by_computer)
 
 
 @pytest.mark.parametrize(("language", "larger_text"), LANGUAGE_AND_SIZE)
@@ -63,6 +65,17 @@ def test_the_review_fits(harness, quick, language, larger_text):
             problems += overflows(scene)
         harness.stack.pop()
         harness.stack.apply_requests()
+    scene = reviewed(harness.context, False, frozenset({1}))  # Dark's first, placed for them
+    harness.start(scene)
+    scene.go_to(1)
+    problems += overflows(scene)
+    mistake = Mistake(scene.session.line.start, scene.session.line.played_at(0).action, None)
+    scene.maker = PracticeMaker(scene.session.thinker, [mistake] * 12, [1] * 12)
+    scene.maker.answered, scene._practice_kept = 12, True  # none of 12 made: the bar says why
+    scene._refresh_buttons()
+    problems += overflows(scene)
+    harness.stack.pop()
+    harness.stack.apply_requests()
     scene = PlayOnScene(harness.context, reviewed(harness.context, True).session.state)
     harness.start(scene)
     problems += overflows(scene)

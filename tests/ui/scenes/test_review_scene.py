@@ -8,12 +8,12 @@ import pygame
 import pytest
 
 from seega.core import legal_actions
+from seega.core.line import GameLine
 from seega.game import factory
 from seega.game.match import Seat
 from seega.i18n import tr
 from seega.review.analysis import ReviewSettings
 from seega.storage.archive import Archive
-from seega.ui.app import title_actions
 from seega.ui.play import flow
 from seega.ui.play.board_scene import BoardScene
 from seega.ui.render import review_art
@@ -50,7 +50,7 @@ def two_player_board(harness, position=None):
     harness.context.settings = replace(harness.context.settings, animation_speed="fast")
     seats = (Seat.human(), Seat.human())
     match = factory.new_game(flow.pace(harness.context), "standard", 5, seats, seed=3)
-    harness.start(TitleScene(harness.context, title_actions(harness.context)))
+    harness.start(TitleScene(harness.context))
     board = harness.context.routes.board(match, True)
     harness.stack.push(board)
     harness.frames(1)
@@ -209,7 +209,7 @@ def open_known(harness, name):
     path = harness.context.storage.directory / "known.txt"
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(KNOWN[name][0], encoding="utf-8")
-    harness.start(TitleScene(harness.context, title_actions(harness.context)))
+    harness.start(TitleScene(harness.context))
     harness.start(PastGamesScene(harness.context))
     past = harness.top
     harness.click(widget_centre(past.menu, tr("button.open_file")))
@@ -236,7 +236,7 @@ def test_a_corrupt_kept_record_is_reported_set_aside_and_the_list_still_works(ha
     archive.keep(KNOWN["captures and resets the stall count"][0], "standard", 5)
     bad = archive.folder / "99991231-235959-standard-5.txt"
     bad.write_text("Rules: standard\nSize: 5\n1. white rubbish\n", encoding="utf-8")
-    harness.start(TitleScene(harness.context, title_actions(harness.context)))
+    harness.start(TitleScene(harness.context))
     harness.start(PastGamesScene(harness.context))
     past = harness.top
     wait_until(harness, lambda: past.loaded)
@@ -378,3 +378,20 @@ def test_the_arabic_graph_is_the_english_one_mirrored(harness, thinker):
         for y in range(height)
     )
     assert differ < width * height // 100  # the fill's edges round a little differently
+
+
+def test_before_the_analysis_the_accuracy_says_it_is_to_come_and_the_dots_have_a_legend(
+    harness, thinker
+):
+    """Not 'Accuracy: –%' while nothing is judged yet; the graph's red dots are named."""
+    line = GameLine.from_record_text(KNOWN["misses a free capture of three"][0])
+    scene = ReviewScene(harness.context, line, ("human", "computer easy"))
+    texts = [box.text for box in scene.text_boxes()]  # not started: nothing judged
+    pending = tr("review.accuracy_pending")
+    assert sum(pending in text for text in texts) == 2
+    assert not any(tr("review.accuracy", value="–") in text for text in texts)
+    assert tr("review.graph.captures") in texts
+    harness.start(scene)
+    wait_until(harness, lambda: scene.session.complete)
+    texts = [box.text for box in scene.text_boxes()]
+    assert not any(pending in text for text in texts)

@@ -95,7 +95,22 @@ def test_the_arabic_blunder_sentence_reads_its_numbered_line_in_order(harness):
     harness.context.change_settings(language="ar")
     sentence = narration.reply_line(played.notation, played.side, played.after, reply)
     latin = [piece.text for piece in fonts.split_runs(sentence) if not piece.rtl]
-    assert latin == ["c2", "4. d4-c4", "3. c4-c3", "2. @d5", "1. @d4", "@c2"]
+    assert latin == ["4. d4-c4", "3. c4-c3", "2. @d5", "1. @d4", "c2", "@c2"]
     harness.context.change_settings(language="en")
     english = narration.reply_line(played.notation, played.side, played.after, reply)
     assert english == "After @c2: 1. @d4 2. @d5 3. c4-c3 4. d4-c4; Dark takes c2."
+
+
+def test_the_arabic_numbered_line_ends_the_sentence_with_nothing_glued_to_its_last_number(
+    harness,
+):
+    """A numbered move is a left-to-right unit, its number at its left edge: punctuation after
+    the line touched the last number, which read '.4' beside the semicolon. The line now
+    ends the sentence, with no mark after it."""
+    line = GameLine.from_record_text(TYPICAL.read_text(encoding="utf-8"))
+    played = line.played_at(BLUNDER)
+    harness.context.change_settings(language="ar")
+    for reply in (("@d4", "@d5", "c4-c3", "d4-c4"), ("@d4", "@d5")):  # with a capture, without
+        sentence = narration.reply_line(played.notation, played.side, played.after, reply)
+        pieces = fonts.split_runs(sentence)
+        assert pieces[0].text == f"{len(reply)}. {reply[-1]}"  # the leftmost, alone

@@ -33,7 +33,7 @@ def new_app(harness, data_dir, monkeypatch):
     context = app.build_context(Storage(data_dir))
     context.display = harness.display
     fresh = Harness(context, harness.display)
-    title = TitleScene(context, app.title_actions(context))
+    title = TitleScene(context)
     fresh.start(title)
     fresh.frames(60)  # the menu slides in
     return fresh, title

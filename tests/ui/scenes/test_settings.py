@@ -8,7 +8,9 @@ from seega.storage.persistence import Settings
 from seega.ui.app import build_context
 from seega.ui.render.widgets import OptionCycler, Slider, Toggle
 from seega.ui.scenes.settings import SettingsScene
-from seega.ui.scenes.title import TitleActions, TitleScene
+from seega.ui.scenes.title import TitleScene
+from seega.ui.services.routes import Routes
+from tests.ui.scenes.game_helpers import routed
 
 
 def saved(storage):
@@ -88,7 +90,7 @@ def test_corrupt_settings_file_gives_defaults_and_a_visible_notice(harness, stor
     context = build_context(storage)
     context.display = harness.display
     assert context.settings == Settings(language=context.settings.language)
-    title = TitleScene(context, TitleActions())
+    title = TitleScene(routed(context, Routes()))
     harness.start(title)
     harness.frames(1)
     assert title.notice is not None and "settings.json" in title.notice

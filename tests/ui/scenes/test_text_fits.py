@@ -34,10 +34,12 @@ from seega.ui.scenes.how_to_play import TEXT_AREA, WIDE_TEXT_AREA, HowToPlayScen
 from seega.ui.scenes.journey import JourneyScene
 from seega.ui.scenes.settings import SettingsScene
 from seega.ui.scenes.stats import StatsScene
-from seega.ui.scenes.title import TitleActions, TitleScene
+from seega.ui.scenes.title import TitleScene
+from seega.ui.services.routes import Routes
 from seega.ui.shell import fonts
 from seega.ui.shell.scene import Scene
 from tests.ui.scenes.fitting import label_sizes, overflows, shrunk_labels
+from tests.ui.scenes.game_helpers import routed
 from tests.ui.scenes.game_scenes import GAME_SCENES
 from tests.ui.scenes.journey_scenes import JOURNEY_SCENES
 from tests.ui.scenes.past_records import game_in_progress
@@ -56,15 +58,15 @@ def title_with_everything(context):
         f"{tr('notice.file_unreadable', file='settings.json', reason='not valid JSON')} "
         f"{tr('notice.file_kept', name='settings.json.corrupt-20240517-093000')}"
     )
-    actions = TitleActions(
+    actions = Routes(
         new_game=Scene,
-        how_to_play=Scene,
+        how_to_play=lambda rules: Scene(),
         read_save=lambda: flow.read_autosave(context),
         continue_game=lambda saved: Scene(),
         settings=Scene,
         statistics=Scene,
     )
-    return TitleScene(context, actions)
+    return TitleScene(routed(context, actions))
 
 
 def settings_at_full_volume(context):
@@ -105,8 +107,20 @@ def new_game_asking_to_replace(context):
     return scene
 
 
+def new_game_asking_over_a_newer_save(context):
+    """New game over a newer version's save: the question says it will be set aside."""
+    path = context.storage.autosave.path
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"version": 99}')
+    scene = GAME_SCENES["new_game"](context)
+    scene.start()
+    assert scene.asking is not None and scene.asking.body == tr("dialog.replace.newer_body")
+    return scene
+
+
 SCENES = {
     "new_game_asking": new_game_asking_to_replace,
+    "new_game_asking_newer": new_game_asking_over_a_newer_save,
     "title": title_with_everything,
     "settings": settings_at_full_volume,
     "stats": StatsScene,
@@ -191,7 +205,8 @@ def hud_models():
     with the cursor's cell and a hint in front (the longest a prompt gets)."""
     levels = [tr("hud.player.computer", level=tr(f"level.{name}")) for name in LEVELS]
     sides = [tr("hud.player.side", side=tr(f"side.{side}"), number=9) for side in SIDE_NAMES]
-    names = [tr("hud.player.you"), *levels, *sides]
+    yours = [tr("hud.player.you", side=tr(f"side.{side}")) for side in SIDE_NAMES]
+    names = [*yours, *levels, *sides]
     turns = [tr(key) for key in keys_under("hud.turn.") + keys_under("result.")[:5]]
     phases = [tr(key) for key in keys_under("hud.phase.")]
     prompts = [tr(key) for key in keys_under("prompt.") + keys_under("hud.thinking.")]
@@ -235,7 +250,8 @@ def card_names():
     """Every name a player's card shows."""
     levels = [tr("hud.player.computer", level=tr(f"level.{name}")) for name in LEVELS]
     sides = [tr("hud.player.side", side=tr(f"side.{side}"), number=2) for side in SIDE_NAMES]
-    return [tr("hud.player.you"), *levels, *sides]
+    yours = [tr("hud.player.you", side=tr(f"side.{side}")) for side in SIDE_NAMES]
+    return [*yours, *levels, *sides]
 
 
 @pytest.mark.parametrize(("language", "larger_text"), LANGUAGE_AND_SIZE)

@@ -10,9 +10,10 @@ from seega.storage.persistence import Autosave
 from seega.ui.play import flow
 from seega.ui.scenes.settings import SettingsScene
 from seega.ui.scenes.stats import StatsScene
-from seega.ui.scenes.title import TitleActions, TitleScene
+from seega.ui.scenes.title import TitleScene
+from seega.ui.services.routes import Routes
 from seega.ui.shell.scene import Scene
-from tests.ui.scenes.game_helpers import wait_until
+from tests.ui.scenes.game_helpers import routed, wait_until
 from tests.ui.scenes.past_records import game_in_progress
 
 
@@ -21,13 +22,11 @@ def button_centre(title, label):
 
 
 def full_actions(context):
-    return TitleActions(
-        settings=lambda: SettingsScene(context), statistics=lambda: StatsScene(context)
-    )
+    return Routes(settings=lambda: SettingsScene(context), statistics=lambda: StatsScene(context))
 
 
 def test_title_opens_settings_by_click_and_closes_with_escape(harness):
-    title = TitleScene(harness.context, full_actions(harness.context))
+    title = TitleScene(routed(harness.context, full_actions(harness.context)))
     harness.start(title)
     harness.frames(60)  # let the intro slide finish so buttons sit still
     harness.click(button_centre(title, "Settings"))
@@ -37,7 +36,7 @@ def test_title_opens_settings_by_click_and_closes_with_escape(harness):
 
 
 def test_keyboard_reaches_statistics(harness):
-    title = TitleScene(harness.context, full_actions(harness.context))
+    title = TitleScene(routed(harness.context, full_actions(harness.context)))
     harness.start(title)
     labels = [w.text for w in title.menu.widgets if w.enabled]
     assert labels == ["Settings", "Statistics", "Quit"]
@@ -47,7 +46,7 @@ def test_keyboard_reaches_statistics(harness):
 
 
 def test_missing_scenes_disable_their_buttons(harness):
-    title = TitleScene(harness.context, TitleActions())
+    title = TitleScene(routed(harness.context, Routes()))
     harness.start(title)
     harness.frames(60)
     harness.click(button_centre(title, "New game"))
@@ -56,7 +55,7 @@ def test_missing_scenes_disable_their_buttons(harness):
 
 
 def test_quit_empties_the_stack_and_ends_the_loop(harness):
-    title = TitleScene(harness.context, TitleActions())
+    title = TitleScene(routed(harness.context, Routes()))
     harness.start(title)
     harness.frames(60)
     assert harness.click(button_centre(title, "Quit")) is False
@@ -73,7 +72,7 @@ def test_continue_appears_with_an_autosave_and_receives_it(harness):
         return Scene()
 
     read = lambda: flow.read_autosave(harness.context)  # noqa: E731
-    title = TitleScene(harness.context, TitleActions(read_save=read, continue_game=resume_game))
+    title = TitleScene(routed(harness.context, Routes(read_save=read, continue_game=resume_game)))
     harness.start(title)
     assert title.menu.widgets[0].text == "Continue"
     wait_until(harness, lambda: title.saved is not None)  # read off the first frames
@@ -87,8 +86,8 @@ def test_corrupt_autosave_shows_a_notice_instead(harness):
     storage.directory.mkdir(parents=True, exist_ok=True)
     (storage.directory / "autosave.json").write_text("{broken")
     read = lambda: flow.read_autosave(harness.context)  # noqa: E731
-    actions = TitleActions(read_save=read, continue_game=lambda save: Scene())
-    title = TitleScene(harness.context, actions)
+    actions = Routes(read_save=read, continue_game=lambda save: Scene())
+    title = TitleScene(routed(harness.context, actions))
     harness.start(title)
     harness.key(pygame.K_RETURN)  # Continue, chosen before the save was read
     wait_until(harness, lambda: title.notice is not None)
@@ -99,7 +98,7 @@ def test_corrupt_autosave_shows_a_notice_instead(harness):
 
 def test_notice_goes_away_when_clicked(harness):
     harness.context.notices.append("Something to say")
-    title = TitleScene(harness.context, TitleActions())
+    title = TitleScene(routed(harness.context, Routes()))
     harness.start(title)
     assert title.notice == "Something to say"
     harness.click(title._notice_rect().center)
@@ -107,7 +106,7 @@ def test_notice_goes_away_when_clicked(harness):
 
 
 def test_escape_asks_before_quitting_and_no_keeps_the_title(harness):
-    title = TitleScene(harness.context, full_actions(harness.context))
+    title = TitleScene(routed(harness.context, full_actions(harness.context)))
     harness.start(title)
     harness.frames(60)
     assert harness.key(pygame.K_ESCAPE) is True  # the loop goes on: a question, not the end
@@ -121,7 +120,7 @@ def test_escape_asks_before_quitting_and_no_keeps_the_title(harness):
 
 
 def test_escape_then_yes_quits(harness):
-    title = TitleScene(harness.context, full_actions(harness.context))
+    title = TitleScene(routed(harness.context, full_actions(harness.context)))
     harness.start(title)
     harness.frames(60)
     harness.key(pygame.K_ESCAPE)
@@ -132,8 +131,8 @@ def test_escape_then_yes_quits(harness):
 
 def test_the_first_tab_after_the_mouse_moved_shows_the_first_entry(harness):
     opened = []
-    actions = TitleActions(new_game=lambda: opened.append("new") or Scene())
-    title = TitleScene(harness.context, actions)
+    actions = Routes(new_game=lambda: opened.append("new") or Scene())
+    title = TitleScene(routed(harness.context, actions))
     harness.start(title)
     harness.frames(60)
     pygame.event.post(  # the pointer enters the window, away from the menu: the ring hides
@@ -160,8 +159,8 @@ def test_the_menu_text_stays_large_in_every_language(harness, language, saved):
         match = game_in_progress("standard", 5, (Seat.human(), Seat.human()), 4)
         harness.context.storage.save_autosave(Autosave(match.save_state(), match.record_text()))
     read = lambda: flow.read_autosave(harness.context)  # noqa: E731
-    actions = TitleActions(read_save=read, continue_game=lambda saved: Scene())
-    title = TitleScene(harness.context, actions)
+    actions = Routes(read_save=read, continue_game=lambda saved: Scene())
+    title = TitleScene(routed(harness.context, actions))
     harness.start(title)
     if saved:
         wait_until(harness, lambda: title.saved is not None)

@@ -187,3 +187,13 @@ def test_an_isolate_is_neutral_for_the_line_direction_and_its_marks_are_not_draw
         Piece("c3", False, False),
     ]
     assert fonts.isolates(f"a{LRI}b{PDI}c{PDI}{LRI}d") == [None, 1, 1, 1, None, None, 2, 2]
+
+
+def test_a_line_with_nothing_right_to_left_is_cut_as_the_full_resolution_cuts_it():
+    from seega.i18n import LANGUAGES, TABLES
+
+    texts = {text for language in LANGUAGES for text in TABLES[language].values()}
+    texts |= {"", "(c3) -5 @e5", "a\u2066b\u2069c", "x « y » z", "Cell d5 · 3"}
+    for text in texts:
+        for rtl in (False, True):
+            assert fonts.split_runs(text, rtl) == fonts.resolved_runs(text, rtl), text

@@ -7,15 +7,16 @@ and saves them; a save that fails becomes a notice for the player instead of an 
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 import pygame
 
 from seega import i18n
+from seega.storage.ledger import Count
 from seega.storage.persistence import Settings, Statistics, Storage
-from seega.ui.routes import Routes
+from seega.ui.services.file_words import Problem, worded
+from seega.ui.services.routes import Routes
 from seega.ui.shell import fonts
 from seega.ui.shell.audio import AudioBus
 from seega.ui.shell.display import Display
@@ -40,6 +41,9 @@ class AppContext:
     # The levels after whose games the next step was offered since the game started: once
     # per launch each, so a person who keeps their level is not asked again and again.
     offered_steps: set[str] = field(default_factory=set)
+    # The last game this window counted, with the statistics before and after it: the
+    # game-over card reads how that game moved the rating (seega.ui.play.standing).
+    last_count: Count | None = None
 
     def __post_init__(self) -> None:
         self.apply_text_settings()
@@ -48,9 +52,7 @@ class AppContext:
         """Apply and save new setting values, e.g. `change_settings(muted=True)`."""
         self.settings = replace(self.settings, **changes)
         self.apply_settings()
-        problem = self.storage.save_settings(self.settings)
-        if problem is not None:
-            self.notices.append(problem)
+        self.tell(self.storage.save_settings(self.settings))
 
     def apply_settings(self) -> None:
         """Push the current settings to the audio bus, the display and the text."""
@@ -70,16 +72,13 @@ class AppContext:
     def save_statistics(self, statistics: Statistics) -> None:
         """Keep and save new statistics (a reset)."""
         self.statistics = statistics
-        problem = self.storage.save_statistics(statistics)
-        if problem is not None:
-            self.notices.append(problem)
+        self.tell(self.storage.save_statistics(statistics))
 
-    def count_game(self, change: Callable[[Statistics], Statistics]) -> None:
-        """Count a finished game: `change` is applied to the statistics on disk (another window
-        may have counted games since this one started), and the result is kept."""
-        self.statistics, problem = self.storage.count_game(change)
-        if problem is not None:
-            self.notices.append(problem)
+    def tell(self, problem: Problem | None) -> None:
+        """Put what storage could not do among the notices, in words (once: the same problem
+        twice is told once)."""
+        if problem is not None and (words := worded(problem)) not in self.notices:
+            self.notices.append(words)
 
     def handle_shortcut(self, event: pygame.event.Event) -> bool:
         """App-wide keys, whatever the screen: M mutes and unmutes (saved like the setting)."""
