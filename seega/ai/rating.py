@@ -20,15 +20,21 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from seega.core.frozen import Frozen
-from seega.core.players import LEVELS
+from seega.core.players import FIRST_GAME_LEVEL, LEVELS
 
 from . import ratings_table
+from .people import BEGINNER
 
 SCALE = 400
 # d(expected score)/d(rating) is LOG_BASE × E × (1 − E): base-10 ratings on a 400 scale.
 LOG_BASE = math.log(10) / SCALE
-# One draw added to every pairing (see the module docstring).
+# One draw added to every pairing of the arena's fit (see the module docstring).
 PRIOR_DRAWS = 1
+# A person's rating before their first game is the beginner model's (someone who has just
+# learned the rules), within this many points about two times in three (one standard
+# deviation of a normal belief): wide enough that a few games decide, narrow enough that one
+# win against the strongest level does not rate a newcomer as strong as it.
+PRIOR_SPREAD = 350
 # A margin is the half-width of a 95% interval: the rating lies inside 19 times in 20.
 MARGIN_Z = 1.96
 # Newton's method stops when no rating moves by more than this (points), or after so many steps.
@@ -104,31 +110,35 @@ def fit(pairings: Sequence[Pairing], anchor: str, anchor_rating: float = 0) -> d
     return rated
 
 
-def estimate(results: Sequence[tuple[float, int, int, int]]) -> Rated | None:
-    """A player's rating from (opponent's rating, wins, losses, draws) against rated opponents;
-    None before any game."""
-    played = [
-        (rating, Pairing("", "", wins, losses, draws))
-        for rating, wins, losses, draws in results
-        if wins + losses + draws
-    ]
+def estimate(results: Sequence[tuple[float, int, int, int]], prior: float) -> Rated | None:
+    """A player's rating from (opponent's rating, wins, losses, draws) against rated opponents,
+    believed to be `prior` before any game (within PRIOR_SPREAD); None before any game.
+
+    The most likely rating under that one fixed belief: each game then pulls only its own way,
+    so a loss can never raise the rating nor a win lower it. The margin is that of as many
+    games against opponents of one's own strength (where New game's suggestion leads), so
+    every game narrows it, whatever its result.
+    """
+    played = [(rating, w, lost, d) for rating, w, lost, d in results if w + lost + d]
     if not played:
         return None
-    rating = sum(opponent for opponent, _ in played) / len(played)
-    curve = 0.0
+    rating = prior
     for _ in range(MAX_STEPS):
-        slope = curve = 0.0
-        for opponent, pairing in played:
-            count, score = _with_prior(pairing)
+        slope = (prior - rating) / PRIOR_SPREAD**2
+        curve = -1 / PRIOR_SPREAD**2
+        for opponent, wins, losses, draws in played:
+            count = wins + losses + draws
             chance = expected(rating - opponent)
-            slope += LOG_BASE * (score - count * chance)
+            slope += LOG_BASE * (wins + draws / 2 - count * chance)
             curve -= LOG_BASE * LOG_BASE * count * chance * (1 - chance)
-        change = slope / curve
+        change = max(-SCALE, min(SCALE, slope / curve))
         rating -= change
         if abs(change) < PRECISION:
             break
-    played_games = sum(pairing.games for _, pairing in played)
-    return Rated(rating, MARGIN_Z / math.sqrt(-curve), played_games)
+    games = sum(w + lost + d for _, w, lost, d in played)
+    # An even game tells the most: its expected score's slope is LOG_BASE × ½ × ½.
+    information = 1 / PRIOR_SPREAD**2 + games * LOG_BASE * LOG_BASE / 4
+    return Rated(rating, MARGIN_Z / math.sqrt(information), games)
 
 
 # Ratings are shown to the nearest ten points: the last digit would only be noise.
@@ -149,7 +159,8 @@ def level_rating(level: str) -> int:
 def person_estimate(rows: Iterable[tuple[str, int, int, int]]) -> Rated | None:
     """A person's rating from (opponent, wins, losses, draws) rows of their games, on the
     shipped scale: games against the computer levels count, others (two players) do not."""
-    return estimate([(level_rating(o), w, lost, d) for o, w, lost, d in rows if o in LEVELS])
+    rated = [(level_rating(o), w, lost, d) for o, w, lost, d in rows if o in LEVELS]
+    return estimate(rated, ratings_table.RATINGS[BEGINNER][0])
 
 
 def _with_prior(pairing: Pairing) -> tuple[float, float]:
@@ -206,3 +217,16 @@ def _inverse_diagonal(matrix: list[list[float]], names: Sequence[str]) -> list[f
         unit = [1.0 if row == column else 0.0 for row in range(size)]
         diagonal.append(-_solve(matrix, unit, names)[column])
     return diagonal
+
+
+def suggested_level(person: Rated | None) -> str:
+    """The level to offer a person: the first game's before any rated game, then the level
+    whose shipped rating is nearest theirs (the weaker of two as near: a game one can win)."""
+    if person is None:
+        return FIRST_GAME_LEVEL
+    return min(LEVELS, key=lambda level: abs(level_rating(level) - person.rating))
+
+
+def next_level_above(rating: float) -> str | None:
+    """The weakest level rated above `rating` (None: above every level): the next to reach."""
+    return next((level for level in LEVELS if level_rating(level) > rating), None)

@@ -1,22 +1,38 @@
 """Who plays a side: a person, or the computer at one of its levels.
 
-`LEVELS` is the one list of the computer's levels, weakest first, with the roles they play
-(strongest, hint, review, master, learning, placing for a person): the menus, the records,
-the protocol, the statistics, the journey and the demo all read them, by role, never by name
-(how each level searches is a preset in `seega.ai.levels`). Records and saves write a player
-as `human` or `computer LEVEL`.
+`LEVELS` is the one list of the computer's levels, weakest first: a ladder whose rungs are
+about 150 rating points apart (docs/levels.md), with the roles they play (weakest, first game,
+strongest, hint, review, master, learning, practised, placing for a person): the menus, the
+records, the protocol, the statistics, the journey and the demo all read them, by role, never by
+name (how each level searches is a preset in `seega.ai.levels`). Records and saves
+write a player as `human` or `computer LEVEL`. A level's name is a word of the records, never
+changed once written: `easy`, `medium` and `hard` play as they always did (records from before
+the ladder keep their meaning, and need no translation); the rungs added between them have new
+names. The names shown are the i18n's (`level.NAME`): `medium` is shown as its rung's word.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-LEVELS = ("easy", "medium", "hard")
+LEVELS = (
+    "easy",
+    "casual",
+    "steady",
+    "keen",
+    "sharp",
+    "medium",
+    "tough",
+    "fierce",
+    "hard",
+)
 # The roles the levels play, named once: read these, never a level's name.
 WEAKEST = LEVELS[0]
 STRONGEST = LEVELS[-1]
-# New game's first choice for a newcomer.
-DEFAULT_LEVEL = LEVELS[1]
+# The first game's level, New game's choice for someone with no rated game and the lesson's
+# "Play your first game": the beginner model (a person who has just learned the rules) scores
+# about even against it.
+FIRST_GAME_LEVEL = WEAKEST
 # The hint shows what the strongest level would play; the review judges with it; the journey's
 # last chapter and every challenge's opponent is it.
 HINT_LEVEL = STRONGEST
@@ -25,10 +41,11 @@ MASTER_LEVEL = STRONGEST
 # The learning games: the journey's first chapters end against it, and the board shows its
 # danger marks (setting `auto`) in games against it.
 LEARNING_LEVEL = WEAKEST
-# The journey's later chapters end against it: the player knows the rules by then.
-PRACTISED_LEVEL = DEFAULT_LEVEL
+# The journey's later chapters end against it: the player knows the rules by then. It is the
+# level that was New game's first choice before the ladder, and plays as it always did.
+PRACTISED_LEVEL = "medium"
 # "Place the rest for me" makes a person's placements as this level would.
-PLACE_FOR_PERSON_LEVEL = DEFAULT_LEVEL
+PLACE_FOR_PERSON_LEVEL = PRACTISED_LEVEL
 # A few wins in a row against a level offer the next one up; several losses in a row the one
 # below (losing is forgiven longer than winning is rewarded: a loss or two is how one learns).
 STEP_UP_WINS = 3

@@ -74,7 +74,13 @@ TEXTS: dict[str, str] = {
     "stats.two_players": "لاعبان",
     "stats.none_yet": "لم تنتهِ أي مباراة بعد",
     "level.easy": "سهل",
-    "level.medium": "متوسط",
+    "level.casual": "هادئ",
+    "level.steady": "ثابت",
+    "level.keen": "نبيه",
+    "level.sharp": "يقظ",
+    "level.medium": "قوي",
+    "level.tough": "عنيد",
+    "level.fierce": "شرس",
     "level.hard": "صعب",
     "side.light": "الفاتح",
     "side.dark": "الداكن",
@@ -109,6 +115,8 @@ TEXTS: dict[str, str] = {
         "تقييم كل مستوى على مقياس واحد: الحركات العشوائية 0، والمبتدئ نحو {beginner}؛ وأنت بهذه "
         "القواعد نحو {rating}، بهامش {margin} زيادةً أو نقصًا."
     ),
+    "newgame.suggested": "المقترح لتقييمك: {level}.",
+    "newgame.suggested_first": "المقترح لأول مباراة: {level}.",
     "newgame.light_first": "يوزّع الفاتح ويتحرك أولًا دائمًا، وهذه ميزة واضحة.",
     "newgame.dark_first": "يوزّع الفاتح أولًا، ويبدأ الداكن الحركة، وهذه ميزة واضحة.",
     "hud.title": "{rules} · {size}×{size}",
@@ -227,6 +235,10 @@ TEXTS: dict[str, str] = {
     "result.step_down": (
         "{count} هزائم متتالية أمام الحاسوب ({level}): لعل مستوى «{next}» أمتع الآن."
     ),
+    "result.rating": "تقييمك: {before}، والآن {after}",
+    "result.rating_first": "تقييمك: {after}",
+    "result.next_level": "{level} ({rating}) أعلى منك بـ {points} نقطة.",
+    "result.top_level": "تقييمك فوق كل المستويات.",
     "notice.file_unreadable": "تعذّرت قراءة {file} ({reason})؛ تُستخدم القيم الافتراضية.",
     "notice.folder_set_aside": (
         "لم يكن {file} مجلدًا: حُفظ باسم {name}، وأُنشئ مجلد {file} جديد لمبارياتك."
@@ -468,7 +480,7 @@ TEXTS: dict[str, str] = {
     "howto.keys.undo": "U أو Ctrl+Z: تراجع؛ Ctrl+Y: إعادة.",
     "howto.keys.end": "E: إنهاء سلسلة أكل.",
     "howto.keys.place": (
-        "P: في التوزيع يوزّع الحاسوب باقي حجارتك (كما يفعل المستوى المتوسط)؛ والتراجع يعيدها إليك."
+        "P: في التوزيع يوزّع الحاسوب باقي حجارتك (كما يفعل المستوى «قوي»)؛ والتراجع يعيدها إليك."
     ),
     "howto.keys.mute": "M: يطفئ الصوت أو يعيده في أي شاشة (تظهر سماعة مشطوبة في الزاوية).",
     "howto.keys.fullscreen": "F11: ملء الشاشة أو نافذة.",
@@ -500,8 +512,8 @@ TEXTS: dict[str, str] = {
     "stats.margin_value": "± {margin}",
     "stats.rating_note": (
         "من مبارياتك ضد الحاسوب، على مقياس المستويات: الحركات العشوائية 0، والمبتدئ {beginner}، "
-        "والسهل {easy}، والمتوسط {medium}، والصعب {hard}. درجة اليقين: تقييمك الحقيقي يكاد يكون "
-        "مؤكدًا ضمن هذا الهامش حول الرقم المعروض."
+        "والمستويات من {low} إلى {high}. درجة اليقين: تقييمك الحقيقي يكاد يكون مؤكدًا ضمن هذا "
+        "الهامش حول الرقم المعروض."
     ),
     "stats.opponent": "الخصم",
     "stats.setup": "اللعبة",
@@ -723,6 +735,7 @@ TEXTS: dict[str, str] = {
     "lesson.menu.done": "{name} · تمّ",
     "lesson.progress": "{lesson} · الخطوة {step} من {steps}",
     "lesson.finished": "انتهى الدرس",
+    "button.first_game": "العب مباراتك الأولى",
     "lesson.choose": "اختر الدرس التالي: كل قواعد أخرى تُريك ما تفعله بطريقة مختلفة.",
     "lesson.leave": "خروج",
     "lesson.lessons": "الدروس",

@@ -78,7 +78,13 @@ TEXTS: dict[str, str] = {
     "stats.none_yet": "No games finished yet",
     # level, side: computer levels and the two colours, as labels
     "level.easy": "Easy",
-    "level.medium": "Medium",
+    "level.casual": "Casual",
+    "level.steady": "Steady",
+    "level.keen": "Keen",
+    "level.sharp": "Sharp",
+    "level.medium": "Strong",
+    "level.tough": "Tough",
+    "level.fierce": "Fierce",
     "level.hard": "Hard",
     "side.light": "Light",
     "side.dark": "Dark",
@@ -115,6 +121,8 @@ TEXTS: dict[str, str] = {
         "Each level's rating is on one scale: random moves rate 0, a beginner about {beginner}; "
         "you, under these rules, about {rating} (± {margin})."
     ),
+    "newgame.suggested": "Suggested for your rating: {level}.",
+    "newgame.suggested_first": "Suggested for a first game: {level}.",
     "newgame.light_first": "Light always places and moves first: a marked edge.",
     "newgame.dark_first": "Light places first; Dark makes the first move: a marked edge.",
     # hud: the side panel of the board screen
@@ -238,6 +246,10 @@ TEXTS: dict[str, str] = {
     "result.time": "Time played: {minutes} min",
     "result.step_up": "{count} wins in a row against {level}: ready for {next}?",
     "result.step_down": "{count} losses in a row against {level}: {next} may be more fun for now.",
+    "result.rating": "Your rating: {before}, now {after}",
+    "result.rating_first": "Your rating: {after}",
+    "result.next_level": "{level} ({rating}) is {points} points above.",
+    "result.top_level": "Rated above every level.",
     # notice: messages about files, shown on the title screen
     "notice.file_unreadable": "{file} could not be read ({reason}); the defaults are used.",
     "notice.folder_set_aside": (
@@ -518,8 +530,8 @@ TEXTS: dict[str, str] = {
     "howto.keys.undo": "U or Ctrl+Z: undo; Ctrl+Y: redo.",
     "howto.keys.end": "E: end a chain of captures.",
     "howto.keys.place": (
-        "P: in placement, the computer places the rest of your pieces (as medium would); undo "
-        "takes them back."
+        "P: in placement, the computer places the rest of your pieces (as the Strong level "
+        "would); undo takes them back."
     ),
     "howto.keys.mute": "M: sound off or on, on any screen (a struck speaker shows in the corner).",
     "howto.keys.fullscreen": "F11: full screen or a window.",
@@ -557,8 +569,8 @@ TEXTS: dict[str, str] = {
     "stats.margin_value": "± {margin}",
     "stats.rating_note": (
         "From your games against the computer, on the levels' scale: random moves 0, a beginner "
-        "{beginner}, easy {easy}, medium {medium}, hard {hard}. How sure: your true rating is "
-        "almost surely within this much of the number shown."
+        "{beginner}, the levels from {low} to {high}. How sure: your true rating is almost surely "
+        "within this much of the number shown."
     ),
     "stats.opponent": "Opponent",
     "stats.setup": "Game",
@@ -780,6 +792,7 @@ TEXTS: dict[str, str] = {
     "lesson.menu.done": "{name} · done",
     "lesson.progress": "{lesson} · step {step} of {steps}",
     "lesson.finished": "Lesson finished",
+    "button.first_game": "Play your first game",
     "lesson.choose": "Choose the next lesson: each other rule set shows what it does differently.",
     "lesson.leave": "Leave",
     "lesson.lessons": "Lessons",

@@ -69,7 +69,13 @@ TEXTS: dict[str, str] = {
     "stats.two_players": "Dos jugadores",
     "stats.none_yet": "Todavía no hay partidas terminadas",
     "level.easy": "Fácil",
-    "level.medium": "Medio",
+    "level.casual": "Tranquilo",
+    "level.steady": "Constante",
+    "level.keen": "Despierto",
+    "level.sharp": "Atento",
+    "level.medium": "Fuerte",
+    "level.tough": "Duro",
+    "level.fierce": "Feroz",
     "level.hard": "Difícil",
     "side.light": "Claras",
     "side.dark": "Oscuras",
@@ -105,6 +111,8 @@ TEXTS: dict[str, str] = {
         "La puntuación de cada nivel está en una sola escala: mover al azar vale 0, un "
         "principiante unos {beginner}; tú, con estas reglas, unos {rating} (± {margin})."
     ),
+    "newgame.suggested": "Sugerido para tu puntuación: {level}.",
+    "newgame.suggested_first": "Sugerido para una primera partida: {level}.",
     "newgame.light_first": "Las claras colocan y mueven primero: una ventaja clara.",
     "newgame.dark_first": (
         "Las claras colocan primero; las oscuras hacen el primer movimiento: una ventaja clara."
@@ -239,6 +247,10 @@ TEXTS: dict[str, str] = {
         "{count} derrotas seguidas contra el nivel {level}: {next} quizá sea más divertido por "
         "ahora."
     ),
+    "result.rating": "Tu puntuación: {before}, ahora {after}",
+    "result.rating_first": "Tu puntuación: {after}",
+    "result.next_level": "{level} ({rating}) está {points} puntos por encima.",
+    "result.top_level": "Por encima de todos los niveles.",
     "notice.file_unreadable": "No se pudo leer {file} ({reason}); se usan los valores iniciales.",
     "notice.folder_set_aside": (
         "{file} no era una carpeta: "
@@ -538,7 +550,7 @@ TEXTS: dict[str, str] = {
     "howto.keys.end": "E: terminar una cadena de capturas.",
     "howto.keys.place": (
         "P: en la colocación, la computadora coloca el resto de tus piezas (como lo haría el "
-        "nivel medio); deshacer te las devuelve."
+        "nivel Fuerte); deshacer te las devuelve."
     ),
     "howto.keys.mute": (
         "M: quita o devuelve el sonido en cualquier pantalla (un altavoz tachado aparece en la "
@@ -582,8 +594,8 @@ TEXTS: dict[str, str] = {
     "stats.margin_value": "± {margin}",
     "stats.rating_note": (
         "Según tus partidas contra la computadora, en la escala de los niveles: mover al azar 0, "
-        "un principiante {beginner}, fácil {easy}, medio {medium}, difícil {hard}. Con qué "
-        "certeza: tu puntuación real casi seguro está a esa distancia o menos de la mostrada."
+        "un principiante {beginner}, los niveles de {low} a {high}. Con qué certeza: tu "
+        "puntuación real casi seguro está a esa distancia o menos de la mostrada."
     ),
     "stats.opponent": "Rival",
     "stats.setup": "Partida",
@@ -814,6 +826,7 @@ TEXTS: dict[str, str] = {
     "lesson.menu.done": "{name} · hecha",
     "lesson.progress": "{lesson} · paso {step} de {steps}",
     "lesson.finished": "Lección terminada",
+    "button.first_game": "Juega tu primera partida",
     "lesson.choose": (
         "Elige la siguiente lección: cada otro reglamento muestra lo que hace de otro modo."
     ),

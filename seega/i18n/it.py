@@ -70,7 +70,13 @@ TEXTS: dict[str, str] = {
     "stats.two_players": "Due giocatori",
     "stats.none_yet": "Nessuna partita ancora conclusa",
     "level.easy": "Facile",
-    "level.medium": "Medio",
+    "level.casual": "Tranquillo",
+    "level.steady": "Costante",
+    "level.keen": "Sveglio",
+    "level.sharp": "Attento",
+    "level.medium": "Forte",
+    "level.tough": "Tenace",
+    "level.fierce": "Feroce",
     "level.hard": "Difficile",
     "side.light": "Chiare",
     "side.dark": "Scure",
@@ -106,6 +112,8 @@ TEXTS: dict[str, str] = {
         "Il punteggio di ogni livello è su un'unica scala: le mosse a caso valgono 0, un "
         "principiante circa {beginner}; tu, con queste regole, circa {rating} (± {margin})."
     ),
+    "newgame.suggested": "Suggerito per il tuo punteggio: {level}.",
+    "newgame.suggested_first": "Suggerito per una prima partita: {level}.",
     "newgame.light_first": "Le chiare piazzano e muovono per prime: un netto vantaggio.",
     "newgame.dark_first": (
         "Le chiare piazzano per prime; le scure fanno la prima mossa: un netto vantaggio."
@@ -243,6 +251,10 @@ TEXTS: dict[str, str] = {
         "{count} sconfitte di fila contro il livello {level}: {next} forse è più divertente, per "
         "ora."
     ),
+    "result.rating": "Il tuo punteggio: {before}, ora {after}",
+    "result.rating_first": "Il tuo punteggio: {after}",
+    "result.next_level": "{level} ({rating}) è {points} punti più su.",
+    "result.top_level": "Sopra ogni livello.",
     "notice.file_unreadable": (
         "Impossibile leggere {file} ({reason}); si usano i valori predefiniti."
     ),
@@ -550,7 +562,7 @@ TEXTS: dict[str, str] = {
     "howto.keys.end": "E: termina una catena di catture.",
     "howto.keys.place": (
         "P: nel piazzamento, il computer piazza le tue pedine rimaste (come farebbe il livello "
-        "medio); annulla te le restituisce."
+        "Forte); annulla te le restituisce."
     ),
     "howto.keys.mute": (
         "M: spegne o riaccende il suono in ogni schermata (un altoparlante barrato appare "
@@ -594,9 +606,8 @@ TEXTS: dict[str, str] = {
     "stats.margin_value": "± {margin}",
     "stats.rating_note": (
         "Dalle tue partite contro il computer, sulla scala dei livelli: mosse a caso 0, un "
-        "principiante {beginner}, facile {easy}, medio {medium}, difficile {hard}. Con che "
-        "certezza: il tuo punteggio vero è quasi certamente entro questa distanza da quello "
-        "mostrato."
+        "principiante {beginner}, i livelli da {low} a {high}. Con che certezza: il tuo punteggio "
+        "vero è quasi certamente entro questa distanza da quello mostrato."
     ),
     "stats.opponent": "Avversario",
     "stats.setup": "Partita",
@@ -830,6 +841,7 @@ TEXTS: dict[str, str] = {
     "lesson.menu.done": "{name} · fatta",
     "lesson.progress": "{lesson} · passo {step} di {steps}",
     "lesson.finished": "Lezione finita",
+    "button.first_game": "Gioca la tua prima partita",
     "lesson.choose": (
         "Scegli la prossima lezione: ogni altro regolamento mostra che cosa fa di diverso."
     ),

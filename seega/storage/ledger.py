@@ -4,7 +4,9 @@ the result in the statistics, each step done at most once per game (the game's i
 The game decides the order of the steps and calls them the moment it ends
 (`seega.game.ending`); this is the data folder's side of it, with standard library only.
 Problems are handed to `tell` as data (`WriteProblem`, `FolderSetAside`: the window words them);
-the statistics as counted on disk (another window's games included) are handed to `counted`.
+the statistics as counted on disk (another window's games included), with those just before the
+game was counted, are handed to `counted` (`Count`: the game-over card shows how the game moved
+the rating from them).
 """
 
 from __future__ import annotations
@@ -28,6 +30,16 @@ class FolderSetAside:
 
     folder: str
     moved_to: str
+
+
+@dataclass(frozen=True)
+class Count:
+    """Game `game_id` counted: the statistics on disk just before it and with it (the same
+    when it had been counted already)."""
+
+    game_id: str
+    before: Statistics
+    after: Statistics
 
 
 # What keeping a game's end could not do, or had to do first.
@@ -60,7 +72,7 @@ class GameLedger:
         self,
         storage: Storage,
         tell: Callable[[LedgerProblem], None],
-        counted: Callable[[Statistics], None] = lambda statistics: None,
+        counted: Callable[[Count], None] = lambda count: None,
     ) -> None:
         self.storage = storage
         self.archive = Archive(storage.directory)
@@ -99,8 +111,14 @@ class GameLedger:
             ending.result,
             ending.game_id,
         )
-        statistics, problem = self.storage.count_game(lambda known: known.with_game(game))
-        self._counted(statistics)
+        known_before: list[Statistics] = []
+
+        def counting(known: Statistics) -> Statistics:
+            known_before.append(known)
+            return known.with_game(game)
+
+        statistics, problem = self.storage.count_game(counting)
+        self._counted(Count(ending.game_id, known_before[-1], statistics))
         return self._told(problem)
 
     def forget_game(self) -> bool:

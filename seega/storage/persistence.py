@@ -22,7 +22,7 @@ from typing import Any, Literal, TypeVar
 
 from seega.challenges.journey import Progress
 from seega.challenges.schema import Challenge
-from seega.core.players import DEFAULT_LEVEL, LEVELS
+from seega.core.players import LEVELS
 from seega.core.rulesets import RULESETS
 from seega.storage import files
 from seega.storage.journey import JOURNEY_FILE, JOURNEY_FORMAT
@@ -43,6 +43,8 @@ RECENT_LIMIT = 8
 # More rows than every rule set, board and opponent together can fill: the rest of a list this
 # long is counted as dropped without decoding it, so a file at its cap loads in milliseconds.
 MAX_ROWS = 200
+# The level not chosen yet: New game suggests one from the player's rating.
+NO_CHOICE = ""
 # The opponent of a two-player game, in statistics (the others are computer levels).
 PEOPLE = "people"
 
@@ -85,7 +87,7 @@ class Settings:
     # The new-game screen's last choices, offered again next time (a board is a level's id;
     # "" or an id no longer in levels/ offers the first one).
     last_opponent: str = OPPONENTS[0]
-    last_level: str = DEFAULT_LEVEL
+    last_level: str = NO_CHOICE
     last_colour: str = COLOURS[0]
     last_board: str = ""
     # The computer places the people's pieces ("place the rest for me" from the start).
@@ -111,7 +113,7 @@ class Settings:
             "piece_style": PIECE_STYLES,
             "show_danger": DANGER_MARKS,
             "last_opponent": OPPONENTS,
-            "last_level": LEVELS,
+            "last_level": (NO_CHOICE, *LEVELS),
             "last_colour": COLOURS,
         }
         for name, allowed in choices.items():

@@ -1,20 +1,22 @@
 """The ratings of the levels and the player models: `python3 -m seega.tools.ratings --jobs 2`.
 
-Plays every pairing of the computer levels (easy, medium, hard) and the players standing for
-people (random, and the models beginner, greedy and careful: seega.ai.people) under one rule
-set, standard 5×5 unless told, colours alternating over shared openings (seega.tools.arena):
-40 games where a level meets a model or two models meet, 20 between two levels. Easy and
-medium play by depth and node budget (no clock: a busy machine changes nothing), hard by its
-own time, the models at once. Then it prints the arena table (each row player's score against
-each column player, with wins–losses–draws), fits one Elo-like scale to all the results with
-the random player at 0 (seega.ai.rating), prints the ratings with their 95% margins, and
-writes the results and the ratings to seega/ai/ratings_table.py: the table the game ships (the
-new-game screen shows the levels' ratings; statistics rate the player against them).
+Plays the pairings a ladder needs (`pairs`) between the computer levels and the players
+standing for people (random, and the models beginner, greedy and careful: seega.ai.people)
+under one rule set, standard 5×5 unless told, colours alternating over shared openings
+(seega.tools.arena): each level against the rung below it and (but the clocked one) against the
+models, the models among themselves, 40 games a pairing (20 for the clocked level). Every level
+but the strongest plays by depth and node budget (no clock: a busy machine changes nothing),
+the strongest by its own time, the models at once. Then it prints the arena table (each row
+player's score against each column player, with wins–losses–draws), fits one Elo-like scale to
+all the results with the random player at 0 (seega.ai.rating), prints the ratings with their
+95% margins, and writes the results and the ratings to seega/ai/ratings_table.py: the table the
+game ships (the new-game screen shows the levels' ratings; statistics rate the player against
+them).
 
 `--refit` fits again from the results already in the table, without playing; `--no-write`
-prints without writing. The whole run takes about an hour and a half with `--jobs 2`, most of
-it hard's games: a command to run, not a test (tests/tools/test_ratings.py plays a small fresh
-run and checks the table against it).
+prints without writing. With `--jobs 2` on a quiet machine the run takes well under half an
+hour, most of it the clocked level's games: a command to run, not a test
+(tests/tools/test_ratings.py plays a small fresh run and checks the table against it).
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ import sys
 import time
 from collections.abc import Sequence
 from datetime import date
+from itertools import pairwise
 from pathlib import Path
 
 from seega.ai import LEVELS, ratings_table
@@ -38,25 +41,40 @@ from seega.tools import arena
 ANCHOR = arena.RANDOM
 # Everyone rated, in the arena table's order: the levels, then those standing for people.
 PLAYERS = (*LEVELS, ANCHOR, *MODELS)
-# A pairing names the stronger-looking player first: this order.
-NAMING_ORDER = (*reversed(LEVELS), *reversed(MODELS), ANCHOR)
-# Games per pairing: where a level meets a model or two models meet (40 tells 70% from 50%
-# about 19 times in 20), and between two levels (hard's games are the long ones).
+# Those standing for people, the strongest first: each pairing of them names it first.
+PEOPLE = (*reversed(MODELS), ANCHOR)
+# The strongest model: every level meets it (it scores something against most of them).
+CAREFUL = "careful"
+# Games per pairing (40 tells 70% from 50% about 19 times in 20); a level that plays by the
+# clock plays fewer (its games are the long ones).
 GAMES = 40
-LEVEL_GAMES = 20
+CLOCKED_GAMES = 20
 TABLE_TITLE = (
     "The ratings the game shows: `python3 -m seega.tools.ratings` writes them, do not edit."
 )
 TABLE_PATH = Path(__file__).resolve().parent.parent / "ai" / "ratings_table.py"
 
 
-def pairs(games: int = GAMES, level_games: int = LEVEL_GAMES) -> list[tuple[str, str, int]]:
-    """(first, second, games) of every pairing, the stronger-looking player named first."""
-    found = []
-    for i, first in enumerate(NAMING_ORDER):
-        for second in NAMING_ORDER[i + 1 :]:
-            both_levels = first in LEVELS and second in LEVELS
-            found.append((first, second, level_games if both_levels else games))
+def clocked(name: str) -> bool:
+    """Whether `name` is a level that plays by its clock (the rest play the same anywhere)."""
+    return name in LEVELS and LEVELS[name].movetime_ms is not None
+
+
+def pairs(games: int = GAMES, clocked_games: int = CLOCKED_GAMES) -> list[tuple[str, str, int]]:
+    """(first, second, games) of every pairing, the stronger-looking player named first: the
+    models and the random player among themselves, easy against the random player, each level
+    against the rung below it, every level without a clock against the careful model, and the
+    levels that err as people do (seega.ai.sight) against the other models too. A ladder needs
+    no more: each rung is measured against its neighbours and (but the clocked one, whose
+    games are the long ones and whose score against a model is foregone) against people, and
+    the random player anchors it."""
+    found = [(first, second, games) for i, first in enumerate(PEOPLE) for second in PEOPLE[i + 1 :]]
+    found.append((next(iter(LEVELS)), ANCHOR, games))
+    for below, above in pairwise(LEVELS):
+        found.append((above, below, clocked_games if clocked(above) else games))
+    for level, preset in LEVELS.items():
+        models = MODELS if preset.sight is not None else () if clocked(level) else (CAREFUL,)
+        found += [(level, model, games) for model in reversed(list(models))]
     return found
 
 
@@ -75,7 +93,7 @@ def play(
         for first, second, games in to_play
         for spec in arena.schedule(first, second, games, rules, size, seed, None)
     ]
-    specs.sort(key=lambda spec: "hard" not in (spec.white, spec.black))  # stable: hard first
+    specs.sort(key=lambda spec: not (clocked(spec.white) or clocked(spec.black)))  # long first
     records = arena.run(specs, jobs, quiet)
     return [_pairing(first, second, records) for first, second, _ in to_play], records
 
@@ -193,10 +211,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--games", type=whole(1, MAX_COUNT), default=GAMES, help=f"per pairing ({GAMES})"
     )
     parser.add_argument(
-        "--level-games",
+        "--clocked-games",
         type=whole(1, MAX_COUNT),
-        default=LEVEL_GAMES,
-        help=f"between levels ({LEVEL_GAMES})",
+        default=CLOCKED_GAMES,
+        help=f"per pairing of a level that plays by the clock ({CLOCKED_GAMES})",
     )
     parser.add_argument("--refit", action="store_true", help="fit the stored results again")
     parser.add_argument("--no-write", action="store_true", help="print, do not write the table")
@@ -210,7 +228,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         size = args.size or RULESETS[rules].default_size
         if size not in RULESETS[rules].sizes:
             parser.error(f"{rules} is not played on a {size}×{size} board")
-        pairings, records = play(pairs(args.games, args.level_games), rules, size, seed, args.jobs)
+        pairings, records = play(
+            pairs(args.games, args.clocked_games), rules, size, seed, args.jobs
+        )
         print("\n".join(arena.time_lines(records)))
     rated = fit(pairings, ANCHOR)
     print(f"\nArena, {rules} {size}×{size}, seed {seed}: the row player's score\n")

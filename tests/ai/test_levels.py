@@ -40,8 +40,22 @@ LEVEL_NAMES = [*LEVELS, "hint"]
 MIDDLE_GAME = "standard 5 BB..B/.BW../BWWW./W..W./WWBBB w move 0 0 2 steps=8,8"
 
 
-def test_the_levels_are_easy_medium_and_hard():
-    assert list(LEVELS) == ["easy", "medium", "hard"]
+def test_the_levels_are_the_ladder_of_players_py_with_a_preset_each():
+    assert list(LEVELS) == list(players.LEVELS)
+    assert len(LEVELS) >= 7
+    # The names records have written since the first version keep their place and their play.
+    assert {"easy", "medium", "hard"} <= set(LEVELS)
+    assert players.WEAKEST == players.FIRST_GAME_LEVEL == "easy"
+    assert players.STRONGEST == players.HINT_LEVEL == players.REVIEW_LEVEL == "hard"
+
+
+def test_only_the_top_of_the_ladder_plays_by_the_clock():
+    """The lower rungs err as people do, the middle ones by depth and node budget: the same on
+    any machine. Only the strongest uses its time."""
+    clocked = [name for name, preset in LEVELS.items() if preset.movetime_ms is not None]
+    assert clocked == [players.STRONGEST]
+    seeing = [name for name, preset in LEVELS.items() if preset.sight is not None]
+    assert seeing == list(players.LEVELS[: len(seeing)]) and len(seeing) >= 3
 
 
 @pytest.mark.parametrize("level", LEVEL_NAMES)
@@ -131,7 +145,7 @@ def test_a_finished_game_and_an_unknown_level_are_refused():
     over = apply_action(state, parse_action("accept", 5))[0]
     with pytest.raises(ValueError, match="over"):
         choose_action(over, "easy")
-    with pytest.raises(UnknownLevelError, match="known: easy, medium, hard, hint"):
+    with pytest.raises(UnknownLevelError, match=f"known: {', '.join(LEVELS)}, hint"):
         choose_action(state, "grandmaster")
 
 

@@ -1,32 +1,54 @@
-"""The shipped ratings: every level and model rated, the fit of their own results, and true
-of a small fresh run (a level changed without a new `python3 -m seega.tools.ratings` fails)."""
+"""The shipped ratings: every level and model rated, the fit of their own results, true of a
+small fresh run (a level changed without a new `python3 -m seega.tools.ratings` fails), and a
+ladder with no missing rung."""
 
 import math
+from itertools import pairwise
 
 import pytest
 
 from seega.ai import LEVELS, ratings_table
-from seega.ai.people import MODELS
+from seega.ai.people import BEGINNER, MODELS
 from seega.ai.rating import Pairing, expected, fit
+from seega.core.players import FIRST_GAME_LEVEL
 from seega.tools import ratings
 from tests.sweeps import SWEEP
 
 # A fresh run on another seed than the table's: the quick pairings whose scores are not
 # foregone (first, second, games).
 FRESH = (("easy", "beginner", 30), ("careful", "easy", 20), ("greedy", "beginner", 20))
-FRESH_MEDIUM = (("medium", "careful", 12),)
+FRESH_SEARCHING = (("medium", "sharp", 12), ("medium", "careful", 12))
 FRESH_SEED = 11
 # A score may stray from the table's expectation by this many standard deviations of a
 # binomial score, plus this share for what the fitted ratings themselves get wrong.
 SIGMAS = 3
 SLACK = 0.1
+# Neighbouring rungs stand this far apart on the shipped scale (points): far enough that the
+# next one is a step, near enough that it can be won against (about 67% to 78%).
+RUNG_GAP = (120, 220)
+# The first game's level against the beginner model (a person who has just learned): even-ish.
+FIRST_GAME_SCORE = (0.4, 0.6)
 
 
 def test_every_level_and_model_is_rated_with_random_at_zero():
     assert set(ratings_table.RATINGS) == {*LEVELS, "random", *MODELS}
     assert ratings_table.RATINGS["random"] == (0, 0)
-    easy, medium, hard = (ratings_table.RATINGS[level][0] for level in LEVELS)
-    assert 0 < easy < medium < hard
+    ladder = [ratings_table.RATINGS[level][0] for level in LEVELS]
+    assert ladder[0] > 0 and ladder == sorted(ladder)
+
+
+def test_the_ladder_has_no_missing_rung():
+    rated = ratings_table.RATINGS
+    gaps = {f"{a}-{b}": rated[b][0] - rated[a][0] for a, b in pairwise(LEVELS)}
+    assert {
+        rungs: gap for rungs, gap in gaps.items() if not RUNG_GAP[0] <= gap <= RUNG_GAP[1]
+    } == {}
+
+
+def test_the_first_game_s_level_is_an_even_match_for_a_beginner():
+    stored = ratings.score_of(FIRST_GAME_LEVEL, BEGINNER, ratings.stored_pairings())
+    assert stored is not None
+    assert FIRST_GAME_SCORE[0] <= stored.score / stored.games <= FIRST_GAME_SCORE[1]
 
 
 def test_the_table_holds_every_pairing_of_the_command_in_full():
@@ -52,7 +74,7 @@ def _consistent(pairing: Pairing) -> bool:
     "to_play",
     [
         pytest.param(FRESH, id="models and easy"),
-        pytest.param(FRESH_MEDIUM, id="medium", marks=SWEEP),
+        pytest.param(FRESH_SEARCHING, id="search", marks=SWEEP),
     ],
 )
 def test_a_small_fresh_run_agrees_with_the_table(to_play):
@@ -69,3 +91,15 @@ def test_the_arena_table_reads_each_pairing_from_both_sides():
     rows = {line.split("|")[1].strip(): line for line in text.splitlines()[2:]}
     assert "92% (18–1–1)" in rows["medium"] and "8% (1–18–1)" in rows["easy"]
     assert rows["hard"].count("—") == len(ratings.PLAYERS)
+
+
+def test_each_level_meets_its_neighbours_and_the_people_and_only_the_clock_plays_less():
+    played = {(first, second): games for first, second, games in ratings.pairs()}
+    rung = {level: index for index, level in enumerate(LEVELS)}
+    assert {(above, below) for below, above in pairwise(LEVELS)} <= set(played)
+    unclocked = [level for level, preset in LEVELS.items() if preset.movetime_ms is None]
+    assert {(level, "careful") for level in unclocked} <= set(played)
+    assert all(abs(rung[a] - rung[b]) == 1 for a, b in played if a in rung and b in rung)
+    clocked = {level for level in LEVELS if LEVELS[level].movetime_ms is not None}
+    with_clock = {games for pair, games in played.items() if clocked & set(pair)}
+    assert with_clock == {ratings.CLOCKED_GAMES}

@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from seega.core.players import DEFAULT_LEVEL
+from seega.core.players import FIRST_GAME_LEVEL
 from seega.storage.archive import Archive
 from seega.storage.persistence import Storage
 
@@ -30,7 +30,8 @@ def test_two_windows_finishing_games_on_one_folder_both_count(tmp_path):
     assert [window.wait(WINDOW_TIMEOUT_S) for window in windows] == [0, 0]
     loaded = Storage(folder).load_statistics()
     assert loaded.problem is None
-    # Each window resigned against the computer at the default level: two losses, both kept.
-    assert loaded.value.against(DEFAULT_LEVEL).losses == 2
+    # Each window resigned against the computer at the first game's level (neither had a rated
+    # game): two losses, both kept.
+    assert loaded.value.against(FIRST_GAME_LEVEL).losses == 2
     assert [game.result for game in loaded.value.recent] == ["loss", "loss"]
     assert len(Archive(folder).listing().games) == 2

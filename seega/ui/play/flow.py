@@ -18,8 +18,8 @@ from seega.game.factory import Pace
 from seega.game.match import Match, SavedGame, read_save
 from seega.i18n import tr
 from seega.storage import files
-from seega.storage.ledger import GameLedger
-from seega.storage.persistence import AUTOSAVE_FILE, Autosave, Statistics
+from seega.storage.ledger import Count, GameLedger
+from seega.storage.persistence import AUTOSAVE_FILE, Autosave
 from seega.ui.services.context import AppContext
 from seega.ui.services.file_words import kept_words
 from seega.ui.shell.scene import Scene
@@ -121,9 +121,11 @@ def next_step_offer(context: AppContext, match: Match) -> tuple[str, int] | None
 
 def ledger(context: AppContext) -> GameLedger:
     """Where this window's games keep their end (seega.game.ending): the data folder, its
-    problems told as notices, the statistics as counted kept for the screens."""
+    problems told as notices, the statistics as counted kept for the screens, and the count
+    itself for the game-over card."""
 
-    def counted(statistics: Statistics) -> None:
-        context.statistics = statistics
+    def counted(count: Count) -> None:
+        context.statistics = count.after
+        context.last_count = count
 
     return GameLedger(context.storage, context.tell, counted)

@@ -1,13 +1,15 @@
 """The end of a game, over the final board: who won and why, pieces, score, what next.
 
 The game kept its record and counted its result itself as it ended (seega.game.ending); the
-card shows them and plays the win, loss or draw sound. After a few wins in a row against a
-level it offers the next level, after several losses the one below (once per launch for each
-level, a line and a
-button beside Review game; seega.core.players.next_step). A flourish of turning sun rays and
-falling gold leaf celebrates a win. "View board" (or Esc) puts the result away to show the
-final board, with a small bar to bring it back (Esc again) or go to the menu; a line under
-Play again and Rematch says who will play which colour.
+card shows them and plays the win, loss or draw sound. A rated game shows how it moved the
+person's rating under its rule set ("Your rating: 610, now 650"), from the statistics just
+before and after its count, and how far the next level is (seega.ui.play.standing). After a
+few wins in a row against a level it offers the next level, after several losses the one below
+(once per launch for each level, a line and a button beside Review game;
+seega.core.players.next_step). A flourish of turning sun rays and falling gold leaf celebrates
+a win. "View board" (or Esc) puts the result away to show the final board, with a small bar to
+bring it back (Esc again) or go to the menu; a line under Play again and Rematch says who will
+play which colour.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from seega.game.match import Match
 from seega.i18n import reading_order, tr
 from seega.storage.archive import ArchivedGame
 from seega.ui.play import flow, keeping, narration
+from seega.ui.play.standing import RatingChange, rating_change
 from seega.ui.render.dialog import veil_image
 from seega.ui.render.motifs import Glyph, block_stripe, glyph_image
 from seega.ui.render.pieces import piece_image
@@ -91,6 +94,10 @@ BUTTONS_BOTTOM_MARGIN = 74  # from the panel's bottom, with room for the notes u
 NOTE_SIZE = 18
 NOTE_GAP = 4
 NOTE_HEIGHT = 48
+# A rated game: the panel grows by this much for the rating's line, under the time played.
+RATING_ROOM = 50
+RATING_LINE_HEIGHT = 44
+RATING_SIZE = 22
 # A next step on offer: the panel grows by this much for its line, which stands just above the
 # row of Review game and the step's own button.
 STEP_ROOM = 54
@@ -134,6 +141,7 @@ class GameOverScene(Scene):
         self.saving = saving
         self.elapsed_ms = 0
         self.step: tuple[str, int] | None = None  # (level offered, results in a row behind it)
+        self.rating: RatingChange | None = None  # how this game moved the person's rating
         self.menu = FocusGroup(self._buttons(), on_back=self.view_board, on_feedback=context.click)
         self.bar = FocusGroup(
             self._bar_buttons(), on_back=self.show_result, on_feedback=context.click
@@ -145,11 +153,21 @@ class GameOverScene(Scene):
     def enter(self) -> None:
         if self.saving:
             self.kept = keeping.kept_record(self.context, self.match)
+            self.rating = self._rating_change()
+            self._relayout()
             step = flow.next_step_offer(self.context, self.match)
             if step is not None:
                 self.offer(step)
         self.context.audio.play(self.sound())
         self.menu.focus_visible = True  # Enter plays again at once: show it
+
+    def _rating_change(self) -> RatingChange | None:
+        """How this game's count moved the person's rating (None: it was not counted here, or
+        not rated: between two people)."""
+        count = self.context.last_count
+        if count is None or count.game_id != self.match.game_id:
+            return None
+        return rating_change(count.before, count.after, self.match.line.start.rules.name)
 
     def sound(self) -> str:
         """win, loss or draw, from the point of view of the lone human (if any)."""
@@ -235,25 +253,29 @@ class GameOverScene(Scene):
         self.viewing_board = False
 
     @staticmethod
-    def _panel(step_offered: bool = False) -> pygame.Rect:
-        """The result's panel, taller when a next step is on offer."""
+    def _panel(step_offered: bool = False, rated: bool = False) -> pygame.Rect:
+        """The result's panel, taller when a next step is on offer and when the game was
+        rated."""
         panel = PANEL.copy()
-        if step_offered:
-            panel.height += STEP_ROOM
+        panel.height += STEP_ROOM * step_offered + RATING_ROOM * rated
         panel.center = (640, 400)
         return panel
 
     def panel(self) -> pygame.Rect:
         """This result's panel."""
-        return self._panel(self.step is not None)
+        return self._panel(self.step is not None, self.rating is not None)
 
     def offer(self, step: tuple[str, int]) -> None:
         """Offer the next step, (level, results in a row behind it): the panel grows for its
         line, and its button stands beside Review game."""
         self.step = step
+        self._relayout()
+
+    def _relayout(self) -> None:
+        """The buttons and the result laid out again in the panel as it now is."""
         self.menu.widgets = list[Widget](self._buttons())
         self.menu.focus = self.menu.widgets[0]
-        self._result = None  # laid out again in the taller panel
+        self._result = None
 
     def step_text(self) -> str:
         """The line that offers the next step ("" when none is offered)."""
@@ -357,6 +379,12 @@ class GameOverScene(Scene):
             minutes = tr("result.time", minutes=self.match.minutes_played)
             time_band = _band(panel, below + TIME_GAP, TIME_HEIGHT)
             self._result.append(TextBox(minutes, time_band, BODY_SIZE - 4, KOHL))
+            if self.rating is not None:
+                band = _band(panel, time_band.bottom - panel.y, RATING_LINE_HEIGHT)
+                text = self.rating.text()
+                self._result += fitted_paragraph(
+                    text, band, RATING_SIZE, LAPIS_DARK, align="center"
+                )
         return self._result
 
     def _heading_boxes(self, panel: pygame.Rect) -> list[TextBox]:

@@ -6,7 +6,8 @@ the real board with the mouse or the keyboard's cursor. The step's intended acti
 is answered with why, the position unchanged: the core's refusal for what the rules forbid,
 the lesson's judge for a legal action that is not the one taught. Enter or Next goes on; at the
 lesson's end the finished lesson is kept (`seega.storage.lessons`) and a small menu offers the
-other rule sets' lessons. Esc leaves at once: nothing is lost but the step under way.
+other rule sets' lessons and a first game against the computer. Esc leaves at once: nothing is
+lost but the step under way.
 """
 
 from __future__ import annotations
@@ -18,10 +19,10 @@ from functools import partial
 import pygame
 
 from seega.challenges.lesson import LESSON_ORDER, LESSONS, LessonStep, Why, judge, next_lesson
-from seega.core import WHITE, Action
+from seega.core import RULESETS, WHITE, Action
 from seega.core import actions as act
 from seega.core.line import Played
-from seega.core.players import WEAKEST
+from seega.core.players import FIRST_GAME_LEVEL, WEAKEST
 from seega.core.rulesets import CaptureShape, Chain
 from seega.game import factory
 from seega.game.match import Match, Seat
@@ -44,7 +45,7 @@ PLAQUE_HEADING = 20
 PLAQUE_HEADING_HEIGHT = 28
 PLAQUE_TEXT = 22
 # The lessons' menu over the board, at the end of a lesson.
-MENU_RECT = pygame.Rect(0, 0, 600, 600)
+MENU_RECT = pygame.Rect(0, 0, 600, 680)
 MENU_RECT.center = BOARD_AREA.center
 MENU_TITLE_SIZE = 36
 MENU_TEXT_SIZE = 22
@@ -257,6 +258,8 @@ class LessonScene(Scene):
         numbers = [(index, f"{index + 1} / {steps}") for index in range(steps)]
         label = tr("lesson.step_picker")
         buttons.append(OptionCycler(picker, label, numbers, self.index, self.go_to_step))
+        if self.lesson_done:
+            buttons.append(self._first_game_button(buttons[-1].rect.bottom))
         leave = pygame.Rect((0, 0), MENU_BUTTON_SIZE)
         leave.midtop = (MENU_RECT.centerx, buttons[-1].rect.bottom + 2 * MENU_BUTTON_GAP)
         buttons.append(Button(leave, tr("lesson.leave"), self.leave))
@@ -270,6 +273,23 @@ class LessonScene(Scene):
         (Esc shows it)."""
         self.index, self.lesson_done = index, False
         self._restart()
+
+    # The finished lesson's way on to a real game ---------------------------------------------
+
+    def _first_game_button(self, above: int) -> Button:
+        """The button "Play your first game", under the lessons (`above`: the last one's bottom)."""
+        rect = pygame.Rect((0, 0), MENU_BUTTON_SIZE)
+        rect.midtop = (MENU_RECT.centerx, above + 2 * MENU_BUTTON_GAP)
+        return Button(rect, tr("button.first_game"), self.play_first_game)
+
+    def play_first_game(self) -> None:
+        """A whole game of the lesson's rule set against the first game's level, the player
+        as Light: what the lesson prepared them for."""
+        rules = self.lesson.rules
+        seats = (Seat.human(), Seat.computer(FIRST_GAME_LEVEL))
+        pace = flow.pace(self.context)
+        match = factory.new_game(pace, rules, RULESETS[rules].default_size, seats)
+        self.stack.replace(self.context.routes.board(match, True))
 
     def _opener(self, rules: str) -> Callable[[], None]:
         def open_lesson() -> None:

@@ -17,7 +17,7 @@ import math
 import pygame
 
 from seega.ai.people import BEGINNER
-from seega.ai.rating import level_rating, person_estimate, rounded
+from seega.ai.rating import Rated, level_rating, rounded, suggested_level
 from seega.anim import Tween, ease_out_cubic
 from seega.core import BLACK, PLACEMENT, WHITE
 from seega.core.players import LEVELS
@@ -26,11 +26,12 @@ from seega.game import factory
 from seega.game.match import Seat
 from seega.i18n import reading_order, tr
 from seega.storage.levels import load_setups
-from seega.storage.persistence import COLOURS, OPPONENTS, THINK_TIMES_S
+from seega.storage.persistence import COLOURS, NO_CHOICE, OPPONENTS, THINK_TIMES_S
 from seega.ui.play import flow
 from seega.ui.play.board_scene import board_art_steps
 from seega.ui.play.narration import first_mover_note
 from seega.ui.play.questions import replace_saved_question
+from seega.ui.play.standing import rating_under
 from seega.ui.render.board_art import fit_layout
 from seega.ui.render.board_view import BoardView, board_backdrop
 from seega.ui.render.dialog import Choice, Dialog, veil_image
@@ -55,6 +56,9 @@ from seega.ui.shell.steps import Stepped
 PANEL = pygame.Rect(40, 24, 1200, 752)
 ROW_HEIGHT = 58
 ROWS_TOP = 128
+# Each row keeps its place whoever the opponent is: with two players the computer's rows leave
+# their room empty, so a click aimed at a row after switching still lands on it.
+OPPONENT_ROW, LEVEL_ROW, COLOUR_ROW, RULES_ROW = range(4)
 HEADING_SIZE = 48
 HEADING_RECT = pygame.Rect(PANEL.x + 60, PANEL.y + 22, PANEL.width - 120, 72)
 BUTTON_SIZE = (240, 58)
@@ -74,8 +78,9 @@ ABOUT_HEADING_SIZE = 30
 ABOUT_HEADING_HEIGHT = 46
 DESCRIPTION_SIZE = 24
 BLOCK_GAP = 20
-# The levels' table: a row this tall per level, the rating's column this wide.
-LEVEL_ROW_HEIGHT = 44
+# The levels' table: a row this tall per level (ten rungs and a heading fit beside the choices),
+# the rating's column this wide.
+LEVEL_ROW_HEIGHT = 32
 RATING_COLUMN = 180
 LEVEL_INSET = 10
 LEVEL_BAND_ALPHA = 70
@@ -135,12 +140,17 @@ class NewGameScene(Scene):
         self.setups: list[Setup] = setups
         settings = context.settings
         self.opponent = settings.last_opponent
+        # A level the player chose is offered again; until they choose, the suggestion for
+        # their rating under the chosen rules (set below, once the rules are known).
+        self.level_chosen = settings.last_level != NO_CHOICE
         self.level_name = settings.last_level
         self.colour = settings.last_colour
         remembered = [setup for setup in setups if setup.id == settings.last_board]
         # A colour remembered from an earlier game counts as chosen: seejeh keeps it too.
         self.colour_chosen = bool(remembered)
         self.setup: Setup | None = (remembered or setups)[0]
+        if not self.level_chosen:
+            self.level_name = self.suggestion()
         self.think_s = settings.sija_think_time_s
         self.place_for_me = settings.last_place_for_me
         self.menu = FocusGroup([], on_back=self.back, on_feedback=context.click)
@@ -180,28 +190,36 @@ class NewGameScene(Scene):
         opponents = [(COMPUTER, tr("newgame.computer")), (TWO_PLAYERS, tr("newgame.two_players"))]
         rows: list[Widget] = [
             OptionCycler(
-                self._row(0), tr("newgame.opponent"), opponents, self.opponent, self._opponent
+                self._row(OPPONENT_ROW),
+                tr("newgame.opponent"),
+                opponents,
+                self.opponent,
+                self._opponent,
             )
         ]
         if self.opponent == COMPUTER:
             levels = [(name, level_choice(name)) for name in LEVELS]
             rows.append(
                 OptionCycler(
-                    self._row(1), tr("newgame.level"), levels, self.level_name, self._level_name
+                    self._row(LEVEL_ROW),
+                    tr("newgame.level"),
+                    levels,
+                    self.level_name,
+                    self._level_name,
                 )
             )
             colours = [(LIGHT, tr("side.light")), (DARK, tr("side.dark"))]
             colours.append((TOSS, tr("newgame.coin_toss")))
             rows.append(
                 OptionCycler(
-                    self._row(len(rows)), tr("newgame.colour"), colours, self.colour, self._colour
+                    self._row(COLOUR_ROW), tr("newgame.colour"), colours, self.colour, self._colour
                 )
             )
         if self.setup is not None:
             names = [(name, tr(f"rules.{name}.name")) for name in self._rule_sets()]
             rows.append(
                 OptionCycler(
-                    self._row(len(rows)),
+                    self._row(RULES_ROW),
                     tr("newgame.rules"),
                     names,
                     self.setup.rules,
@@ -215,32 +233,34 @@ class NewGameScene(Scene):
             ]
             rows.append(
                 OptionCycler(
-                    self._row(len(rows)), tr("newgame.size"), boards, self.setup, self._board
+                    self._row(RULES_ROW + 1), tr("newgame.size"), boards, self.setup, self._board
                 )
             )
+            slot = RULES_ROW + 2  # the rows the rules and board ask for, after the board's
             if self._has_think_time():
                 think = [(t, think_name(t)) for t in THINK_TIMES_S]
                 rows.append(
                     OptionCycler(
-                        self._row(len(rows)),
+                        self._row(slot),
                         tr("settings.think_time"),
                         think,
                         self.think_s,
                         self._set_think,
                     )
                 )
+                slot += 1
             if self.setup.start_state().phase == PLACEMENT:
                 ways = [(False, tr("newgame.placement.hand")), (True, tr("newgame.placement.auto"))]
                 rows.append(
                     OptionCycler(
-                        self._row(len(rows)),
+                        self._row(slot),
                         tr("newgame.placement"),
                         ways,
                         self.place_for_me,
                         self._set_placement,
                     )
                 )
-        self.rows_bottom = rows[-1].rect.bottom  # the rows stand together, with no gaps
+        self.rows_bottom = rows[-1].rect.bottom
         self.preview = self._preview()
         rows += self._buttons()
         self.menu.widgets = rows
@@ -287,6 +307,7 @@ class NewGameScene(Scene):
 
     def _level_name(self, value: str) -> None:
         self.level_name = value
+        self.level_chosen = True
 
     def _colour(self, value: str) -> None:
         self.colour = value
@@ -294,6 +315,8 @@ class NewGameScene(Scene):
 
     def _rule_set(self, name: str) -> None:
         self.setup = next(setup for setup in self.setups if setup.rules == name)
+        if not self.level_chosen:  # the player's rating differs from one rule set to another
+            self.level_name = self.suggestion()
         if not self.colour_chosen:  # seejeh draws colours by lot unless chosen (docs/rules.md §6)
             self.colour = TOSS if self.setup.start_state().rules.coin_toss else LIGHT
         self._rebuild()
@@ -346,7 +369,7 @@ class NewGameScene(Scene):
         assert self.setup is not None
         self.context.change_settings(
             last_opponent=self.opponent,
-            last_level=self.level_name,
+            last_level=self.level_name if self.level_chosen else NO_CHOICE,
             last_colour=self.colour,
             last_board=self.setup.id,
             last_place_for_me=self.place_for_me,
@@ -462,24 +485,31 @@ class NewGameScene(Scene):
         rows = [(tr("newgame.level"), tr("newgame.rating"))]
         return rows + [(tr(f"level.{name}"), str(level_rating(name))) for name in LEVELS]
 
-    def ratings_note(self) -> str:
-        """What the levels' ratings mean, and the player's own under the chosen rule set."""
-        beginner = level_rating(BEGINNER)
+    def player_rating(self) -> Rated | None:
+        """The player's rating under the chosen rule set (None before a rated game there)."""
         rules = self.setup.rules if self.setup is not None else ""
-        rows = [
-            (r.opponent, r.wins, r.losses, r.draws)
-            for r in self.context.statistics.by_setup
-            if r.rules == rules
-        ]
-        yours = person_estimate(rows)
+        return rating_under(self.context.statistics, rules)
+
+    def suggestion(self) -> str:
+        """The level for the player's rating under the chosen rules (seega.ai.rating)."""
+        return suggested_level(self.player_rating())
+
+    def ratings_note(self) -> str:
+        """What the levels' ratings mean, the player's own under the chosen rule set, and the
+        level suggested for it."""
+        beginner = level_rating(BEGINNER)
+        yours = self.player_rating()
+        suggested = tr(f"level.{suggested_level(yours)}")
         if yours is None:
-            return tr("newgame.ratings", beginner=beginner)
-        return tr(
+            scale = tr("newgame.ratings", beginner=beginner)
+            return f"{scale} {tr('newgame.suggested_first', level=suggested)}"
+        scale = tr(
             "newgame.ratings.yours",
             beginner=beginner,
             rating=rounded(yours.rating),
             margin=rounded(yours.margin),
         )
+        return f"{scale} {tr('newgame.suggested', level=suggested)}"
 
     def _toss_box(self, human_dark: bool, coin_centre: tuple[int, int]) -> TextBox:
         """The coin's verdict, under the coin once it has landed."""

@@ -14,11 +14,12 @@ from collections.abc import Sequence
 import pygame
 
 from seega.ai.people import BEGINNER
-from seega.ai.rating import level_rating, person_estimate, rounded
+from seega.ai.rating import level_rating, rounded
 from seega.core import RULESETS
-from seega.core.players import LEVELS
+from seega.core.players import LEVELS, STRONGEST, WEAKEST
 from seega.i18n import tr
 from seega.storage.persistence import PEOPLE, GameResult, Statistics
+from seega.ui.play.standing import rating_under
 from seega.ui.render.dialog import Choice, Dialog
 from seega.ui.render.text import TextBox, draw_box, fit_together, fitted_paragraph
 from seega.ui.render.theme import CARNELIAN, GOLD_DARK, KOHL, LAPIS, LAPIS_DARK
@@ -42,6 +43,8 @@ COUNT_COLUMNS = (300, 180, 180, 180, 180)
 RECENT_COLUMNS = (200, 330, 250, 240)
 RATING_COLUMNS = (320, 180, 260, 260)
 ROW_STEP = 46
+# The totals list every rung of the ladder and the games between two people: closer rows.
+TOTALS_ROW_STEP = 31
 # A cell's text keeps this far from the rules between rows, and from its neighbours.
 CELL_MARGIN = 4
 CELL_PADDING = 6
@@ -271,12 +274,7 @@ class StatsScene(Scene):
         heading = (tr("newgame.rules"), tr("stats.games"), tr("stats.rating"), tr("stats.margin"))
         table: list[Row] = [heading]
         for rules in RULESETS:
-            rows = [
-                (r.opponent, r.wins, r.losses, r.draws)
-                for r in self.statistics.by_setup
-                if r.rules == rules
-            ]
-            estimate = person_estimate(rows)
+            estimate = rating_under(self.statistics, rules)
             name = tr(f"rules.{rules}.name")
             if estimate is None:
                 table.append((name, "0", NO_RATING, NO_RATING))
@@ -287,15 +285,20 @@ class StatsScene(Scene):
 
     def rating_note(self) -> str:
         """What the ratings are measured against."""
-        levels = {level: level_rating(level) for level in LEVELS}
-        return tr("stats.rating_note", beginner=level_rating(BEGINNER), **levels)
+        low, high = level_rating(WEAKEST), level_rating(STRONGEST)
+        return tr("stats.rating_note", beginner=level_rating(BEGINNER), low=low, high=high)
+
+    @property
+    def row_step(self) -> int:
+        """The height of a table's row in this view."""
+        return TOTALS_ROW_STEP if self.view == "totals" else ROW_STEP
 
     def tables(self) -> list[tuple[list[Row], int, Sequence[int]]]:
         """(rows, top, column widths) of each table of the view."""
         top = TABLE_TOP[self.view]
         if self.view == "totals":
             computer = self.rows()
-            below = top + len(computer) * ROW_STEP + TABLE_GAP
+            below = top + len(computer) * self.row_step + TABLE_GAP
             return [(computer, top, COUNT_COLUMNS), (self.two_player_rows(), below, COUNT_COLUMNS)]
         if self.view == "setups":
             return [(self.setup_rows(), top, COUNT_COLUMNS)]
@@ -311,11 +314,11 @@ class StatsScene(Scene):
         names: list[TextBox] = []
         others: list[TextBox] = []
         for index, row in enumerate(rows):
-            y = top + index * ROW_STEP + CELL_MARGIN
+            y = top + index * self.row_step + CELL_MARGIN
             left = PANEL.x + INSET
             for column, cell in enumerate(row):
                 area = pygame.Rect(left + CELL_PADDING, y, widths[column] - 2 * CELL_PADDING, 0)
-                area.height = ROW_STEP - 2 * CELL_MARGIN
+                area.height = self.row_step - 2 * CELL_MARGIN
                 area = mirrored(area, PANEL)
                 left += widths[column]
                 if index == 0:
@@ -348,7 +351,7 @@ class StatsScene(Scene):
         boxes += fit_together([box for _, names, _ in cells for box in names])
         boxes += fit_together([box for _, _, others in cells for box in others])
         rows, top, _ = self.tables()[-1]
-        below = top + len(rows) * ROW_STEP
+        below = top + len(rows) * self.row_step
         if self._nothing_shown():
             area = pygame.Rect(PANEL.x + INSET, below + 10, 0, 0)
             area.size = (PANEL.width - 2 * INSET, EMPTY_NOTE_HEIGHT)
@@ -369,7 +372,7 @@ class StatsScene(Scene):
         """The lines between the rows of each table."""
         for rows, top, _ in self.tables():
             for index in range(1, len(rows)):
-                y = top + index * ROW_STEP
+                y = top + index * self.row_step
                 left, right = PANEL.x + INSET, PANEL.right - INSET
                 pygame.draw.line(surface, GOLD_DARK, (left, y), (right, y))
 

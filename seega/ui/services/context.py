@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from seega import i18n
+from seega.storage.ledger import Count
 from seega.storage.persistence import Settings, Statistics, Storage
 from seega.ui.services.computer import Computer
 from seega.ui.services.file_words import Problem, worded
@@ -52,6 +53,9 @@ class AppContext:
     work_clock: Callable[[], float] = time.perf_counter
     # Chance for the scenes (the coin toss for who plays light); tests seed it.
     rng: random.Random = field(default_factory=random.Random)
+    # The last game this window counted, with the statistics before and after it: the
+    # game-over card reads how that game moved the rating (seega.ui.play.standing).
+    last_count: Count | None = None
 
     def __post_init__(self) -> None:
         self.apply_text_settings()

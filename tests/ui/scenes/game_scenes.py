@@ -4,12 +4,15 @@ the computer never moves, nothing animates)."""
 import random
 from functools import partial
 
+from seega.ai.rating import Rated, level_rating
 from seega.core import parse_action, parse_position
+from seega.core.players import LEVELS
 from seega.game.match import Match, Seat
 from seega.game.worker import InlineThinker
 from seega.i18n import tr
 from seega.ui.play.board_scene import BoardScene
 from seega.ui.play.session import Hint
+from seega.ui.play.standing import RatingChange
 from seega.ui.scenes.game_over import GameOverScene
 from seega.ui.scenes.new_game import NewGameScene
 from seega.ui.scenes.pause import PauseScene
@@ -93,6 +96,21 @@ def game_over_offering(step, position, move, seats):
     return build
 
 
+def game_over_rated(position, move, seats, first=False):
+    """A person's rated game: the rating's change (or the first rating) and the distance to
+    the level with the longest name in the current language, in the taller panel."""
+
+    def build(context):
+        scene = game_over(position, move, seats)(context)
+        longest = max(LEVELS[1:], key=lambda level: len(tr(f"level.{level}")))
+        after = Rated(level_rating(longest) - 15, 200, 12)
+        scene.rating = RatingChange(None if first else Rated(1990, 210, 11), after)
+        scene.offer(("medium", 8))
+        return scene
+
+    return build
+
+
 def board_placing_on_9(context):
     """You against the computer on 9×9, placing: Place the rest among the panel's buttons."""
     return BoardScene(context, match_from(NINE_PLACEMENT, YOU_AND_HARD, steps=6), saving=False)
@@ -116,6 +134,8 @@ GAME_SCENES = {
     "game_over_two_people": game_over(*STANDARD_WIN, seats=TWO_PEOPLE),
     "game_over_step_up": game_over_offering(("medium", 8), *STANDARD_WIN, YOU_AND_EASY),
     "game_over_step_down_sija": game_over_offering(("medium", 8), *SIJA_WIN, YOU_AND_HARD),
+    "game_over_rated": game_over_rated(*STANDARD_WIN, YOU_AND_EASY),
+    "game_over_first_rated_sija": game_over_rated(*SIJA_WIN, YOU_AND_HARD, first=True),
     "board_placing_9": board_placing_on_9,
     "new_game": new_game_at_sija,
 }

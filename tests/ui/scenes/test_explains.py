@@ -4,7 +4,6 @@ put away to look at the board, settings from the pause menu, and the muted mark.
 
 import json
 from dataclasses import replace
-from itertools import pairwise
 
 import pygame
 import pytest
@@ -18,7 +17,7 @@ from seega.ui.play.board_scene import BoardScene
 from seega.ui.render.sound_mark import mark_rect
 from seega.ui.render.widgets import OptionCycler
 from seega.ui.scenes.game_over import GameOverScene
-from seega.ui.scenes.new_game import ROW_HEIGHT, NewGameScene
+from seega.ui.scenes.new_game import NewGameScene
 from seega.ui.scenes.pause import PauseScene
 from seega.ui.scenes.settings import SettingsScene
 from seega.ui.scenes.title import TitleScene
@@ -123,39 +122,45 @@ def test_a_newer_versions_save_is_set_aside_never_deleted_by_a_new_game(harness,
 def test_new_game_remembers_the_last_choices(harness, storage):
     new_game = open_new_game(harness)
     level = row(new_game, tr("newgame.level"))
-    harness.click((level.control_rect.x + 10, level.control_rect.centery))  # Medium → Easy
+    harness.click((level.control_rect.x + 10, level.control_rect.centery))  # Easy → Hard (round)
     opponent = row(new_game, tr("newgame.opponent"))
     harness.click((opponent.control_rect.right - 10, opponent.control_rect.centery))
     harness.click(widget_centre(new_game.menu, tr("button.start")))
     assert isinstance(harness.top, BoardScene) and harness.top.match.is_two_player
     saved = storage.load_settings(LANGUAGES, "en").value
-    assert (saved.last_opponent, saved.last_level) == ("people", "easy")
+    assert (saved.last_opponent, saved.last_level) == ("people", "hard")
     again = NewGameScene(harness.context)
     harness.start(again)
     assert row(again, tr("newgame.opponent")).value == "people"
     opponent = row(again, tr("newgame.opponent"))
     harness.click((opponent.control_rect.right - 10, opponent.control_rect.centery))
-    assert row(again, tr("newgame.level")).value == "easy"
+    assert row(again, tr("newgame.level")).value == "hard"
 
 
 def test_enter_on_a_choice_starts_the_game_and_the_arrows_change_it(harness):
     new_game = open_new_game(harness)
     press(harness, pygame.K_DOWN)  # the focus on Level
     assert new_game.menu.focus.label == tr("newgame.level")
-    press(harness, pygame.K_RIGHT)  # Medium → Hard
+    press(harness, pygame.K_RIGHT)  # Easy (a first game's) → Casual
     press(harness, pygame.K_RETURN)
     assert isinstance(harness.top, BoardScene)
-    assert harness.top.match.seats == (Seat.human(), Seat.computer("hard"))
+    assert harness.top.match.seats == (Seat.human(), Seat.computer("casual"))
 
 
-def test_two_players_closes_the_rows_up(harness):
+def test_two_players_keeps_every_row_in_its_place(harness):
+    """Rows that closed up made the next click, aimed at a row seen before the switch, land on
+    another: the computer's rows leave their room empty instead."""
     new_game = open_new_game(harness)
+    before = {w.label: w.rect.copy() for w in new_game.menu.widgets if isinstance(w, OptionCycler)}
     opponent = row(new_game, tr("newgame.opponent"))
     harness.click((opponent.control_rect.right - 10, opponent.control_rect.centery))
     rows = [w for w in new_game.menu.widgets if isinstance(w, OptionCycler)]
     assert [w.label for w in rows][:2] == [tr("newgame.opponent"), tr("newgame.rules")]
-    tops = [w.rect.top for w in rows]
-    assert all(below - above == ROW_HEIGHT for above, below in pairwise(tops))
+    assert [w.rect for w in rows] == [before[w.label] for w in rows]
+    rules = row(new_game, tr("newgame.rules"))
+    shown = rules.value
+    harness.click((rules.control_rect.right - 10, rules.control_rect.centery))
+    assert row(new_game, tr("newgame.rules")).value != shown  # the click changed the rules
     description = new_game._form_boxes()[1]  # beside the rows, level with the first
     assert description.rect.top == rows[0].rect.top
     assert not description.rect.colliderect(rows[0].rect)

@@ -89,7 +89,8 @@ def test_two_players_play_a_whole_game_from_the_title_by_keyboard(harness, think
 def test_a_whole_game_against_easy_by_keyboard(harness, thinker):
     new_game = new_game_by_keys(harness)
     focus_on(harness, new_game.menu, tr("newgame.level"))
-    press(harness, pygame.K_LEFT)  # Medium → Easy
+    press(harness, pygame.K_RIGHT)  # Easy (a first game's) → Casual
+    press(harness, pygame.K_LEFT)  # and back: the level chosen by key
     board = start_by_keys(harness, new_game)
     assert board.match.seats == (Seat.human(), Seat.computer("easy"))
     over = play_out(harness, board, random.Random(11), by_keys=True)

@@ -10,11 +10,14 @@ import pygame
 import pytest
 
 from seega.challenges.lesson import LESSON_ORDER, LESSONS
+from seega.core import PLACEMENT, format_position
 from seega.core import actions as act
-from seega.core import format_position
+from seega.core.players import FIRST_GAME_LEVEL
+from seega.game.match import Seat
 from seega.i18n import LANGUAGES, tr
 from seega.storage.persistence import Storage
 from seega.ui import app
+from seega.ui.play.board_scene import BoardScene
 from seega.ui.render.widgets import Button
 from seega.ui.scenes.lesson import SHAPE_KEYS, WHY_KEYS, LessonScene
 from seega.ui.scenes.title import TitleScene
@@ -115,6 +118,19 @@ def test_the_standard_lesson_is_finished_by_clicks_and_kept(harness):
     post_click(widget_centre(scene.menu, tr("lesson.name", rules=tr("rules.lane.name"))))
     harness.frames(2)
     assert isinstance(harness.top, LessonScene) and harness.top.lesson.rules == "lane"
+
+
+def test_the_finished_lesson_offers_the_first_game_and_starts_it(harness):
+    scene = open_lesson(harness, "standard")
+    play_lesson(harness, scene)
+    post_click(widget_centre(scene.menu, tr("button.first_game")))
+    harness.frames(2)
+    board = harness.top
+    assert isinstance(board, BoardScene) and not isinstance(board, LessonScene)
+    assert board.match.seats == (Seat.human(), Seat.computer(FIRST_GAME_LEVEL))
+    state = board.match.state
+    assert (state.rules.name, state.size, state.phase) == ("standard", 5, PLACEMENT)
+    assert overflows(board) == []
 
 
 def test_the_standard_lesson_is_finished_by_keys(harness):

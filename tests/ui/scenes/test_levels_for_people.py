@@ -8,18 +8,19 @@ import pytest
 from seega.ai.people import BEGINNER
 from seega.ai.rating import level_rating, person_estimate, rounded
 from seega.core import BLACK, PLACEMENT, WHITE, parse_action
-from seega.core.players import PLACE_FOR_PERSON_LEVEL
+from seega.core.players import FIRST_GAME_LEVEL, LEVELS, PLACE_FOR_PERSON_LEVEL
 from seega.game import factory
 from seega.game.match import Seat
-from seega.i18n import tr
-from seega.storage.persistence import GameResult, Statistics
+from seega.i18n import LANGUAGES, tr
+from seega.storage.persistence import NO_CHOICE, GameResult, Statistics
 from seega.ui.play import flow
 from seega.ui.play.board_scene import BoardScene
 from seega.ui.play.coach import Command
 from seega.ui.scenes.game_over import GameOverScene
-from seega.ui.scenes.new_game import NewGameScene, level_choice
+from seega.ui.scenes.new_game import ABOUT, NewGameScene, level_choice
 from seega.ui.scenes.pause import PauseScene
 from seega.ui.scenes.stats import StatsScene
+from tests.ui.scenes.fitting import overflows
 from tests.ui.scenes.game_helpers import (
     click_cell,
     play_by_clicks,
@@ -28,7 +29,7 @@ from tests.ui.scenes.game_helpers import (
     wait_until,
     widget_centre,
 )
-from tests.ui.scenes.game_scenes import STANDARD_WIN, YOU_AND_EASY, match_from
+from tests.ui.scenes.game_scenes import STANDARD_WIN, YOU_AND_EASY, game_over, match_from
 
 TODAY = "2026-12-01"
 
@@ -78,11 +79,11 @@ def test_new_game_shows_each_level_s_rating_and_what_the_scale_means(harness, co
     harness.start(scene)
     harness.frames(1)
     seen = []
-    for _ in range(3):
+    for _ in LEVELS:
         row = _row(scene, tr("newgame.level"))
         seen.append(row.options[row.index][1])
         harness.click((row.control_rect.right - 10, row.control_rect.centery))
-    assert sorted(seen) == sorted(level_choice(level) for level in ("easy", "medium", "hard"))
+    assert sorted(seen) == sorted(level_choice(level) for level in LEVELS)
     assert level_choice("hard") == f"Hard · {level_rating('hard')}"
     assert tr("newgame.ratings", beginner=level_rating(BEGINNER)) in _shown(scene)
 
@@ -104,6 +105,104 @@ def test_new_game_shows_the_player_s_own_rating_under_the_chosen_rules(harness, 
     assert words in _shown(scene)
     _choose(harness, scene, tr("newgame.rules"), tr("rules.traditional.name"))  # none there
     assert tr("newgame.ratings", beginner=level_rating(BEGINNER)) in _shown(scene)
+
+
+def _level_shown(scene):
+    row = _row(scene, tr("newgame.level"))
+    return row.options[row.index][0]
+
+
+def test_a_newcomer_is_offered_the_first_game_s_level_and_told_why(harness, computer):
+    scene = NewGameScene(harness.context)
+    harness.start(scene)
+    assert _level_shown(scene) == FIRST_GAME_LEVEL
+    first = tr("newgame.suggested_first", level=tr(f"level.{FIRST_GAME_LEVEL}"))
+    assert first in _shown(scene)
+
+
+def test_then_the_level_nearest_the_player_s_rating_under_the_chosen_rules(harness, computer):
+    # Even with sharp over many games: rated about as sharp is (the belief before any game,
+    # near easy, pulls a little); against easy alone under the traditional rules.
+    statistics = _games(Statistics(), "sharp", ["draw"] * 40)
+    harness.context.save_statistics(_games(statistics, "easy", ["loss"] * 3, "traditional"))
+    scene = NewGameScene(harness.context)
+    harness.start(scene)
+    _choose(harness, scene, tr("newgame.rules"), tr("rules.standard.name"))
+    assert _level_shown(scene) == "sharp"
+    assert tr("newgame.suggested", level=tr("level.sharp")) in _shown(scene)
+    _choose(harness, scene, tr("newgame.rules"), tr("rules.traditional.name"))
+    assert _level_shown(scene) == "easy"
+    assert tr("newgame.suggested", level=tr("level.easy")) in _shown(scene)
+
+
+def test_a_level_the_player_chose_is_remembered_over_the_suggestion(harness, computer):
+    scene = NewGameScene(harness.context)
+    harness.start(scene)
+    harness.click(widget_centre(scene.menu, tr("button.start")))  # the suggestion, not a choice
+    assert harness.context.settings.last_level == NO_CHOICE
+    harness.context.storage.delete_autosave()  # no question about the game just started
+    harness.start(NewGameScene(harness.context))
+    scene = harness.top
+    _choose(harness, scene, tr("newgame.level"), level_choice("keen"))
+    harness.click(widget_centre(scene.menu, tr("button.start")))
+    assert harness.context.settings.last_level == "keen"
+    harness.start(NewGameScene(harness.context))
+    assert _level_shown(harness.top) == "keen"
+
+
+@pytest.mark.parametrize("larger_text", [False, True], ids=["normal", "larger"])
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_ladder_s_table_and_its_note_fit_beside_the_choices(harness, language, larger_text):
+    """Nine rungs, the scale, the player's rating and the suggestion, above the buttons."""
+    harness.context.change_settings(language=language, larger_text=larger_text)
+    harness.context.save_statistics(_games(Statistics(), "keen", ["win", "loss", "draw"]))
+    scene = NewGameScene(harness.context)
+    harness.start(scene)
+    _choose(harness, scene, tr("newgame.rules"), tr("rules.standard.name"))
+    shown = _shown(scene)
+    assert all(tr(f"level.{level}") in shown for level in LEVELS)
+    assert scene._form_boxes()[-1].rect.bottom <= ABOUT.bottom
+    assert overflows(scene) == []
+
+
+# The rating's change on the game-over card ---------------------------------------------------
+
+
+def test_the_game_over_card_shows_how_the_game_moved_the_rating(harness, computer):
+    rows = [("easy", 2, 1, 0)]
+    harness.context.save_statistics(_games(Statistics(), "easy", ["win", "win", "loss"]))
+    over = _win_against_easy(harness)
+    before, after = person_estimate(rows), person_estimate([("easy", 3, 1, 0)])
+    assert after.rating > before.rating
+    change = tr("result.rating", before=rounded(before.rating), after=rounded(after.rating))
+    above = next(level for level in LEVELS if level_rating(level) > rounded(after.rating))
+    distance = level_rating(above) - rounded(after.rating)
+    assert over.rating.text() == f"{change} · " + tr(
+        "result.next_level", level=tr(f"level.{above}"), rating=level_rating(above), points=distance
+    )
+    assert over.rating.text() in _shown(over)
+
+
+def test_a_first_rated_game_shows_the_first_rating_and_a_game_for_two_none(harness, computer):
+    over = _win_against_easy(harness)
+    assert over.rating.before is None
+    assert over.rating.text().startswith(
+        tr("result.rating_first", after=rounded(person_estimate([("easy", 1, 0, 0)]).rating))
+    )
+    two = game_over(*STANDARD_WIN, seats=(Seat.human(), Seat.human()))(harness.context)
+    two.saving = True
+    harness.start(two)
+    rating = tr("result.rating_first", after="")
+    assert two.rating is None and not any(box.text.startswith(rating) for box in two.text_boxes())
+
+
+def test_a_game_kept_but_not_counted_shows_no_rating_even_after_a_rated_one(harness, computer):
+    """The card reads the count its own game made as it ended: a game from a set position is
+    not counted, so the rated game before it leaves it no change to show."""
+    assert _win_against_easy(harness).rating is not None
+    over = _win_against_easy(harness, from_start=False)
+    rating = tr("result.rating_first", after="")
+    assert over.rating is None and not any(box.text.startswith(rating) for box in over.text_boxes())
 
 
 # The player's rating in Statistics --------------------------------------------------------
@@ -128,8 +227,8 @@ def test_statistics_rate_the_player_per_rule_set_with_how_sure(harness):
     assert rows[tr("rules.seejeh.name")][1] == str(rounded(seejeh.rating))
     assert seejeh.rating < level_rating("hard") < standard.rating + 2000
     assert rows[tr("rules.lane.name")] == ("0", "—", "—")
-    levels = {level: level_rating(level) for level in ("easy", "medium", "hard")}
-    assert tr("stats.rating_note", beginner=level_rating(BEGINNER), **levels) in _shown(scene)
+    ends = {"low": level_rating("easy"), "high": level_rating("hard")}
+    assert tr("stats.rating_note", beginner=level_rating(BEGINNER), **ends) in _shown(scene)
 
 
 def test_statistics_say_there_is_no_rating_before_a_game(harness):
@@ -142,9 +241,11 @@ def test_statistics_say_there_is_no_rating_before_a_game(harness):
 # The next step on the game-over card ------------------------------------------------------
 
 
-def _win_against_easy(harness):
-    """Win a standard 5×5 game against easy by clicks; the game-over card."""
+def _win_against_easy(harness, from_start=True):
+    """Win a standard 5×5 game against easy by clicks (`from_start` False: as a game from a
+    set position); the game-over card."""
     match = match_from(STANDARD_WIN[0], YOU_AND_EASY)
+    match.from_start = from_start
     board = BoardScene(harness.context, match)
     harness.start(board)
     wait_until(harness, board.accepting)
@@ -156,19 +257,19 @@ def _win_against_easy(harness):
 def test_three_wins_in_a_row_offer_the_next_level_once_per_launch(harness, computer):
     harness.context.save_statistics(_games(Statistics(), "easy", ["win", "win"]))
     over = _win_against_easy(harness)
-    assert over.step == ("medium", 3)
-    assert over.step_text() == tr("result.step_up", count=3, level="Easy", next="Medium")
+    assert over.step == ("casual", 3)
+    assert over.step_text() == tr("result.step_up", count=3, level="Easy", next="Casual")
     assert over.step_text() in _shown(over)
     wait_until(harness, lambda: over.elapsed_ms > 600)
-    harness.click(widget_centre(over.menu, tr("button.play_level", level=tr("level.medium"))))
+    harness.click(widget_centre(over.menu, tr("button.play_level", level=tr("level.casual"))))
     board = harness.top
-    assert isinstance(board, BoardScene) and board.match.seats == (Seat.human(), Seat("medium"))
+    assert isinstance(board, BoardScene) and board.match.seats == (Seat.human(), Seat("casual"))
     # A fourth win against easy in the same launch: not offered again.
     again = _win_against_easy(harness)
-    assert again.step is None and tr("button.play_level", level="Medium") not in _shown(again)
+    assert again.step is None and tr("button.play_level", level="Casual") not in _shown(again)
     # The next launch offers it again.
     harness.context.offered_steps.clear()
-    assert _win_against_easy(harness).step == ("medium", 5)
+    assert _win_against_easy(harness).step == ("casual", 5)
 
 
 def test_two_wins_or_a_broken_streak_offer_nothing(harness, computer):
@@ -188,8 +289,8 @@ def test_four_losses_in_a_row_offer_the_level_below(harness, computer):
     harness.click(widget_centre(pause.menu, tr("button.yes")))
     wait_until(harness, lambda: isinstance(harness.top, GameOverScene))
     over = harness.top
-    assert over.step == ("easy", 4)
-    assert over.step_text() == tr("result.step_down", count=4, level="Medium", next="Easy")
+    assert over.step == ("sharp", 4)
+    assert over.step_text() == tr("result.step_down", count=4, level="Strong", next="Sharp")
 
 
 # Place the rest for me --------------------------------------------------------------------

@@ -81,7 +81,7 @@ def open_stats(harness):
 
 def choose(harness, scene, label, wanted):
     """Click the right arrow of the row `label` until it shows `wanted`."""
-    for _ in range(8):
+    for _ in range(12):  # more than any row's options (the ladder's levels and two players)
         row = next(w for w in scene.menu.widgets if getattr(w, "label", None) == label)
         if row.options[row.index][1] == wanted:
             return

@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from seega.core import RULESETS
+from seega.core.players import LEVELS
 from seega.game.match import Seat
 from seega.i18n import LANGUAGES, keys_under, tr
 from seega.storage.persistence import PEOPLE, RECENT_LIMIT, Autosave, GameResult, Statistics
@@ -44,7 +45,6 @@ from tests.ui.scenes.game_scenes import GAME_SCENES
 from tests.ui.scenes.journey_scenes import JOURNEY_SCENES
 from tests.ui.scenes.past_records import game_in_progress
 
-LEVELS = ("easy", "medium", "hard")
 SIDE_NAMES = ("light", "dark")
 # Every button a dialog over the board can show.
 DIALOG_BUTTONS = ("ok", "accept", "refuse", "ask_ransom", "pass")
@@ -86,7 +86,7 @@ def stats_showing(view, opponent="hard", asking=False):
             result = ("light", "dark", "draw")[index % 3]
             game = GameResult("2026-12-31", "traditional", 9, PEOPLE, result)
             statistics = statistics.with_result(game)
-            level = ("easy", "medium", "hard")[index % 3]
+            level = LEVELS[index % len(LEVELS)]
             game = GameResult("2026-12-31", "traditional", 9, level, "loss")
             statistics = statistics.with_result(replace(game, size=1000))
         context.statistics = statistics.with_computer_game("medium", "draw")
