@@ -110,6 +110,8 @@ def layout_buttons(entries: list[ButtonEntry], panel: pygame.Rect) -> list[Butto
     rows = (entries[:BUTTONS_PER_ROW], entries[BUTTONS_PER_ROW:])
     buttons = []
     for row_index, row in enumerate(rows):
+        if not row:
+            continue
         width = (inner.width - (len(row) - 1) * BUTTON_GAP) // len(row)
         y = inner.bottom - (2 - row_index) * (BUTTON_HEIGHT + BUTTON_GAP) + BUTTON_GAP
         for col, (text, command, _) in enumerate(row):

@@ -516,9 +516,10 @@ class BoardScene(Scene):
 
     def _refresh_buttons(self) -> None:
         """Rebuild the panel's buttons when their set (or language) changes; enable those
-        that apply now."""
+        that apply now. A finished game has none of the board's own: none applies, and the
+        game's end brings its own way out (a second, dead Menu beside it only confused)."""
         finished = self.session.finished
-        standard = [(t, c, on and not finished) for t, c, on in board_display.button_entries(self)]
+        standard = [] if finished else board_display.button_entries(self)
         entries = self.coach.panel_buttons(standard)
         texts = tuple(text for text, _, _ in entries)
         if texts != self._button_texts:

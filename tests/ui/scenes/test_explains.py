@@ -258,6 +258,18 @@ def test_the_result_can_be_put_away_to_see_the_final_board(harness):
     assert isinstance(harness.top, TitleScene)
 
 
+def test_the_final_board_shows_one_menu_button(harness):
+    """With the result put away, the bar's Menu is the only one: the finished board's own
+    buttons, all of them off, are gone from its panel."""
+    open_title(harness)
+    board, over = finished_game(harness, STANDARD_WIN, TWO_PEOPLE)
+    harness.click(widget_centre(over.menu, tr("button.view_board")))
+    harness.frames(2)
+    assert board.buttons.widgets == []
+    shown = [box.text for box in board.text_boxes() + over.bar.text_boxes()]
+    assert shown.count(tr("button.menu")) == 1
+
+
 def test_taking_every_piece_is_told_as_such(harness):
     _, over = finished_game(harness, STANDARD_WIN, YOU_AND_HARD)
     said = " ".join(box.text for box in over.text_boxes())
