@@ -210,7 +210,6 @@ TEXTS: dict[str, str] = {
     "dialog.restart.title": "إعادة البدء؟",
     "dialog.restart.body": "تبدأ اللعبة الجارية من جديد على رقعة فارغة.",
     "dialog.leave.title": "مغادرة اللعبة؟",
-    "dialog.leave.body": "ستُحفظ: زر «متابعة» في الشاشة الرئيسية يعيدها.",
     "pause.title": "إيقاف مؤقت",
     "result.you_win": "فزت!",
     "result.you_lose": "خسرت",

@@ -235,7 +235,6 @@ TEXTS: dict[str, str] = {
     "dialog.restart.title": "Από την αρχή;",
     "dialog.restart.body": "Το τρέχον παιχνίδι ξαναρχίζει με άδειο ταμπλό.",
     "dialog.leave.title": "Έξοδος από το παιχνίδι;",
-    "dialog.leave.body": "Αποθηκεύεται: το «Συνέχεια» στην αρχική οθόνη το φέρνει πίσω.",
     "pause.title": "Παύση",
     "result.you_win": "Κέρδισες!",
     "result.you_lose": "Έχασες",

@@ -223,7 +223,6 @@ TEXTS: dict[str, str] = {
     "dialog.restart.title": "Restart?",
     "dialog.restart.body": "The game in progress starts again from an empty board.",
     "dialog.leave.title": "Leave the game?",
-    "dialog.leave.body": "It is saved: Continue on the title screen brings it back.",
     # pause
     "pause.title": "Paused",
     # result: the end of a game

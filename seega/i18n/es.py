@@ -221,7 +221,6 @@ TEXTS: dict[str, str] = {
     "dialog.restart.title": "¿Reiniciar?",
     "dialog.restart.body": "La partida en curso vuelve a empezar con el tablero vacío.",
     "dialog.leave.title": "¿Salir de la partida?",
-    "dialog.leave.body": "Queda guardada: «Continuar» en la pantalla de inicio la recupera.",
     "pause.title": "En pausa",
     "result.you_win": "¡Has ganado!",
     "result.you_lose": "Has perdido",

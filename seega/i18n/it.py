@@ -227,7 +227,6 @@ TEXTS: dict[str, str] = {
     "dialog.restart.title": "Ricominciare?",
     "dialog.restart.body": "La partita in corso riparte dalla scacchiera vuota.",
     "dialog.leave.title": "Lasciare la partita?",
-    "dialog.leave.body": "Viene salvata: «Continua» nella schermata iniziale la riprende.",
     "pause.title": "In pausa",
     "result.you_win": "Hai vinto!",
     "result.you_lose": "Hai perso",
