@@ -28,7 +28,7 @@ from tests.ui.scenes.game_helpers import (
     wait_until,
     widget_centre,
 )
-from tests.ui.scenes.game_scenes import STANDARD_WIN, YOU_AND_EASY, match_from
+from tests.ui.scenes.game_scenes import STANDARD_WIN, TWO_PEOPLE, YOU_AND_EASY, match_from
 
 TODAY = "2026-12-01"
 
@@ -195,7 +195,7 @@ def test_four_losses_in_a_row_offer_the_level_below(harness, computer):
 # Place the rest for me --------------------------------------------------------------------
 
 
-def _nine_by_nine(harness, seats=(Seat.human(), Seat("easy"))):
+def _nine_by_nine(harness, seats=YOU_AND_EASY):
     match = factory.new_game(flow.pace(harness.context), "standard", 9, seats)
     board = BoardScene(harness.context, match)
     harness.start(board)
@@ -238,7 +238,7 @@ def test_place_the_rest_by_key_and_undo_gives_it_back(harness, computer):
 def test_between_two_people_place_the_rest_places_both_sides(harness, computer):
     """P by Light hands over the whole set-up: Light's rest alone stopped at Dark's first
     turn, one piece later, and the game looked stuck."""
-    board = _nine_by_nine(harness, (Seat.human(), Seat.human()))
+    board = _nine_by_nine(harness, TWO_PEOPLE)
     harness.key(pygame.K_p)
     assert board.match.placing_for == {WHITE, BLACK}
     _wait_for_movement(harness, board)
