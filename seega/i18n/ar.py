@@ -584,6 +584,8 @@ TEXTS: dict[str, str] = {
     "challenge.answer": "يردّ الخصم بـ {move}. اضغط Enter أو R لتعيد المحاولة.",
     "challenge.missed": "هذا لا يبلغ الهدف. اضغط Enter أو R لتعيد المحاولة.",
     "challenge.stars": "النجوم المكتسبة: {stars} من 3",
+    "challenge.star.par": "فاتتك نجمة: الحل في المحاولة {tries}، والمعيار {par}.",
+    "challenge.star.hint": "فاتتك نجمة: عُرض تلميح.",
     "theme.capture": "الأسر",
     "theme.line": "صف كامل",
     "theme.chain": "سلسلة أسر",

@@ -703,6 +703,10 @@ TEXTS: dict[str, str] = {
     "challenge.answer": "Ο αντίπαλος απαντά {move}. Πάτησε Enter ή R για να ξαναδοκιμάσεις.",
     "challenge.missed": "Έτσι δεν φτάνεις τον στόχο. Πάτησε Enter ή R για να ξαναδοκιμάσεις.",
     "challenge.stars": "Αστέρια: {stars} από 3",
+    "challenge.star.par": (
+        "Χάθηκε ένα αστέρι: λύθηκε στην προσπάθεια {tries}, ο στόχος είναι {par}."
+    ),
+    "challenge.star.hint": "Χάθηκε ένα αστέρι: δόθηκε υπόδειξη.",
     "theme.capture": "αιχμαλωσία",
     "theme.line": "μια ολόκληρη γραμμή",
     "theme.chain": "αλυσίδα αιχμαλωσιών",

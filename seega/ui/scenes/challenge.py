@@ -35,7 +35,7 @@ from seega.game.match import Match, Seat
 from seega.game.worker import CHOOSE, Answer, Request, Thinker
 from seega.i18n import tr
 from seega.ui.play import flow, narration, traces
-from seega.ui.play.board_scene import BOARD_AREA, PANEL_RECT, BoardScene
+from seega.ui.play.board_scene import PANEL_RECT, BoardScene
 from seega.ui.play.coach import ButtonEntry, Command, PlainGame, Words
 from seega.ui.play.labels import goal_text, miss_text
 from seega.ui.play.session import Hint
@@ -50,13 +50,15 @@ from seega.ui.services.context import AppContext
 from seega.ui.services.routes import StageLink
 from seega.ui.shell.scene import Scene
 
-# The result plaque over the board, its text and its buttons.
-RESULT_RECT = pygame.Rect(0, 0, 560, 300)
-RESULT_RECT.center = BOARD_AREA.center
+# The result plaque over the side panel's foot (where the board's buttons stood: a finished
+# try has none), so the board stays in view with the opponent's answer on it; its text and
+# its buttons.
+RESULT_RECT = pygame.Rect(0, 0, PANEL_RECT.width, 330)
+RESULT_RECT.bottomleft = PANEL_RECT.bottomleft
 RESULT_TITLE_SIZE = 40
 RESULT_TEXT_SIZE = 24
-RESULT_BUTTON_SIZE = (160, 52)
-RESULT_BUTTON_GAP = 16
+RESULT_BUTTON_SIZE = (136, 52)
+RESULT_BUTTON_GAP = 12
 STAR_RADIUS = 22
 STAR_GAP = 60
 # A star not earned: grey stone.
@@ -323,6 +325,15 @@ class ChallengeScene(Scene):
         """The stars this try earns if solved."""
         return stars_for(self.tries <= self.stage.par, self.hints)
 
+    def stars_missed(self) -> list[str]:
+        """Why each star not earned was missed: too many tries for par, a hint shown."""
+        missed = []
+        if self.tries > self.stage.par:
+            missed.append(tr("challenge.star.par", tries=self.tries, par=self.stage.par))
+        if self.hints:
+            missed.append(tr("challenge.star.hint"))
+        return missed
+
     def _result_buttons(self, entries: list[tuple[str, object]]) -> None:
         width = len(entries) * RESULT_BUTTON_SIZE[0] + (len(entries) - 1) * RESULT_BUTTON_GAP
         x = RESULT_RECT.centerx - width // 2
@@ -484,7 +495,7 @@ class ChallengeScene(Scene):
             bold=True,
         )
         if self.status is Status.SOLVED:
-            body = tr("challenge.stars", stars=self.stars)
+            body = " ".join((tr("challenge.stars", stars=self.stars), *self.stars_missed()))
             top = inner.y + 52 + 2 * STAR_RADIUS + 16
         else:
             body = (
