@@ -583,7 +583,7 @@ TEXTS: dict[str, str] = {
     "challenge.wrong": "ليس هذه المرة",
     "challenge.answer": "يردّ الخصم بـ {move}. اضغط Enter أو R لتعيد المحاولة.",
     "challenge.missed": "هذا لا يبلغ الهدف. اضغط Enter أو R لتعيد المحاولة.",
-    "challenge.stars": "النجوم المكتسبة: {stars} من 3",
+    "challenge.stars": "النجوم المكتسبة: {stars} من 3.",
     "challenge.star.par": "فاتتك نجمة: الحل في المحاولة {tries}، والمعيار {par}.",
     "challenge.star.hint": "فاتتك نجمة: عُرض تلميح.",
     "theme.capture": "الأسر",

@@ -702,7 +702,7 @@ TEXTS: dict[str, str] = {
     "challenge.wrong": "Όχι αυτή τη φορά",
     "challenge.answer": "Ο αντίπαλος απαντά {move}. Πάτησε Enter ή R για να ξαναδοκιμάσεις.",
     "challenge.missed": "Έτσι δεν φτάνεις τον στόχο. Πάτησε Enter ή R για να ξαναδοκιμάσεις.",
-    "challenge.stars": "Αστέρια: {stars} από 3",
+    "challenge.stars": "Αστέρια: {stars} από 3.",
     "challenge.star.par": (
         "Χάθηκε ένα αστέρι: λύθηκε στην προσπάθεια {tries}, ο στόχος είναι {par}."
     ),

@@ -645,7 +645,7 @@ TEXTS: dict[str, str] = {
     "challenge.wrong": "Not this time",
     "challenge.answer": "The opponent answers {move}. Press Enter or R to try again.",
     "challenge.missed": "That does not reach the goal. Press Enter or R to try again.",
-    "challenge.stars": "Stars earned: {stars} of 3",
+    "challenge.stars": "Stars earned: {stars} of 3.",
     "challenge.star.par": "A star missed: solved on try {tries}, par is {par}.",
     "challenge.star.hint": "A star missed: a hint was shown.",
     "theme.capture": "capture",

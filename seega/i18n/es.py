@@ -675,7 +675,7 @@ TEXTS: dict[str, str] = {
     "challenge.wrong": "Esta vez no",
     "challenge.answer": "El rival responde {move}. Pulsa Intro o R para reintentar.",
     "challenge.missed": "Así no se alcanza el objetivo. Pulsa Intro o R para reintentar.",
-    "challenge.stars": "Estrellas ganadas: {stars} de 3",
+    "challenge.stars": "Estrellas ganadas: {stars} de 3.",
     "challenge.star.par": "Una estrella perdida: resuelto en el intento {tries}; el par es {par}.",
     "challenge.star.hint": "Una estrella perdida: se mostró una pista.",
     "theme.capture": "captura",

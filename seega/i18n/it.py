@@ -687,7 +687,7 @@ TEXTS: dict[str, str] = {
     "challenge.wrong": "Non questa volta",
     "challenge.answer": "L'avversario risponde {move}. Premi Invio o R per riprovare.",
     "challenge.missed": "Così non raggiungi l'obiettivo. Premi Invio o R per riprovare.",
-    "challenge.stars": "Stelle ottenute: {stars} su 3",
+    "challenge.stars": "Stelle ottenute: {stars} su 3.",
     "challenge.star.par": "Una stella persa: risolto al tentativo {tries}; il par è {par}.",
     "challenge.star.hint": "Una stella persa: è stato mostrato un suggerimento.",
     "theme.capture": "cattura",

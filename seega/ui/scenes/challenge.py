@@ -45,7 +45,7 @@ from seega.ui.render.hud_model import HudModel
 from seega.ui.render.stars import draw_star
 from seega.ui.render.text import TextBox, draw_box, fitted_paragraph, paragraph_boxes
 from seega.ui.render.theme import CORNER_RADIUS, GOLD, GOLD_LIGHT, KOHL, LAPIS_DARK, PAPYRUS
-from seega.ui.render.widgets import Button, FocusGroup, draw_panel
+from seega.ui.render.widgets import Button, FocusGroup, panel_image
 from seega.ui.services.context import AppContext
 from seega.ui.services.routes import StageLink
 from seega.ui.shell.scene import Scene
@@ -477,7 +477,8 @@ class ChallengeScene(Scene):
         if self.celebrated_at is not None:
             self._draw_celebration(surface, board.now - self.celebrated_at)
         if self.status in (Status.SOLVED, Status.FAILED) and not board.view.busy(board.now):
-            draw_panel(surface, RESULT_RECT)
+            # Opaque: the panel's lines it covers must not show through its text.
+            surface.blit(panel_image(RESULT_RECT.size, alpha=255), RESULT_RECT.topleft)
             for box in self._result_boxes():
                 draw_box(surface, box)
             if self.status is Status.SOLVED:
