@@ -383,6 +383,7 @@ TEXTS: dict[str, str] = {
     "hint.reason.safe": "لا تترك لخصمك شيئًا يأكله.",
     "hint.reason.best": "أقوى حركة في هذا الوضع.",
     "hint.reason.corner": "زاوية: لا يستطيع خط أن يحاصر حجرًا هناك.",
+    "hint.place": "حجر في {cell}",
     "hint.reason.beside_centre": "بجوار المركز الفارغ: سيكون لهذا الحجر خطوة أولى.",
     "refusal.centre": "يبقى المركز فارغًا حتى توضع كل الأحجار.",
     "refusal.occupied": "هذا المربع مشغول: ضع في مربع فارغ.",

@@ -413,6 +413,7 @@ TEXTS: dict[str, str] = {
     "hint.reason.safe": "It leaves nothing for your opponent to take.",
     "hint.reason.best": "The strongest move for the position.",
     "hint.reason.corner": "A corner: no line can enclose a piece there.",
+    "hint.place": "a piece on {cell}",
     "hint.reason.beside_centre": "Beside the empty centre: this piece will have a first step.",
     "refusal.centre": "The centre stays empty until every piece is placed.",
     "refusal.occupied": "That cell is taken: place on an empty one.",

@@ -421,6 +421,7 @@ TEXTS: dict[str, str] = {
     "hint.reason.safe": "No deja nada que tu rival pueda capturar.",
     "hint.reason.best": "La jugada más fuerte para la posición.",
     "hint.reason.corner": "Una esquina: ninguna línea puede encerrar una pieza ahí.",
+    "hint.place": "una pieza en {cell}",
     "hint.reason.beside_centre": "Junto al centro vacío: esta pieza tendrá un primer paso.",
     "refusal.centre": "El centro queda vacío hasta colocar todas las piezas.",
     "refusal.occupied": "Esa casilla está ocupada: coloca en una vacía.",

@@ -431,6 +431,7 @@ TEXTS: dict[str, str] = {
     "hint.reason.safe": "Non lascia nulla da catturare all'avversario.",
     "hint.reason.best": "La mossa più forte per la posizione.",
     "hint.reason.corner": "Un angolo: nessuna linea può chiudere un pezzo lì.",
+    "hint.place": "una pedina su {cell}",
     "hint.reason.beside_centre": "Accanto al centro vuoto: questo pezzo avrà un primo passo.",
     "refusal.centre": "Il centro resta vuoto finché tutte le pedine non sono posate.",
     "refusal.occupied": "Quella casella è occupata: posa su una vuota.",

@@ -40,6 +40,7 @@ def test_a_placement_hint_says_why_its_cell():
     assert reason.why is Why.CORNER
     line = narration.hint_line(parse_action("@e5", 5), reason, 5)
     assert line.endswith(tr("hint.reason.corner"))
+    assert line.startswith("Hint: a piece on e5.") and "@" not in line  # words, not notation
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
