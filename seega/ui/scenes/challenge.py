@@ -422,7 +422,7 @@ class ChallengeScene(Scene):
     def panel_lines(self, model: HudModel) -> HudModel:
         """The side panel with room for the goal's plaque above the move list. Once the try
         is over, the plaque under the cards says how it ended, and nobody is thinking."""
-        model = replace(model, goal_height=self._plaque_height())
+        model = replace(model, goal_height=self._plaque_height(), quiet=self._stall_count(model))
         named = tuple(
             card if (side == self.solver) else replace(card, name=tr("challenge.opponent"))
             for side, card in zip((WHITE, BLACK), model.cards, strict=True)
@@ -434,6 +434,15 @@ class ChallengeScene(Scene):
         solved = self.status is Status.SOLVED
         ended = tr("challenge.solved" if solved else "challenge.wrong")
         return replace(model, cards=(cards[0], cards[1]), turn=ended, turn_dark=None, prompt="")
+
+    def _stall_count(self, model: HudModel) -> tuple[int, int] | None:
+        """The stall counter, only when a stall could come before the try runs out of moves:
+        in a one-move challenge it counted towards something that cannot happen."""
+        if model.quiet is None or self.challenge.goal.kind is GoalKind.STALL:
+            return model.quiet
+        quiet, limit = model.quiet
+        plies_left = 2 * max(0, self.left)  # each move left, and the answer to it
+        return model.quiet if quiet + plies_left >= limit else None
 
     def _plaque_height(self) -> int:
         """The goal's lines at their size, the status line and the padding."""

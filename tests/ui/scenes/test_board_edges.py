@@ -258,6 +258,8 @@ def test_a_failed_capture_try_says_nothing_was_taken(harness):
     wanted = stage.challenge.goal.number
     assert tr("challenge.miss.nothing_taken", wanted=wanted) in said
     assert "No piece was taken" in said
+    assert scene.board.match.state.quiet == 2  # the rules count the quiet steps...
+    assert scene.board.panel_model().quiet is None  # ...but no stall can come in one move
 
 
 def captures(state, action):
