@@ -147,8 +147,8 @@ def hud_model(scene: BoardScreen) -> HudModel:
     refused = session.refusal_text
     if refused:
         prompt = refused
-    elif session.hint is not None:
-        prompt = f"{session.hint.words()} {prompt}"
+    elif session.hint is not None:  # it says what to do: the prompt after it only crowded out
+        prompt = session.hint.words()  # the move list
     elif session.hint_wanted:
         prompt = f"{tr('hud.hint_wait')} {prompt}"
     elif scene.danger_text:
