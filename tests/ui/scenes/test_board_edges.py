@@ -374,6 +374,19 @@ def test_m_shows_the_larger_mark_in_the_corner_of_the_board_screen(harness):
     assert changed and all(mark_rect().collidepoint(x, y) for x, y in changed)
 
 
+def test_the_corner_speaker_of_the_board_mutes_and_unmutes_with_a_click(harness):
+    """An on-screen mute button: the sound was turned off only by M or in the settings."""
+    board = board_from(harness, QUIET_START)
+    harness.frames(1)
+    sounding = harness.display.canvas.get_at(mark_rect().center)
+    harness.click(mark_rect().center)
+    assert harness.context.settings.muted and board.session.picker.selected is None
+    harness.frames(1)
+    assert harness.display.canvas.get_at(mark_rect().center) != sounding
+    harness.click(mark_rect().center)
+    assert not harness.context.settings.muted
+
+
 # A stop signal mid-game --------------------------------------------------------------------
 
 
