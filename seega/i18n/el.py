@@ -243,7 +243,6 @@ TEXTS: dict[str, str] = {
     "dialog.restart.title": "Από την αρχή;",
     "dialog.restart.body": "Το τρέχον παιχνίδι ξαναρχίζει με άδειο ταμπλό.",
     "dialog.leave.title": "Έξοδος από το παιχνίδι;",
-    "dialog.leave.body": "Αποθηκεύεται: το «Συνέχεια» στην αρχική οθόνη το φέρνει πίσω.",
     "pause.title": "Παύση",
     "result.you_win": "Κέρδισες!",
     "result.you_lose": "Έχασες",
@@ -456,6 +455,7 @@ TEXTS: dict[str, str] = {
     "hint.reason.safe": "Δεν αφήνει τίποτα να πάρει ο αντίπαλος.",
     "hint.reason.best": "Η πιο δυνατή κίνηση για τη θέση.",
     "hint.reason.corner": "Γωνία: καμία γραμμή δεν κλείνει ένα κομμάτι εκεί.",
+    "hint.place": "ένα κομμάτι στο {cell}",
     "hint.reason.beside_centre": "Δίπλα στο άδειο κέντρο: αυτό το κομμάτι θα έχει πρώτο βήμα.",
     "refusal.centre": "Το κέντρο μένει άδειο ώσπου να τοποθετηθούν όλα τα κομμάτια.",
     "refusal.occupied": "Το τετράγωνο είναι πιασμένο: τοποθέτησε σε άδειο.",
@@ -715,7 +715,11 @@ TEXTS: dict[str, str] = {
     "challenge.wrong": "Όχι αυτή τη φορά",
     "challenge.answer": "Ο αντίπαλος απαντά {move}. Πάτησε Enter ή R για να ξαναδοκιμάσεις.",
     "challenge.missed": "Έτσι δεν φτάνεις τον στόχο. Πάτησε Enter ή R για να ξαναδοκιμάσεις.",
-    "challenge.stars": "Αστέρια: {stars} από 3",
+    "challenge.stars": "Αστέρια: {stars} από 3.",
+    "challenge.star.par": (
+        "Χάθηκε ένα αστέρι: λύθηκε στην προσπάθεια {tries}, ο στόχος είναι {par}."
+    ),
+    "challenge.star.hint": "Χάθηκε ένα αστέρι: δόθηκε υπόδειξη.",
     "theme.capture": "αιχμαλωσία",
     "theme.line": "μια ολόκληρη γραμμή",
     "theme.chain": "αλυσίδα αιχμαλωσιών",

@@ -231,7 +231,6 @@ TEXTS: dict[str, str] = {
     "dialog.restart.title": "Restart?",
     "dialog.restart.body": "The game in progress starts again from an empty board.",
     "dialog.leave.title": "Leave the game?",
-    "dialog.leave.body": "It is saved: Continue on the title screen brings it back.",
     # pause
     "pause.title": "Paused",
     # result: the end of a game
@@ -426,6 +425,7 @@ TEXTS: dict[str, str] = {
     "hint.reason.safe": "It leaves nothing for your opponent to take.",
     "hint.reason.best": "The strongest move for the position.",
     "hint.reason.corner": "A corner: no line can enclose a piece there.",
+    "hint.place": "a piece on {cell}",
     "hint.reason.beside_centre": "Beside the empty centre: this piece will have a first step.",
     "refusal.centre": "The centre stays empty until every piece is placed.",
     "refusal.occupied": "That cell is taken: place on an empty one.",
@@ -658,7 +658,9 @@ TEXTS: dict[str, str] = {
     "challenge.wrong": "Not this time",
     "challenge.answer": "The opponent answers {move}. Press Enter or R to try again.",
     "challenge.missed": "That does not reach the goal. Press Enter or R to try again.",
-    "challenge.stars": "Stars earned: {stars} of 3",
+    "challenge.stars": "Stars earned: {stars} of 3.",
+    "challenge.star.par": "A star missed: solved on try {tries}, par is {par}.",
+    "challenge.star.hint": "A star missed: a hint was shown.",
     "theme.capture": "capture",
     "theme.line": "a whole line",
     "theme.chain": "a chain of captures",

@@ -110,6 +110,8 @@ def layout_buttons(entries: list[ButtonEntry], panel: pygame.Rect) -> list[Butto
     rows = (entries[:BUTTONS_PER_ROW], entries[BUTTONS_PER_ROW:])
     buttons = []
     for row_index, row in enumerate(rows):
+        if not row:
+            continue
         width = (inner.width - (len(row) - 1) * BUTTON_GAP) // len(row)
         y = inner.bottom - (2 - row_index) * (BUTTON_HEIGHT + BUTTON_GAP) + BUTTON_GAP
         for col, (text, command, _) in enumerate(row):
@@ -145,8 +147,8 @@ def hud_model(scene: BoardScreen) -> HudModel:
     refused = session.refusal_text
     if refused:
         prompt = refused
-    elif session.hint is not None:
-        prompt = f"{session.hint.words()} {prompt}"
+    elif session.hint is not None:  # it says what to do: the prompt after it only crowded out
+        prompt = session.hint.words()  # the move list
     elif session.hint_wanted:
         prompt = f"{tr('hud.hint_wait')} {prompt}"
     elif scene.danger_text:

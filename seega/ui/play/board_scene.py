@@ -40,6 +40,7 @@ from seega.ui.render.hud import (
     newest_move_rect,
 )
 from seega.ui.render.hud_model import HudModel
+from seega.ui.render.sound_mark import mark_rect, sounding_mark
 from seega.ui.render.text import TextBox
 from seega.ui.render.why_art import (
     NO_TRACE,
@@ -56,7 +57,7 @@ from seega.ui.shell.display import LOGICAL_SIZE
 from seega.ui.shell.scene import Scene
 from seega.ui.shell.steps import ALONE
 
-# The board keeps clear of the screen's top-left corner, where the muted mark stands.
+# The board keeps clear of the screen's top-left corner, where the mute button stands.
 BOARD_AREA = pygame.Rect(64, 24, 716, 716)
 # Dialogs over the game open over the foot of the side panel, below the prompt: the board, which
 # shows why a side is blocked or what was taken, stays in view.
@@ -417,6 +418,8 @@ class BoardScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and self._key(event):
             return
+        if self._mute_clicked(event):
+            return
         if event.type == pygame.KEYDOWN and self.dialog is not None:
             self.dialog.handle_event(event)  # a dialog's buttons take the keys
             return
@@ -440,6 +443,15 @@ class BoardScene(Scene):
                 self._move(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._release(event.pos)
+
+    def _mute_clicked(self, event: pygame.event.Event) -> bool:
+        """A click on the corner's speaker turns the sound off or on (as M does)."""
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        if not mark_rect().collidepoint(event.pos):
+            return False
+        self.context.change_settings(muted=not self.context.settings.muted)
+        return True
 
     def _key(self, event: pygame.event.Event) -> bool:
         command = command_of(event)
@@ -516,9 +528,10 @@ class BoardScene(Scene):
 
     def _refresh_buttons(self) -> None:
         """Rebuild the panel's buttons when their set (or language) changes; enable those
-        that apply now."""
+        that apply now. A finished game has none of the board's own: none applies, and the
+        game's end brings its own way out (a second, dead Menu beside it only confused)."""
         finished = self.session.finished
-        standard = [(t, c, on and not finished) for t, c, on in board_display.button_entries(self)]
+        standard = [] if finished else board_display.button_entries(self)
         entries = self.coach.panel_buttons(standard)
         texts = tuple(text for text, _, _ in entries)
         if texts != self._button_texts:
@@ -581,6 +594,8 @@ class BoardScene(Scene):
         lit = replace(model, lit_move=self.trace_lit)
         draw_hud(surface, PANEL_RECT, lit, self.now, self.hud_bottom(), with_panel=False)
         self.buttons.draw(surface)
+        if not self.context.settings.muted:  # muted, the mark drawn over every screen stands here
+            surface.blit(sounding_mark(), mark_rect())
         return model
 
     def _draw_why(self, surface: pygame.Surface) -> None:

@@ -314,10 +314,15 @@ def danger_line(threatening: int, step: Action, taken: tuple[int, ...], size: in
 
 
 def hint_words(hint: Action, size: int) -> str:
-    """A hint as words: a move in notation (isolated, for Arabic), or the name of the button
-    that plays it."""
+    """A hint as words: a step in notation (isolated, for Arabic), a placement as its cell in
+    a phrase (the '@' of the notation read as a stray sign in a sentence), or the name of the
+    button that plays it."""
     key = HINT_WORD_KEYS.get(hint.kind)
-    return tr(key) if key else isolated(hint.notation(size))
+    if key:
+        return tr(key)
+    if hint.kind == act.PLACE:
+        return tr("hint.place", cell=isolated(geometry(size).names[hint.cells[0]]))
+    return isolated(hint.notation(size))
 
 
 def refusal_text(why: Refusal) -> str:

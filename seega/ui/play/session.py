@@ -20,7 +20,7 @@ from typing import Protocol
 
 from seega.ai.hints import answered_threat, hint_reason
 from seega.anim import Stopwatch
-from seega.core import Action, Event, EventKind
+from seega.core import Action, Event, EventKind, opponent
 from seega.core import actions as act
 from seega.core.line import Played
 from seega.core.refusals import Refusal, refusal
@@ -513,9 +513,14 @@ class TurnSession:
         return self.accepting() and self.try_action(Action(act.OFFER))
 
     def place_rest(self) -> bool:
-        """The computer places the rest of the person's pieces (undo gives them back)."""
-        if not (self.accepting() and self.match.place_rest_for(self.match.state.to_move)):
+        """The computer places the rest of the person's pieces (undo gives them back). Between
+        two people, the rest of both sides' pieces: one side's alone stopped at the other's
+        turn, a single piece later, and the game looked stuck."""
+        side = self.match.state.to_move
+        if not (self.accepting() and self.match.place_rest_for(side)):
             return False
+        if self.match.is_two_player:
+            self.match.place_rest_for(opponent(side))
         self.picker.clear()
         self._choice_changed()
         self._forget_hint()

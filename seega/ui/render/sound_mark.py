@@ -1,6 +1,7 @@
 """The muted mark: a struck-through speaker in the screen's top-left corner, drawn over
 every screen while the sound is off, so that silence never looks like a fault (M toggles it
-anywhere)."""
+anywhere). On the game screen the corner is a mute button: a sounding speaker while the sound
+is on, the muted mark while it is off, a click on either toggles it."""
 
 from __future__ import annotations
 
@@ -25,12 +26,12 @@ def mark_rect() -> pygame.Rect:
     return pygame.Rect(MARK_MARGIN, MARK_MARGIN, MARK_PX, MARK_PX)
 
 
-@cache
-def muted_mark() -> pygame.Surface:
-    """A speaker (a box and a cone) crossed out, on a dark disc."""
+def _speaker() -> tuple[pygame.Surface, float]:
+    """A speaker (a box and a cone) on a dark disc, drawn large; and the drawing's unit (16
+    units across the disc)."""
     big = MARK_PX * SUPERSAMPLE
     image = pygame.Surface((big, big), pygame.SRCALPHA)
-    unit = big / 16  # the drawing's grid: 16 units across the disc
+    unit = big / 16
     pygame.draw.circle(image, (*KOHL, MARK_ALPHA), (big // 2, big // 2), big // 2)
     pygame.draw.circle(image, GOLD, (big // 2, big // 2), big // 2, round(RING_UNITS * unit))
     box = pygame.Rect(round(3 * unit), round(6 * unit), round(3 * unit), round(4 * unit))
@@ -42,6 +43,25 @@ def muted_mark() -> pygame.Surface:
         (6 * unit, 10 * unit),
     ]
     pygame.draw.polygon(image, PAPYRUS, cone)
+    return image, unit
+
+
+@cache
+def sounding_mark() -> pygame.Surface:
+    """A speaker with two sound waves: the board's mute button while the sound is on."""
+    image, unit = _speaker()
+    width = round(1.2 * unit)
+    for radius in (2.5, 4.5):
+        arc = pygame.Rect(0, 0, round(2 * radius * unit), round(2 * radius * unit))
+        arc.center = (round(9 * unit), round(8 * unit))
+        pygame.draw.arc(image, PAPYRUS, arc, -0.9, 0.9, width)
+    return pygame.transform.smoothscale(image, (MARK_PX, MARK_PX))
+
+
+@cache
+def muted_mark() -> pygame.Surface:
+    """A speaker crossed out, on a dark disc."""
+    image, unit = _speaker()
     width = round(1.4 * unit)
     for start, end in (((10.5, 6), (14, 10)), ((14, 6), (10.5, 10))):
         pygame.draw.line(

@@ -1,9 +1,9 @@
 """The board's marks of *why*: capture traces, pieces in danger, the hint and its threat.
 
-Shapes, not only colours: a taken piece is a faded ghost under a cross; a piece in danger
-wears a dashed carnelian ring; a threat is a dashed carnelian arrow, the hint a solid
-turquoise one. Everything reads view models (`Trace`, made by `seega.ui.play.traces`; actions,
-cells): the look never works out what it shows.
+Shapes, not only colours: a taken piece is a faded ghost under a cross; a piece in danger,
+or one a threat would take, wears a dashed carnelian ring; a threat is a dashed carnelian
+arrow, the hint a solid turquoise one. Everything reads view models (`Trace`, made by
+`seega.ui.play.traces`; actions, cells): the look never works out what it shows.
 """
 
 from __future__ import annotations
@@ -129,11 +129,12 @@ def draw_danger(surface: pygame.Surface, layout: BoardLayout, cells: Iterable[in
 def draw_threat(
     surface: pygame.Surface, layout: BoardLayout, step: Action, taken: Iterable[int]
 ) -> None:
-    """The opponent's threatening step (dashed) and crosses on what it would take."""
+    """The opponent's threatening step (dashed) and a dashed ring on what it would take: the
+    mark of a piece in danger, since the cross is the mark of a capture already done."""
     start, end = (layout.cell_center(cell) for cell in step.cells)
     draw_arrow(surface, start, end, layout.cell_px, THREAT_COLOUR, dashed=True)
     for cell in taken:
-        draw_cross(surface, layout.cell_rect(cell), THREAT_COLOUR)
+        draw_dashed_ring(surface, layout.cell_rect(cell), THREAT_COLOUR)
 
 
 def draw_hint(surface: pygame.Surface, layout: BoardLayout, hint: Action) -> None:

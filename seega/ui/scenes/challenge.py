@@ -35,7 +35,7 @@ from seega.game.match import Match, Seat
 from seega.game.worker import CHOOSE, Answer, Request, Thinker
 from seega.i18n import tr
 from seega.ui.play import flow, narration, traces
-from seega.ui.play.board_scene import BOARD_AREA, PANEL_RECT, BoardScene
+from seega.ui.play.board_scene import PANEL_RECT, BoardScene
 from seega.ui.play.coach import ButtonEntry, Command, PlainGame, Words
 from seega.ui.play.labels import goal_text, miss_text
 from seega.ui.play.session import Hint
@@ -45,18 +45,20 @@ from seega.ui.render.hud_model import HudModel
 from seega.ui.render.stars import draw_star
 from seega.ui.render.text import TextBox, draw_box, fitted_paragraph, paragraph_boxes
 from seega.ui.render.theme import CORNER_RADIUS, GOLD, GOLD_LIGHT, KOHL, LAPIS_DARK, PAPYRUS
-from seega.ui.render.widgets import Button, FocusGroup, draw_panel
+from seega.ui.render.widgets import Button, FocusGroup, panel_image
 from seega.ui.services.context import AppContext
 from seega.ui.services.routes import StageLink
 from seega.ui.shell.scene import Scene
 
-# The result plaque over the board, its text and its buttons.
-RESULT_RECT = pygame.Rect(0, 0, 560, 300)
-RESULT_RECT.center = BOARD_AREA.center
+# The result plaque over the side panel's foot (where the board's buttons stood: a finished
+# try has none), so the board stays in view with the opponent's answer on it; its text and
+# its buttons.
+RESULT_RECT = pygame.Rect(0, 0, PANEL_RECT.width, 330)
+RESULT_RECT.bottomleft = PANEL_RECT.bottomleft
 RESULT_TITLE_SIZE = 40
 RESULT_TEXT_SIZE = 24
-RESULT_BUTTON_SIZE = (160, 52)
-RESULT_BUTTON_GAP = 16
+RESULT_BUTTON_SIZE = (136, 52)
+RESULT_BUTTON_GAP = 12
 STAR_RADIUS = 22
 STAR_GAP = 60
 # A star not earned: grey stone.
@@ -323,6 +325,15 @@ class ChallengeScene(Scene):
         """The stars this try earns if solved."""
         return stars_for(self.tries <= self.stage.par, self.hints)
 
+    def stars_missed(self) -> list[str]:
+        """Why each star not earned was missed: too many tries for par, a hint shown."""
+        missed = []
+        if self.tries > self.stage.par:
+            missed.append(tr("challenge.star.par", tries=self.tries, par=self.stage.par))
+        if self.hints:
+            missed.append(tr("challenge.star.hint"))
+        return missed
+
     def _result_buttons(self, entries: list[tuple[str, object]]) -> None:
         width = len(entries) * RESULT_BUTTON_SIZE[0] + (len(entries) - 1) * RESULT_BUTTON_GAP
         x = RESULT_RECT.centerx - width // 2
@@ -411,7 +422,7 @@ class ChallengeScene(Scene):
     def panel_lines(self, model: HudModel) -> HudModel:
         """The side panel with room for the goal's plaque above the move list. Once the try
         is over, the plaque under the cards says how it ended, and nobody is thinking."""
-        model = replace(model, goal_height=self._plaque_height())
+        model = replace(model, goal_height=self._plaque_height(), quiet=self._stall_count(model))
         named = tuple(
             card if (side == self.solver) else replace(card, name=tr("challenge.opponent"))
             for side, card in zip((WHITE, BLACK), model.cards, strict=True)
@@ -423,6 +434,15 @@ class ChallengeScene(Scene):
         solved = self.status is Status.SOLVED
         ended = tr("challenge.solved" if solved else "challenge.wrong")
         return replace(model, cards=(cards[0], cards[1]), turn=ended, turn_dark=None, prompt="")
+
+    def _stall_count(self, model: HudModel) -> tuple[int, int] | None:
+        """The stall counter, only when a stall could come before the try runs out of moves:
+        in a one-move challenge it counted towards something that cannot happen."""
+        if model.quiet is None or self.challenge.goal.kind is GoalKind.STALL:
+            return model.quiet
+        quiet, limit = model.quiet
+        plies_left = 2 * max(0, self.left)  # each move left, and the answer to it
+        return model.quiet if quiet + plies_left >= limit else None
 
     def _plaque_height(self) -> int:
         """The goal's lines at their size, the status line and the padding."""
@@ -466,7 +486,8 @@ class ChallengeScene(Scene):
         if self.celebrated_at is not None:
             self._draw_celebration(surface, board.now - self.celebrated_at)
         if self.status in (Status.SOLVED, Status.FAILED) and not board.view.busy(board.now):
-            draw_panel(surface, RESULT_RECT)
+            # Opaque: the panel's lines it covers must not show through its text.
+            surface.blit(panel_image(RESULT_RECT.size, alpha=255), RESULT_RECT.topleft)
             for box in self._result_boxes():
                 draw_box(surface, box)
             if self.status is Status.SOLVED:
@@ -484,7 +505,7 @@ class ChallengeScene(Scene):
             bold=True,
         )
         if self.status is Status.SOLVED:
-            body = tr("challenge.stars", stars=self.stars)
+            body = " ".join((tr("challenge.stars", stars=self.stars), *self.stars_missed()))
             top = inner.y + 52 + 2 * STAR_RADIUS + 16
         else:
             body = (

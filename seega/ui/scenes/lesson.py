@@ -19,7 +19,7 @@ from functools import partial
 import pygame
 
 from seega.challenges.lesson import LESSON_ORDER, LESSONS, LessonStep, Why, judge, next_lesson
-from seega.core import RULESETS, WHITE, Action
+from seega.core import PLACEMENT, RULESETS, WHITE, Action
 from seega.core import actions as act
 from seega.core.line import Played
 from seega.core.players import FIRST_GAME_LEVEL, WEAKEST
@@ -346,9 +346,13 @@ class LessonScene(Scene):
 
     def panel_lines(self, model: HudModel) -> HudModel:
         """The panel without the move list and the news: the step's plaque stands there. The
-        opponent is named by its colour: nobody plays it in a lesson."""
+        opponent is named by its colour: nobody plays it in a lesson. In placement the hands
+        count what the step asks for (two pieces), not the game's twelve."""
         model = replace(model, moves=(), news=())
         you, other = model.cards
+        if self.board.match.state.phase == PLACEMENT:
+            you = replace(you, in_hand=len(self.step.plays) - self.done)
+            other = replace(other, in_hand=0)
         cards = (
             replace(you, name=tr("lesson.you")),
             replace(other, name=tr("side.dark"), thinking=False),

@@ -2,8 +2,9 @@
 leave.
 
 The game under it stands still (only the top scene updates), clocks included. The game is
-saved after every action already, so "Save and leave" only has to leave; a game with no action
-yet has nothing saved, and its confirmation says so. A resignation asked while the computer
+saved after every action already, so "Save and leave" only has to leave, at once: its label
+is the decision. A game with no action yet has nothing saved, so there it asks first, and says
+so. A resignation asked while the computer
 is thinking takes effect as soon as it is the person's turn; the question defaults to No.
 """
 
@@ -25,7 +26,9 @@ from seega.ui.render.widgets import Button, FocusGroup, draw_panel, same_text_si
 from seega.ui.services.context import AppContext
 from seega.ui.shell.scene import Scene
 
-PANEL = pygame.Rect(0, 0, 440, 632)
+PANEL_WIDTH = 440
+# Below the last button, to the panel's foot: the panel is as tall as what it holds.
+BOTTOM_MARGIN = 40
 BUTTON_SIZE = (340, 54)
 BUTTON_GAP = 12
 TITLE_SIZE = 44
@@ -36,7 +39,7 @@ CENTRE = (640, 400)
 TITLE_BAND = (26, 70)
 BUTTONS_TOP = 110
 # A confirmation's question fills the rows above its buttons (which start at this row).
-CONFIRM_FIRST_ROW = 3
+CONFIRM_FIRST_ROW = 2
 TEXT_INSET = 40
 
 
@@ -56,6 +59,7 @@ class PauseScene(Scene):
         self._resign = resign
         self.asking: tuple[str, str] | None = None  # (title, text) of a confirmation
         self.menu = FocusGroup([], on_back=self.back, on_feedback=context.click)
+        self.rows = 0  # rows of the panel below its title, set with its buttons
         self._show_menu()
 
     def _show_menu(self) -> None:
@@ -68,7 +72,7 @@ class PauseScene(Scene):
             (tr("button.review"), self.review, bool(match.played)),
             (tr("button.restart"), self._confirm("restart", self.restart), True),
             (tr("button.resign"), self._confirm("resign", self.resign, safe=True), can_resign),
-            (tr("button.save_leave"), self._confirm("leave", self.leave), True),
+            (tr("button.save_leave"), self._leave_or_ask(), True),
         ]
         self.asking = None
         self._set_buttons(entries)
@@ -86,18 +90,22 @@ class PauseScene(Scene):
     def question(self, what: str) -> tuple[str, str]:
         """(title, text) of a confirmation, true to this game: who resigns between two people,
         and whether leaving keeps anything."""
-        title, body = tr(f"dialog.{what}.title"), tr(f"dialog.{what}.body")
+        title = tr(f"dialog.{what}.title")
+        body = tr("dialog.leave_unsaved.body" if what == "leave" else f"dialog.{what}.body")
         if what == "resign" and self.match.is_two_player:
             side = SIDE_COLOURS[self.match.state.to_move]
             title = tr(f"dialog.resign_side.{side}")
-        if what == "leave" and not self.will_be_saved():
-            body = tr("dialog.leave_unsaved.body")
         return title, body
 
     def will_be_saved(self) -> bool:
         """Whether Continue on the title will bring this game back: the board saves after
         an action, so a game with none yet (or not saving, in demo mode) leaves no save."""
         return self.saving and bool(self.match.line.actions)
+
+    def _leave_or_ask(self) -> Callable[[], None]:
+        """Save and leave: at once when Continue will bring the game back; else a question
+        first, since leaving then loses the game."""
+        return self.leave if self.will_be_saved() else self._confirm("leave", self.leave)
 
     def _confirm(
         self, what: str, then: Callable[[], None], safe: bool = False
@@ -116,6 +124,7 @@ class PauseScene(Scene):
     def _set_buttons(
         self, entries: list[tuple[str, Callable[[], None], bool]], first_row: int = 0
     ) -> None:
+        self.rows = first_row + len(entries)
         panel = self._panel()
         top = panel.y + BUTTONS_TOP
         buttons = []
@@ -129,9 +138,10 @@ class PauseScene(Scene):
         self.menu.focus = buttons[0]
         self.menu.focus_visible = True
 
-    @staticmethod
-    def _panel() -> pygame.Rect:
-        panel = PANEL.copy()
+    def _panel(self) -> pygame.Rect:
+        """The panel, as tall as its rows of buttons (and a question's rows) need."""
+        height = BUTTONS_TOP + self.rows * (BUTTON_SIZE[1] + BUTTON_GAP) - BUTTON_GAP
+        panel = pygame.Rect(0, 0, PANEL_WIDTH, height + BOTTOM_MARGIN)
         panel.center = CENTRE
         return panel
 

@@ -71,7 +71,7 @@ def pause_asking_the_longest_question(context):
     """The pause menu asking its longest confirmation in the current language."""
     pause = pause_menu(context)
     buttons = {"restart": "button.restart", "resign": "button.resign", "leave": "button.save_leave"}
-    longest = max(buttons, key=lambda what: len(tr(f"dialog.{what}.body")))
+    longest = max(buttons, key=lambda what: len(pause.question(what)[1]))
     next(w for w in pause.menu.widgets if w.text == tr(buttons[longest])).activate()
     return pause
 

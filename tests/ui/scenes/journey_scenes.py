@@ -75,6 +75,7 @@ def challenge(status):
             scene.answer = "g6-g7 g7-f7 f7-e7 e7-e6"
             scene._fail()
         elif status == "solved":
+            scene.hints = 1  # both missed stars told
             scene._solve()
         return scene
 

@@ -258,6 +258,8 @@ def test_a_failed_capture_try_says_nothing_was_taken(harness):
     wanted = stage.challenge.goal.number
     assert tr("challenge.miss.nothing_taken", wanted=wanted) in said
     assert "No piece was taken" in said
+    assert scene.board.match.state.quiet == 2  # the rules count the quiet steps...
+    assert scene.board.panel_model().quiet is None  # ...but no stall can come in one move
 
 
 def captures(state, action):
@@ -370,6 +372,19 @@ def test_m_shows_the_larger_mark_in_the_corner_of_the_board_screen(harness):
         if harness.display.canvas.get_at((x, y)) != quiet.get_at((x, y))
     ]
     assert changed and all(mark_rect().collidepoint(x, y) for x, y in changed)
+
+
+def test_the_corner_speaker_of_the_board_mutes_and_unmutes_with_a_click(harness):
+    """An on-screen mute button: the sound was turned off only by M or in the settings."""
+    board = board_from(harness, QUIET_START)
+    harness.frames(1)
+    sounding = harness.display.canvas.get_at(mark_rect().center)
+    harness.click(mark_rect().center)
+    assert harness.context.settings.muted and board.session.picker.selected is None
+    harness.frames(1)
+    assert harness.display.canvas.get_at(mark_rect().center) != sounding
+    harness.click(mark_rect().center)
+    assert not harness.context.settings.muted
 
 
 # A stop signal mid-game --------------------------------------------------------------------

@@ -194,12 +194,23 @@ def test_save_and_leave_with_nothing_played_says_nothing_is_saved(harness, stora
     assert tr("menu.continue") not in menu_labels(harness.top)
 
 
-def test_save_and_leave_after_an_action_keeps_the_game(harness, storage):
+def test_save_and_leave_after_an_action_leaves_at_once_and_keeps_the_game(harness, storage):
     _, _, pause = board_with_pause(harness, play=1)
     harness.click(widget_centre(pause.menu, tr("button.save_leave")))
-    assert pause.asking == (tr("dialog.leave.title"), tr("dialog.leave.body"))
-    harness.click(widget_centre(pause.menu, tr("button.yes")))
+    assert isinstance(harness.top, TitleScene)  # the button said it: no second question
     assert tr("menu.continue") in menu_labels(harness.top)
+
+
+def test_a_question_s_panel_is_as_tall_as_what_it_holds(harness):
+    """The resign question stands in a panel that ends below its buttons, as the menu's does,
+    not in the menu's tall panel left mostly empty."""
+    _, _, pause = board_with_pause(harness, play=1)
+    menu_foot = pause._panel().bottom - pause.menu.widgets[-1].rect.bottom
+    menu_height = pause._panel().height
+    harness.click(widget_centre(pause.menu, tr("button.resign")))
+    assert pause.asking is not None
+    assert pause._panel().bottom - pause.menu.widgets[-1].rect.bottom == menu_foot
+    assert pause._panel().height < menu_height
 
 
 def test_the_resign_question_defaults_to_no(harness):
@@ -261,6 +272,18 @@ def test_the_result_can_be_put_away_to_see_the_final_board(harness):
     assert over.viewing_board
     harness.click(widget_centre(over.bar, tr("button.menu")))
     assert isinstance(harness.top, TitleScene)
+
+
+def test_the_final_board_shows_one_menu_button(harness):
+    """With the result put away, the bar's Menu is the only one: the finished board's own
+    buttons, all of them off, are gone from its panel."""
+    open_title(harness)
+    board, over = finished_game(harness, STANDARD_WIN, TWO_PEOPLE)
+    harness.click(widget_centre(over.menu, tr("button.view_board")))
+    harness.frames(2)
+    assert board.buttons.widgets == []
+    shown = [box.text for box in board.text_boxes() + over.bar.text_boxes()]
+    assert shown.count(tr("button.menu")) == 1
 
 
 def test_taking_every_piece_is_told_as_such(harness):

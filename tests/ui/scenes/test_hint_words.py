@@ -2,14 +2,19 @@
 
 from functools import partial
 
+import pygame
 import pytest
 
 from seega.ai.hints import Why, answered_threat, hint_reason
 from seega.core import parse_action, parse_position
+from seega.game.match import Seat
 from seega.i18n import LANGUAGES, tr
 from seega.ui.play import narration
+from seega.ui.play.board_scene import PANEL_RECT
 from seega.ui.play.session import Hint
+from seega.ui.render.hud import hud_regions
 from tests.ui.scenes.fitting import overflows
+from tests.ui.scenes.game_helpers import wait_until
 from tests.ui.scenes.test_board_shows_why import board_for
 from tests.ui.scenes.typical_review import BLUNDER, review_after_the_blunder
 
@@ -40,6 +45,7 @@ def test_a_placement_hint_says_why_its_cell():
     assert reason.why is Why.CORNER
     line = narration.hint_line(parse_action("@e5", 5), reason, 5)
     assert line.endswith(tr("hint.reason.corner"))
+    assert line.startswith("Hint: a piece on e5.") and "@" not in line  # words, not notation
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -80,3 +86,16 @@ def test_a_good_action_in_the_review_says_why(harness, monkeypatch):
                     assert overflows(scene) == []
             harness.context.change_settings(language="en", larger_text=False)
     assert said > 0
+
+
+def test_the_hint_leaves_the_move_list_in_view(harness):
+    """A shown hint says what to do: the ordinary prompt after it made the panel's text so
+    long that the move list gave way to it. H pressed, as a player would."""
+    harness.context.change_settings(larger_text=True)
+    board = board_for(harness, BLOCKS_AND_TAKES, seats=(Seat.human(), Seat("easy")))
+    harness.key(pygame.K_h)
+    wait_until(harness, lambda: board.session.hint is not None)
+    harness.frames(1)
+    model = board.panel_model()
+    assert model.prompt == board.session.hint.words()
+    assert hud_regions(PANEL_RECT, model, board.hud_bottom()).moves is not None

@@ -131,11 +131,17 @@ def test_solve_by_clicks_and_by_keys_then_fail_retry_and_progress_survives(harne
         wait_until(harness, lambda: second.status is Status.FAILED)
         shown = " ".join(box.text for box in second.text_boxes())
         assert second.answer and second.answer in shown  # the computer's answer, on screen
+        grid = second.board.view.layout.grid_rect  # and on the board, which stays in view
+        result = second._result_boxes() + second.result.text_boxes()
+        assert not any(box.rect.colliderect(grid) for box in result)
         press(harness, pygame.K_RETURN)  # Retry has the focus: instant, no menu
         assert second.status is Status.PLAYING and second.tries == 2
         assert second.board.match.state == second.start
         solve(harness, second, by_keys)
         assert second.stars == 2  # solved, but not on the first try
+        said = " ".join(box.text for box in second.text_boxes())
+        assert tr("challenge.star.par", tries=2, par=second.stage.par) in said
+        assert tr("challenge.star.hint") not in said
         focus_and_press(harness, second.result, tr("button.journey"))
         harness.frames(2)
         assert harness.top is journey and journey.is_open(2)
@@ -161,6 +167,8 @@ def test_a_hint_costs_a_star(harness, monkeypatch):
         assert hint.words() in scene.board.panel_model().prompt
         solve(harness, scene, by_clicks)
         assert scene.stars == 2
+        said = " ".join(box.text for box in scene.text_boxes())
+        assert "A star missed: a hint was shown." in said  # which star, not only how many
     assert journey.progress.results[journey.stages[0].id].hints == 1
 
 

@@ -142,6 +142,18 @@ def test_the_standard_lesson_is_finished_by_keys(harness):
     assert isinstance(harness.top, LessonScene) and harness.top.lesson.rules == "traditional"
 
 
+def test_the_placing_step_counts_the_pieces_it_asks_for(harness):
+    """The first step asks for two pieces: the card says two in hand, then one, not the
+    game's twelve."""
+    scene = open_lesson(harness, "standard")
+    said = " ".join(box.text for box in scene.text_boxes())
+    assert tr("hud.in_hand", count=2) in said and tr("hud.in_hand", count=12) not in said
+    wait_until(harness, lambda: ready_for(scene))
+    play_intended(harness, scene)
+    wait_until(harness, lambda: board_settled(scene.board))
+    assert scene.board.panel_model().cards[0].in_hand == 1
+
+
 def test_a_capture_leaves_its_trace(harness):
     scene = open_lesson(harness, "standard")
     for _ in range(2):

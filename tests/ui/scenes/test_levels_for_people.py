@@ -29,7 +29,13 @@ from tests.ui.scenes.game_helpers import (
     wait_until,
     widget_centre,
 )
-from tests.ui.scenes.game_scenes import STANDARD_WIN, YOU_AND_EASY, game_over, match_from
+from tests.ui.scenes.game_scenes import (
+    STANDARD_WIN,
+    TWO_PEOPLE,
+    YOU_AND_EASY,
+    game_over,
+    match_from,
+)
 
 TODAY = "2026-12-01"
 
@@ -296,8 +302,7 @@ def test_four_losses_in_a_row_offer_the_level_below(harness, computer):
 # Place the rest for me --------------------------------------------------------------------
 
 
-def _nine_by_nine(harness):
-    seats = (Seat.human(), Seat("easy"))
+def _nine_by_nine(harness, seats=YOU_AND_EASY):
     match = factory.new_game(flow.pace(harness.context), "standard", 9, seats)
     board = BoardScene(harness.context, match)
     harness.start(board)
@@ -335,6 +340,18 @@ def test_place_the_rest_by_key_and_undo_gives_it_back(harness, computer):
     harness.key(pygame.K_p)
     _wait_for_movement(harness, board)
     assert board.match.state.hands == (0, 0)
+
+
+def test_between_two_people_place_the_rest_places_both_sides(harness, computer):
+    """P by Light hands over the whole set-up: Light's rest alone stopped at Dark's first
+    turn, one piece later, and the game looked stuck."""
+    board = _nine_by_nine(harness, TWO_PEOPLE)
+    harness.key(pygame.K_p)
+    assert board.match.placing_for == {WHITE, BLACK}
+    _wait_for_movement(harness, board)
+    assert board.match.state.hands == (0, 0)
+    harness.key(pygame.K_u)  # undo gives both sides their placements back
+    assert board.match.placing_for == set()
 
 
 def test_while_the_computer_places_for_you_the_panel_says_so(harness, computer):
