@@ -127,7 +127,7 @@ TEXTS: dict[str, str] = {
     "hud.turn.light": "Juegan las claras",
     "hud.turn.dark": "Juegan las oscuras",
     "hud.player.you": "Tú · {side}",
-    "hud.player.computer": "Computadora · {level}",
+    "hud.player.computer": "Máquina · {level}",
     "hud.player.side": "{side} · Jugador {number}",
     "hud.on_board": "En el tablero: {count}",
     "hud.in_hand": "En la mano: {count}",

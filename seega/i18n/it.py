@@ -70,7 +70,7 @@ TEXTS: dict[str, str] = {
     "stats.two_players": "Due giocatori",
     "stats.none_yet": "Nessuna partita ancora conclusa",
     "level.easy": "Facile",
-    "level.casual": "Tranquillo",
+    "level.casual": "Calmo",
     "level.steady": "Costante",
     "level.keen": "Sveglio",
     "level.sharp": "Attento",

@@ -21,19 +21,40 @@ from seega.ui.play.questions import replace_saved_question
 from seega.ui.render.dialog import Dialog, veil_image
 from seega.ui.render.text import TextBox, draw_box, fitted_paragraph
 from seega.ui.render.theme import KOHL, LAPIS_DARK
-from seega.ui.render.widgets import Button, FocusGroup, draw_panel
+from seega.ui.render.widgets import Button, FocusGroup, draw_panel, mirrored
 from seega.ui.services.context import AppContext
 from seega.ui.shell.input import Intent, intent_of
 from seega.ui.shell.scene import Scene
 
 VEIL_ALPHA = 150
-PANEL = pygame.Rect(390, 130, 500, 540)
+# The levels stand in two columns under "Two players", Cancel at the foot: the whole ladder
+# fits on the screen however many rungs it has.
+PANEL = pygame.Rect(260, 60, 760, 680)
 BUTTONS_TOP = 170
-BUTTON = (380, 54)
+BUTTON = (340, 54)
 BUTTON_GAP = 10
+COLUMNS = 2
 INSET = 22
 TITLE_SIZE = 36
 BODY_SIZE = 22
+
+
+def button_rects(count: int) -> list[pygame.Rect]:
+    """The places of `count` buttons: the first (two players) and the last (cancel) across
+    the panel, the levels between them in rows of COLUMNS, mirrored in a right-to-left
+    language."""
+    wide = COLUMNS * BUTTON[0] + (COLUMNS - 1) * BUTTON_GAP
+    row_height = BUTTON[1] + BUTTON_GAP
+    left = PANEL.centerx - wide // 2
+    rects = [pygame.Rect(left, PANEL.y + BUTTONS_TOP, wide, BUTTON[1])]
+    for index in range(count - 2):
+        row, column = divmod(index, COLUMNS)
+        x = left + column * (BUTTON[0] + BUTTON_GAP)
+        y = PANEL.y + BUTTONS_TOP + (row + 1) * row_height
+        rects.append(mirrored(pygame.Rect((x, y), BUTTON), PANEL))
+    rows = 1 + -(-(count - 2) // COLUMNS)
+    rects.append(pygame.Rect(left, PANEL.y + BUTTONS_TOP + rows * row_height, wide, BUTTON[1]))
+    return rects
 
 
 class PlayOnScene(Scene):
@@ -53,12 +74,10 @@ class PlayOnScene(Scene):
             label = tr("review.play_on.computer", level=tr(f"level.{level}"))
             entries.append((label, partial(self.start, level)))
         entries.append((tr("button.cancel"), self.cancel))
-        buttons = []
-        for index, (label, action) in enumerate(entries):
-            rect = pygame.Rect((0, 0), BUTTON)
-            top = PANEL.y + BUTTONS_TOP
-            rect.midtop = (PANEL.centerx, top + index * (BUTTON[1] + BUTTON_GAP))
-            buttons.append(Button(rect, label, action))
+        buttons = [
+            Button(rect, label, action)
+            for rect, (label, action) in zip(button_rects(len(entries)), entries, strict=True)
+        ]
         self.menu = FocusGroup(buttons, on_back=self.cancel, on_feedback=context.click)
         self.menu.focus_visible = True
         self.asking: Dialog | None = None  # keep or replace the saved game?

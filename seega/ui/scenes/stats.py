@@ -290,15 +290,24 @@ class StatsScene(Scene):
 
     @property
     def row_step(self) -> int:
-        """The height of a table's row in this view."""
+        """The height of a table's row in this view (the headings' row is always ROW_STEP
+        high, so the headings stay readable however close the rows below them are)."""
         return TOTALS_ROW_STEP if self.view == "totals" else ROW_STEP
+
+    def row_top(self, top: int, index: int) -> int:
+        """Where row `index` of a table starting at `top` begins (row 0: the headings)."""
+        return top if index == 0 else top + ROW_STEP + (index - 1) * self.row_step
+
+    def row_height(self, index: int) -> int:
+        """The height of row `index` (row 0: the headings)."""
+        return ROW_STEP if index == 0 else self.row_step
 
     def tables(self) -> list[tuple[list[Row], int, Sequence[int]]]:
         """(rows, top, column widths) of each table of the view."""
         top = TABLE_TOP[self.view]
         if self.view == "totals":
             computer = self.rows()
-            below = top + len(computer) * self.row_step + TABLE_GAP
+            below = self.row_top(top, len(computer)) + TABLE_GAP
             return [(computer, top, COUNT_COLUMNS), (self.two_player_rows(), below, COUNT_COLUMNS)]
         if self.view == "setups":
             return [(self.setup_rows(), top, COUNT_COLUMNS)]
@@ -314,11 +323,11 @@ class StatsScene(Scene):
         names: list[TextBox] = []
         others: list[TextBox] = []
         for index, row in enumerate(rows):
-            y = top + index * self.row_step + CELL_MARGIN
+            y = self.row_top(top, index) + CELL_MARGIN
             left = PANEL.x + INSET
             for column, cell in enumerate(row):
                 area = pygame.Rect(left + CELL_PADDING, y, widths[column] - 2 * CELL_PADDING, 0)
-                area.height = self.row_step - 2 * CELL_MARGIN
+                area.height = self.row_height(index) - 2 * CELL_MARGIN
                 area = mirrored(area, PANEL)
                 left += widths[column]
                 if index == 0:
@@ -351,7 +360,7 @@ class StatsScene(Scene):
         boxes += fit_together([box for _, names, _ in cells for box in names])
         boxes += fit_together([box for _, _, others in cells for box in others])
         rows, top, _ = self.tables()[-1]
-        below = top + len(rows) * self.row_step
+        below = self.row_top(top, len(rows))
         if self._nothing_shown():
             area = pygame.Rect(PANEL.x + INSET, below + 10, 0, 0)
             area.size = (PANEL.width - 2 * INSET, EMPTY_NOTE_HEIGHT)
@@ -372,7 +381,7 @@ class StatsScene(Scene):
         """The lines between the rows of each table."""
         for rows, top, _ in self.tables():
             for index in range(1, len(rows)):
-                y = top + index * self.row_step
+                y = self.row_top(top, index)
                 left, right = PANEL.x + INSET, PANEL.right - INSET
                 pygame.draw.line(surface, GOLD_DARK, (left, y), (right, y))
 

@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from seega.challenges.journey import MAX_STARS, StageResult
+from seega.core.players import LEVELS
 from seega.i18n import LANGUAGES, TABLES, tr
 from seega.ui.play import example_player
 from seega.ui.play.board_scene import PANEL_RECT, BoardScene
@@ -266,7 +267,7 @@ def test_the_computer_s_name_takes_one_line_on_its_card(harness, language):
     harness.context.change_settings(language=language)
     bottom = PANEL_RECT.bottom - 2 * 60  # two rows of buttons
     wrapped = []
-    for level in ("easy", "medium", "hard"):
+    for level in LEVELS:
         name = tr("hud.player.computer", level=tr(f"level.{level}"))
         card = PlayerCard(name, False, 12, 0, 12, active=True, thinking=True)
         model = HudModel("", "", (card, replace(card, active=False)), "", None, "")

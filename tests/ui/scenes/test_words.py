@@ -29,8 +29,7 @@ def test_the_persons_card_names_the_side_the_notices_speak_of(harness, language)
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_rating_note_speaks_without_odds(harness, language):
     harness.context.change_settings(language=language)
-    levels = {"easy": 1, "medium": 2, "hard": 3}
-    assert "19" not in tr("stats.rating_note", beginner=0, **levels)
+    assert "19" not in tr("stats.rating_note", beginner=0, low=1, high=2)
 
 
 def test_a_cards_count_of_pieces_says_the_player_took_them():
