@@ -19,7 +19,6 @@ from hypothesis import strategies as st
 
 from seega.challenges.journey import Progress, StageResult
 from seega.challenges.lesson import LESSON_ORDER
-from seega.challenges.verify import verify
 from seega.core import format_position, parse_position
 from seega.core.line import GameLine
 from seega.core.record import parse_record
@@ -305,7 +304,9 @@ def test_practice_challenges_load_from_any_file(tmp_path: Path, content) -> None
     folder = fresh_folder(tmp_path)
     (folder / PRACTICE_FILE).write_bytes(content)
     first = Storage(folder).load_practice()
-    assert all(c.id.startswith("mine-") and verify(c) == [] for c in first.value)
+    # Loading decodes; proving each again is the Journey's, in the computer's worker, before a
+    # stage can be played (tests/ui/scenes/test_journey_checks.py).
+    assert all(c.id.startswith("mine-") for c in first.value)
     second = Storage(folder).load_practice()  # told once: the next start meets no new problem
     assert second.problem is None or first.problem is not None
     assert second.value == first.value or first.problem is not None
