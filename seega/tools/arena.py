@@ -452,6 +452,21 @@ def time_stats(seconds: Sequence[float]) -> str:
     )
 
 
+def add_board_options(parser: argparse.ArgumentParser) -> None:
+    """The options every command that plays arena games takes: the rule set, the board, the
+    openings' seed and how many games at once (the ratings command reads them too)."""
+    parser.add_argument("--rules", choices=sorted(RULESETS), default="standard")
+    parser.add_argument(
+        "--size", type=whole(1, MAX_SIZE), help="board size (default: the rule set's)"
+    )
+    parser.add_argument(
+        "--seed", type=whole(0, MAX_SEED), default=1, help="seed of the openings (default 1)"
+    )
+    parser.add_argument(
+        "--jobs", type=whole(1, MAX_JOBS), default=1, help="games played at once (default 1)"
+    )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """The command line: `python3 -m seega.tools.arena FIRST SECOND [options]`."""
     parser = argparse.ArgumentParser(
@@ -464,16 +479,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--games", type=whole(1, MAX_COUNT), default=10, help="number of games (default 10)"
     )
-    parser.add_argument("--rules", choices=sorted(RULESETS), default="standard")
-    parser.add_argument(
-        "--size", type=whole(1, MAX_SIZE), help="board size (default: the rule set's)"
-    )
-    parser.add_argument(
-        "--seed", type=whole(0, MAX_SEED), default=1, help="seed of the openings (default 1)"
-    )
-    parser.add_argument(
-        "--jobs", type=whole(1, MAX_JOBS), default=1, help="games played at once (default 1)"
-    )
+    add_board_options(parser)
     parser.add_argument(
         "--movetime",
         type=whole(1, MAX_MOVETIME_MS),

@@ -34,7 +34,7 @@ from seega.ai import LEVELS, ratings_table
 from seega.ai.people import MODELS
 from seega.ai.rating import Pairing, Rated, fit
 from seega.core import RULESETS
-from seega.protocol.options import MAX_COUNT, MAX_JOBS, MAX_SEED, MAX_SIZE, whole
+from seega.protocol.options import MAX_COUNT, whole
 from seega.tools import arena
 
 # The anchor of the scale, at 0: a player with no idea at all.
@@ -197,16 +197,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         description=__doc__,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--rules", choices=sorted(RULESETS), default="standard")
-    parser.add_argument(
-        "--size", type=whole(1, MAX_SIZE), help="board size (default: the rule set's)"
-    )
-    parser.add_argument(
-        "--seed", type=whole(0, MAX_SEED), default=1, help="seed of the openings (default 1)"
-    )
-    parser.add_argument(
-        "--jobs", type=whole(1, MAX_JOBS), default=1, help="games played at once (default 1)"
-    )
+    arena.add_board_options(parser)
     parser.add_argument(
         "--games", type=whole(1, MAX_COUNT), default=GAMES, help=f"per pairing ({GAMES})"
     )
