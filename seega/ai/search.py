@@ -1,8 +1,9 @@
 """Iterative-deepening principal-variation search over the core's actions.
 
 The core is the only source of legality: every node's actions come from `legal_actions` and
-every child from `apply_action`. A turn may hold several actions of one side (two placements,
-a step and its chain), so a child's value is negated only when the side to act changes.
+every child from `next_state` (`apply_action` without the events). A turn may hold several
+actions of one side (two placements, a step and its chain), so a child's value is negated only
+when the side to act changes.
 
 Sunfish style, the caller owns the clock: `Search.iterate()` yields a `SearchResult` after each
 finished depth, and a deadline (checked every few hundred nodes) aborts the depth under way.
@@ -16,10 +17,11 @@ from dataclasses import dataclass
 from random import Random
 from typing import Final
 
-from seega.core import PLACEMENT, Action, Duty, GameState, apply_action, legal_actions
+from seega.core import PLACEMENT, Action, Duty, GameState, legal_actions
 from seega.core import actions as act
 from seega.core.bits import side_bits
 from seega.core.frozen import Frozen
+from seega.core.rules import next_state
 
 from . import bitboard as bb
 from .duties import searchable_actions
@@ -203,20 +205,20 @@ class Search:
         Asking is free (docs/rules.md §5): a refusal leaves exactly the position a pass does, so a
         request is worth what its acceptance is worth, and beats passing when that is more.
         """
-        child = apply_action(self.root, action, validate=False)[0]
+        child = next_state(self.root, action)
         if action.kind == act.RANSOM:
-            child = apply_action(child, ACCEPT, validate=False)[0]
+            child = next_state(child, ACCEPT)
         return child
 
     def _principal_variation(self, first: Action, depth: int) -> list[Action]:
         line: list[Action] = []
-        state = apply_action(self.root, first, validate=False)[0]
+        state = next_state(self.root, first)
         for _ in range(depth - 1):
             entry = self.table.get(hash(state))
             if entry is None or entry[3] is None or entry[3] not in legal_actions(state):
                 break
             line.append(entry[3])
-            state = apply_action(state, entry[3], validate=False)[0]
+            state = next_state(state, entry[3])
         return line
 
     # -----------------------------------------------------------------------------------------
@@ -277,7 +279,7 @@ class Search:
         side = state.to_move
         best = -INFINITY
         for index, action in enumerate(self._ordered(state, best_action, ply)):
-            child = apply_action(state, action, validate=False)[0]
+            child = next_state(state, action)
             same = child.to_move == side
             if index == 0:
                 score = self._value(child, same, depth - 1, alpha, beta, ply + 1)
@@ -326,7 +328,7 @@ class Search:
             alpha = max(alpha, best)
             actions = self._captures(state)
         for action in actions:
-            child = apply_action(state, action, validate=False)[0]
+            child = next_state(state, action)
             if not forced and child.quiet != 0 and child.outcome is None:
                 continue  # the estimate of a capture was wrong: a quiet step
             if child.to_move == side:

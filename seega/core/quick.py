@@ -107,8 +107,9 @@ def quiet_place(state: GameState, action: Action) -> GameState | None:
     return with_bits(state_from_fields(fields + state[8:]), white, black)
 
 
-def simple_step(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...]] | None:
-    """The state and events after a step that simply hands the turn over, or None.
+def simple_step(state: GameState, action: Action) -> tuple[GameState, list[int]] | None:
+    """The state after a step that simply hands the turn over and the cells it captured, or
+    None (`step_events` tells what happened: the search asks for the state alone).
 
     A simple step captures nothing, or captures under a rule set without chains without
     ending the game; and it leaves the opponent a step. None for any other step (a possible
@@ -196,7 +197,12 @@ def simple_step(state: GameState, action: Action) -> tuple[GameState, tuple[Even
     cache = after.__dict__  # what was worked out on the way (see `side_bits`, `ordinary_steps`)
     cache["_bits"] = (white, black)
     cache["_steps"] = next_steps
+    return after, taken
+
+
+def step_events(side: int, action: Action, taken: list[int]) -> tuple[Event, ...]:
+    """The events of a simple step by `side` that captured `taken`."""
     moved_event = event_from_fields((_MOVED, side, action.cells))
     if taken:
-        return after, (moved_event, event_from_fields((_CAPTURED, side, tuple(taken))))
-    return after, (moved_event,)
+        return moved_event, event_from_fields((_CAPTURED, side, tuple(taken)))
+    return (moved_event,)
