@@ -114,6 +114,7 @@ class Search:
         self.clock = clock
         self.evaluator = evaluator or Evaluator(root.rules, root.size)
         self.masks = bb.masks(root.size)
+        self.shape = bb.shape_of(root.rules)
         self.quiescence = quiescence
         self.nodes = 0
         self._partial: tuple[Action, int] | None = None
@@ -351,7 +352,7 @@ class Search:
         white, black = side_bits(state)
         own, enemy = (white, black) if state.to_move == 1 else (black, white)
         empty = self.masks.full & ~(white | black)
-        return bb.capture_targets(self.masks, state.rules, own, enemy, empty)
+        return bb.capture_targets(self.masks, self.shape, own, enemy, empty)
 
     def _captures(self, state: GameState) -> list[Action]:
         targets = self._targets(state)
