@@ -123,27 +123,40 @@ def capture_targets(m: Masks, shape: Shape, own: int, enemy: int, empty: int) ->
     if shape.lone_centre_safe:
         enemy &= ~m.centre  # a lone immune centre piece is never taken (docs/rules.md §3)
     longest = min(shape.longest, m.size)
-    found = 0
+    size = m.size
     # Towards the right and upwards a neighbour is a right shift; the other two, a left shift.
-    for shift, mask in ((1, m.not_last_col), (m.size, m.full)):
-        run = enemy & (own >> shift) & mask  # enemy cells with an own piece beyond
-        enclosed = run
-        for _ in range(longest - 1):
-            run = enemy & (run >> shift) & mask
-            if not run:
-                break
-            enclosed |= run
-        found |= (enclosed >> shift) & mask
-    for shift, mask in ((1, m.not_first_col), (m.size, m.full)):
-        run = enemy & (own << shift) & mask
-        enclosed = run
-        for _ in range(longest - 1):
-            run = enemy & (run << shift) & mask
-            if not run:
-                break
-            enclosed |= run
-        found |= (enclosed << shift) & mask
+    found = (
+        _before_runs(own, enemy, 1, m.not_last_col, longest)
+        | _before_runs(own, enemy, size, m.full, longest)
+        | _after_runs(own, enemy, 1, m.not_first_col, longest)
+        | _after_runs(own, enemy, size, m.full, longest)
+    )
     return found & empty
+
+
+def _before_runs(own: int, enemy: int, shift: int, mask: int, longest: int) -> int:
+    """The cells `shift` bits below runs of up to `longest` enemy cells that an own piece
+    closes `shift` bits above (one direction per call: a compiled build keeps it unboxed)."""
+    run = enemy & (own >> shift) & mask  # enemy cells with an own piece beyond
+    enclosed = run
+    for _ in range(longest - 1):
+        run = enemy & (run >> shift) & mask
+        if not run:
+            break
+        enclosed |= run
+    return (enclosed >> shift) & mask
+
+
+def _after_runs(own: int, enemy: int, shift: int, mask: int, longest: int) -> int:
+    """`_before_runs` the other way: the cells `shift` bits above runs closed below."""
+    run = enemy & (own << shift) & mask
+    enclosed = run
+    for _ in range(longest - 1):
+        run = enemy & (run << shift) & mask
+        if not run:
+            break
+        enclosed |= run
+    return (enclosed << shift) & mask
 
 
 def exposed(m: Masks, shape: Shape, own: int) -> int:
