@@ -115,7 +115,8 @@ def simple_step(state: GameState, action: Action) -> tuple[GameState, list[int]]
     ending the game; and it leaves the opponent a step. None for any other step (a possible
     chain, the end of the game, a blocked opponent) and during a chain: the draft does those.
     """
-    # All fields at once (one unpacking is cheaper than a dozen attribute reads).
+    # All fields at once (one unpacking is cheaper than a dozen attribute reads; without a
+    # starred name the compiled build reads them straight from the tuple).
     (
         rules,
         size,
@@ -126,7 +127,9 @@ def simple_step(state: GameState, action: Action) -> tuple[GameState, list[int]]
         quiet,
         _,  # placed: 0 in movement
         chain,
-        *_,  # duty, pending, offered: a simple step ends them all
+        _,  # duty: a simple step ends it...
+        _,  # ... and pending...
+        _,  # ... and offered
         first_from,
         shuttles,
         steps,
