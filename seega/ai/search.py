@@ -120,7 +120,8 @@ class Search:
         self._partial: tuple[Action, int] | None = None
         self.table: dict[int, tuple[int, int, int, Action | None]] = {}
         self.killers: dict[int, list[Action]] = {}
-        self.history_scores: dict[tuple[int, Action], int] = {}
+        # Per side (white, black): what each quiet action earned by cutting the search off.
+        self.history_scores: tuple[dict[Action, int], dict[Action, int]] = ({}, {})
         self.shortlists: dict[int, tuple[Action, ...]] = {}
         generator = rng or Random(0)
         searchable = searchable_actions(root, self.evaluator)
@@ -133,7 +134,8 @@ class Search:
         """Drop the tables at once, freeing their memory (a later search starts cold)."""
         self.table.clear()
         self.killers.clear()
-        self.history_scores.clear()
+        for scores in self.history_scores:
+            scores.clear()
         self.shortlists.clear()
 
     # -----------------------------------------------------------------------------------------
@@ -366,8 +368,7 @@ class Search:
             return list(actions)
         targets = self._targets(state) if state.phase != PLACEMENT else 0
         killers = self.killers.get(ply, ())
-        history_scores = self.history_scores
-        side = state.to_move
+        history_scores = self.history_scores[state.to_move - 1]
 
         def priority(action: Action) -> int:
             if action == first:
@@ -376,7 +377,7 @@ class Search:
                 return ORDER_CAPTURE
             if action in killers:
                 return ORDER_KILLER
-            return history_scores.get((side, action), 0)
+            return history_scores.get(action, 0)
 
         return sorted(actions, key=priority, reverse=True)
 
@@ -386,8 +387,8 @@ class Search:
         if action not in killers:
             killers.insert(0, action)
             del killers[2:]
-        key = (state.to_move, action)
-        self.history_scores[key] = self.history_scores.get(key, 0) + depth * depth
+        scores = self.history_scores[state.to_move - 1]
+        scores[action] = scores.get(action, 0) + depth * depth
 
     def _store(
         self, key: int, depth: int, score: int, flag: int, action: Action | None, ply: int
