@@ -99,7 +99,8 @@ class Evaluator:
         m = self.masks
         shape = self.shape
         empty = m.full & ~(white | black)
-        lead = white.bit_count() - black.bit_count()
+        whites, blacks = white.bit_count(), black.bit_count()  # counted once: a call each
+        lead = whites - blacks
         quiet = min(quiet, self.stall)
         pressure = STALL_PRESSURE * quiet // self.stall
         material = lead * (PIECE + pressure)
@@ -110,8 +111,8 @@ class Evaluator:
         mob_black = bb.mobility(m, black, empty)
         positional = MOBILITY * (min(mob_white, MOBILITY_CAP) - min(mob_black, MOBILITY_CAP))
         positional += self._blockade(mob_white, mob_black)
-        safe_white = white.bit_count() - bb.exposed(m, shape, white).bit_count()
-        safe_black = black.bit_count() - bb.exposed(m, shape, black).bit_count()
+        safe_white = whites - bb.exposed(m, shape, white).bit_count()
+        safe_black = blacks - bb.exposed(m, shape, black).bit_count()
         positional += SAFE * (safe_white - safe_black)
         if white & m.centre:
             positional += self.centre
