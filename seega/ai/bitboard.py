@@ -86,8 +86,9 @@ def mobility(m: Masks, own: int, empty: int) -> int:
     )
 
 
-class _Shape(NamedTuple):
-    """What the estimates need of a rule set's capture shape, read once per rule set."""
+class Shape(NamedTuple):
+    """What the estimates need of a rule set's capture shape: read once per rule set
+    (`shape_of`) and kept by whoever estimates often (the evaluation, the search)."""
 
     longest: int  # the longest enemy run one step can enclose
     lone_centre_safe: bool  # single shape, immune centre: a centre piece is never taken
@@ -96,7 +97,7 @@ class _Shape(NamedTuple):
 
 
 @cache
-def _shape(rules: RuleSet) -> _Shape:
+def shape_of(rules: RuleSet) -> Shape:
     shape = rules.capture
     if shape is CaptureShape.LINE:
         longest = 1_000  # any run fits on the board
@@ -105,7 +106,7 @@ def _shape(rules: RuleSet) -> _Shape:
     else:
         longest = 1  # single, and the first pair of an alternating series
     single = shape is CaptureShape.SINGLE
-    return _Shape(
+    return Shape(
         longest=longest,
         lone_centre_safe=single and rules.centre_immune,
         shielded=single or shape is CaptureShape.ALTERNATING,
@@ -113,40 +114,52 @@ def _shape(rules: RuleSet) -> _Shape:
     )
 
 
-def capture_targets(m: Masks, rules: RuleSet, own: int, enemy: int, empty: int) -> int:
+def capture_targets(m: Masks, shape: Shape, own: int, enemy: int, empty: int) -> int:
     """Empty cells where a step of `own` would capture (a superset: checked by the core).
 
     A step's captures depend only on where it lands, never on where it came from: the origin
     is next to the target, while the far anvil of a capture is at least two cells away.
     """
-    shape = _shape(rules)
     if shape.lone_centre_safe:
         enemy &= ~m.centre  # a lone immune centre piece is never taken (docs/rules.md §3)
     longest = min(shape.longest, m.size)
-    found = 0
+    size = m.size
     # Towards the right and upwards a neighbour is a right shift; the other two, a left shift.
-    for shift, mask in ((1, m.not_last_col), (m.size, m.full)):
-        run = enemy & (own >> shift) & mask  # enemy cells with an own piece beyond
-        enclosed = run
-        for _ in range(longest - 1):
-            run = enemy & (run >> shift) & mask
-            if not run:
-                break
-            enclosed |= run
-        found |= (enclosed >> shift) & mask
-    for shift, mask in ((1, m.not_first_col), (m.size, m.full)):
-        run = enemy & (own << shift) & mask
-        enclosed = run
-        for _ in range(longest - 1):
-            run = enemy & (run << shift) & mask
-            if not run:
-                break
-            enclosed |= run
-        found |= (enclosed << shift) & mask
+    found = (
+        _before_runs(own, enemy, 1, m.not_last_col, longest)
+        | _before_runs(own, enemy, size, m.full, longest)
+        | _after_runs(own, enemy, 1, m.not_first_col, longest)
+        | _after_runs(own, enemy, size, m.full, longest)
+    )
     return found & empty
 
 
-def exposed(m: Masks, rules: RuleSet, own: int) -> int:
+def _before_runs(own: int, enemy: int, shift: int, mask: int, longest: int) -> int:
+    """The cells `shift` bits below runs of up to `longest` enemy cells that an own piece
+    closes `shift` bits above (one direction per call: a compiled build keeps it unboxed)."""
+    run = enemy & (own >> shift) & mask  # enemy cells with an own piece beyond
+    enclosed = run
+    for _ in range(longest - 1):
+        run = enemy & (run >> shift) & mask
+        if not run:
+            break
+        enclosed |= run
+    return (enclosed >> shift) & mask
+
+
+def _after_runs(own: int, enemy: int, shift: int, mask: int, longest: int) -> int:
+    """`_before_runs` the other way: the cells `shift` bits above runs closed below."""
+    run = enemy & (own << shift) & mask
+    enclosed = run
+    for _ in range(longest - 1):
+        run = enemy & (run << shift) & mask
+        if not run:
+            break
+        enclosed |= run
+    return (enclosed << shift) & mask
+
+
+def exposed(m: Masks, shape: Shape, own: int) -> int:
     """Pieces of `own` that some enemy line could enclose: both neighbours on one axis exist.
 
     Under the single and alternating shapes a friendly neighbour on an axis shields it (a plain
@@ -155,7 +168,6 @@ def exposed(m: Masks, rules: RuleSet, own: int) -> int:
     right, left, up, down = directions(m, own)
     across = own & m.not_first_col & m.not_last_col
     along = own & (m.full >> m.size) & ~((1 << m.size) - 1)
-    shape = _shape(rules)
     if shape.shielded:
         across &= ~(right | left)
         along &= ~(up | down)

@@ -78,6 +78,7 @@ class Evaluator:
         """Precompute the masks and the rule set's weights."""
         self.rules = rules
         self.masks = bb.masks(size)
+        self.shape = bb.shape_of(rules)
         self.centre = CENTRE_IMMUNE if rules.centre_immune else CENTRE_PLAIN
         self.blocked = BLOCKED_WORTH[rules.blocked]
         self.stall = rules.stall_plies
@@ -96,9 +97,10 @@ class Evaluator:
     def movement(self, white: int, black: int, to_move: int, quiet: int) -> int:
         """White's advantage in a movement position."""
         m = self.masks
-        rules = self.rules
+        shape = self.shape
         empty = m.full & ~(white | black)
-        lead = white.bit_count() - black.bit_count()
+        whites, blacks = white.bit_count(), black.bit_count()  # counted once: a call each
+        lead = whites - blacks
         quiet = min(quiet, self.stall)
         pressure = STALL_PRESSURE * quiet // self.stall
         material = lead * (PIECE + pressure)
@@ -109,8 +111,8 @@ class Evaluator:
         mob_black = bb.mobility(m, black, empty)
         positional = MOBILITY * (min(mob_white, MOBILITY_CAP) - min(mob_black, MOBILITY_CAP))
         positional += self._blockade(mob_white, mob_black)
-        safe_white = white.bit_count() - bb.exposed(m, rules, white).bit_count()
-        safe_black = black.bit_count() - bb.exposed(m, rules, black).bit_count()
+        safe_white = whites - bb.exposed(m, shape, white).bit_count()
+        safe_black = blacks - bb.exposed(m, shape, black).bit_count()
         positional += SAFE * (safe_white - safe_black)
         if white & m.centre:
             positional += self.centre
@@ -128,7 +130,7 @@ class Evaluator:
     def _threats(self, own: int, enemy: int, empty: int) -> int:
         """Empty cells where a step of `own` would capture, with an own piece next to them."""
         m = self.masks
-        targets = bb.capture_targets(m, self.rules, own, enemy, empty)
+        targets = bb.capture_targets(m, self.shape, own, enemy, empty)
         return (targets & bb.neighbours(m, own)).bit_count() if targets else 0
 
     def _blockade(self, mob_white: int, mob_black: int) -> int:
@@ -145,8 +147,9 @@ class Evaluator:
         """White's advantage in a placement position: safety and the fight for the gates."""
         m = self.masks
         rules = self.rules
-        safe_white = white.bit_count() - bb.exposed(m, rules, white).bit_count()
-        safe_black = black.bit_count() - bb.exposed(m, rules, black).bit_count()
+        shape = self.shape
+        safe_white = white.bit_count() - bb.exposed(m, shape, white).bit_count()
+        safe_black = black.bit_count() - bb.exposed(m, shape, black).bit_count()
         value = SAFE * (safe_white - safe_black)
         first_is_white = rules.first_mover is FirstMover.WHITE
         first, second = (white, black) if first_is_white else (black, white)
@@ -221,9 +224,9 @@ class StallEvaluator(Evaluator):
             value -= IN_REACH * self._threats(black, white, empty)
         else:
             value += IN_REACH * self._threats(white, black, empty)
-        rules = self.rules
-        value -= ENCLOSABLE * bb.exposed(m, rules, white).bit_count()
-        value += ENCLOSABLE * bb.exposed(m, rules, black).bit_count()
+        shape = self.shape
+        value -= ENCLOSABLE * bb.exposed(m, shape, white).bit_count()
+        value += ENCLOSABLE * bb.exposed(m, shape, black).bit_count()
         if lead:
             hold = COUNT_HOLD * min(quiet, self.stall) // self.stall
             value += hold if lead > 0 else -hold

@@ -1,8 +1,9 @@
 """Iterative-deepening principal-variation search over the core's actions.
 
 The core is the only source of legality: every node's actions come from `legal_actions` and
-every child from `apply_action`. A turn may hold several actions of one side (two placements,
-a step and its chain), so a child's value is negated only when the side to act changes.
+every child from `next_state` (`apply_action` without the events). A turn may hold several
+actions of one side (two placements, a step and its chain), so a child's value is negated only
+when the side to act changes.
 
 Sunfish style, the caller owns the clock: `Search.iterate()` yields a `SearchResult` after each
 finished depth, and a deadline (checked every few hundred nodes) aborts the depth under way.
@@ -16,10 +17,11 @@ from dataclasses import dataclass
 from random import Random
 from typing import Final
 
-from seega.core import PLACEMENT, Action, Duty, GameState, apply_action, legal_actions
+from seega.core import PLACEMENT, Action, Duty, GameState, legal_actions
 from seega.core import actions as act
 from seega.core.bits import side_bits
 from seega.core.frozen import Frozen
+from seega.core.rules import next_state
 
 from . import bitboard as bb
 from .duties import searchable_actions
@@ -112,12 +114,14 @@ class Search:
         self.clock = clock
         self.evaluator = evaluator or Evaluator(root.rules, root.size)
         self.masks = bb.masks(root.size)
+        self.shape = bb.shape_of(root.rules)
         self.quiescence = quiescence
         self.nodes = 0
         self._partial: tuple[Action, int] | None = None
         self.table: dict[int, tuple[int, int, int, Action | None]] = {}
         self.killers: dict[int, list[Action]] = {}
-        self.history_scores: dict[tuple[int, Action], int] = {}
+        # Per side (white, black): what each quiet action earned by cutting the search off.
+        self.history_scores: tuple[dict[Action, int], dict[Action, int]] = ({}, {})
         self.shortlists: dict[int, tuple[Action, ...]] = {}
         generator = rng or Random(0)
         searchable = searchable_actions(root, self.evaluator)
@@ -130,7 +134,8 @@ class Search:
         """Drop the tables at once, freeing their memory (a later search starts cold)."""
         self.table.clear()
         self.killers.clear()
-        self.history_scores.clear()
+        for scores in self.history_scores:
+            scores.clear()
         self.shortlists.clear()
 
     # -----------------------------------------------------------------------------------------
@@ -203,20 +208,20 @@ class Search:
         Asking is free (docs/rules.md §5): a refusal leaves exactly the position a pass does, so a
         request is worth what its acceptance is worth, and beats passing when that is more.
         """
-        child = apply_action(self.root, action, validate=False)[0]
+        child = next_state(self.root, action)
         if action.kind == act.RANSOM:
-            child = apply_action(child, ACCEPT, validate=False)[0]
+            child = next_state(child, ACCEPT)
         return child
 
     def _principal_variation(self, first: Action, depth: int) -> list[Action]:
         line: list[Action] = []
-        state = apply_action(self.root, first, validate=False)[0]
+        state = next_state(self.root, first)
         for _ in range(depth - 1):
             entry = self.table.get(hash(state))
             if entry is None or entry[3] is None or entry[3] not in legal_actions(state):
                 break
             line.append(entry[3])
-            state = apply_action(state, entry[3], validate=False)[0]
+            state = next_state(state, entry[3])
         return line
 
     # -----------------------------------------------------------------------------------------
@@ -277,7 +282,7 @@ class Search:
         side = state.to_move
         best = -INFINITY
         for index, action in enumerate(self._ordered(state, best_action, ply)):
-            child = apply_action(state, action, validate=False)[0]
+            child = next_state(state, action)
             same = child.to_move == side
             if index == 0:
                 score = self._value(child, same, depth - 1, alpha, beta, ply + 1)
@@ -326,7 +331,7 @@ class Search:
             alpha = max(alpha, best)
             actions = self._captures(state)
         for action in actions:
-            child = apply_action(state, action, validate=False)[0]
+            child = next_state(state, action)
             if not forced and child.quiet != 0 and child.outcome is None:
                 continue  # the estimate of a capture was wrong: a quiet step
             if child.to_move == side:
@@ -349,7 +354,7 @@ class Search:
         white, black = side_bits(state)
         own, enemy = (white, black) if state.to_move == 1 else (black, white)
         empty = self.masks.full & ~(white | black)
-        return bb.capture_targets(self.masks, state.rules, own, enemy, empty)
+        return bb.capture_targets(self.masks, self.shape, own, enemy, empty)
 
     def _captures(self, state: GameState) -> list[Action]:
         targets = self._targets(state)
@@ -363,8 +368,7 @@ class Search:
             return list(actions)
         targets = self._targets(state) if state.phase != PLACEMENT else 0
         killers = self.killers.get(ply, ())
-        history_scores = self.history_scores
-        side = state.to_move
+        history_scores = self.history_scores[state.to_move - 1]
 
         def priority(action: Action) -> int:
             if action == first:
@@ -373,7 +377,7 @@ class Search:
                 return ORDER_CAPTURE
             if action in killers:
                 return ORDER_KILLER
-            return history_scores.get((side, action), 0)
+            return history_scores.get(action, 0)
 
         return sorted(actions, key=priority, reverse=True)
 
@@ -383,8 +387,8 @@ class Search:
         if action not in killers:
             killers.insert(0, action)
             del killers[2:]
-        key = (state.to_move, action)
-        self.history_scores[key] = self.history_scores.get(key, 0) + depth * depth
+        scores = self.history_scores[state.to_move - 1]
+        scores[action] = scores.get(action, 0) + depth * depth
 
     def _store(
         self, key: int, depth: int, score: int, flag: int, action: Action | None, ply: int

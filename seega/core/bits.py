@@ -116,36 +116,44 @@ class BitBoard(Frozen):
     # both: a step onto the cell can capture only where the first is an enemy and the second
     # is occupied (§3).
     capture_lines: tuple[tuple[tuple[int, int], ...], ...]
-    # The targets of the steps of all four directions (up, down, right, left) are read as one
-    # set, each direction `stride` bits above the one before, `chunk` cells per table.
-    stride: int
+    # The targets of the steps of each direction (up, down, right, left) are read as one set,
+    # `chunk` cells per table: the tables of a direction read its set from the lowest cell up.
     chunk: int
-    step_tables: tuple[_ChunkTable, ...]
+    step_tables: tuple[tuple[_ChunkTable, ...], ...]
     places: tuple[_ChunkTable, ...]  # placements, keyed by the cell placed on
 
     def steps(self, own: int, empty: int) -> tuple[Action, ...]:
         """Every step of the side whose pieces are `own` onto the `empty` cells."""
-        size, stride, chunk = self.size, self.stride, self.chunk
-        if stride == chunk:  # one table per direction (5×5): read each directly
-            up, down, right, left = self.step_tables
+        size, tables = self.size, self.step_tables
+        up = (own << size) & empty
+        down = (own >> size) & empty
+        right = ((own & self.not_last_col) << 1) & empty
+        left = ((own & self.not_first_col) >> 1) & empty
+        if len(tables[0]) == 1:  # one table per direction (5×5): read each directly
             return (
-                *up[(own << size) & empty],
-                *down[(own >> size) & empty],
-                *right[((own & self.not_last_col) << 1) & empty],
-                *left[((own & self.not_first_col) >> 1) & empty],
+                *tables[0][0][up],
+                *tables[1][0][down],
+                *tables[2][0][right],
+                *tables[3][0][left],
             )
-        targets = (
-            (own << size) & empty
-            | ((own >> size) & empty) << stride
-            | (((own & self.not_last_col) << 1) & empty) << 2 * stride
-            | (((own & self.not_first_col) >> 1) & empty) << 3 * stride
-        )
-        mask = (1 << chunk) - 1
         found: list[Action] = []
-        for table in self.step_tables:
-            found += table[targets & mask]
-            targets >>= chunk
+        self._read(tables[0], up, found)
+        self._read(tables[1], down, found)
+        self._read(tables[2], right, found)
+        self._read(tables[3], left, found)
         return tuple(found)
+
+    def _read(self, tables: tuple[_ChunkTable, ...], targets: int, found: list[Action]) -> None:
+        """Add the steps of one direction onto `targets` to `found`, a chunk at a time.
+
+        Each direction's set is read alone, as wide as the board: a compiled build keeps sets
+        of up to 62 bits unboxed (7×7 fits; four directions side by side would not).
+        """
+        chunk = self.chunk
+        mask = (1 << chunk) - 1
+        for table in tables:
+            found.extend(table[targets & mask])
+            targets >>= chunk
 
     def can_step(self, own: int, empty: int) -> bool:
         """Whether a piece of `own` is next to an `empty` cell."""
@@ -174,7 +182,7 @@ def bit_board(size: int) -> BitBoard:
     not_first_col, not_last_col = full & ~first_col, full & ~last_col
     per_direction = 1 if cells <= WHOLE_DIRECTION_CELLS else -(-cells // STEP_CHUNK)
     chunk = -(-cells // per_direction)
-    step_tables: list[_ChunkTable] = []
+    step_tables: list[tuple[_ChunkTable, ...]] = []
     for delta in (size, -size, 1, -1):
         step_to = {
             target: step_action(target - delta, target)
@@ -182,7 +190,7 @@ def bit_board(size: int) -> BitBoard:
             if 0 <= target - delta < cells
             and (abs(delta) == size or (target - delta) // size == target // size)
         }
-        step_tables.extend(_chunked(step_to, cells, chunk))
+        step_tables.append(_chunked(step_to, cells, chunk))
     lines = []
     for cell in range(cells):
         row, col = divmod(cell, size)
@@ -201,7 +209,6 @@ def bit_board(size: int) -> BitBoard:
         not_first_col=not_first_col,
         not_last_col=not_last_col,
         capture_lines=tuple(lines),
-        stride=chunk * per_direction,
         chunk=chunk,
         step_tables=tuple(step_tables),
         places=places,

@@ -107,14 +107,16 @@ def quiet_place(state: GameState, action: Action) -> GameState | None:
     return with_bits(state_from_fields(fields + state[8:]), white, black)
 
 
-def simple_step(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...]] | None:
-    """The state and events after a step that simply hands the turn over, or None.
+def simple_step(state: GameState, action: Action) -> tuple[GameState, list[int]] | None:
+    """The state after a step that simply hands the turn over and the cells it captured, or
+    None (`step_events` tells what happened: the search asks for the state alone).
 
     A simple step captures nothing, or captures under a rule set without chains without
     ending the game; and it leaves the opponent a step. None for any other step (a possible
     chain, the end of the game, a blocked opponent) and during a chain: the draft does those.
     """
-    # All fields at once (one unpacking is cheaper than a dozen attribute reads).
+    # All fields at once (one unpacking is cheaper than a dozen attribute reads; without a
+    # starred name the compiled build reads them straight from the tuple).
     (
         rules,
         size,
@@ -125,7 +127,9 @@ def simple_step(state: GameState, action: Action) -> tuple[GameState, tuple[Even
         quiet,
         _,  # placed: 0 in movement
         chain,
-        *_,  # duty, pending, offered: a simple step ends them all
+        _,  # duty: a simple step ends it...
+        _,  # ... and pending...
+        _,  # ... and offered
         first_from,
         shuttles,
         steps,
@@ -196,7 +200,12 @@ def simple_step(state: GameState, action: Action) -> tuple[GameState, tuple[Even
     cache = after.__dict__  # what was worked out on the way (see `side_bits`, `ordinary_steps`)
     cache["_bits"] = (white, black)
     cache["_steps"] = next_steps
+    return after, taken
+
+
+def step_events(side: int, action: Action, taken: list[int]) -> tuple[Event, ...]:
+    """The events of a simple step by `side` that captured `taken`."""
     moved_event = event_from_fields((_MOVED, side, action.cells))
     if taken:
-        return after, (moved_event, event_from_fields((_CAPTURED, side, tuple(taken))))
-    return after, (moved_event,)
+        return moved_event, event_from_fields((_CAPTURED, side, tuple(taken)))
+    return (moved_event,)

@@ -23,7 +23,14 @@ from .moves import (
     ransoms,
     steps_from_bits,
 )
-from .quick import count_step, next_placer, quiet_place, record_shuttle, simple_step
+from .quick import (
+    count_step,
+    next_placer,
+    quiet_place,
+    record_shuttle,
+    simple_step,
+    step_events,
+)
 from .rulesets import Blocked, Chain, FirstMover
 from .state import (
     BLACK,
@@ -203,15 +210,37 @@ def apply_action(
     if kind == STEP:
         done = simple_step(state, action)
         if done is not None:
-            return done
+            stepped, taken = done
+            return stepped, step_events(state.to_move, action, taken)
     elif kind == PLACE:
         after = quiet_place(state, action)
         if after is not None:
             return after, (event_from_fields((_PLACED, state.to_move, action.cells)),)
-    draft = _Draft(state)
-    handler = _HANDLERS[kind]
-    handler(draft, action)
+    draft = _drafted(state, action)
     return draft.freeze(), tuple(draft.events)
+
+
+def next_state(state: GameState, action: Action) -> GameState:
+    """The state after `action`, which must come from `legal_actions(state)`: `apply_action`
+    without its events, which the search never reads (the commonest actions then make none).
+    """
+    kind = action.kind
+    if kind == STEP:
+        done = simple_step(state, action)
+        if done is not None:
+            return done[0]
+    elif kind == PLACE:
+        after = quiet_place(state, action)
+        if after is not None:
+            return after
+    return _drafted(state, action).freeze()
+
+
+def _drafted(state: GameState, action: Action) -> _Draft:
+    """The draft of `state` with `action` applied: the way of every action not built directly."""
+    draft = _Draft(state)
+    _HANDLERS[action.kind](draft, action)
+    return draft
 
 
 def _why_illegal(state: GameState, action: Action) -> str:

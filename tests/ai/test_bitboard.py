@@ -31,7 +31,8 @@ def test_capture_targets_hold_every_capturing_step(rules_name):
         m = bb.masks(state.size)
         white, black = side_bits(state)
         own, enemy = (white, black) if state.to_move == 1 else (black, white)
-        targets = bb.capture_targets(m, state.rules, own, enemy, m.full & ~(white | black))
+        empty = m.full & ~(white | black)
+        targets = bb.capture_targets(m, bb.shape_of(state.rules), own, enemy, empty)
         for action in legal_actions(state):
             if action.kind != "step":
                 continue

@@ -3,7 +3,8 @@
 `apply_action` builds the commonest actions (a placement within placement, a simple step)
 directly and carries the board's bit sets on. Here every action of random games of every rule
 set and size is applied both ways: the states, their bit sets and the events must be equal,
-and the actions listed on the new state must be those of an uncached copy.
+and the actions listed on the new state must be those of an uncached copy. `next_state`, the
+search's way (no events), must make the same state.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import pytest
 
 from seega.core import RULESETS, Action, Event, GameState, apply_action, legal_actions, new_game
 from seega.core.bits import board_bits, side_bits
-from seega.core.rules import _HANDLERS, _Draft
+from seega.core.rules import _HANDLERS, _Draft, next_state
 from tests.sweeps import PARTS, numbered
 
 GAMES = [(name, size) for name, rules in RULESETS.items() for size in rules.sizes]
@@ -47,6 +48,7 @@ def test_every_action_of_random_games_matches_the_draft(rules, size, part):
             expected, expected_events = through_the_draft(state, action)
             assert tuple(after) == tuple(expected), (state, action)
             assert events == expected_events, (state, action)
+            assert tuple(next_state(state, action)) == tuple(expected), (state, action)
             built += "_bits" in after.__dict__  # carried on by a direct build
             assert side_bits(after) == board_bits(after.board), (state, action)
             # The steps a simple step left on the state list what a fresh state lists.
