@@ -146,13 +146,16 @@ TEXTS: dict[str, str] = {
     "hud.thinking.light": "Light is thinking…",
     "hud.thinking.dark": "Dark is thinking…",
     "hud.hint_wait": "Looking for a hint…",
-    "hud.cursor": "Cell {cell}",
     # prompt: what the person to act should do (always addressed to them)
     "prompt.place.first": "Place a piece on an empty cell (not the centre): the first of two.",
     "prompt.place.second": "Place a piece on an empty cell (not the centre): the second of two.",
     "prompt.place.last": "Place your last piece on an empty cell (not the centre).",
     "prompt.placing_for_you": (
         "The computer places your pieces as {level} would. Undo gives them back to you."
+    ),
+    "prompt.placing_for_people": (
+        "The rest of both sides' pieces are being placed for you, one at a time. Undo stops "
+        "it and gives the placing back to you."
     ),
     "prompt.first_step": "First move: step a piece into the centre.",
     "prompt.select": "Choose one of your pieces to move.",
@@ -804,7 +807,6 @@ TEXTS: dict[str, str] = {
     ),
     "lesson.again": "Again",
     "lesson.you": "You",
-    "lesson.step_done": "Well done!",
     "lesson.hint": "The marked action is the one this step asks for.",
     "lesson.press_next": "This step is done: press Enter or Next.",
     "lesson.key.redo": "There is nothing to redo in a lesson; U starts the step again.",

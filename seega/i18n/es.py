@@ -137,7 +137,6 @@ TEXTS: dict[str, str] = {
     "hud.thinking.light": "Las claras están pensando…",
     "hud.thinking.dark": "Las oscuras están pensando…",
     "hud.hint_wait": "Buscando una pista…",
-    "hud.cursor": "Casilla {cell}",
     "prompt.place.first": (
         "Coloca una pieza en una casilla vacía (no el centro): la primera de dos."
     ),
@@ -147,6 +146,10 @@ TEXTS: dict[str, str] = {
     "prompt.place.last": "Coloca tu última pieza en una casilla vacía (no el centro).",
     "prompt.placing_for_you": (
         "La computadora coloca tus piezas como lo haría el nivel {level}. Deshacer te las devuelve."
+    ),
+    "prompt.placing_for_people": (
+        "Se están colocando por vosotros las piezas que les quedan a los dos bandos, una a "
+        "una. Deshacer lo detiene y os devuelve la colocación."
     ),
     "prompt.first_step": "Primer movimiento: lleva una pieza al centro.",
     "prompt.select": "Elige una de tus piezas para moverla.",
@@ -841,7 +844,6 @@ TEXTS: dict[str, str] = {
     ),
     "lesson.again": "Otra vez",
     "lesson.you": "Tú",
-    "lesson.step_done": "¡Muy bien!",
     "lesson.hint": "La jugada marcada es la que pide este paso.",
     "lesson.press_next": "Este paso está hecho: pulsa Enter o Siguiente.",
     "lesson.key.redo": "En una lección no hay nada que rehacer; U empieza el paso de nuevo.",
@@ -921,8 +923,8 @@ TEXTS: dict[str, str] = {
         "acabaría por recuento."
     ),
     "lesson.standard.stall.task": (
-        "La cuenta sin capturas: 49 pasos sin capturar (míralo en el panel). Al llegar a 50 la "
-        "partida acaba por recuento, y las Oscuras tienen más piezas. Captura a tiempo."
+        "La cuenta sin capturas va por 49 pasos (míralo en el panel). A los 50 la partida acaba "
+        "por recuento, y las Oscuras tienen más piezas. Captura a tiempo."
     ),
     "lesson.standard.stall.done": (
         "Tu captura puso la cuenta a cero e igualó las piezas. Ya conoces las reglas: ¡disfruta "

@@ -138,7 +138,6 @@ TEXTS: dict[str, str] = {
     "hud.thinking.light": "Le chiare stanno pensando…",
     "hud.thinking.dark": "Le scure stanno pensando…",
     "hud.hint_wait": "Cerco un suggerimento…",
-    "hud.cursor": "Casella {cell}",
     "prompt.place.first": (
         "Piazza una pedina in una casella vuota (non al centro): la prima di due."
     ),
@@ -149,6 +148,10 @@ TEXTS: dict[str, str] = {
     "prompt.placing_for_you": (
         "Il computer piazza le tue pedine come farebbe il livello {level}. Annulla te le "
         "restituisce."
+    ),
+    "prompt.placing_for_people": (
+        "Le pedine rimaste a entrambi vengono piazzate per voi, una alla volta. Annulla lo "
+        "ferma e vi restituisce il piazzamento."
     ),
     "prompt.first_step": "Prima mossa: porta una pedina al centro.",
     "prompt.select": "Scegli una delle tue pedine da muovere.",
@@ -856,7 +859,6 @@ TEXTS: dict[str, str] = {
     ),
     "lesson.again": "Di nuovo",
     "lesson.you": "Tu",
-    "lesson.step_done": "Ben fatto!",
     "lesson.hint": "L'azione segnata è quella che chiede questo passo.",
     "lesson.press_next": "Questo passo è fatto: premi Invio o Avanti.",
     "lesson.key.redo": "In una lezione non c'è nulla da rifare; U ricomincia il passo.",

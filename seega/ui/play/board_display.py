@@ -153,9 +153,6 @@ def hud_model(scene: BoardScreen) -> HudModel:
         prompt = f"{tr('hud.hint_wait')} {prompt}"
     elif scene.danger_text:
         prompt = f"{scene.danger_text} {prompt}"
-    if scene.cursor is not None and prompt:  # where Enter acts, for a keyboard player
-        cell = state.geometry.names[scene.cursor]
-        prompt = f"{tr('hud.cursor', cell=cell)} · {prompt}"
     return HudModel(
         title=narration.title(state),
         phase=narration.phase_word(state),

@@ -147,6 +147,8 @@ def prompt(match: Match, selected: int | None, picking_ransom: bool) -> str:
     if state.outcome is not None:
         return ""
     if match.placing_for_person:
+        if match.is_two_player:  # no computer plays here: a level's name would mislead
+            return tr("prompt.placing_for_people")
         return tr("prompt.placing_for_you", level=tr(f"level.{PLACE_FOR_PERSON_LEVEL}"))
     if not match.human_to_act:
         return thinking(match)

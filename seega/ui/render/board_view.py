@@ -17,7 +17,8 @@ from functools import cache, partial
 
 import pygame
 
-from seega.core import BLACK, EMPTY, EventKind, GameState
+from seega import i18n
+from seega.core import BLACK, EMPTY, EventKind, GameState, geometry
 from seega.core.line import Played
 from seega.ui.render.board_art import BoardLayout, Marker, board_image, draw_marker
 from seega.ui.render.effects import (
@@ -64,6 +65,10 @@ GLOW_RADIUS_CELLS = 0.75
 GLOW_PERIOD_MS = 1100
 # The keyboard's cursor frame (px): thick enough to find at a glance.
 CURSOR_WIDTH = 6
+# The cursor's cell name stands on a tag centred on the cell's top corner on the reading side,
+# where four cells' corners meet and no piece reaches; (x, y) padding around its ink (px).
+CURSOR_TAG_PADDING = (4, 3)
+CURSOR_TAG_RADIUS = 5
 COORDINATE_SIZE_SHARE = 0.2  # of a cell
 # Coordinates never smaller than this (9×9 cells are small); in the dark room each edge's
 # coordinates sit on one rail this much wider than they are, clear of the backdrop's stars.
@@ -245,6 +250,7 @@ class BoardView:
             _draw_cross(surface, layout, cell)
         if cursor is not None:
             _draw_cursor(surface, layout.cell_rect(cursor))
+            _draw_cursor_tag(surface, *self.cursor_tag(cursor))
         for effect in self.effects:
             effect.draw(surface, layout, self.style, now_ms)
         if drag is not None and self.board[drag.cell] != EMPTY:
@@ -305,6 +311,16 @@ class BoardView:
         rail = rects[0].unionall(rects[1:]).inflate(COORDINATE_PLAQUE_PAD, COORDINATE_PLAQUE_PAD)
         radius = COORDINATE_PLAQUE_PAD // 2  # round corners, never cutting into a label
         pygame.draw.rect(surface, shade(LAPIS_DARK, 0.6), rail, border_radius=radius)
+
+    def cursor_tag(self, cell: int) -> tuple[pygame.Surface, pygame.Rect]:
+        """The keyboard cursor's cell name, as large as the edge coordinates, and its tag:
+        the cell's top left corner (top right when the language reads right to left)."""
+        name = _label(geometry(self.layout.size).names[cell], self.coordinate_size(), PAPYRUS)
+        ink = name.get_bounding_rect()  # the letters' own height: a line's is far taller
+        tag = ink.inflate(2 * CURSOR_TAG_PADDING[0], 2 * CURSOR_TAG_PADDING[1])
+        corner = self.layout.cell_rect(cell)
+        tag.center = corner.topright if i18n.is_rtl() else corner.topleft
+        return name, tag
 
     def cell_at(self, pos: tuple[int, int]) -> int | None:
         """The cell under a canvas position, or None."""
@@ -376,6 +392,14 @@ def _draw_cursor(surface: pygame.Surface, cell: pygame.Rect) -> None:
     pygame.draw.rect(surface, KOHL, cell.inflate(-2, -2), CURSOR_WIDTH + 3, border_radius=7)
     frame = cell.inflate(-4, -4)
     pygame.draw.rect(surface, GOLD_LIGHT, frame, CURSOR_WIDTH, border_radius=6)
+
+
+def _draw_cursor_tag(surface: pygame.Surface, name: pygame.Surface, tag: pygame.Rect) -> None:
+    """The cursor's cell name in light letters on kohl, edged in the cursor's gold."""
+    pygame.draw.rect(surface, KOHL, tag, border_radius=CURSOR_TAG_RADIUS)
+    pygame.draw.rect(surface, GOLD_LIGHT, tag, 2, border_radius=CURSOR_TAG_RADIUS)
+    ink = name.get_bounding_rect()
+    surface.blit(name, (tag.centerx - ink.centerx, tag.centery - ink.centery))
 
 
 def _draw_cross(surface: pygame.Surface, layout: BoardLayout, cell: int) -> None:

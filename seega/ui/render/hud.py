@@ -4,7 +4,8 @@ The scene fills a `HudModel` from the match each frame; `draw_hud` only draws it
 are cached (the same few strings are drawn every frame), so a frame costs blits.
 
 Text keeps its normal size: the prompt and the news wrap and their bands grow to hold them.
-The think clock stands in the turn plaque (it is the time of the side to act), the stall
+A model without turn words has no turn plaque (a lesson: the learner always acts there). The
+think clock stands in the turn plaque (it is the time of the side to act), the stall
 counter in one row under the news, and the move list (with a challenge's goal above it) takes
 the rest. When the rest would hold fewer than MOVES_MIN_LINES turns, the news band gives way
 first: the list says the same turns in notation.
@@ -70,17 +71,18 @@ HEADER_GAP = 10
 PHASE_SHARE = 0.36
 CARD_HEIGHT = 104
 CARD_GAP = 12
-CARD_ICON_PX = 62
+CARD_ICON_PX = 56
 # The active card's arrow points at it from this strip on the reading side: ARROW_LENGTH px
 # long, its tip ARROW_GAP px off the card, so it stays clear of the panel's edge.
 ARROW_ROOM = 18
 ARROW_LENGTH = 13
 ARROW_HALF_HEIGHT = 10
 ARROW_GAP = 3
-# Inside a card: the icon this far from the reading edge, the text this far beyond the icon
-# and from the far edge; (top, height) of the name's band and of the counts' band.
-ICON_INSET = 16
-CARD_TEXT_GAP = 16
+# Inside a card: the icon this far from the reading edge and from the top, the text this far
+# beyond the icon and from the far edge; (top, height) of the name's band and of the counts'.
+ICON_INSET = 12
+ICON_TOP = 10
+CARD_TEXT_GAP = 12
 CARD_TEXT_END = 20  # clear of the active card's inner ring
 NAME_BAND = (8, 44)
 COUNTS_BAND = (56, 40)
@@ -91,8 +93,9 @@ WRAPPED_NAME_BANDS = ((5, 32), (37, 32))
 WRAPPED_COUNTS_BAND = (70, 30)
 # The break between a name's two lines stands for this separator, left out there.
 NAME_SEPARATOR = "·"
-# The "thinking" dots take the far end of the name's (first) band, three dots DOT_SPACING apart.
-DOTS_ROOM = 46
+# The "thinking" dots stand on a line of their own under the icon, three dots DOT_SPACING
+# apart, so the name has the card's whole width; their band is DOTS_BAND (top, height).
+DOTS_BAND = (70, 28)
 DOT_SPACING = 16
 # The turn plaque's text keeps clear of the ankh at each end.
 TURN_TEXT_INSET = (84, 10)
@@ -149,7 +152,7 @@ class HudRegions:
 
     header: pygame.Rect
     cards: tuple[pygame.Rect, pygame.Rect]
-    turn: pygame.Rect
+    turn: pygame.Rect | None  # no plaque for a model without turn words
     prompt: pygame.Rect
     news: pygame.Rect | None
     quiet: pygame.Rect | None
@@ -169,10 +172,11 @@ def hud_regions(rect: pygame.Rect, model: HudModel, bottom: int) -> HudRegions:
         card = pygame.Rect(inner.x + ARROW_ROOM, y, inner.width - ARROW_ROOM, CARD_HEIGHT)
         cards.append(mirrored(card, inner))
         y += CARD_HEIGHT + CARD_GAP
-    turn = pygame.Rect(inner.x, y + 2, inner.width, TURN_HEIGHT)
-    clock = _clock_rect(turn) if model.clock_ms is not None else None
-    prompt_height = _prompt_height(model.prompt, inner.width)
-    prompt = pygame.Rect(inner.x, turn.bottom + TURN_GAP, inner.width, prompt_height)
+    turn = pygame.Rect(inner.x, y + 2, inner.width, TURN_HEIGHT) if model.turn else None
+    if turn is not None:
+        y = turn.bottom + TURN_GAP
+    clock = _clock_rect(turn) if turn is not None and model.clock_ms is not None else None
+    prompt = pygame.Rect(inner.x, y, inner.width, _prompt_height(model.prompt, inner.width))
     news_height = _news_height(model.news, inner.width)
     quiet_height = QUIET_HEIGHT if model.quiet is not None else 0
     below = prompt.bottom + quiet_height + model.goal_height
@@ -209,20 +213,16 @@ def _header_boxes(row: pygame.Rect, model: HudModel) -> list[TextBox]:
 def _card_parts(
     rect: pygame.Rect, wrapped: bool = False
 ) -> tuple[pygame.Rect, list[pygame.Rect], pygame.Rect, pygame.Rect]:
-    """(icon, name lines, counts, thinking dots) of a card: the icon on the reading side;
-    a `wrapped` name takes two lines."""
+    """(icon, name lines, counts, thinking dots) of a card: the icon on the reading side,
+    the dots under it; a `wrapped` name takes two lines."""
     text_x = rect.x + ICON_INSET + CARD_ICON_PX + CARD_TEXT_GAP
     text_width = rect.right - CARD_TEXT_END - text_x
-    icon = pygame.Rect(rect.x + ICON_INSET, rect.y, CARD_ICON_PX, CARD_ICON_PX)
-    icon.centery = rect.centery
+    icon = pygame.Rect(rect.x + ICON_INSET, rect.y + ICON_TOP, CARD_ICON_PX, CARD_ICON_PX)
     name_bands = WRAPPED_NAME_BANDS if wrapped else (NAME_BAND,)
     counts_band = WRAPPED_COUNTS_BAND if wrapped else COUNTS_BAND
-    names = [
-        pygame.Rect(text_x, rect.y + top, text_width - DOTS_ROOM, height)
-        for top, height in name_bands
-    ]
+    names = [pygame.Rect(text_x, rect.y + top, text_width, height) for top, height in name_bands]
     counts = pygame.Rect(text_x, rect.y + counts_band[0], text_width, counts_band[1])
-    dots = pygame.Rect(names[0].right, names[0].y, DOTS_ROOM, names[0].height)
+    dots = pygame.Rect(icon.x, rect.y + DOTS_BAND[0], CARD_ICON_PX, DOTS_BAND[1])
     return (
         mirrored(icon, rect),
         [mirrored(name, rect) for name in names],
@@ -537,7 +537,8 @@ def hud_text_boxes(rect: pygame.Rect, model: HudModel, bottom: int) -> list[Text
     boxes = _header_boxes(parts.header, model)
     for card_rect, card in zip(parts.cards, model.cards, strict=True):
         boxes += _card_boxes(card_rect, card)
-    boxes.append(_turn_box(parts.turn, model))
+    if parts.turn is not None:
+        boxes.append(_turn_box(parts.turn, model))
     boxes += _prompt_boxes(parts.prompt, model.prompt)
     if parts.news is not None:
         boxes += _news_boxes(parts.news, model.news)
@@ -568,7 +569,8 @@ def draw_hud(
         draw_box(surface, box)
     for card_rect, card in zip(parts.cards, model.cards, strict=True):
         _draw_card(surface, card_rect, card, model.style, now_ms)
-    _draw_turn(surface, parts.turn, model)
+    if parts.turn is not None:
+        _draw_turn(surface, parts.turn, model)
     if model.refused:
         pygame.draw.rect(surface, CARNELIAN_LIGHT, parts.prompt, 2, border_radius=CORNER_RADIUS)
     for box in _prompt_boxes(parts.prompt, model.prompt):

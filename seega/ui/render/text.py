@@ -25,6 +25,9 @@ from seega.ui.shell import fonts
 # Never shrink text below this size (px) when fitting it into a box: it must stay legible.
 # With larger text the nominal floor is lower (`smallest_size`): the same pixels.
 MIN_FONT_SIZE = 12
+# Sentences read at a glance beside the board (a lesson's task, a challenge's goal) are never
+# fitted below this size (px): the screen gives them room instead.
+READING_MIN_PX = 18
 # More than the largest panel shows at the smallest size: longer text is cut before wrapping.
 MAX_PARAGRAPH_CHARS = 1200
 # Fitting tries sizes in steps of this many px. Scaled text (larger text) steps by one
@@ -116,11 +119,11 @@ def _fits(
     return image_top + top >= 0 and image_top + bottom + drop <= height
 
 
-def smallest_size() -> int:
-    """The smallest nominal size fitting may shrink to: MIN_FONT_SIZE pixels at the current
-    text scale, so larger text shrinks as far as normal text does where room runs out, and
-    never farther."""
-    return max(1, math.ceil(MIN_FONT_SIZE / fonts.text_scale()))
+def smallest_size(floor_px: int = MIN_FONT_SIZE) -> int:
+    """The smallest nominal size fitting may shrink to: `floor_px` pixels at the current text
+    scale, so larger text shrinks as far as normal text does where room runs out, and never
+    farther."""
+    return max(1, math.ceil(floor_px / fonts.text_scale()))
 
 
 def fit_size(
@@ -299,15 +302,17 @@ def fitted_paragraph(
     colour: Colour,
     bold: bool = False,
     align: Align = "start",
+    floor_px: int = MIN_FONT_SIZE,
 ) -> list[TextBox]:
     """`paragraph_boxes` at the largest size ≤ `size` whose lines all fit inside `rect` at
-    that size (never below the minimum size: then the overflow shows in fit tests)."""
-    while size > smallest_size():
+    that size (never below `floor_px` pixels: then the overflow shows in fit tests)."""
+    smallest = smallest_size(floor_px)
+    while size > smallest:
         boxes = paragraph_boxes(text, rect, size, colour, bold, align)
         if boxes[-1].rect.bottom <= rect.bottom and all(place(box)[0] == size for box in boxes):
             return boxes
         size -= FIT_STEP
-    return paragraph_boxes(text, rect, smallest_size(), colour, bold, align)
+    return paragraph_boxes(text, rect, smallest, colour, bold, align)
 
 
 def clipped_paragraph(
@@ -317,11 +322,12 @@ def clipped_paragraph(
     colour: Colour,
     bold: bool = False,
     align: Align = "start",
+    floor_px: int = MIN_FONT_SIZE,
 ) -> list[TextBox]:
     """`fitted_paragraph`, but the lines that even the smallest size leaves below `rect` are
     dropped and the last line kept ends with "…": for a box that other text may squeeze for a
     while (a lesson's task under a long refusal), which must never spill onto what is below."""
-    boxes = fitted_paragraph(text, rect, size, colour, bold, align)
+    boxes = fitted_paragraph(text, rect, size, colour, bold, align, floor_px)
     kept = [box for box in boxes if box.rect.bottom <= rect.bottom]
     if len(kept) == len(boxes) or not kept:
         return kept

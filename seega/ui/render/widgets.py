@@ -22,7 +22,7 @@ from typing import Generic, TypeVar
 import pygame
 
 from seega import i18n
-from seega.ui.render.text import Align, TextBox, draw_box, place, render
+from seega.ui.render.text import SHADOW_OFFSET, Align, TextBox, draw_box, place, render
 from seega.ui.render.textures import papyrus
 from seega.ui.render.theme import (
     CORNER_RADIUS,
@@ -169,6 +169,21 @@ class Label(Widget):
 
     def draw(self, surface: pygame.Surface, hovered: bool, pressed: bool, focused: bool) -> None:
         draw_box(surface, self.text_boxes()[0])
+
+
+def row_widths(labels: Sequence[str], size: int, padding: int, room: int, gap: int) -> list[int]:
+    """Widths for a row of buttons labelled `labels` at text `size` (`padding` px each side)
+    that share `room` px, `gap` px apart: each the width its label needs, what is left shared;
+    when the labels need more than the room, each its share of the room by its need, so they
+    shrink alike instead of the longest alone."""
+    needs = [
+        render(label, size, TEXT_ON_DARK).get_width() + SHADOW_OFFSET[0] + 2 * padding
+        for label in labels
+    ]
+    free = room - (len(labels) - 1) * gap
+    if sum(needs) > free:
+        return [free * need // sum(needs) for need in needs]
+    return [need + (free - sum(needs)) // len(needs) for need in needs]
 
 
 class Button(Widget):

@@ -35,6 +35,7 @@ from seega.game.match import Match, Seat
 from seega.game.worker import CHOOSE, Answer, Request, Thinker
 from seega.i18n import tr
 from seega.ui.play import flow, narration, traces
+from seega.ui.play.board_display import BUTTON_PADDING, BUTTON_TEXT
 from seega.ui.play.board_scene import PANEL_RECT, BoardScene
 from seega.ui.play.coach import ButtonEntry, Command, PlainGame, Words
 from seega.ui.play.labels import goal_text, miss_text
@@ -43,9 +44,15 @@ from seega.ui.render.hud import PADDING as HUD_PADDING
 from seega.ui.render.hud import hud_regions, hud_text_boxes
 from seega.ui.render.hud_model import HudModel
 from seega.ui.render.stars import draw_star
-from seega.ui.render.text import TextBox, draw_box, fitted_paragraph, paragraph_boxes
+from seega.ui.render.text import (
+    READING_MIN_PX,
+    TextBox,
+    draw_box,
+    fitted_paragraph,
+    paragraph_boxes,
+)
 from seega.ui.render.theme import CORNER_RADIUS, GOLD, GOLD_LIGHT, KOHL, LAPIS_DARK, PAPYRUS
-from seega.ui.render.widgets import Button, FocusGroup, panel_image
+from seega.ui.render.widgets import Button, FocusGroup, panel_image, row_widths
 from seega.ui.services.context import AppContext
 from seega.ui.services.routes import StageLink
 from seega.ui.shell.scene import Scene
@@ -57,8 +64,11 @@ RESULT_RECT = pygame.Rect(0, 0, PANEL_RECT.width, 330)
 RESULT_RECT.bottomleft = PANEL_RECT.bottomleft
 RESULT_TITLE_SIZE = 40
 RESULT_TEXT_SIZE = 24
-RESULT_BUTTON_SIZE = (136, 52)
+# The buttons share the card's width by what their labels need (Arabic "Retry" is long), at
+# the size of the board's buttons, which stood there before.
+RESULT_BUTTON_HEIGHT = 52
 RESULT_BUTTON_GAP = 12
+RESULT_BUTTON_MARGIN = 18
 STAR_RADIUS = 22
 STAR_GAP = 60
 # A star not earned: grey stone.
@@ -67,11 +77,10 @@ STAR_UNEARNED = (120, 110, 96)
 CELEBRATION_MS = 1600
 CELEBRATION_STARS = 24
 CELEBRATION_RISE_PX = 260
-# The goal's plaque in the side panel: its padding, text sizes and the status line's height.
+# The goal's plaque in the side panel: its padding and text sizes.
 PLAQUE_PADDING = 10
 PLAQUE_TEXT = 22
 PLAQUE_STATUS_TEXT = 20
-PLAQUE_STATUS = 28
 # Keys that retry at once, whatever has the focus.
 RETRY_KEYS = (pygame.K_r, pygame.K_u)
 
@@ -334,17 +343,18 @@ class ChallengeScene(Scene):
             missed.append(tr("challenge.star.hint"))
         return missed
 
-    def _result_buttons(self, entries: list[tuple[str, object]]) -> None:
-        width = len(entries) * RESULT_BUTTON_SIZE[0] + (len(entries) - 1) * RESULT_BUTTON_GAP
-        x = RESULT_RECT.centerx - width // 2
+    def _result_buttons(self, entries: list[tuple[str, Callable[[], None]]]) -> None:
+        shown = i18n.reading_order(entries)
+        room = RESULT_RECT.width - 2 * RESULT_BUTTON_MARGIN
+        labels = [label for label, _ in shown]
+        widths = row_widths(labels, BUTTON_TEXT, BUTTON_PADDING, room, RESULT_BUTTON_GAP)
+        x = RESULT_RECT.x + RESULT_BUTTON_MARGIN
+        y = RESULT_RECT.bottom - RESULT_BUTTON_HEIGHT - 24
         buttons = []
-        for index, (label, command) in enumerate(i18n.reading_order(entries)):
-            rect = pygame.Rect(
-                x + index * (RESULT_BUTTON_SIZE[0] + RESULT_BUTTON_GAP),
-                RESULT_RECT.bottom - RESULT_BUTTON_SIZE[1] - 24,
-                *RESULT_BUTTON_SIZE,
-            )
-            buttons.append(Button(rect, label, command))  # type: ignore[arg-type]
+        for (label, command), width in zip(shown, widths, strict=True):
+            rect = pygame.Rect(x, y, width, RESULT_BUTTON_HEIGHT)
+            buttons.append(Button(rect, label, command, size=BUTTON_TEXT, padding=BUTTON_PADDING))
+            x += width + RESULT_BUTTON_GAP
         self.result.widgets = i18n.reading_order(buttons)  # Tab follows the reading order
         self.result.focus = self.result.widgets[0]
         self.result.focus_visible = True
@@ -445,11 +455,24 @@ class ChallengeScene(Scene):
         return model.quiet if quiet + plies_left >= limit else None
 
     def _plaque_height(self) -> int:
-        """The goal's lines at their size, the status line and the padding."""
+        """The goal's lines and the status's at their sizes, and the padding."""
         width = PANEL_RECT.width - 2 * (HUD_PADDING + PLAQUE_PADDING)
         room = pygame.Rect(0, 0, width, 0)
-        lines = paragraph_boxes(goal_text(self.challenge), room, PLAQUE_TEXT, PAPYRUS)
-        return lines[-1].rect.bottom + PLAQUE_STATUS + 2 * PLAQUE_PADDING
+        goal = paragraph_boxes(goal_text(self.challenge), room, PLAQUE_TEXT, PAPYRUS)
+        return goal[-1].rect.bottom + self._status_height(width) + 2 * PLAQUE_PADDING
+
+    def _status_text(self) -> str:
+        """Moves left and the try's number; after a failed try, that it failed."""
+        if self.status is Status.FAILED:  # the try is over: no move is left in it
+            return tr("challenge.try_failed", count=self.tries, next=self.tries + 1)
+        moves = tr("challenge.moves_left", count=max(0, self.left))
+        return f"{moves} · {tr('challenge.tries', count=self.tries)}"
+
+    def _status_height(self, width: int) -> int:
+        """The status's lines at their size (a long one takes two rather than shrinking)."""
+        room = pygame.Rect(0, 0, width, 0)
+        lines = paragraph_boxes(self._status_text(), room, PLAQUE_STATUS_TEXT, GOLD_LIGHT, True)
+        return lines[-1].rect.bottom
 
     def goal_plaque(self) -> pygame.Rect:
         """Where the goal, the moves left and the try number stand: above the move list."""
@@ -460,15 +483,22 @@ class ChallengeScene(Scene):
 
     def _goal_boxes(self) -> list[TextBox]:
         plaque = self.goal_plaque().inflate(-2 * PLAQUE_PADDING, -2 * PLAQUE_PADDING)
-        if self.status is Status.FAILED:  # the try is over: no move is left in it
-            status = tr("challenge.try_failed", count=self.tries, next=self.tries + 1)
-        else:
-            status = tr("challenge.moves_left", count=max(0, self.left))
-            status += " · " + tr("challenge.tries", count=self.tries)
-        goal_area = pygame.Rect(plaque.x, plaque.y, plaque.width, plaque.height - PLAQUE_STATUS)
-        status_area = pygame.Rect(plaque.x, goal_area.bottom, plaque.width, PLAQUE_STATUS)
-        goal = fitted_paragraph(goal_text(self.challenge), goal_area, PLAQUE_TEXT, PAPYRUS)
-        return [*goal, TextBox(status, status_area, PLAQUE_STATUS_TEXT, GOLD_LIGHT, bold=True)]
+        status_height = self._status_height(plaque.width)
+        goal_area = pygame.Rect(plaque.x, plaque.y, plaque.width, plaque.height - status_height)
+        status_area = pygame.Rect(plaque.x, goal_area.bottom, plaque.width, status_height)
+        goal = fitted_paragraph(
+            goal_text(self.challenge), goal_area, PLAQUE_TEXT, PAPYRUS, floor_px=READING_MIN_PX
+        )
+        status = fitted_paragraph(
+            self._status_text(),
+            status_area,
+            PLAQUE_STATUS_TEXT,
+            GOLD_LIGHT,
+            bold=True,
+            align="center",
+            floor_px=READING_MIN_PX,
+        )
+        return [*goal, *status]
 
     def _draw_goal(self, surface: pygame.Surface) -> None:
         plaque = self.goal_plaque()
@@ -518,9 +548,12 @@ class ChallengeScene(Scene):
         return [title, *fitted_paragraph(body, area, RESULT_TEXT_SIZE, KOHL, align="center")]
 
     def _draw_stars(self, surface: pygame.Surface) -> None:
+        """Three stars, the earned ones first from the reading side (from the right in
+        Arabic, as the rest of the screen mirrors)."""
         centre_y = RESULT_RECT.y + 16 + 52 + STAR_RADIUS + 4
+        towards = -1 if i18n.is_rtl() else 1
         for index in range(3):
-            x = RESULT_RECT.centerx + (index - 1) * STAR_GAP
+            x = RESULT_RECT.centerx + (index - 1) * STAR_GAP * towards
             colour = GOLD if index < self.stars else STAR_UNEARNED
             draw_star(surface, (x, centre_y), STAR_RADIUS, colour)
 

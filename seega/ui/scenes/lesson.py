@@ -33,14 +33,20 @@ from seega.ui.play.coach import ButtonEntry, Command, Words
 from seega.ui.play.session import Hint
 from seega.ui.render.hud import hud_regions, hud_text_boxes
 from seega.ui.render.hud_model import HudModel
-from seega.ui.render.text import TextBox, clipped_paragraph, draw_box, fitted_paragraph
+from seega.ui.render.text import (
+    READING_MIN_PX,
+    TextBox,
+    clipped_paragraph,
+    draw_box,
+    fitted_paragraph,
+)
 from seega.ui.render.theme import CORNER_RADIUS, GOLD, GOLD_LIGHT, KOHL, LAPIS_DARK, PAPYRUS
 from seega.ui.render.widgets import Button, FocusGroup, OptionCycler, Widget, draw_panel
 from seega.ui.services.context import AppContext
 from seega.ui.shell.scene import Scene
 
 # The step's plaque in the side panel (where a game's move list stands).
-PLAQUE_PADDING = 12
+PLAQUE_PADDING = 8
 PLAQUE_HEADING = 20
 PLAQUE_HEADING_HEIGHT = 28
 PLAQUE_TEXT = 22
@@ -345,10 +351,12 @@ class LessonScene(Scene):
         return entries
 
     def panel_lines(self, model: HudModel) -> HudModel:
-        """The panel without the move list and the news: the step's plaque stands there. The
-        opponent is named by its colour: nobody plays it in a lesson. In placement the hands
-        count what the step asks for (two pieces), not the game's twelve."""
-        model = replace(model, moves=(), news=())
+        """The panel without the move list and the news: the step's plaque stands there, and
+        without the turn plaque: the learner always acts (the card's arrow says so), and the
+        step's words need the room. The opponent is named by its colour: nobody plays it in a
+        lesson. In placement the hands count what the step asks for (two pieces), not the
+        game's twelve."""
+        model = replace(model, moves=(), news=(), turn="")
         you, other = model.cards
         if self.board.match.state.phase == PLACEMENT:
             you = replace(you, in_hand=len(self.step.plays) - self.done)
@@ -360,13 +368,8 @@ class LessonScene(Scene):
         if not self.step_done:
             return replace(model, cards=cards)
         cards = (replace(cards[0], active=False), replace(cards[1], active=False))
-        return replace(
-            model,
-            cards=cards,
-            turn=tr("lesson.step_done"),
-            turn_dark=None,
-            prompt=self.board.session.refusal_text or tr("lesson.press_next"),
-        )
+        prompt = self.board.session.refusal_text or tr("lesson.press_next")
+        return replace(model, cards=cards, turn_dark=None, prompt=prompt)
 
     def plaque(self) -> pygame.Rect:
         """Where the step's words stand: the move list's place."""
@@ -391,11 +394,13 @@ class LessonScene(Scene):
         boxes = [TextBox(heading, head, PLAQUE_HEADING, GOLD_LIGHT, bold=True)]
         if self.step_done:
             return boxes + fitted_paragraph(
-                self.done_text, body, PLAQUE_TEXT, GOLD_LIGHT, bold=True
+                self.done_text, body, PLAQUE_TEXT, GOLD_LIGHT, bold=True, floor_px=READING_MIN_PX
             )
         # A long refusal grows the prompt above and squeezes the plaque for a while: the task
         # keeps inside it (cut, with "…"), never running over the buttons below.
-        return boxes + clipped_paragraph(self.task_text, body, PLAQUE_TEXT, PAPYRUS)
+        return boxes + clipped_paragraph(
+            self.task_text, body, PLAQUE_TEXT, PAPYRUS, floor_px=READING_MIN_PX
+        )
 
     def menu_boxes(self) -> list[TextBox]:
         """The lessons' menu's title and its line."""

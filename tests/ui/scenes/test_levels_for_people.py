@@ -20,6 +20,7 @@ from seega.ui.scenes.game_over import GameOverScene
 from seega.ui.scenes.new_game import ABOUT, NewGameScene, level_choice
 from seega.ui.scenes.pause import PauseScene
 from seega.ui.scenes.stats import StatsScene
+from tests.sweeps import EVERY_LANGUAGE
 from tests.ui.scenes.fitting import overflows
 from tests.ui.scenes.game_helpers import (
     click_cell,
@@ -364,6 +365,18 @@ def test_while_the_computer_places_for_you_the_panel_says_so(harness, computer):
     place_rest = next(b for b in board.buttons.widgets if b.text == tr("button.place_rest"))
     harness.frames(1)
     assert not place_rest.enabled
+
+
+@pytest.mark.parametrize("language", EVERY_LANGUAGE)
+def test_between_two_people_the_panel_names_no_computer_level(harness, computer, language):
+    """P between two people: the prompt said "The computer places your pieces as Strong
+    would", though no computer plays; it says that both sides' rest is placed for them."""
+    harness.context.change_settings(language=language)
+    board = _nine_by_nine(harness, TWO_PEOPLE)
+    board.run(Command.PLACE_REST)
+    prompt = board.panel_model().prompt
+    assert prompt == tr("prompt.placing_for_people")
+    assert not any(tr(f"level.{level}") in prompt for level in LEVELS)
 
 
 def test_the_new_game_option_places_for_the_person_from_the_start(harness, computer):

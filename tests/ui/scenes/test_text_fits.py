@@ -192,7 +192,7 @@ def test_every_how_to_play_page_fits(harness, rules, language, larger_text):
 
 def hud_models():
     """Side panel contents covering every name, turn, prompt and status text, each prompt
-    with the cursor's cell and a hint in front (the longest a prompt gets)."""
+    with a hint in front (the longest a prompt gets)."""
     levels = [tr("hud.player.computer", level=tr(f"level.{name}")) for name in LEVELS]
     sides = [tr("hud.player.side", side=tr(f"side.{side}"), number=9) for side in SIDE_NAMES]
     yours = [tr("hud.player.you", side=tr(f"side.{side}")) for side in SIDE_NAMES]
@@ -200,7 +200,7 @@ def hud_models():
     turns = [tr(key) for key in keys_under("hud.turn.") + keys_under("result.")[:5]]
     phases = [tr(key) for key in keys_under("hud.phase.")]
     prompts = [tr(key) for key in keys_under("prompt.") + keys_under("hud.thinking.")]
-    prefix = f"{tr('hud.cursor', cell='g7')} · {tr('button.hint')}: g6-g7xf7xe7. "
+    prefix = f"{tr('button.hint')}: g6-g7xf7xe7. "
     for index, prompt in enumerate(prompts):
         card = PlayerCard(names[index % len(names)], False, 40, 0, 39, active=True)
         other = PlayerCard(names[(index + 1) % len(names)], True, 40, 40, 0, active=False)
