@@ -25,17 +25,11 @@ from .state import GameState
 _WHITE_DIGITS: Final = bytes.maketrans(b"\x00\x01\x02", b"010")
 _BLACK_DIGITS: Final = bytes.maketrans(b"\x00\x01\x02", b"001")
 
-# Cells per table. Step targets are sparse: a whole 5×5 direction is read at once (its sets
-# number some tens of thousands: fast, a few MB); larger boards are read 13 cells at a time
-# (at most 8,192 sets a table, about 1,500 met in play). Empty cells during placement are
-# dense: 8 cells, at most 256 sets a table.
-WHOLE_DIRECTION_CELLS: Final = 25
+# Cells per table, at most: a step table holds a slot for each of its 8,192 sets (two tables a
+# direction on 5×5, four on 7×7, seven of 12 cells on 9×9); a placement table, 256.
 STEP_CHUNK: Final = 13
 PLACE_CHUNK: Final = 8
 _PLACE_CHUNK_MASK: Final = (1 << PLACE_CHUNK) - 1
-# A table that has met this many sets starts afresh: a bound on memory (about 4.5 MB a table)
-# over long searches.
-TABLE_LIMIT = 1 << 15
 
 
 def board_bits(board: Sequence[int]) -> tuple[int, int]:
@@ -72,19 +66,22 @@ def may_capture(grid: BitBoard, occupied: int, enemy: int, target: int) -> bool:
     return False
 
 
-class _ChunkTable(dict[int, tuple[Action, ...]]):
-    """The actions onto a set of cells among one chunk of cells, filled in on first use.
+class _ChunkTable:
+    """The actions onto each set of cells among one chunk of cells, each found on first use.
 
-    Keyed by the set shifted down to the chunk (bit 0 for its first cell); `action_at` gives
-    the one action for each cell of the chunk that has one.
+    `known` is indexed by the set shifted down to the chunk (bit 0 for its first cell): a list
+    as long as the chunk has sets, which a compiled build indexes with an unboxed int where a
+    dict would hash a boxed key. `action_at` gives the one action for each cell of the chunk
+    that has one.
     """
 
-    def __init__(self, action_at: dict[int, Action], first_cell: int) -> None:
-        super().__init__()
+    def __init__(self, action_at: dict[int, Action], first_cell: int, width: int) -> None:
         self.action_at = action_at
         self.first_cell = first_cell
+        self.known: list[tuple[Action, ...] | None] = [None] * (1 << width)
 
-    def __missing__(self, cells: int) -> tuple[Action, ...]:
+    def find(self, cells: int) -> tuple[Action, ...]:
+        """The actions onto `cells`, found and kept in `known` (read `known` first: no call)."""
         first, action_at = self.first_cell, self.action_at
         found = []
         rest = cells
@@ -92,15 +89,12 @@ class _ChunkTable(dict[int, tuple[Action, ...]]):
             lowest = rest & -rest
             found.append(action_at[first + lowest.bit_length() - 1])
             rest ^= lowest
-        actions = tuple(found)
-        if len(self) >= TABLE_LIMIT:
-            self.clear()
-        self[cells] = actions
+        actions = self.known[cells] = tuple(found)
         return actions
 
 
 def _chunked(action_at: dict[int, Action], cells: int, width: int) -> tuple[_ChunkTable, ...]:
-    return tuple(_ChunkTable(action_at, first) for first in range(0, cells, width))
+    return tuple(_ChunkTable(action_at, first, width) for first in range(0, cells, width))
 
 
 @dataclass(frozen=True)
@@ -120,7 +114,7 @@ class BitBoard(Frozen):
     # `chunk` cells per table: the tables of a direction read its set from the lowest cell up.
     chunk: int
     step_tables: tuple[tuple[_ChunkTable, ...], ...]
-    places: tuple[_ChunkTable, ...]  # placements, keyed by the cell placed on
+    places: tuple[_ChunkTable, ...]  # placements, read a chunk of empty cells at a time
 
     def steps(self, own: int, empty: int) -> tuple[Action, ...]:
         """Every step of the side whose pieces are `own` onto the `empty` cells."""
@@ -129,13 +123,6 @@ class BitBoard(Frozen):
         down = (own >> size) & empty
         right = ((own & self.not_last_col) << 1) & empty
         left = ((own & self.not_first_col) >> 1) & empty
-        if len(tables[0]) == 1:  # one table per direction (5×5): read each directly
-            return (
-                *tables[0][0][up],
-                *tables[1][0][down],
-                *tables[2][0][right],
-                *tables[3][0][left],
-            )
         found: list[Action] = []
         self._read(tables[0], up, found)
         self._read(tables[1], down, found)
@@ -152,7 +139,9 @@ class BitBoard(Frozen):
         chunk = self.chunk
         mask = (1 << chunk) - 1
         for table in tables:
-            found.extend(table[targets & mask])
+            cells = targets & mask
+            actions = table.known[cells]
+            found.extend(table.find(cells) if actions is None else actions)
             targets >>= chunk
 
     def can_step(self, own: int, empty: int) -> bool:
@@ -167,7 +156,9 @@ class BitBoard(Frozen):
         cells = empty & ~self.centre
         found: list[Action] = []
         for table in self.places:
-            found += table[cells & _PLACE_CHUNK_MASK]
+            chunk = cells & _PLACE_CHUNK_MASK
+            actions = table.known[chunk]
+            found += table.find(chunk) if actions is None else actions
             cells >>= PLACE_CHUNK
         return found
 
@@ -180,7 +171,7 @@ def bit_board(size: int) -> BitBoard:
     first_col = sum(1 << (row * size) for row in range(size))
     last_col = first_col << (size - 1)
     not_first_col, not_last_col = full & ~first_col, full & ~last_col
-    per_direction = 1 if cells <= WHOLE_DIRECTION_CELLS else -(-cells // STEP_CHUNK)
+    per_direction = -(-cells // STEP_CHUNK)
     chunk = -(-cells // per_direction)
     step_tables: list[tuple[_ChunkTable, ...]] = []
     for delta in (size, -size, 1, -1):

@@ -45,13 +45,12 @@ def test_steps_and_placements_of_random_boards_match_a_walk_over_the_cells(size)
         assert sorted(grid.placements(empty)) == sorted(expected)
 
 
-def test_a_full_table_starts_afresh_and_still_answers(monkeypatch):
-    monkeypatch.setattr(bits, "TABLE_LIMIT", 3)
-    table = bits._ChunkTable({c: place(c) for c in range(8)}, 0)
-    for cells in range(1, 40):
-        expected = tuple(place(c) for c in range(8) if cells >> c & 1)
-        assert table[cells % 256] == expected
-        assert len(table) <= 3
+def test_a_table_answers_every_set_of_its_chunk_found_or_remembered():
+    table = bits._ChunkTable({c: place(c) for c in range(3, 11)}, 3, 8)
+    for _ in range(2):
+        for cells in range(256):
+            expected = tuple(place(3 + c) for c in range(8) if cells >> c & 1)
+            assert (table.known[cells] or table.find(cells)) == expected
 
 
 def test_the_bit_sets_of_a_board_name_each_side_cells():
