@@ -179,9 +179,19 @@ def test_setposition_refuses_a_removal_duty_when_nobody_is_blocked() -> None:
     assert parse_position(f"{removing} duty=remove").to_move == WHITE
 
 
-def engine_process(*args: str) -> subprocess.Popen[bytes]:
+# `python3 -m seega.engine` as a terminal starts it, listening to Ctrl+C: a shell starts its
+# background jobs with SIGINT ignored, Python keeps an ignore it inherits, and a suite run in the
+# background would hand it on to the engine.
+AS_FROM_A_TERMINAL = (
+    "import runpy, signal; signal.signal(signal.SIGINT, signal.default_int_handler); "
+    "runpy.run_module('seega.engine', run_name='__main__', alter_sys=True)"
+)
+
+
+def engine_process(*args: str, from_terminal: bool = False) -> subprocess.Popen[bytes]:
+    start = ["-c", AS_FROM_A_TERMINAL] if from_terminal else ["-m", "seega.engine"]
     return subprocess.Popen(
-        [sys.executable, "-m", "seega.engine", *args],
+        [sys.executable, *start, *args],
         cwd=PROJECT_DIR,
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
@@ -201,7 +211,7 @@ def test_a_closed_output_pipe_ends_the_engine_quietly() -> None:
 @posix_only
 @pytest.mark.timeout(30)
 def test_ctrl_c_ends_the_engine_quietly() -> None:
-    process = engine_process()
+    process = engine_process(from_terminal=True)
     assert process.stdin is not None and process.stdout is not None
     process.stdin.write(b"name\n")
     process.stdin.flush()
