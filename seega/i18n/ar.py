@@ -554,7 +554,7 @@ TEXTS: dict[str, str] = {
     "review.start": "بداية اللعبة",
     "review.end": "نهاية اللعبة",
     "review.turn": "الدور {number} من {total}",
-    "review.played": "لُعبت: {action}",
+    "review.played": "لعبت: {action}",
     "review.better": "الأفضل: {action}",
     "review.waiting": "لم تُحلَّل بعد",
     "review.verdict.best": "الأفضل",

@@ -72,8 +72,8 @@ PROGRESS_BAND = (244, 40)
 PROGRESS_BUTTON_WIDTH = 164
 # Once the analysis is complete, "Practise my mistakes" takes the place of Stop / Resume.
 PRACTISE_BUTTON_WIDTH = 300
-INFO_TOP = 292
-INFO_LINE = 32
+INFO_TOP = 288
+INFO_LINE = 34
 INFO_LINES = 3
 LIST_TOP = 392
 LIST_ROWS = 6

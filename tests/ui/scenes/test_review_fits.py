@@ -6,10 +6,11 @@ from seega.core.line import GameLine
 from seega.game.match import Seat
 from seega.game.practice_session import Mistake, PracticeMaker
 from seega.game.worker import InlineThinker
-from seega.i18n import tr
+from seega.i18n import LANGUAGES, tr
 from seega.review.analysis import ReviewSettings, review_line
 from seega.storage.archive import Archive
 from seega.storage.persistence import Autosave
+from seega.ui.render.text import fit_size, place
 from seega.ui.scenes import review
 from seega.ui.scenes.past_games import PastGamesScene
 from seega.ui.scenes.play_on import PlayOnScene
@@ -111,3 +112,25 @@ def test_an_empty_list_says_so(harness, quick):
     harness.start(scene)
     wait_until(harness, lambda: scene.loaded)
     assert [box.text for box in scene.note_lines()] == [tr("past.empty")]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_line_of_each_action_is_only_fitted_to_its_width(harness, quick, language):
+    """The line naming the turn and the action played is as large as its width allows at every
+    action: a mark above a letter must not shrink it (Arabic's 'played' carried a damma that
+    fitted the whole line down from 22 to 16 px, where its width allowed 22)."""
+    harness.context.change_settings(language=language)
+    scene = reviewed(harness.context, False)
+    harness.start(scene)
+    shrunk = []
+    for cursor in range(scene.session.total):
+        scene.go_to(cursor)
+        if scene.session.played is None:
+            continue
+        turn, _ = scene._turns[scene.session.cursor]
+        heading = tr("review.turn", number=turn, total=scene._turns[-1][0])
+        line = next(box for box in scene.text_boxes() if box.text.startswith(heading))
+        size, _ = place(line)
+        if size != fit_size(line.text, line.rect.width, line.size, line.bold):
+            shrunk.append((cursor, line.text, size))
+    assert not shrunk
