@@ -132,11 +132,13 @@ def play_by_clicks(harness, board, action):
         click_dialog(harness, board, tr(f"button.{kind}"))
 
 
-def play_out(harness, board, rng, max_actions=2000, by_keys=False):
-    """Play random legal actions by clicks (or keys) until the game-over screen shows."""
+def play_out(harness, board, rng, max_actions=2000, by_keys=False, wait=wait_until):
+    """Play random legal actions by clicks (or keys) until the game-over screen shows; `wait`
+    runs frames until the board settles (a computer on a real thread needs one that gives the
+    thread its time)."""
     play = play_by_keys if by_keys else play_by_clicks
     for _ in range(max_actions):
-        wait_until(harness, lambda: board_settled(board) or isinstance(harness.top, GameOverScene))
+        wait(harness, lambda: board_settled(board) or isinstance(harness.top, GameOverScene))
         if isinstance(harness.top, GameOverScene):
             return harness.top
         if board.dialog is not None and board.dialog.auto_close_ms is not None:

@@ -9,6 +9,7 @@ itself: an action taken from another game's question is then caught even when it
 
 import random
 import threading
+import time
 import zlib
 from dataclasses import replace
 
@@ -22,7 +23,7 @@ from seega.ui.play.board_scene import BoardScene
 from seega.ui.scenes.game_over import GameOverScene
 from seega.ui.scenes.new_game import NewGameScene
 from seega.ui.scenes.title import TitleScene
-from tests.ui.scenes.game_helpers import play_out, press, widget_centre
+from tests.ui.scenes.game_helpers import WAIT_FRAME_MS, play_out, press, widget_centre
 from tests.ui.scenes.test_game_flow import cycle_to, level_choice
 
 # How long the test waits for the worker's thread between two frames.
@@ -62,6 +63,15 @@ def wait_for_search(harness, begun):
     machine (a test that fails here ends at the suite's hang guard, pytest-timeout)."""
     while not begun.wait(FRAME_WAIT_S):
         assert harness.loop.frame(16), "the game loop ended unexpectedly"
+
+
+def wait_for_the_thread(harness, ready):
+    """Run frames until `ready()` holds, giving the worker's thread real time between frames:
+    its answers come from a thread that a busy machine may keep waiting longer than any count
+    of frames (a test that never gets there ends at the suite's hang guard, pytest-timeout)."""
+    while not ready():
+        time.sleep(FRAME_WAIT_S)
+        assert harness.loop.frame(WAIT_FRAME_MS), "the game loop ended unexpectedly"
 
 
 def new_game_against_hard(harness, size):
@@ -106,7 +116,7 @@ def test_a_game_left_while_the_computer_thinks_gives_its_answer_to_nobody(harnes
         wait_for_search(harness, chooser.begun[1])
         harness.frames(5)  # time for the first game's answer to be taken, if it ever were
         chooser.releases[1].set()
-        over = play_out(harness, second, random.Random(3))
+        over = play_out(harness, second, random.Random(3), wait=wait_for_the_thread)
         assert isinstance(over, GameOverScene)
         line = second.match.line
         computer = [
