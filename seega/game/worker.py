@@ -35,6 +35,7 @@ import itertools
 import multiprocessing
 import os
 import queue
+import signal
 import sys
 import threading
 import traceback
@@ -255,7 +256,10 @@ def _take_messages(connection: Connection, waiting: deque[Request], block: bool)
 
 def _serve(connection: Connection, chooser: Chooser | None) -> None:
     """The worker's loop: answer requests in order until told to stop (None) or the pipe
-    closes; a request cancelled before its turn is never searched."""
+    closes; a request cancelled before its turn is never searched. Ctrl+C in a terminal
+    reaches the whole process group: the worker ignores it, and the window decides (it ends
+    the game as closing it does, and stops the worker)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     if hasattr(os, "nice"):  # the window's drawing comes first; the search takes what is left
         with contextlib.suppress(OSError):
             os.nice(WORKER_NICENESS)
