@@ -492,6 +492,11 @@ class Storage:
         self.lessons = Store(directory / LESSONS_FILE, LESSONS_FORMAT, now)
         self.practice = Store(directory / PRACTICE_FILE, PRACTICE_FORMAT, now)
 
+    def folder_usable(self) -> bool:
+        """Whether the data folder is a folder, or is missing (made at the first write). Anything
+        else at its name is the person's and is never moved: the window refuses to start."""
+        return self.directory.is_dir() or not os.path.lexists(self.directory)
+
     def clean_up(self) -> None:
         """Remove temporary files left by writes that were killed (call once, at start)."""
         files.remove_orphans(self.directory)

@@ -189,7 +189,8 @@ class Store(Generic[T]):
         if self.left_alone():
             return self._failed(None)
         try:
-            files.ensure_folder(self.path.parent, stamp_now(self._now))
+            # The folder is made if missing, never cleared: it is the data folder the
+            # person named (or a record's folder), and whatever stands at its name is theirs.
             files.write_atomically(self.path, self.form.text(value))
         except BadFile as error:  # what it could not read back
             return self._failed(None, refused=error.reason)

@@ -51,6 +51,8 @@ from seega.ui.shell.loop import GameLoop
 from seega.ui.shell.scene import SceneStack
 
 ICON_PX = 64
+# The exit status when the data folder named is not a folder (argparse's for a bad argument).
+NOT_A_FOLDER_STATUS = 2
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -141,6 +143,9 @@ def run(args: argparse.Namespace) -> int:
     if args.showcase:
         return make_showcase(args.showcase)
     storage = Storage(args.data_dir or data_dir())
+    if not storage.folder_usable():  # the person's file: refused, never moved or replaced
+        print(tr("app.data_dir_not_folder", path=storage.directory), file=sys.stderr)
+        return NOT_A_FOLDER_STATUS
     pygame.init()
     # No pygame.quit() here: pygame quits at interpreter exit, and quitting early would stale
     # the fonts cached by seega.ui.shell.fonts for anything that runs after (tests, --demo).

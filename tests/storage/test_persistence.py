@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from seega.challenges.journey import Progress
 from seega.i18n import LANGUAGES
 from seega.storage import files, persistence
 from seega.storage.persistence import (
@@ -344,3 +345,15 @@ def test_a_refused_count_still_shows_every_game_on_disk(tmp_path, monkeypatch):
     assert problem is not None  # refused, and said
     assert (shown.two_player.light_wins, shown.two_player.dark_wins) == (3, 1)
     assert storage.load_statistics().value.two_player.games == 3
+
+
+def test_a_data_folder_that_is_a_file_is_never_moved_by_any_store(tmp_path):
+    mine = tmp_path / "notes.txt"
+    mine.write_text("mine")
+    storage = Storage(mine)
+    assert not storage.folder_usable()
+    storage.journey.update(lambda progress: progress, Progress())  # a journey stage recorded
+    storage.count_game(lambda statistics: statistics)
+    storage.save_settings(Settings(language="en"))
+    storage.add_practice(())
+    assert [p.name for p in tmp_path.iterdir()] == ["notes.txt"] and mine.read_text() == "mine"
