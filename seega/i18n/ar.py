@@ -12,7 +12,9 @@ TEXTS: dict[str, str] = {
     "app.subtitle": "لعبة الحجارة على ضفاف النيل",
     "app.version": "الإصدار {version}",
     "app.crashed": "توقفت سيجة بسبب خطأ. كُتب تقرير في:\n{path}",
-    "app.data_dir_not_folder": "تحفظ سيجة ملفاتها في مجلد، و{path} ليس مجلدًا: لم يُغيَّر فيه شيء. سمِّ مجلدًا بـ --data-dir.",
+    "app.data_dir_not_folder": (
+        "تحفظ سيجة ملفاتها في مجلد، و{path} ليس مجلدًا: لم يُغيَّر فيه شيء. سمِّ مجلدًا بـ --data-dir."
+    ),
     "menu.continue": "متابعة",
     "menu.new_game": "لعبة جديدة",
     "menu.how_to_play": "طريقة اللعب",

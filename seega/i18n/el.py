@@ -7,7 +7,10 @@ TEXTS: dict[str, str] = {
     "app.subtitle": "Το πέτρινο παιχνίδι του Νείλου",
     "app.version": "Έκδοση {version}",
     "app.crashed": "Το Seega σταμάτησε από σφάλμα. Μια αναφορά γράφτηκε στο:\n{path}",
-    "app.data_dir_not_folder": "Το Seega κρατά τα αρχεία του σε φάκελο, και το {path} δεν είναι φάκελος: δεν άλλαξε τίποτα εκεί. Δώστε έναν φάκελο με --data-dir.",
+    "app.data_dir_not_folder": (
+        "Το Seega κρατά τα αρχεία του σε φάκελο, και το {path} δεν είναι φάκελος: "
+        "δεν άλλαξε τίποτα εκεί. Δώστε έναν φάκελο με --data-dir."
+    ),
     "menu.continue": "Συνέχεια",
     "menu.new_game": "Νέο παιχνίδι",
     "menu.how_to_play": "Πώς παίζεται",

@@ -11,7 +11,10 @@ TEXTS: dict[str, str] = {
     "app.subtitle": "The stone game of the Nile",
     "app.version": "Version {version}",
     "app.crashed": "Seega stopped because of an error. A report was written to:\n{path}",
-    "app.data_dir_not_folder": "Seega keeps its files in a folder, and {path} is not one: nothing was changed there. Name a folder with --data-dir.",
+    "app.data_dir_not_folder": (
+        "Seega keeps its files in a folder, and {path} is not one: "
+        "nothing was changed there. Name a folder with --data-dir."
+    ),
     # menu: the title screen
     "menu.continue": "Continue",
     "menu.new_game": "New game",

@@ -7,7 +7,10 @@ TEXTS: dict[str, str] = {
     "app.subtitle": "El juego de piedras del Nilo",
     "app.version": "Versión {version}",
     "app.crashed": "Seega se detuvo por un error. Se guardó un informe en:\n{path}",
-    "app.data_dir_not_folder": "Seega guarda sus archivos en una carpeta, y {path} no lo es: no se cambió nada allí. Indica una carpeta con --data-dir.",
+    "app.data_dir_not_folder": (
+        "Seega guarda sus archivos en una carpeta, y {path} no lo es: "
+        "no se cambió nada allí. Indica una carpeta con --data-dir."
+    ),
     "menu.continue": "Continuar",
     "menu.new_game": "Nueva partida",
     "menu.how_to_play": "Cómo se juega",

@@ -8,7 +8,10 @@ TEXTS: dict[str, str] = {
     "app.subtitle": "Il gioco di pietra del Nilo",
     "app.version": "Versione {version}",
     "app.crashed": "Seega si è fermato per un errore. Un rapporto è stato scritto in:\n{path}",
-    "app.data_dir_not_folder": "Seega tiene i suoi file in una cartella, e {path} non lo è: lì non è stato cambiato nulla. Indica una cartella con --data-dir.",
+    "app.data_dir_not_folder": (
+        "Seega tiene i suoi file in una cartella, e {path} non lo è: "
+        "lì non è stato cambiato nulla. Indica una cartella con --data-dir."
+    ),
     "menu.continue": "Continua",
     "menu.new_game": "Nuova partita",
     "menu.how_to_play": "Come si gioca",
