@@ -104,7 +104,7 @@ class Settings:
         """Raise ValueError naming the first value out of its allowed range (`languages`: the
         ones the window speaks)."""
         for name in ("sound_volume", "music_volume"):
-            if not 0 <= getattr(self, name) <= 100:
+            if not 0 <= getattr(self, name) <= MAX_VOLUME:
                 raise ValueError(f"{name} must be between 0 and 100")
         choices: dict[str, tuple[object, ...]] = {
             "animation_speed": tuple(ANIMATION_SPEED_FACTORS),
@@ -227,7 +227,7 @@ class Statistics:
             raise ValueError(f"unknown result {game.result!r}")
         record = self.setup(game.rules, game.size, game.opponent)
         count = RESULT_COUNTS[game.result]
-        counted = replace(record, **{count: getattr(record, count) + 1})
+        counted = replace(record, **{count: counted_once_more(getattr(record, count))})
         others = [r for r in self.by_setup if r != record]
         setups = tuple(sorted([*others, counted], key=lambda r: (r.rules, r.size, r.opponent)))
         return replace(self, by_setup=setups, recent=(game, *self.recent)[:RECENT_LIMIT])
@@ -241,14 +241,15 @@ class Statistics:
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}")
         counts = asdict(self.against(level))
-        counts[RESULT_COUNTS[outcome]] += 1
+        name = RESULT_COUNTS[outcome]
+        counts[name] = counted_once_more(counts[name])
         return replace(self, computer={**self.computer, level: Record(**counts)})
 
     def with_two_player_game(self, winner: Side | None) -> Statistics:
         """These statistics plus one finished two-player game (`None` for a draw)."""
         name = TWO_PLAYER_COUNTS[winner or "draw"]
         counts = asdict(self.two_player)
-        counts[name] += 1
+        counts[name] = counted_once_more(counts[name])
         return replace(self, two_player=TwoPlayerRecord(**counts))
 
 
@@ -296,6 +297,12 @@ def _decode_flat(cls: type[T], raw: object, defaults: T) -> T:
                 raise CorruptFile(f"{item.name} should be {expected.__name__}")
             values[item.name] = raw[item.name]
     return cls(**{**vars(defaults), **values})
+
+
+def counted_once_more(count: int) -> int:
+    """`count` plus one game, saturating at MAX_COUNT: a count the game writes is always one
+    it reads back."""
+    return min(count + 1, MAX_COUNT)
 
 
 def _check_counts(record: Record | TwoPlayerRecord | SetupRecord) -> None:
@@ -451,11 +458,18 @@ def _encode_statistics(statistics: Statistics) -> dict[str, Any]:
 SETTINGS_VERSION = 1
 
 
+# The largest volume, a percentage (`Settings.check`).
+MAX_VOLUME = 100
+
+
 def settings_format(languages: Sequence[str], first_run: Settings) -> FileFormat[Settings]:
     """The settings file read back knowing the languages the window speaks and what a first
     run starts with (see `decode_settings`)."""
     return FileFormat(
-        SETTINGS_VERSION, lambda raw: Decoded(decode_settings(raw, languages, first_run)), asdict
+        SETTINGS_VERSION,
+        lambda raw: Decoded(decode_settings(raw, languages, first_run)),
+        asdict,
+        caps={"sound_volume": MAX_VOLUME, "music_volume": MAX_VOLUME},
     )
 
 
@@ -464,6 +478,7 @@ STATISTICS_FORMAT: FileFormat[Statistics] = FileFormat(
     decode_statistics,
     _encode_statistics,
     {1: lambda raw: {**raw, "version": 2, "by_setup": [], "recent": []}},
+    caps={"count": MAX_COUNT, "recent": RECENT_LIMIT},
 )
 AUTOSAVE_FORMAT: FileFormat[Autosave] = FileFormat(
     1,
@@ -496,6 +511,18 @@ class Storage:
         """Whether the data folder is a folder, or is missing (made at the first write). Anything
         else at its name is the person's and is never moved: the window refuses to start."""
         return self.directory.is_dir() or not os.path.lexists(self.directory)
+
+    def stores(self) -> tuple[Store[Any], ...]:
+        """Every versioned file of the data folder (a record's stored review aside: the
+        archive's), each through its store."""
+        return (
+            self.settings,
+            self.statistics,
+            self.autosave,
+            self.journey,
+            self.lessons,
+            self.practice,
+        )
 
     def clean_up(self) -> None:
         """Remove temporary files left by writes that were killed (call once, at start)."""
