@@ -227,7 +227,8 @@ class Statistics:
             raise ValueError(f"unknown result {game.result!r}")
         record = self.setup(game.rules, game.size, game.opponent)
         count = RESULT_COUNTS[game.result]
-        counted = replace(record, **{count: counted_once_more(getattr(record, count))})
+        more: dict[str, Any] = {count: counted_once_more(getattr(record, count))}
+        counted = replace(record, **more)
         others = [r for r in self.by_setup if r != record]
         setups = tuple(sorted([*others, counted], key=lambda r: (r.rules, r.size, r.opponent)))
         return replace(self, by_setup=setups, recent=(game, *self.recent)[:RECENT_LIMIT])
