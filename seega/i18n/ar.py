@@ -241,6 +241,7 @@ TEXTS: dict[str, str] = {
     ),
     "result.rating": "تقييمك: {before}، والآن {after}",
     "result.rating_first": "تقييمك: {after}",
+    "result.not_kept": "تعذّر حفظ هذه النتيجة: لم يتغيّر تقييمك.",
     "result.next_level": "{level} ({rating}) أعلى منك بـ {points} نقطة.",
     "result.top_level": "تقييمك فوق كل المستويات.",
     "notice.file_unreadable": "تعذّرت قراءة {file} ({reason})؛ تُستخدم القيم الافتراضية.",

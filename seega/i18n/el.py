@@ -267,6 +267,7 @@ TEXTS: dict[str, str] = {
     ),
     "result.rating": "Η βαθμολογία σου: {before}, τώρα {after}",
     "result.rating_first": "Η βαθμολογία σου: {after}",
+    "result.not_kept": "Αυτό το αποτέλεσμα δεν μπόρεσε να κρατηθεί: η βαθμολογία σου δεν άλλαξε.",
     "result.next_level": "Το «{level}» ({rating}) είναι {points} βαθμούς πιο πάνω.",
     "result.top_level": "Πάνω από κάθε επίπεδο.",
     "notice.file_unreadable": (

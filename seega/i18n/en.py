@@ -254,6 +254,7 @@ TEXTS: dict[str, str] = {
     "result.step_down": "{count} losses in a row against {level}: {next} may be more fun for now.",
     "result.rating": "Your rating: {before}, now {after}",
     "result.rating_first": "Your rating: {after}",
+    "result.not_kept": "This result could not be kept: your rating has not changed.",
     "result.next_level": "{level} ({rating}) is {points} points above.",
     "result.top_level": "Rated above every level.",
     # notice: messages about files, shown on the title screen

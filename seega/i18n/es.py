@@ -255,6 +255,7 @@ TEXTS: dict[str, str] = {
     ),
     "result.rating": "Tu puntuación: {before}, ahora {after}",
     "result.rating_first": "Tu puntuación: {after}",
+    "result.not_kept": "No se pudo guardar este resultado: tu puntuación no ha cambiado.",
     "result.next_level": "{level} ({rating}) está {points} puntos por encima.",
     "result.top_level": "Por encima de todos los niveles.",
     "notice.file_unreadable": "No se pudo leer {file} ({reason}); se usan los valores iniciales.",

@@ -259,6 +259,7 @@ TEXTS: dict[str, str] = {
     ),
     "result.rating": "Il tuo punteggio: {before}, ora {after}",
     "result.rating_first": "Il tuo punteggio: {after}",
+    "result.not_kept": "Non è stato possibile salvare questo risultato: il tuo punteggio non è cambiato.",
     "result.next_level": "{level} ({rating}) è {points} punti più su.",
     "result.top_level": "Sopra ogni livello.",
     "notice.file_unreadable": (

@@ -35,11 +35,13 @@ class FolderSetAside:
 @dataclass(frozen=True)
 class Count:
     """Game `game_id` counted: the statistics on disk just before it and with it (the same
-    when it had been counted already)."""
+    when it had been counted already). `kept` False: the count could not be written (a full
+    disk), so `after` was never saved and nothing may show it as kept."""
 
     game_id: str
     before: Statistics
     after: Statistics
+    kept: bool = True
 
 
 # What keeping a game's end could not do, or had to do first.
@@ -118,7 +120,7 @@ class GameLedger:
             return known.with_game(game)
 
         statistics, problem = self.storage.count_game(counting)
-        self._counted(Count(ending.game_id, known_before[-1], statistics))
+        self._counted(Count(ending.game_id, known_before[-1], statistics, problem is None))
         return self._told(problem)
 
     def forget_game(self) -> bool:

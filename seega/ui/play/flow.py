@@ -125,7 +125,7 @@ def ledger(context: AppContext) -> GameLedger:
     itself for the game-over card."""
 
     def counted(count: Count) -> None:
-        context.statistics = count.after
+        context.statistics = count.after if count.kept else count.before  # what is on disk
         context.last_count = count
 
     return GameLedger(context.storage, context.tell, counted)

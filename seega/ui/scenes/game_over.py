@@ -142,6 +142,7 @@ class GameOverScene(Scene):
         self.elapsed_ms = 0
         self.step: tuple[str, int] | None = None  # (level offered, results in a row behind it)
         self.rating: RatingChange | None = None  # how this game moved the person's rating
+        self.not_kept = False  # its count could not be written: no rating shown, but why
         self.menu = FocusGroup(self._buttons(), on_back=self.view_board, on_feedback=context.click)
         self.bar = FocusGroup(
             self._bar_buttons(), on_back=self.show_result, on_feedback=context.click
@@ -166,6 +167,9 @@ class GameOverScene(Scene):
         not rated: between two people)."""
         count = self.context.last_count
         if count is None or count.game_id != self.match.game_id:
+            return None
+        self.not_kept = not count.kept  # a rating never saved is never shown
+        if self.not_kept:
             return None
         return rating_change(count.before, count.after, self.match.line.start.rules.name)
 
@@ -263,7 +267,7 @@ class GameOverScene(Scene):
 
     def panel(self) -> pygame.Rect:
         """This result's panel."""
-        return self._panel(self.step is not None, self.rating is not None)
+        return self._panel(self.step is not None, self.rating is not None or self.not_kept)
 
     def offer(self, step: tuple[str, int]) -> None:
         """Offer the next step, (level, results in a row behind it): the panel grows for its
@@ -379,9 +383,9 @@ class GameOverScene(Scene):
             minutes = tr("result.time", minutes=self.match.minutes_played)
             time_band = _band(panel, below + TIME_GAP, TIME_HEIGHT)
             self._result.append(TextBox(minutes, time_band, BODY_SIZE - 4, KOHL))
-            if self.rating is not None:
+            if self.rating is not None or self.not_kept:
                 band = _band(panel, time_band.bottom - panel.y, RATING_LINE_HEIGHT)
-                text = self.rating.text()
+                text = tr("result.not_kept") if self.rating is None else self.rating.text()
                 self._result += fitted_paragraph(
                     text, band, RATING_SIZE, LAPIS_DARK, align="center"
                 )
