@@ -494,17 +494,14 @@ TEXTS: dict[str, str] = {
         "pass (πάσο) · end (τέλος αλυσίδας) · offer · accept · refuse · resign · timeout"
     ),
     # the game explains itself: saved games, resigning, the end of a game
-    "button.keep_saved": "Πίσω",
-    "button.replace_saved": "Νέο παιχνίδι",
-    "dialog.replace.title": "Υπάρχει αποθηκευμένο παιχνίδι",
-    "dialog.replace.body": (
-        "Ένα παιχνίδι σε εξέλιξη είναι αποθηκευμένο. Ένα νέο παιχνίδι το αντικαθιστά. Για να "
-        "παίξεις το αποθηκευμένο, γύρνα πίσω και διάλεξε «Συνέχεια» στην αρχική οθόνη."
-    ),
-    "dialog.replace.newer_body": (
-        "Το αποθηκευμένο παιχνίδι φτιάχτηκε από νεότερη έκδοση του Seega. Ένα νέο παιχνίδι το "
-        "βάζει στην άκρη στον φάκελο δεδομένων, με δικό του όνομα: δεν διαγράφεται."
-    ),
+    "button.keep_saved": "Κράτησέ το",
+    "button.delete_saved": "Διαγραφή",
+    "dialog.delete_saved.title": "Διαγραφή αυτού του αποθηκευμένου παιχνιδιού;",
+    "dialog.delete_saved.body": "{game}. Ένα διαγραμμένο παιχνίδι δεν επανέρχεται.",
+    "saves.title": "Παιχνίδια σε εξέλιξη",
+    "saves.none": "Κανένα παιχνίδι σε εξέλιξη.",
+    "saves.reading": "Διαβάζονται τα αποθηκευμένα παιχνίδια…",
+    "saves.saved_on": "αποθηκεύτηκε {date}",
     "dialog.leave_unsaved.body": (
         "Δεν έχει παιχτεί τίποτα ακόμα, άρα δεν αποθηκεύεται τίποτα: το «Συνέχεια» δεν θα φέρει "
         "πίσω αυτό το παιχνίδι."
@@ -854,7 +851,6 @@ TEXTS: dict[str, str] = {
     "button.export": "Εξαγωγή",
     "past.exported": "Ένα αντίγραφο αποθηκεύτηκε ως {path}",
     "past.export_failed": "Το αντίγραφο δεν αποθηκεύτηκε: {reason}",
-    "title.continue.reading": "Διαβάζεται το αποθηκευμένο παιχνίδι…",
     "title.continue.against": "αντίπαλος: {computer}",
     "title.continue.your_turn": "σειρά σου",
     "title.continue.computer_turn": "σειρά του υπολογιστή",

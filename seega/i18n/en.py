@@ -462,17 +462,14 @@ TEXTS: dict[str, str] = {
         "pass · end (of a chain) · offer · accept · refuse · resign · timeout"
     ),
     # the game explains itself: saved games, resigning, the end of a game
-    "button.keep_saved": "Go back",
-    "button.replace_saved": "Start new game",
-    "dialog.replace.title": "A game is saved",
-    "dialog.replace.body": (
-        "A game in progress is saved. A new game replaces it. To play the saved game instead, go "
-        "back and choose Continue on the title screen."
-    ),
-    "dialog.replace.newer_body": (
-        "The saved game was made by a newer version of Seega. A new game sets it aside in the "
-        "data folder under a name of its own: it is not deleted."
-    ),
+    "button.keep_saved": "Keep it",
+    "button.delete_saved": "Delete",
+    "dialog.delete_saved.title": "Delete this saved game?",
+    "dialog.delete_saved.body": "{game}. A deleted game cannot be brought back.",
+    "saves.title": "Games in progress",
+    "saves.none": "No game is in progress.",
+    "saves.reading": "Reading the saved games…",
+    "saves.saved_on": "saved {date}",
     "dialog.leave_unsaved.body": (
         "Nothing has been played yet, so nothing is saved: Continue will not bring this game back."
     ),
@@ -781,7 +778,6 @@ TEXTS: dict[str, str] = {
     "button.export": "Export",
     "past.exported": "A copy was saved as {path}",
     "past.export_failed": "The copy could not be saved: {reason}",
-    "title.continue.reading": "Reading the saved game…",
     "title.continue.against": "against {computer}",
     "title.continue.your_turn": "your turn",
     "title.continue.computer_turn": "the computer's turn",

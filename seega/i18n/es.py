@@ -472,17 +472,14 @@ TEXTS: dict[str, str] = {
         "pass (pasar) · end (fin de cadena) · offer · accept · refuse · resign · timeout"
     ),
     # the game explains itself: saved games, resigning, the end of a game
-    "button.keep_saved": "Volver",
-    "button.replace_saved": "Nueva partida",
-    "dialog.replace.title": "Hay una partida guardada",
-    "dialog.replace.body": (
-        "Hay una partida en curso guardada. Una partida nueva la sustituye. Para jugar la "
-        "guardada, vuelve y elige «Continuar» en la pantalla de inicio."
-    ),
-    "dialog.replace.newer_body": (
-        "La partida guardada la hizo una versión más nueva de Seega. Una partida nueva la aparta "
-        "en la carpeta de datos con un nombre propio: no se borra."
-    ),
+    "button.keep_saved": "Conservarla",
+    "button.delete_saved": "Borrar",
+    "dialog.delete_saved.title": "¿Borrar esta partida guardada?",
+    "dialog.delete_saved.body": "{game}. Una partida borrada no se puede recuperar.",
+    "saves.title": "Partidas en curso",
+    "saves.none": "No hay ninguna partida en curso.",
+    "saves.reading": "Leyendo las partidas guardadas…",
+    "saves.saved_on": "guardada {date}",
     "dialog.leave_unsaved.body": (
         "Aún no se ha jugado nada, así que no se guarda nada: «Continuar» no recuperará esta "
         "partida."
@@ -815,7 +812,6 @@ TEXTS: dict[str, str] = {
     "button.export": "Exportar",
     "past.exported": "Se guardó una copia como {path}",
     "past.export_failed": "No se pudo guardar la copia: {reason}",
-    "title.continue.reading": "Leyendo la partida guardada…",
     "title.continue.against": "contra {computer}",
     "title.continue.your_turn": "te toca",
     "title.continue.computer_turn": "le toca al ordenador",

@@ -1,4 +1,4 @@
-"""Settings, statistics and the autosave, and `Storage`: every file the game keeps in the user's
+"""Settings and statistics, and `Storage`: every file the game keeps in the user's
 data folder, each through the one store (`seega.storage.store`).
 
 Standard library only. The decoders here turn parsed JSON into the game's own values and trust
@@ -28,6 +28,7 @@ from seega.storage import files
 from seega.storage.journey import JOURNEY_FILE, JOURNEY_FORMAT
 from seega.storage.lessons import LESSONS_FILE, LESSONS_FORMAT
 from seega.storage.practice import PRACTICE_FILE, PRACTICE_FORMAT, Practice, with_added
+from seega.storage.saves import AUTOSAVE_FILE, AUTOSAVE_FORMAT, SAVES_FOLDER, SavedGames
 from seega.storage.stamps import stamp_now
 from seega.storage.store import CorruptFile, Decoded, FileFormat, Loaded, Store, WriteProblem
 
@@ -35,7 +36,6 @@ from seega.storage.store import CorruptFile, Decoded, FileFormat, Loaded, Store,
 DATA_DIR_ENV = "SEEGA_DATA_DIR"
 SETTINGS_FILE = "settings.json"
 STATISTICS_FILE = "statistics.json"
-AUTOSAVE_FILE = "autosave.json"
 # More games than anyone plays; larger counts come from an edited or damaged file.
 MAX_COUNT = 10**9
 # The history keeps this many games, newest first (as many as its table shows).
@@ -254,14 +254,6 @@ class Statistics:
         return replace(self, two_player=TwoPlayerRecord(**counts))
 
 
-@dataclass(frozen=True)
-class Autosave:
-    """A game in progress: an opaque JSON-able `state` from the caller and its text record."""
-
-    state: dict[str, Any]
-    record: str
-
-
 def data_dir(
     environ: Mapping[str, str] | None = None,
     platform: str | None = None,
@@ -430,19 +422,6 @@ def _decode_row(cls: type[T], raw: object) -> T:
     return cls(**values)
 
 
-def decode_autosave(raw: object) -> Autosave:
-    """An autosave from parsed JSON; CorruptFile if the shape is wrong (the record is replayed
-    and checked when the game is resumed)."""
-    if not isinstance(raw, dict):
-        raise CorruptFile("expected a JSON object")
-    state, record = raw.get("state"), raw.get("record")
-    if not isinstance(state, dict) or not isinstance(record, str):
-        raise CorruptFile("an autosave needs a state object and a record text")
-    if not files.encodes(record):
-        raise CorruptFile("the record is not text")
-    return Autosave(state=state, record=record)
-
-
 def _encode_statistics(statistics: Statistics) -> dict[str, Any]:
     return {
         "computer": {level: asdict(record) for level, record in statistics.computer.items()},
@@ -481,11 +460,6 @@ STATISTICS_FORMAT: FileFormat[Statistics] = FileFormat(
     {1: lambda raw: {**raw, "version": 2, "by_setup": [], "recent": []}},
     caps={"count": MAX_COUNT, "recent": RECENT_LIMIT},
 )
-AUTOSAVE_FORMAT: FileFormat[Autosave] = FileFormat(
-    1,
-    lambda raw: Decoded(decode_autosave(raw)),
-    lambda save: {"state": save.state, "record": save.record},
-)
 
 # The folders where the game writes; a kill mid-write may leave temporary files in them.
 GAMES_FOLDER = "games"
@@ -503,7 +477,7 @@ class Storage:
         unread = settings_format((), Settings(language=""))
         self.settings = Store(directory / SETTINGS_FILE, unread, now)
         self.statistics = Store(directory / STATISTICS_FILE, STATISTICS_FORMAT, now)
-        self.autosave = Store(directory / AUTOSAVE_FILE, AUTOSAVE_FORMAT, now)
+        self.saves = SavedGames(directory, directory / AUTOSAVE_FILE, now)
         self.journey = Store(directory / JOURNEY_FILE, JOURNEY_FORMAT, now)
         self.lessons = Store(directory / LESSONS_FILE, LESSONS_FORMAT, now)
         self.practice = Store(directory / PRACTICE_FILE, PRACTICE_FORMAT, now)
@@ -513,22 +487,23 @@ class Storage:
         else at its name is the person's and is never moved: the window refuses to start."""
         return self.directory.is_dir() or not os.path.lexists(self.directory)
 
-    def stores(self) -> tuple[Store[Any], ...]:
-        """Every versioned file of the data folder (a record's stored review aside: the
-        archive's), each through its store."""
-        return (
+    def formats(self) -> dict[str, FileFormat[Any]]:
+        """Every versioned file of the data folder by its name (the games in progress by their
+        folder's; a record's stored review aside: the archive's), each with its format."""
+        stores: tuple[Store[Any], ...] = (
             self.settings,
             self.statistics,
-            self.autosave,
             self.journey,
             self.lessons,
             self.practice,
         )
+        return {**{store.path.name: store.form for store in stores}, SAVES_FOLDER: AUTOSAVE_FORMAT}
 
     def clean_up(self) -> None:
         """Remove temporary files left by writes that were killed (call once, at start)."""
         files.remove_orphans(self.directory)
         files.remove_orphans(self.directory / GAMES_FOLDER)
+        files.remove_orphans(self.saves.folder)
 
     def set_aside(self, name: str) -> Path | None:
         """Move the unusable file `name` out of the way; where it went, or None."""
@@ -562,23 +537,6 @@ class Storage:
         their lock: another window's games are kept. The new statistics, and why not if
         they could not be saved."""
         return self.statistics.update(change, Statistics())
-
-    def load_autosave(self) -> Loaded[Autosave | None]:
-        """The game in progress, or None when there is none."""
-        return self.autosave.load(None)
-
-    def save_autosave(self, autosave: Autosave) -> WriteProblem | None:
-        """Save the game in progress; why not if it could not be saved."""
-        return self.autosave.save(autosave)
-
-    def has_autosave(self) -> bool:
-        """Whether something sits at the autosave's name (a game, or a bad file to report)."""
-        return self.autosave.exists()
-
-    def delete_autosave(self) -> WriteProblem | None:
-        """Forget the game in progress (after it ended); why not if the file
-        could not be removed (the first time only)."""
-        return self.autosave.delete()
 
     def load_journey(self) -> Loaded[Progress]:
         """The journey's progress, or none yet."""

@@ -20,12 +20,13 @@ import pygame
 
 import seega
 from seega.core import build
+from seega.game.ending import new_game_id
 from seega.i18n import LANGUAGES, system_language, tr
 from seega.storage.paths import LOCATION, program_name
 from seega.storage.persistence import Storage, data_dir
 from seega.ui.modes import demo, review_mode, showcase
 from seega.ui.play import flow
-from seega.ui.play.board_scene import BoardScene, resume_steps
+from seega.ui.play.board_scene import BoardScene
 from seega.ui.render.icon import app_icon
 from seega.ui.render.sound_mark import draw_sound_state
 from seega.ui.scenes.challenge import stage_scene
@@ -38,6 +39,7 @@ from seega.ui.scenes.past_games import PastGamesScene
 from seega.ui.scenes.pause import PauseScene
 from seega.ui.scenes.play_on import PlayOnScene
 from seega.ui.scenes.review import ReviewScene
+from seega.ui.scenes.saved_games import SavedGamesScene
 from seega.ui.scenes.settings import SettingsScene
 from seega.ui.scenes.stats import StatsScene
 from seega.ui.scenes.title import TitleScene
@@ -94,7 +96,7 @@ def wire_routes(context: AppContext) -> None:
         new_game=lambda: NewGameScene(context),
         statistics=lambda: StatsScene(context),
         past_games=lambda: PastGamesScene(context),
-        read_save=lambda: resume_steps(context),
+        saved_games=lambda: SavedGamesScene(context),
         continue_game=lambda saved: flow.continue_scene(context, saved),
         review=lambda line, players, archived, placed: ReviewScene(
             context, line, players, archived, placed
@@ -121,13 +123,16 @@ def frame_overlays(context: AppContext) -> list[Callable[[pygame.Surface], None]
 
 def build_context(storage: Storage) -> AppContext:
     """Load settings and statistics, and look at the finished lessons the title counts
-    (problems become notices, each naming its file), and open audio."""
+    (problems become notices, each naming its file), adopt an older version's single
+    autosave among the games in progress, and open audio."""
     storage.clean_up()
+    adopted = storage.saves.adopt(new_game_id)
     settings = storage.load_settings(LANGUAGES, system_language())
     statistics = storage.load_statistics()
     lessons = storage.load_lessons()
     loads = (settings, statistics, lessons)
     notices = [worded(loaded.problem) for loaded in loads if loaded.problem is not None]
+    notices += [] if adopted is None else [worded(adopted)]
     audio = open_audio(
         effect_volume=settings.value.sound_volume / 100,
         music_volume=settings.value.music_volume / 100,

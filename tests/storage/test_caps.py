@@ -19,7 +19,6 @@ from seega.storage.persistence import (
     MAX_ROWS,
     PEOPLE,
     RECENT_LIMIT,
-    Autosave,
     GameResult,
     Record,
     Settings,
@@ -28,6 +27,8 @@ from seega.storage.persistence import (
     Storage,
     TwoPlayerRecord,
 )
+from seega.storage.saves import SAVES_FOLDER, Autosave
+from seega.storage.store import Store
 from tests.storage.test_practice_store import personal
 
 EVERY_SETUP = tuple(
@@ -68,13 +69,14 @@ AT_CAP: dict[tuple[str, str], Callable[[int], Any]] = {
     ("practice.json", "challenges"): lambda cap: tuple(personal(f"mine-{n}") for n in range(cap)),
 }
 # A value of each file without bounds, written and read back all the same.
-PLAIN: dict[str, Any] = {"autosave.json": Autosave({"seats": []}, "standard 5\n")}
+PLAIN: dict[str, Any] = {SAVES_FOLDER: Autosave({"seats": []}, "standard 5\n")}
 
 
-def _stores(folder: Path) -> dict[str, Any]:
+def _stores(folder: Path) -> dict[str, Store[Any]]:
+    """A store of each file's format in `folder`, by the file's name in the data folder."""
     storage = Storage(folder)
-    storage.load_settings(("en",), "en")  # the settings' store, knowing its languages
-    return {store.path.name: store for store in storage.stores()}
+    storage.load_settings(("en",), "en")  # the settings' format, knowing its languages
+    return {name: Store(folder / name, form) for name, form in storage.formats().items()}
 
 
 def test_every_declared_bound_has_a_value_at_it(tmp_path: Path) -> None:

@@ -223,9 +223,9 @@ def test_saves_killed_at_random_moments_leave_readable_files_and_no_temporaries(
     assert "problems after the next start: 0" in capsys.readouterr().out
 
 
-def test_a_folder_that_cannot_be_looked_into_has_no_autosave(tmp_path, monkeypatch):
+def test_a_folder_that_cannot_be_looked_into_has_no_game_in_progress(tmp_path, monkeypatch):
     def refused(*_args, **_kwargs):
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(Path, "stat", refused)
-    assert Storage(tmp_path).has_autosave() is False
+    monkeypatch.setattr(os, "scandir", refused)
+    assert Storage(tmp_path).saves.slots() == []

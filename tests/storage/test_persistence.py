@@ -13,7 +13,6 @@ from seega.storage import files, persistence
 from seega.storage.persistence import (
     PEOPLE,
     RECENT_LIMIT,
-    Autosave,
     GameResult,
     Settings,
     Statistics,
@@ -220,33 +219,6 @@ def test_negative_counts_are_corrupt(storage):
     (storage.directory / "statistics.json").write_text('{"computer": {"easy": {"wins": -1}}}')
     loaded = storage.load_statistics()
     assert loaded.problem is not None and "negative" in loaded.problem.reason
-
-
-def test_autosave_round_trip_and_delete(storage):
-    assert storage.load_autosave().value is None
-    assert not storage.has_autosave()
-    save = Autosave(state={"ruleset": "standard", "seats": ["human", "hard"]}, record="@c2 @d4")
-    assert storage.save_autosave(save) is None
-    assert storage.has_autosave()
-    assert storage.load_autosave().value == save
-    storage.delete_autosave()
-    assert not storage.has_autosave()
-
-
-def test_autosave_with_wrong_shape_is_reported(storage):
-    storage.directory.mkdir(parents=True)
-    (storage.directory / "autosave.json").write_text('{"state": [], "record": 3}')
-    loaded = storage.load_autosave()
-    assert loaded.value is None and loaded.problem is not None
-
-
-def test_unserialisable_autosave_returns_a_message_and_keeps_the_old_file(storage):
-    good = Autosave(state={"a": 1}, record="")
-    storage.save_autosave(good)
-    problem = storage.save_autosave(Autosave(state={"a": object()}, record=""))
-    assert problem is not None and problem.file == "autosave.json" and problem.error
-    assert storage.load_autosave().value == good
-    assert [p.name for p in storage.directory.iterdir()] == ["autosave.json"]
 
 
 def test_written_file_is_versioned_json(storage):

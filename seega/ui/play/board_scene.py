@@ -21,12 +21,12 @@ from seega.ai.hints import Threat, answered_threat
 from seega.core import PLACEMENT, Action, EventKind, opponent
 from seega.core import actions as act
 from seega.core.line import Played
-from seega.game.match import Match, SavedGame
+from seega.game.match import Match
 from seega.i18n import tr
 from seega.ui.play import board_display, narration, traces
 from seega.ui.play.board_display import preview_captures
 from seega.ui.play.coach import Coach, Command, PlainGame
-from seega.ui.play.flow import autosave, human_side, ledger, read_autosave
+from seega.ui.play.flow import autosave, human_side, ledger
 from seega.ui.play.session import Card, TurnSession
 from seega.ui.render.board_art import fit_layout
 from seega.ui.render.board_view import BoardView, Drag, board_backdrop, costly_art
@@ -93,16 +93,6 @@ KEY_COMMANDS = {
 def banner_texts() -> tuple[str, ...]:
     """The banners every game may show over its board (drawn ahead, see `costly_art`)."""
     return tr("hud.phase.placement"), tr("hud.banner.movement")
-
-
-def resume_steps(context: AppContext) -> Generator[bool | None, None, SavedGame | None]:
-    """The game in progress read off the frame (`read_autosave`), then its board's costly
-    art drawn ahead, so Continue's first board frame finds it ready."""
-    saved = yield from read_autosave(context)
-    if saved is None:
-        return None
-    yield from board_art_steps(context, saved.line.state.size)
-    return saved
 
 
 def board_art_steps(context: AppContext, size: int) -> Generator[bool | None, None, None]:
