@@ -26,7 +26,7 @@ from seega.ui.play.labels import player_label
 from seega.ui.play.questions import delete_saved_question
 from seega.ui.render.dialog import Dialog, veil_image
 from seega.ui.render.text import TextBox, draw_box, fitted_paragraph, place
-from seega.ui.render.theme import KOHL, LAPIS_DARK
+from seega.ui.render.theme import CARNELIAN, KOHL, LAPIS_DARK
 from seega.ui.render.widgets import Button, FocusGroup, draw_panel, mirrored
 from seega.ui.services.context import AppContext
 from seega.ui.shell.input import Intent, intent_of
@@ -43,8 +43,8 @@ DELETE_SIZE = (144, 64)
 ROW_GAP = 8
 ROWS_PER_PAGE = 7
 ROW_TEXT_SIZE = 22
-NOTE_TOP = 612
-NOTE_HEIGHT = 40
+NOTE_TOP = 602
+NOTE_HEIGHT = 58
 NOTE_SIZE = 20
 BUTTON_SIZE = (210, 54)
 BUTTON_GAP = 12
@@ -99,6 +99,7 @@ class SavedGamesScene(Scene):
         self.elapsed_ms = 0
         self.reading: Stepped[list[InProgress]] | None = None
         self._reading_shown = False  # the reading line has been drawn once
+        self.notes: list[str] = []  # what the reading met (a save that cannot be resumed)
 
     def enter(self) -> None:
         self._start_reading()
@@ -215,6 +216,7 @@ class SavedGamesScene(Scene):
         if self.reading is None or not self._reading_shown or not self.reading.advance():
             return
         self.games, self.reading = self.reading.value, None
+        self.notes, self.context.notices[:] = list(self.context.notices), []
         self._build()
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -236,14 +238,15 @@ class SavedGamesScene(Scene):
         return pygame.Rect(PANEL.x + INSET, PANEL.y + top, PANEL.width - 2 * INSET, height)
 
     def note_lines(self) -> list[TextBox]:
-        """Under the list: reading, or no game in progress."""
+        """Under the list: reading, no game in progress, or what the reading met."""
         if not self.loaded:
-            note = tr("saves.reading")
-        elif not self.games:
-            note = tr("saves.none")
+            notes = [tr("saves.reading")]
         else:
+            notes = [*([] if self.games else [tr("saves.none")]), *self.notes]
+        if not notes:
             return []
-        return fitted_paragraph(note, self._band(NOTE_TOP, NOTE_HEIGHT), NOTE_SIZE, KOHL)
+        area = self._band(NOTE_TOP, NOTE_HEIGHT)
+        return fitted_paragraph(" ".join(notes), area, NOTE_SIZE, CARNELIAN if self.notes else KOHL)
 
     def _title(self) -> TextBox:
         return TextBox(tr("saves.title"), self._band(*TITLE_BAND), TITLE_SIZE, LAPIS_DARK, True)

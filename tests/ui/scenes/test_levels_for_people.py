@@ -150,7 +150,6 @@ def test_a_level_the_player_chose_is_remembered_over_the_suggestion(harness, com
     harness.start(scene)
     harness.click(widget_centre(scene.menu, tr("button.start")))  # the suggestion, not a choice
     assert harness.context.settings.last_level == NO_CHOICE
-    harness.context.storage.delete_autosave()  # no question about the game just started
     harness.start(NewGameScene(harness.context))
     scene = harness.top
     _choose(harness, scene, tr("newgame.level"), level_choice("keen"))
