@@ -256,10 +256,7 @@ def _take_messages(connection: Connection, waiting: deque[Request], block: bool)
 
 def _serve(connection: Connection, chooser: Chooser | None) -> None:
     """The worker's loop: answer requests in order until told to stop (None) or the pipe
-    closes; a request cancelled before its turn is never searched. Ctrl+C in a terminal
-    reaches the whole process group: the worker ignores it, and the window decides (it ends
-    the game as closing it does, and stops the worker)."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    closes; a request cancelled before its turn is never searched."""
     if hasattr(os, "nice"):  # the window's drawing comes first; the search takes what is left
         with contextlib.suppress(OSError):
             os.nice(WORKER_NICENESS)
@@ -281,6 +278,14 @@ def _serve(connection: Connection, chooser: Chooser | None) -> None:
             connection.send(got)
         except OSError:
             return
+
+
+def _serve_process(connection: Connection, chooser: Chooser | None) -> None:
+    """The worker process's body: `_serve`, deaf to Ctrl+C. A terminal's Ctrl+C reaches the
+    whole process group; the window decides (it ends the game as closing it does, and stops
+    the worker), so the worker neither dies mid-answer nor prints a traceback."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _serve(connection, chooser)
 
 
 class ProcessThinker:
@@ -315,7 +320,10 @@ class ProcessThinker:
         context = multiprocessing.get_context("spawn")
         ours, theirs = context.Pipe()
         process = context.Process(
-            target=_serve, args=(theirs, self._chooser), name="seega-thinker", daemon=True
+            target=_serve_process,
+            args=(theirs, self._chooser),
+            name="seega-thinker",
+            daemon=True,
         )
         process.start()
         theirs.close()

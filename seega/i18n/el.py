@@ -496,7 +496,7 @@ TEXTS: dict[str, str] = {
     # the game explains itself: saved games, resigning, the end of a game
     "button.keep_saved": "Κράτησέ το",
     "button.delete_saved": "Διαγραφή",
-    "dialog.delete_saved.title": "Διαγραφή αυτού του αποθηκευμένου παιχνιδιού;",
+    "dialog.delete_saved.title": "Να διαγραφεί το παιχνίδι;",
     "dialog.delete_saved.body": "{game}. Ένα διαγραμμένο παιχνίδι δεν επανέρχεται.",
     "saves.title": "Παιχνίδια σε εξέλιξη",
     "saves.none": "Κανένα παιχνίδι σε εξέλιξη.",

@@ -99,12 +99,17 @@ class SavedGames:
         self.folder = directory / SAVES_FOLDER
         self._legacy = Store(legacy, AUTOSAVE_FORMAT, now)
         self._now = now
+        # One store per game for the window's life: a write that keeps failing is told once.
+        self._stores: dict[str, Store[Autosave]] = {}
 
     def store(self, game_id: str) -> Store[Autosave]:
         """The file of game `game_id` (ValueError for an id that cannot name a file)."""
         if not valid_id(game_id):
             raise ValueError("a game's id is letters and digits")
-        return Store(self.folder / f"{game_id}{SAVE_SUFFIX}", AUTOSAVE_FORMAT, self._now)
+        if game_id not in self._stores:
+            path = self.folder / f"{game_id}{SAVE_SUFFIX}"
+            self._stores[game_id] = Store(path, AUTOSAVE_FORMAT, self._now)
+        return self._stores[game_id]
 
     def save(self, game_id: str, autosave: Autosave) -> WriteProblem | None:
         """Keep game `game_id` in progress; why not if it could not be."""

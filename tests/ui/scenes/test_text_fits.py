@@ -11,7 +11,7 @@ import pytest
 
 from seega.core import RULESETS
 from seega.core.players import LEVELS
-from seega.game.match import Seat
+from seega.game.match import Seat, read_save
 from seega.i18n import LANGUAGES, keys_under, tr
 from seega.storage.persistence import PEOPLE, RECENT_LIMIT, GameResult, Statistics
 from seega.storage.saves import Autosave
@@ -27,6 +27,7 @@ from seega.ui.render.hud import (
     hud_text_boxes,
 )
 from seega.ui.render.text import fits, fitted_paragraph, place
+from seega.ui.scenes import saved_games
 from seega.ui.scenes.game_over import BODY_SIZE as REASON_SIZE
 from seega.ui.scenes.game_over import REASON_BAND, GameOverScene
 from seega.ui.scenes.game_over import _band as game_over_band
@@ -47,6 +48,8 @@ from tests.ui.scenes.journey_scenes import JOURNEY_SCENES
 from tests.ui.scenes.past_records import game_in_progress
 
 SIDE_NAMES = ("light", "dark")
+# The seats of the longest line a game in progress is listed with.
+LONGEST_SEATS = (Seat.human(), Seat.computer("medium"))
 # Every button a dialog over the board can show.
 DIALOG_BUTTONS = ("ok", "accept", "refuse", "ask_ransom", "pass")
 
@@ -306,6 +309,8 @@ def overlapping(boxes):
 def test_every_dialog_fits_over_the_board(harness, language, larger_text):
     harness.context.change_settings(language=language, larger_text=larger_text)
     cells = {"cell": "g7", "own": "g7", "first": "f6", "second": "e5", "light": 40, "dark": 40}
+    longest = game_in_progress("traditional", 9, LONGEST_SEATS, 61)
+    cells["game"] = saved_games.game_line(read_save(longest.record_text(), longest.save_state()))
     titles = [tr(key) for key in keys_under("dialog.") if key.endswith(".title")]
     bodies = [tr(key, **cells) for key in keys_under("dialog.") if not key.endswith(".title")]
     labels = sorted((tr(f"button.{name}") for name in DIALOG_BUTTONS), key=len)[-2:]

@@ -50,7 +50,7 @@ def test_missing_scenes_disable_their_buttons(harness):
     harness.frames(60)
     harness.click(button_centre(title, "New game"))
     assert harness.top is title
-    assert "Continue" not in [w.text for w in title.menu.widgets]
+    assert not next(w for w in title.menu.widgets if w.text == "Continue").enabled
 
 
 def test_quit_empties_the_stack_and_ends_the_loop(harness):
