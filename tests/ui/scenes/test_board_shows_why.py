@@ -31,7 +31,7 @@ from seega.game.match import Match, Seat
 from seega.game.worker import InlineThinker
 from seega.i18n import LANGUAGES
 from seega.play import narration, traces
-from seega.play.session import Hint
+from seega.play.coach import Hint
 from seega.ui.play.board_scene import PANEL_RECT, BoardScene
 from seega.ui.render.hud import hud_regions, newest_move_rect
 from seega.ui.render.theme import CARNELIAN, GOLD_DARK, GOLD_LIGHT, TURQUOISE
@@ -86,21 +86,21 @@ def step(harness, board, text):
 def test_a_capture_leaves_a_crossed_ghost_until_the_next_action(harness):
     board = board_for(harness, PLAIN_CAPTURE)
     step(harness, board, "a2-b2")
-    trace = board.trace()
+    trace = board.picture().trace
     assert trace.ghosts == ((at(board, "b3"), True),)
     assert set(trace.enclosers) == {at(board, "b2"), at(board, "b4")}
     assert trace.centre_lines == ()
     assert board.match.state.board[at(board, "b3")] == EMPTY
     assert pixel(board, "b3") == CARNELIAN  # the cross over the ghost
     step(harness, board, "a5-a4")  # Dark's answer takes nothing
-    assert board.trace().ghosts == ()
+    assert board.picture().trace.ghosts == ()
     assert pixel(board, "b3") != CARNELIAN
 
 
 def test_a_capture_past_the_immune_centre_draws_its_line_through_the_centre(harness):
     board = board_for(harness, PAST_THE_CENTRE)
     step(harness, board, "b2-b3")
-    trace = board.trace()
+    trace = board.picture().trace
     assert trace.ghosts == ((at(board, "d3"), True),)
     names = ["b3", "c3", "d3", "e3"]
     assert trace.centre_lines == (tuple(at(board, n) for n in names),)
@@ -157,7 +157,7 @@ def test_the_danger_rings_are_the_opponents_legal_captures(harness, game, seed):
     seats = (Seat.human(), Seat.human())
     match = Match.new(state.rules.name, state.size, seats, thinker, start=state)
     board = BoardScene(harness.context, match, saving=False)
-    found = board.danger()
+    found = board.picture().danger
     if state.phase != MOVEMENT or state.is_over:
         assert not found or not found.pieces
         return
@@ -178,9 +178,9 @@ def test_the_danger_rings_are_the_opponents_legal_captures(harness, game, seed):
 def test_danger_is_ringed_and_its_step_told_on_hover(harness):
     harness.context.change_settings(show_danger="auto")
     board = board_for(harness, THREATENED, seats=(Seat.human(), Seat.computer("easy")))
-    assert set(board.danger().pieces) == {at(board, "b4")}
+    assert set(board.picture().danger.pieces) == {at(board, "b4")}
     hover(harness, board.view.layout.cell_center(at(board, "b4")))
-    assert board.danger_text == "In danger: Dark could take b4 with c5-c4."
+    assert board.picture().danger_text == "In danger: Dark could take b4 with c5-c4."
     assert board.panel_model().prompt.startswith("In danger: Dark could take b4 with c5-c4.")
 
 
@@ -201,7 +201,7 @@ def test_a_hint_draws_its_arrow_and_the_threat_it_answers(harness):
     harness.key(pygame.K_h)
     wait_until(harness, lambda: board.session.hint is not None)
     harness.frames(2)
-    threat = board.hint_threat()
+    threat = board.picture().threat
     assert threat is not None and threat.step == parse_action("c5-c4", 5)
     assert threat.taken == (at(board, "b4"),)
     hint_words = "Hint: d4-c4. Dark threatens c5-c4, taking b4; d4-c4 blocks it."
@@ -213,7 +213,7 @@ def test_a_hint_draws_its_arrow_and_the_threat_it_answers(harness):
     click_cell(harness, board, at(board, "d4"))
     click_cell(harness, board, at(board, "c4"))
     wait_until(harness, lambda: board.session.hint is None)
-    assert board.hint_threat() is None
+    assert board.picture().threat is None
 
 
 def test_the_threat_and_danger_sentences_fit_in_every_language_and_text_size(harness):
@@ -224,7 +224,7 @@ def test_the_threat_and_danger_sentences_fit_in_every_language_and_text_size(har
         step,
         hint_reason(board.match.state, step, None),
         5,
-        board.hint_threat(),
+        board.picture().threat,
     )
     problems = []
     for language in LANGUAGES:
@@ -236,7 +236,7 @@ def test_the_threat_and_danger_sentences_fit_in_every_language_and_text_size(har
             problems += overflows(board)
             board.session.hint = None
             hover(harness, board.view.layout.cell_center(at(board, "b4")))
-            assert board.danger_text
+            assert board.picture().danger_text
             problems += overflows(board)
     assert problems == []
 
