@@ -1,11 +1,13 @@
 """The game screen: the board on the left, the side panel on the right.
 
-The scene is the view and input of a `TurnSession` (session.py), which holds the turn: a click
-→ the session's `Picker` matches it against the legal actions → the coach judges it →
-`match.play` → the view animates the events while input waits → sounds, notices, autosave →
-when the computer is to act, `match.advance` asks the worker and plays its answer after a
-short delay. The session's cards (drawn here as dialogs) explain what the rules made happen
-(passes, removals, ransoms, offers) and ask the choices only a person can make.
+The scene is the view and input of a `TurnSession` (seega/play/session.py), which holds the
+turn: a click → the session's `Picker` matches it against the legal actions → the coach judges
+it → `match.play` → the view animates the events while input waits → sounds, notices,
+autosave → when the computer is to act, `match.advance` asks the worker and plays its answer
+after a short delay. What the board and the panel show is the session's `Picture`
+(seega/play/picture.py), which this scene lays out and draws; it works none of it out. The
+session's cards (drawn here as dialogs) explain what the rules made happen (passes, removals,
+ransoms, offers) and ask the choices only a person can make.
 """
 
 from __future__ import annotations
