@@ -327,6 +327,8 @@ class BoardScene(Scene):
         elif command is Command.PLACE_REST:
             if session.place_rest():
                 self.context.click()
+        elif command is Command.CANCEL:
+            session.cancel_ransom()
         elif command is Command.MENU:
             self.open_pause_menu()
 
