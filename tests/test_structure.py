@@ -42,8 +42,9 @@ ALLOWED = {
     # The entry points sit on top: they start the window, the engine or the first-launch setup.
     "launch": BELOW_GAME | {"game", "storage", "protocol", "ui", "seega"},
     # Online play: the protocol, the referee and server, the window's client, the home
-    # network's discovery. The window may import it; it imports neither the window nor tools.
-    "net": BELOW_GAME | {"game", "storage", "seega"},
+    # network's discovery. The window may import it; it imports neither the window nor tools
+    # (the server's command reads its numbers through protocol's one bound on options).
+    "net": BELOW_GAME | {"game", "storage", "protocol", "seega"},
     "ui": BELOW_GAME | {"game", "storage", "net", "seega"},
     "engine": {"protocol"},
     "seega": set(),

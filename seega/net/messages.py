@@ -8,8 +8,8 @@ checks only the shape of a frame (its type, its fields and their kinds and lengt
 server decodes the texts into the core's own types. Anything else raises `MessageError` with
 a `Refusal` and a reason a person can read, as the loaders do for files.
 
-Standard library only: the server, the window's client, the load and fuzz commands and the
-tests share it.
+Standard library only (and the guarded path's `quoted`, the one measure of what a message
+quotes): the server, the window's client, the load and fuzz commands and the tests share it.
 """
 
 from __future__ import annotations
@@ -18,6 +18,8 @@ import json
 from dataclasses import dataclass, fields
 from enum import Enum
 from typing import Any, ClassVar, Final, cast, get_type_hints
+
+from seega.storage.files import SHORT_QUOTE_LIMIT, quoted
 
 # The protocol's version, sent first in `hello` and answered in `welcome`. Changed whenever a
 # message changes its meaning; a server refuses any other.
@@ -34,8 +36,6 @@ MAX_RECORD_CHARS: Final = 1_000_000
 # A game's actions listed in `game`: far above any game the rules let run (the stall limits
 # end a game long before), small enough to bound a frame.
 MAX_ACTIONS: Final = 20_000
-# How many players' frames the decoder quotes when it refuses one.
-QUOTE_CHARS: Final = 60
 
 
 class Refusal(str, Enum):
@@ -344,6 +344,10 @@ def _decode(frame: str | bytes, kinds: dict[str, type[Any]], limit: int) -> Any:
     return kind(**values)
 
 
+def _quoted(value: object) -> str:
+    return quoted(str(value), SHORT_QUOTE_LIMIT)
+
+
 def _value(kind: str, name: str, hint: Any, value: Any) -> Any:
     """`value` checked against the field's type (str, int, bool, an enum, int | None, or a
     tuple of str)."""
@@ -374,8 +378,3 @@ def _value(kind: str, name: str, hint: Any, value: Any) -> Any:
             words = ", ".join(member.value for member in hint)
             raise MessageError(Refusal.MALFORMED, f"{where} is one of {words}") from None
     raise TypeError(f"{where}: no decoder for {hint}")
-
-
-def _quoted(value: object) -> str:
-    text = str(value)
-    return text if len(text) <= QUOTE_CHARS else text[:QUOTE_CHARS] + "…"
