@@ -44,12 +44,13 @@ def test_the_package_asks_for_what_a_checkout_installs() -> None:
     assert project["optional-dependencies"] == {"test": tools[len(game) :]}
 
 
-def test_the_three_commands_are_declared() -> None:
+def test_the_four_commands_are_declared() -> None:
     project = project_table()
     assert project["gui-scripts"] == {"seega": "seega.launch.entry:main"}
     assert project["scripts"] == {
         "seega-engine": "seega.protocol.engine:main",
         "seega-review": "seega.protocol.review:main",
+        "seega-server": "seega.net.server:main",
     }
 
 
