@@ -96,12 +96,11 @@ class Hub:
             if not stored.joined and stored.created_ms + INVITATION_MS <= now:
                 self.store.forget(stored.game_id)
                 continue
-            referee = Referee.new(
-                stored.game_id, parse_position(stored.start), stored.think_s, stored.host_side, now
-            )
-            size = referee.state.size
-            for text in stored.actions:
-                referee.line.play(parse_action(text, size))
+            try:
+                referee = _replayed(stored, now)
+            except ValueError as error:  # a database changed by hand: that game set aside
+                log.warning("game %s was not resumed: %s", stored.game_id, error)
+                continue
             for side, key in zip((WHITE, BLACK), stored.keys, strict=True):
                 if key != NO_KEY:
                     self.seats[key] = (stored.game_id, side)
@@ -432,3 +431,17 @@ class Hub:
 
     async def _send(self, conn: Conn, message: msg.ServerMessage) -> None:
         await conn.link.send(msg.encode(message))
+
+
+def _replayed(stored: StoredGame, now: int) -> Referee:
+    """A stored game's referee, its actions replayed through the rules; ValueError (the core's
+    PositionError, NotationError or IllegalActionError) if the database holds no such game."""
+    if stored.host_side not in (WHITE, BLACK):
+        raise ValueError(f"no side {stored.host_side}")
+    referee = Referee.new(
+        stored.game_id, parse_position(stored.start), stored.think_s, stored.host_side, now
+    )
+    size = referee.state.size
+    for text in stored.actions:
+        referee.line.play(parse_action(text, size))
+    return referee
