@@ -84,7 +84,11 @@ class Hub:
         self.invitations: dict[str, Invitation] = {}
         self.seats: dict[str, tuple[str, int]] = {}  # token digest → (game, side)
         self.conns: dict[tuple[str, int], Conn] = {}
-        self.told_grace: set[tuple[str, int]] = set()
+        # What the clock's sweep looks at, so its work grows with what can change, not with
+        # every game held: the games with think time, and the seats away whose grace
+        # period's end the opponent has not been told yet.
+        self.timed: set[str] = set()
+        self.graced: set[tuple[str, int]] = set()
         self._load()
 
     # -----------------------------------------------------------------------------------------
@@ -105,12 +109,13 @@ class Hub:
                 if key != NO_KEY:
                     self.seats[key] = (stored.game_id, side)
                     referee.drop(side, now)  # nobody is connected yet: the grace starts now
+                    self.graced.add((stored.game_id, side))
             if stored.joined:
                 referee.join()
             else:
                 expires = stored.created_ms + INVITATION_MS
                 self.invitations[stored.code] = Invitation(stored.game_id, expires)
-            self.referees[stored.game_id] = referee
+            self._hold(referee)
         log.info("resumed %d games from the database", len(self.referees))
 
     # -----------------------------------------------------------------------------------------
@@ -208,7 +213,7 @@ class Hub:
         )
         self.store.add_game(stored)
         referee = Referee.new(game_id, start, host.think_time_s, side, now)
-        self.referees[game_id] = referee
+        self._hold(referee)
         self.invitations[code] = Invitation(game_id, now + INVITATION_MS)
         self.seats[token_key(token)] = (game_id, side)
         self._seat(conn, game_id, side)
@@ -260,7 +265,7 @@ class Hub:
         conn.game, conn.side = game_id, side
         self.conns[(game_id, side)] = conn
         self.referees[game_id].connect(side)
-        self.told_grace.discard((game_id, side))
+        self.graced.discard((game_id, side))
 
     async def left(self, conn: Conn) -> None:
         """`conn` closed: its seat's grace period starts, and the opponent is told."""
@@ -270,10 +275,16 @@ class Hub:
         del self.conns[seat]
         referee = self.referees[conn.game]
         referee.drop(conn.side, self.clock())
+        self.graced.add(seat)
         if referee.is_over and not any(key[0] == conn.game for key in self.conns):
             self._drop_game(conn.game)  # finished and left by both: nothing more to do
             return
         await self._tell_presence(referee, opponent(conn.side))
+
+    def _hold(self, referee: Referee) -> None:
+        self.referees[referee.game_id] = referee
+        if referee.think_ms:
+            self.timed.add(referee.game_id)
 
     def _drop_game(self, game_id: str) -> None:
         """Forget a game in memory: its referee, seats, invitation and connections' binding."""
@@ -286,7 +297,8 @@ class Hub:
             conn = self.conns.pop((game_id, side), None)
             if conn is not None:
                 conn.game = ""
-        self.told_grace -= {(game_id, WHITE), (game_id, BLACK)}
+        self.graced -= {(game_id, WHITE), (game_id, BLACK)}
+        self.timed.discard(game_id)
 
     # -----------------------------------------------------------------------------------------
     # After a change: kept, then told
@@ -342,7 +354,7 @@ class Hub:
         self.store.add_game(stored)
         new = Referee.new(game_id, start, think_s, host_side, now)
         new.join()
-        self.referees[game_id] = new
+        self._hold(new)
         self._drop_game(referee.game_id)
         for side in (WHITE, BLACK):
             self.seats[token_key(tokens[side])] = (game_id, side)
@@ -358,15 +370,15 @@ class Hub:
         """What the clock alone changes: a think time run out, a grace period over (the
         opponent may now claim), an invitation expired unanswered."""
         now = self.clock()
-        for referee in list(self.referees.values()):
-            if self.referees.get(referee.game_id) is not referee:
-                continue  # dropped while news of another game was being sent
-            if referee.clock_runs:
+        for game_id in list(self.timed):
+            referee = self.referees.get(game_id)  # None: dropped while news was being sent
+            if referee is not None and referee.clock_runs:
                 await self._after(referee, referee.expire(now))
-            for side in (WHITE, BLACK):
-                if self._grace_just_ended(referee, side, now):
-                    self.told_grace.add((referee.game_id, side))
-                    await self._tell_presence(referee, opponent(side))
+        for game_id, side in list(self.graced):
+            referee = self.referees.get(game_id)
+            if referee is not None and self._grace_just_ended(referee, side, now):
+                self.graced.discard((game_id, side))
+                await self._tell_presence(referee, opponent(side))
         for code, invitation in list(self.invitations.items()):
             if self.invitations.get(code) is invitation and invitation.expires_ms <= now:
                 await self._expire(code, invitation)
@@ -374,7 +386,7 @@ class Hub:
     def _grace_just_ended(self, referee: Referee, side: int, now: int) -> bool:
         """`side` stayed away past its grace, and its opponent was not told yet."""
         return (
-            (referee.game_id, side) not in self.told_grace
+            (referee.game_id, side) in self.graced
             and not referee.is_over
             and referee.presence(side) is msg.Presence.AWAY
             and referee.grace_ms(side, now) == 0
