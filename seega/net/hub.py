@@ -416,7 +416,7 @@ class Hub:
         self._drop_game(invitation.game_id)
         if host is not None:
             detail = "the invitation expired unanswered"
-            await self.refuse(host, msg.Refusal.UNKNOWN_CODE, detail, msg.Join.TYPE)
+            await self.refuse(host, msg.Refusal.UNKNOWN_CODE, detail, msg.Host.TYPE)
 
     # -----------------------------------------------------------------------------------------
     # Telling
