@@ -210,12 +210,16 @@ def test_the_board_commands_are_named_once():
         "end_turn",
         "offer_end",
         "place_rest",
+        "cancel",
         "menu",
     }
 
 
 def test_the_session_and_its_coaches_need_no_window():
-    code = "import sys, seega.play.session; print('pygame' in sys.modules)"
+    code = (
+        "import sys, seega.play.session, seega.play.teacher, seega.play.referee,"
+        " seega.play.picture, seega.play.offers; print('pygame' in sys.modules)"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
 
