@@ -8,13 +8,15 @@ user's data folder and says where it is.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import platform
 import sys
 import tempfile
 import traceback
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
+from typing import TextIO
 
 import pygame
 
@@ -51,6 +53,10 @@ from seega.ui.shell.loop import GameLoop
 from seega.ui.shell.scene import SceneStack
 
 ICON_PX = 64
+# Where a windowed program's crash is also told in a dialog: a console is rarely at hand there
+# (Linux's desktop entry starts the program the same way, but its users find crash logs in the
+# data folder the README names; a dialog there would need a display server to ask).
+DIALOG_SYSTEMS = ("win32", "darwin")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -221,6 +227,24 @@ def write_crash_log(
         return Storage(fallback or Path(tempfile.gettempdir())).write_crash_log(report)
 
 
+def tell_crash(
+    message: str,
+    stream: TextIO | None,
+    system: str = sys.platform,
+    environ: Mapping[str, str] = os.environ,
+    show: Callable[[str, str, str], object] = pygame.display.message_box,
+) -> None:
+    """Say where the crash report is: on the console, and in the system's own dialog where
+    the person has no console to read (the windowed program on Windows, where `stream` is
+    None, and an app opened from macOS's Finder, whose output goes nowhere)."""
+    if stream is not None:
+        print(message, file=stream)
+    console = stream is not None and stream.isatty()
+    if system in DIALOG_SYSTEMS and not console and environ.get("SDL_VIDEODRIVER") != "dummy":
+        with contextlib.suppress(pygame.error):  # no display to show it on: the log stays
+            show(tr("app.name"), message, "error")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """The window's entry (through seega.launch.entry); returns the exit status."""
     args = build_parser().parse_args(argv)
@@ -234,5 +258,5 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run(args)
     except Exception as error:  # a crash must leave a report, not just vanish
         path = write_crash_log(lambda: args.data_dir or data_dir(), error)
-        print(tr("app.crashed", path=path), file=sys.stderr)
+        tell_crash(tr("app.crashed", path=path), sys.stderr)
         return 1
