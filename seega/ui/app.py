@@ -16,7 +16,7 @@ import tempfile
 import traceback
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import TextIO
+from typing import Literal, TextIO
 
 import pygame
 
@@ -232,7 +232,7 @@ def tell_crash(
     stream: TextIO | None,
     system: str = sys.platform,
     environ: Mapping[str, str] = os.environ,
-    show: Callable[[str, str, str], object] = pygame.display.message_box,
+    show: Callable[[str, str, Literal["error"]], object] = pygame.display.message_box,
 ) -> None:
     """Say where the crash report is: on the console, and in the system's own dialog where
     the person has no console to read (the windowed program on Windows, where `stream` is
