@@ -202,7 +202,8 @@ def test_repeated_failures_give_one_notice_until_a_success(tmp_path, monkeypatch
 
     monkeypatch.setattr(os, "replace", full)
     messages = [storage.save_settings(Settings(language="en")) for _ in range(169)]
-    assert [m for m in messages if m] == [WriteProblem("settings.json", "No space left on device")]
+    full_disk = WriteProblem("settings.json", "No space left on device", folder=str(tmp_path))
+    assert [m for m in messages if m] == [full_disk]
     monkeypatch.setattr(os, "replace", real)
     assert storage.save_settings(Settings(language="en")) is None
     monkeypatch.setattr(os, "replace", full)
