@@ -152,9 +152,10 @@ def refuse_special(path: Path) -> None:
 
 
 def write_atomically(
-    path: Path, text: str, mode: int | None = None, make_folder: bool = True
+    path: Path, text: str | bytes, mode: int | None = None, make_folder: bool = True
 ) -> None:
-    """Replace `path` with `text` so that readers see the old or the new file, never half.
+    """Replace `path` with `text` (UTF-8, or bytes as they are) so that readers see the old
+    or the new file, never half.
 
     The temporary file is created exclusively (O_EXCL: a link at its name is never followed)
     under a random name. `mode` sets its permissions (mkstemp's are owner-only);
@@ -192,17 +193,17 @@ def replace(
     move(source, target)
 
 
-def _written_beside(path: Path, text: str, mode: int | None) -> Path:
+def _written_beside(path: Path, text: str | bytes, mode: int | None) -> Path:
     """A temporary file beside `path` holding `text`, on disk (fsync), created exclusively
     under a random name; removed again if the writing fails."""
     handle, temporary = tempfile.mkstemp(
         prefix=f".{path.name}.{os.getpid()}-", suffix=TEMP_SUFFIX, dir=path.parent
     )
     try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
+        with os.fdopen(handle, "wb") as stream:
             if mode is not None and hasattr(os, "fchmod"):
                 os.fchmod(stream.fileno(), mode)
-            stream.write(text)
+            stream.write(text if isinstance(text, bytes) else text.encode("utf-8"))
             stream.flush()
             os.fsync(stream.fileno())
     except BaseException:

@@ -23,9 +23,10 @@ import pygame
 import seega
 from seega.core import build
 from seega.i18n import LANGUAGES, system_language, tr
+from seega.storage import files
 from seega.storage.paths import LOCATION, program_name
 from seega.storage.persistence import Storage, data_dir
-from seega.ui.modes import demo, review_mode, showcase
+from seega.ui.modes import demo, install_desktop, review_mode, showcase
 from seega.ui.play import flow
 from seega.ui.play.board_scene import BoardScene, resume_steps
 from seega.ui.render.icon import app_icon
@@ -74,6 +75,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--install-desktop",
         action="store_true",
         help="add Seega to the Linux applications menu, then exit",
+    )
+    parser.add_argument(
+        "--uninstall-desktop",
+        action="store_true",
+        help="take Seega out of the Linux applications menu, then exit",
     )
     parser.add_argument(
         "--showcase",
@@ -142,6 +148,15 @@ def build_context(storage: Storage) -> AppContext:
     return context
 
 
+def desktop_notices(system: str = sys.platform, data: Path | None = None) -> list[str]:
+    """The applications menu's entry starts a program that is gone (the game was moved): say
+    to add it again from here."""
+    if not system.startswith(install_desktop.MENU_SYSTEMS):
+        return []
+    gone = install_desktop.stale_entry(data)
+    return [] if gone is None else [tr("notice.desktop_entry_gone", path=files.quoted(gone))]
+
+
 def run(args: argparse.Namespace) -> int:
     """Open the window and play until the player quits."""
     if args.showcase:
@@ -152,6 +167,7 @@ def run(args: argparse.Namespace) -> int:
     # the fonts cached by seega.ui.shell.fonts for anything that runs after (tests, --demo).
     pygame.display.set_icon(app_icon(ICON_PX))
     context = build_context(storage)  # sets the language, for the caption
+    context.notices += desktop_notices()
     pygame.display.set_caption(tr("app.caption"))
     display = Display(fullscreen=context.settings.fullscreen)
     context.display = display
@@ -248,12 +264,8 @@ def tell_crash(
 def main(argv: Sequence[str] | None = None) -> int:
     """The window's entry (through seega.launch.entry); returns the exit status."""
     args = build_parser().parse_args(argv)
-    if args.install_desktop:
-        from seega.ui.modes.install_desktop import install
-
-        for path in install():
-            print(f"Added {path}")
-        return 0
+    if args.install_desktop or args.uninstall_desktop:
+        return install_desktop.main(uninstalling=args.uninstall_desktop)
     try:
         return run(args)
     except Exception as error:  # a crash must leave a report, not just vanish
