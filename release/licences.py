@@ -258,9 +258,12 @@ PACKAGES: dict[str, str | None] = {
     "websockets": "websockets",
     "zeroconf": "zeroconf",
     "ifaddr": "ifaddr",
+    # What the compiled modules and the standard typing back-ports bring in.
+    "mypy_extensions": "mypy_extensions",
+    "typing_extensions": "typing_extensions",
 }
-# The modules PyInstaller adds to start the bundle.
-PYINSTALLER_MODULES = ("pyimod", "pyi_", "_pyi_")
+# The modules PyInstaller adds to start the bundle, and Python's own build-time module.
+PYINSTALLER_MODULES = ("pyimod", "pyi_", "_pyi_", "_sysconfigdata")
 # A shared library or extension module, as its file is named on Linux, macOS or Windows.
 SHARED = re.compile(r".*\.(so(\.[0-9.]+)?|dylib|dll|pyd)$")
 
