@@ -13,6 +13,7 @@ entry points nowhere: the next start says so (`stale_entry`).
 
 from __future__ import annotations
 
+import contextlib
 import io
 import os
 import sys
@@ -228,10 +229,11 @@ def main(
     out: TextIO | None = None,
 ) -> int:
     """`--install-desktop` or `--uninstall-desktop`: what was done, or why not, on `out`
-    (standard output); the exit status."""
+    (standard output; a dialog where there is none: Windows' `seega` has no console); the
+    exit status."""
     stream = sys.stdout if out is None else out
     if not system.startswith(MENU_SYSTEMS):
-        print(WHY_NOT_HERE, file=stream)
+        _say(WHY_NOT_HERE, stream)
         return 2
     try:
         if uninstalling:
@@ -239,7 +241,15 @@ def main(
         else:
             done = [f"Added {path}" for path in install(data)]
     except DesktopError as error:
-        print(error, file=stream)
+        _say(str(error), stream)
         return 1
-    print("\n".join(done), file=stream)
+    _say("\n".join(done), stream)
     return 0
+
+
+def _say(text: str, stream: TextIO | None) -> None:
+    if stream is not None:
+        print(text, file=stream)
+        return
+    with contextlib.suppress(pygame.error):  # no display either: nothing more can be done
+        pygame.display.message_box("Seega", text, "info")
