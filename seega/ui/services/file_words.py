@@ -45,7 +45,7 @@ def write_problem_words(problem: WriteProblem) -> str:
     failed = tr("notice.save_failed", file=files.quoted(problem.file), error=error)
     if problem.folder is None:
         return failed
-    folder = files.quoted(problem.folder, files.SHORT_QUOTE_LIMIT)
+    folder = files.quoted(problem.folder)
     return f"{failed} {tr('notice.save_where', folder=folder)}"
 
 

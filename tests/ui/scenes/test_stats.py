@@ -140,7 +140,7 @@ def test_a_reset_that_cannot_be_saved_is_told_over_the_buttons(harness, tmp_path
     notice = scene.asking
     assert notice is not None and notice.title == tr("notice.title")
     said = " ".join(box.text for box in notice.text_boxes())
-    assert str(folder.parent) in said and "--data-dir" in said
+    assert str(folder) in said and "--data-dir" in said
     back = widget_centre(scene.menu, tr("button.back"))
     harness.click(back)  # the card is above the buttons: Back is not pressed beneath it
     assert harness.top is scene and scene.asking is notice
