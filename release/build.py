@@ -122,7 +122,10 @@ def build(compiled: bool) -> None:
     shutil.rmtree(BUNDLE_DIR, ignore_errors=True)
     command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean"]
     paths = ["--distpath", str(BUNDLE_DIR), "--workpath", str(WORK_DIR), str(SPEC)]
-    subprocess.run([*command, *paths], check=True, cwd=PROJECT_DIR)
+    # One hash seed: PyInstaller writes base_library.zip in the order of a set, which Python's
+    # random string hashing changes from run to run (the same files in another order).
+    fixed = dict(os.environ, PYTHONHASHSEED="0")
+    subprocess.run([*command, *paths], check=True, cwd=PROJECT_DIR, env=fixed)
 
 
 def clean_environment(home: Path) -> dict[str, str]:
