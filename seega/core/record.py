@@ -163,15 +163,6 @@ def _check_fields(record: GameRecord) -> None:
 # Replaying
 
 
-def replay(record: GameRecord) -> list[GameState]:
-    """Every state of the game: the start, then the state after each action.
-
-    Each action goes through `apply_action`; the final outcome must be the stated one.
-    RecordError names the first action that is not legal, or the result that does not match.
-    """
-    return _replay(record, _numbered(record), None, RESULT_KEY)[0]
-
-
 def _numbered(record: GameRecord) -> list[str]:
     """Where each action is, for messages about a record that was not read from text."""
     return [f"action {number}" for number in range(1, len(record.actions) + 1)]

@@ -104,7 +104,7 @@ class _Ask:
 
 @dataclass
 class Match:
-    """One game. Build with `Match.new()` or `Match.from_save()`; see the module docstring.
+    """One game. Build with `Match.new()` or `Match.resume()`; see the module docstring.
 
     `think_time_ms` is the per-move clock (0 = off; only rule sets with think time use it).
     `seed` makes the computer's choices repeatable (each request gets `seed + ply`).
@@ -406,11 +406,6 @@ class Match:
         it has arrived and when the computer gave one."""
         return self._hint.score if self._hint is not None else None
 
-    @property
-    def hint_pending(self) -> bool:
-        """True while a requested hint is still being computed."""
-        return self._hint is not None and self._hint.answer is None
-
     # -----------------------------------------------------------------------------------------
     # Undo and redo
 
@@ -482,18 +477,6 @@ class Match:
             "game": self.game_id,
             "from_start": self.from_start,
         }
-
-    @classmethod
-    def from_save(
-        cls,
-        record_text: str,
-        saved: dict[str, Any],
-        thinker: Thinker,
-        seed: int | None = None,
-        computer_delay_ms: int = COMPUTER_MIN_DELAY_MS,
-    ) -> Match:
-        """The match an autosave describes; RecordError (a ValueError) if it is unusable."""
-        return cls.resume(read_save(record_text, saved), thinker, seed, computer_delay_ms)
 
     @classmethod
     def resume(

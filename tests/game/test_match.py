@@ -20,7 +20,14 @@ from seega.core import (
 )
 from seega.core import actions as act
 from seega.core.record import RecordError
-from seega.game.match import COMPUTER_MIN_DELAY_MS, HINT_LEVEL, THINK_TIME_MARGIN_MS, Match, Seat
+from seega.game.match import (
+    COMPUTER_MIN_DELAY_MS,
+    HINT_LEVEL,
+    THINK_TIME_MARGIN_MS,
+    Match,
+    Seat,
+    read_save,
+)
 from seega.game.worker import (
     Answer,
     Cancel,
@@ -35,6 +42,11 @@ from seega.game.worker import (
 STEP_MS = 5
 # Sija's movement, Light to step: the think clock runs (placement is untimed).
 SIJA_MOVEMENT = "sija 7 WBWB.WB/BW.WBWB/WB.BW.W/.WBWBWB/BWBW.BW/WBW.WBW/BWBWB.B w move 0 0 0"
+
+
+def reloaded(record_text, saved, thinker):
+    """The match an autosave describes, read as the window reads it (the factory's path)."""
+    return Match.resume(read_save(record_text, saved), thinker)
 
 
 def first_legal(state, level, movetime_ms=None, seed=None, max_depth=None):
@@ -155,12 +167,12 @@ def test_computer_requests_carry_level_and_seed_per_ply():
 def test_hint_is_hards_suggestion_for_the_current_position_only():
     recorder = Recorder()
     match = Match.new("standard", 5, (Seat.human(), Seat.human()), InlineThinker(recorder))
-    assert match.request_hint() and match.hint_pending
+    assert match.request_hint()
     hint = match.hint
     assert hint == legal_actions(match.state)[-1]
     assert recorder.asked == [(HINT_LEVEL, None, None)]
     match.play(hint)
-    assert match.hint is None and not match.hint_pending
+    assert match.hint is None
 
 
 def sija_movement(seats, think_time_s, thinker):
@@ -221,7 +233,7 @@ def test_save_and_load_restore_the_game_exactly():
             match.play(legal_actions(match.state)[0])
         run(match, COMPUTER_MIN_DELAY_MS * 2)
     match.elapsed_ms = 123_456
-    loaded = Match.from_save(match.record_text(), match.save_state(), InlineThinker(first_legal))
+    loaded = reloaded(match.record_text(), match.save_state(), InlineThinker(first_legal))
     assert loaded.state == match.state
     assert loaded.seats == match.seats
     assert loaded.elapsed_ms == 123_456
@@ -231,9 +243,9 @@ def test_save_and_load_restore_the_game_exactly():
 def test_a_foreign_or_broken_save_raises_a_record_error():
     match = two_player()
     with pytest.raises(RecordError):
-        Match.from_save(match.record_text(), {"kind": "other"}, InlineThinker())
+        reloaded(match.record_text(), {"kind": "other"}, InlineThinker())
     with pytest.raises(RecordError):
-        Match.from_save("not a record", match.save_state(), InlineThinker())
+        reloaded("not a record", match.save_state(), InlineThinker())
 
 
 def test_a_resignation_ends_the_game_and_blocks_undo():
@@ -296,7 +308,7 @@ def test_a_game_from_a_set_up_position_saves_and_loads_from_there():
     start = parse_position("standard 5 ...../...../...../W.BW./B.... w move 0 0 0")
     match = Match.new("standard", 5, (Seat.human(), Seat.human()), InlineThinker(), start=start)
     match.play(parse_action("a2-b2", 5))
-    loaded = Match.from_save(match.record_text(), match.save_state(), InlineThinker())
+    loaded = reloaded(match.record_text(), match.save_state(), InlineThinker())
     assert loaded.line.start == start and loaded.state == match.state
 
 
@@ -438,10 +450,10 @@ def test_undo_gives_the_placements_back_and_a_save_keeps_the_hand_over():
     match = two_player()
     place(match, "a1", "b1")
     assert match.place_rest_for(BLACK)
-    saved = Match.from_save(match.record_text(), match.save_state(), InlineThinker(first_legal))
+    saved = reloaded(match.record_text(), match.save_state(), InlineThinker(first_legal))
     assert saved.placing_for == {BLACK}
     foreign = {**match.save_state(), "placing_for": "everyone"}
-    assert Match.from_save(match.record_text(), foreign, InlineThinker()).placing_for == set()
+    assert reloaded(match.record_text(), foreign, InlineThinker()).placing_for == set()
     assert match.undo() and match.placing_for == set() and match.human_to_act
 
 
@@ -456,7 +468,7 @@ def test_the_record_names_the_placements_the_computer_made_for_the_person():
     record = match.record()
     people = {i for i in range(len(record.actions)) if match.line.states[i].to_move == WHITE}
     assert record.placed_by_computer == people - {0}  # a1 was the person's own
-    saved = Match.from_save(match.record_text(), match.save_state(), InlineThinker(first_legal))
+    saved = reloaded(match.record_text(), match.save_state(), InlineThinker(first_legal))
     assert saved.record().placed_by_computer == record.placed_by_computer
     assert match.undo() and match.undo()  # back into placement; the person places again
     cursor = match.line.cursor
