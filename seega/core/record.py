@@ -97,7 +97,7 @@ class GameRecord(Frozen):
     `outcome` is None for a game still going on. `start` is a position string when the game
     did not start from the empty board. `think_time_s` is the per-move think time (0 = off)
     under a rule set that has one. `program` names the program that wrote the record, with its
-    version. Players are `human` or `computer easy|medium|hard`. `placed_by_computer`: the
+    version. Players are `human` or `computer LEVEL` (seega.core.players). `placed_by_computer`: the
     indices (from 0) of the placements the computer made for a person (`Placed by computer`
     counts them from 1). Construction checks every field (RecordError).
     """

@@ -6,12 +6,10 @@ One JSON object per file:
      "rules": "standard", "size": 5, "start": "empty"}
 
 `start` is `empty` (the normal game: placement from the empty board) or a position string
-(docs/position.md) for a challenge that starts from a set-up. `load_setups()` never raises: a bad
-file is skipped and reported by a message naming the file and the field, and a file that is
-not a level at all (not a regular file, too large, not text, not JSON) is set aside as
-`<name>.corrupt-<timestamp>` so that it is reported once. Files are read through
-`seega.storage.files` (regular files only, size-capped, never blocking). `STANDARD` is the game
-offered when no level file can be used.
+(docs/position.md) for a challenge that starts from a set-up. `setup_from_data` decodes one
+file's object or raises `SetupError` naming the field; reading the files is storage's
+(`seega.storage.levels.load_setups`, through the guarded path). `STANDARD` is the game offered
+when no set-up file can be used.
 """
 
 from __future__ import annotations

@@ -11,9 +11,9 @@ folder; a demo, a lesson or a challenge gives none and keeps nothing):
 
 So at every instant the autosave or the kept record and counted result exist. A kill between
 two steps leaves the finished game's autosave; the next start finishes it again through the
-same steps (`finish_saved`), and 2 and 3 do nothing a second time. Games from a set position
-(play on, a challenge's start) are kept but not counted: only a game from the empty board is a
-real game for the statistics and the rating.
+same steps (`SavedGame.keep_in`, seega/game/match.py), and 2 and 3 do nothing a second
+time. Games from a set position (play on, a challenge's start) are kept but not counted: only a
+game from the empty board is a real game for the statistics and the rating.
 """
 
 from __future__ import annotations

@@ -71,7 +71,7 @@ class Seat:
 
     @staticmethod
     def computer(level: str) -> Seat:
-        """The computer at `level` (easy, medium, hard)."""
+        """The computer at `level` (one of seega.core.players.LEVELS)."""
         if level not in LEVELS:
             raise ValueError(f"unknown computer level {level!r} ({', '.join(LEVELS)})")
         return Seat(level)

@@ -49,7 +49,7 @@ from seega.protocol.options import MAX_MOVETIME_MS
 from seega.storage import files
 from seega.storage.paths import program_name
 
-# The levels as the usage messages spell them: "easy, medium or hard".
+# The levels as the usage messages spell them: "easy, casual, ... or hard".
 LEVEL_WORDS = f"{', '.join(LEVELS[:-1])} or {LEVELS[-1]}"
 
 PROTOCOL_VERSION = "1"

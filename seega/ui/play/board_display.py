@@ -1,8 +1,8 @@
 """What the board screen shows besides the board itself: the side panel's model and buttons,
 and the cell markers and rings drawn for the person to act.
 
-Functions of what `BoardScreen` exposes, kept apart so `board.py` stays about time and input;
-the board scene is one such screen, but nothing here needs to know it.
+Functions of what `BoardScreen` exposes, kept apart so `board_scene.py` stays about time and
+input; the board scene is one such screen, but nothing here needs to know it.
 """
 
 from __future__ import annotations

@@ -1,8 +1,9 @@
 """How games start, continue, end and leave: the links between the game scenes and the title.
 
-The title (written elsewhere) reaches the game through `new_game_scene`, `read_autosave` then
-`continue_scene`, and `how_to_play_scene`; the game scenes go back with `to_title`. The
-computer player is the context's (`AppContext.computer`), one worker for the whole run.
+The title (written elsewhere) continues the game in progress through `read_autosave` then
+`continue_scene` (the routes' `read_save` and `continue_game`, wired in seega/ui/app.py); every
+game starts with the window's `pace`; the game scenes go back with `to_title`. The computer
+player is the context's (`AppContext.computer`), one worker for the whole run.
 """
 
 from __future__ import annotations
