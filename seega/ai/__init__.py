@@ -53,7 +53,8 @@ def choose_action(
     node budget), and then, unless a time is also given, the search has no clock. A level with
     no clock of its own (every level but the strongest) and no time given plays by its depth
     and node budget: the same `seed` then always gives the same action. What easy overlooks
-    (seega.ai.sight) is drawn from the seed too. ValueError when the game is over or the level is unknown.
+    (seega.ai.sight) is drawn from the seed too. ValueError when the game is over or the level
+    is unknown.
     """
     return analyse(state, level, movetime_ms, seed, max_depth).action
 
