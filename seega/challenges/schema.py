@@ -47,7 +47,13 @@ DIFFICULTY_FIELDS = ("depth", "easy", "medium", "alternatives")
 
 
 class ChallengeError(ValueError):
-    """A challenge file that cannot be used; the message names the file and the field."""
+    """A challenge file that cannot be used; the message names the file and the field, and
+    `reason` says why as a reason name of the file's reader (seega.storage.levels), which the
+    window words."""
+
+    def __init__(self, message: str, reason: str = "") -> None:
+        super().__init__(message)
+        self.reason = reason
 
 
 @dataclass(frozen=True)

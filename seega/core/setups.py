@@ -33,11 +33,13 @@ MAX_DESCRIPTION_CHARS = 120
 
 class SetupError(ValueError):
     """A set-up file that cannot be used; the message names the file and the field.
-    `not_a_setup`: the file is not a set-up file at all (the reader sets it aside)."""
+    `not_a_setup`: the file is not a set-up file at all (the reader sets it aside); `reason`:
+    why, as a reason name of the file's reader (seega.storage.levels), which the window words.
+    """
 
-    def __init__(self, message: str, not_a_setup: bool = False) -> None:
+    def __init__(self, message: str, not_a_setup: bool = False, reason: str = "") -> None:
         super().__init__(message)
-        self.not_a_setup = not_a_setup
+        self.not_a_setup, self.reason = not_a_setup, reason
 
 
 @dataclass(frozen=True)

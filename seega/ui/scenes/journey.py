@@ -55,7 +55,7 @@ from seega.ui.render.theme import (
 )
 from seega.ui.render.widgets import Button, FocusGroup, draw_panel
 from seega.ui.services.context import AppContext
-from seega.ui.services.file_words import worded
+from seega.ui.services.file_words import skipped_words, worded
 from seega.ui.services.routes import StageLink
 from seega.ui.shell.display import LOGICAL_SIZE
 from seega.ui.shell.scene import Scene
@@ -155,7 +155,9 @@ class JourneyScene(Scene):
         self.chapters = chapters(self.stages)
         self.progress = loaded.value
         notices = [worded(item.problem) for item in (loaded, practice) if item.problem]
-        self.notice = self.files_notice = " ".join(notices or problems)
+        if problems:
+            notices.append(skipped_words(problems, "notice.challenges_skipped"))
+        self.notice = self.files_notice = " ".join(notices)
         self.chosen = min(self.progress.open_count(self.path_stages), len(self.path_stages)) - 1
 
     @property

@@ -48,6 +48,7 @@ from seega.ui.render.widgets import (
     same_text_size,
 )
 from seega.ui.services.context import AppContext
+from seega.ui.services.file_words import skipped_words
 from seega.ui.shell.display import LOGICAL_SIZE
 from seega.ui.shell.input import Intent, intent_of
 from seega.ui.shell.scene import Scene
@@ -100,8 +101,6 @@ TOSS_RISE_PX = 180
 # The coin lands this far below the middle of the screen.
 TOSS_CENTRE_DROP = 40
 TOSS_VEIL_ALPHA = 170
-# A notice about bad level files names this many (the dialog stays on the screen).
-NAMED_FILES = 3
 
 
 def think_name(seconds: int) -> str:
@@ -131,9 +130,7 @@ class NewGameScene(Scene):
         self.context = context
         setups, problems = load_setups()
         if problems:
-            names = [problem.partition(":")[0] for problem in problems]
-            shown = names[:NAMED_FILES] + (["…"] if len(names) > NAMED_FILES else [])
-            context.notices.append(tr("notice.levels_skipped", files=", ".join(shown)))
+            context.notices.append(skipped_words(problems, "notice.levels_skipped"))
         if not setups:  # every level file is gone or bad: the built-in game is still there
             setups = [STANDARD]
             context.notices.append(tr("notice.no_levels"))
