@@ -34,7 +34,7 @@ from seega.core.record import GameRecord, RecordError
 from seega.core.record import format_record as format_game_record
 from seega.core.record import parse_record as parse_game_record
 from seega.game.ending import Ledger, ending_of, keep, new_game_id
-from seega.game.worker import Answer, Request, Thinker, ThinkerError, next_request_id
+from seega.game.worker import Choose, Chosen, Failed, Thinker, ThinkerError, next_request_id
 
 # The computer's move is shown no sooner than this after its turn began (after the person's
 # action has finished animating), so a person sees the board their action made before the
@@ -371,17 +371,17 @@ class Match:
     def _ask(self, level: str, movetime_ms: int | None) -> _Ask:
         ask = _Ask(next_request_id(), self.state)
         seed = None if self.seed is None else self.seed + self.line.cursor
-        self.thinker.submit(Request(ask.id, ask.state, level, movetime_ms, seed))
+        self.thinker.submit(Choose(ask.id, ask.state, level, movetime_ms, seed))
         return ask
 
     def _collect(self) -> None:
         """Take the thinker's answers; an answer to a question no longer asked, or computed
         for another position than the one asked, is dropped."""
-        for got in self.thinker.poll():
+        for got in self.thinker.poll(Chosen):
             for ask in (self._computer, self._hint):
                 if ask is not None and ask.id == got.id and got.state == ask.state:
                     ask.answer = _checked(got, ask.state)
-                    ask.score = got.score
+                    ask.score = got.score if isinstance(got, Chosen) else None
 
     # -----------------------------------------------------------------------------------------
     # Hints
@@ -576,10 +576,10 @@ def _whole(value: object, default: int) -> int:
     return default
 
 
-def _checked(got: Answer, state: GameState) -> Action:
+def _checked(got: Chosen | Failed, state: GameState) -> Action:
     """The thinker's action, after making sure the search worked and chose a legal action
     (the answer is to this very question: a failure here is the search's own bug)."""
-    if got.action is None:
+    if isinstance(got, Failed):
         raise ThinkerError(f"the computer player failed:\n{got.error}")
     if got.action not in legal_actions(state):
         raise ThinkerError(f"the computer player chose an illegal action: {got.action}")

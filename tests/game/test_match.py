@@ -29,11 +29,11 @@ from seega.game.match import (
     read_save,
 )
 from seega.game.worker import (
-    Answer,
     Cancel,
+    Choose,
+    Chosen,
     InlineThinker,
     ProcessThinker,
-    Request,
     ThinkerError,
     ThreadThinker,
     _serve,
@@ -276,13 +276,13 @@ def test_a_failing_or_cheating_chooser_is_reported():
 def test_thread_thinker_answers_off_the_callers_thread():
     thinker = ThreadThinker(first_legal)
     match = two_player()
-    thinker.submit(Request(7, match.state, "easy"))
+    thinker.submit(Choose(7, match.state, "easy"))
     answers = []
     while not answers:  # as long as the thread takes (the suite's hang guard ends a hang)
-        answers += thinker.poll()
+        answers += thinker.poll(Chosen)
         time.sleep(0.001)
     thinker.close()
-    assert answers == [Answer(7, match.state, legal_actions(match.state)[0])]
+    assert answers == [Chosen(7, match.state, legal_actions(match.state)[0])]
 
 
 def test_process_thinker_is_one_worker_reused_and_shut_down_cleanly():
@@ -292,10 +292,10 @@ def test_process_thinker_is_one_worker_reused_and_shut_down_cleanly():
         thinker.start()
         worker = thinker._process
         for request_id in (1, 2, 3):
-            thinker.submit(Request(request_id, state, "easy"))
+            thinker.submit(Choose(request_id, state, "easy"))
         answers = []
         while len(answers) < 3:  # as long as the process takes (the hang guard ends a hang)
-            answers += thinker.poll()
+            answers += thinker.poll(Chosen)
             time.sleep(0.005)
         assert [a.id for a in answers] == [1, 2, 3]
         assert thinker._process is worker
@@ -323,7 +323,7 @@ class Mailbox:
     def submit(self, request):
         self.requests.append(request)
 
-    def poll(self, kind="choose"):
+    def poll(self, kind):
         posted, self.posted = self.posted, []
         return posted
 
@@ -355,7 +355,7 @@ def test_a_left_game_cancels_its_question_and_drops_its_late_answer():
     asked = mailbox.requests[-1].id
     match.leave()
     assert mailbox.cancelled == [asked]
-    mailbox.posted.append(Answer(asked, match.state, legal_actions(match.state)[0]))
+    mailbox.posted.append(Chosen(asked, match.state, legal_actions(match.state)[0]))
     assert run(match, 10) == []  # the cancelled question's answer is not played
     assert mailbox.requests[-1].id != asked  # (advanced again, the match asks afresh)
 
@@ -367,10 +367,10 @@ def test_an_answer_about_another_position_is_dropped_not_played_or_raised():
     asked = mailbox.requests[-1]
     elsewhere = two_player().state  # a 5x5 board: its action may be illegal here, or legal
     for action in legal_actions(elsewhere)[:3]:
-        mailbox.posted.append(Answer(asked.id, elsewhere, action))
+        mailbox.posted.append(Chosen(asked.id, elsewhere, action))
     assert run(match, 10) == []
     assert match.computer_thinking and not match.played
-    mailbox.posted.append(Answer(asked.id, asked.state, legal_actions(asked.state)[5]))
+    mailbox.posted.append(Chosen(asked.id, asked.state, legal_actions(asked.state)[5]))
     assert [got.action for got in run(match, 10)] == [legal_actions(asked.state)[5]]
 
 
@@ -378,10 +378,10 @@ def test_the_worker_never_searches_a_request_cancelled_before_its_turn():
     ours, theirs = multiprocessing.Pipe()
     state = two_player().state
     for message in (
-        Request(1, state, "easy"),
-        Request(2, state, "easy"),
+        Choose(1, state, "easy"),
+        Choose(2, state, "easy"),
         Cancel(2),
-        Request(3, state, "easy"),
+        Choose(3, state, "easy"),
     ):
         ours.send(message)
     searched = Recorder()
@@ -397,10 +397,10 @@ def test_the_worker_never_searches_a_request_cancelled_before_its_turn():
 def test_a_backend_hands_out_no_answer_to_a_cancelled_request():
     thinker = InlineThinker(first_legal)
     state = two_player().state
-    thinker.submit(Request(1, state, "easy"))
-    thinker.submit(Request(2, state, "easy"))
+    thinker.submit(Choose(1, state, "easy"))
+    thinker.submit(Choose(2, state, "easy"))
     thinker.cancel(1)
-    assert [got.id for got in thinker.poll()] == [2]
+    assert [got.id for got in thinker.poll(Chosen)] == [2]
 
 
 # Place the rest for me ---------------------------------------------------------------------

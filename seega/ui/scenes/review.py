@@ -24,7 +24,7 @@ from seega.core import BLACK, MOVEMENT, WHITE, apply_action, captured_cells, par
 from seega.core.line import GameLine
 from seega.game.practice_session import Mistake, PracticeMaker, own_mistakes, people_sides
 from seega.game.review_session import ReviewSession
-from seega.game.worker import JUDGE, PROVE
+from seega.game.worker import Judgement, Proved
 from seega.i18n import tr
 from seega.review.analysis import GameReview, Judged, ReviewSettings
 from seega.review.judge import Verdict
@@ -340,10 +340,10 @@ class ReviewScene(Scene):
 
     def exit(self) -> None:
         self.session.stop()
-        self.session.thinker.poll(JUDGE)  # drop what is still to come
+        self.session.thinker.poll(Judgement)  # drop what is still to come
         if self.maker is not None and not self._practice_kept:
             self.maker.stop()  # those proved so far are kept, the rest dropped
-            self.session.thinker.poll(PROVE)
+            self.session.thinker.poll(Proved)
             self._keep_practice()
         if not self.session.complete and self.session.review.judged:
             self._store(self.session.review)  # the next review goes on from here

@@ -30,7 +30,7 @@ class Unanswered:
     def submit(self, request):
         pass
 
-    def poll(self, kind="choose"):
+    def poll(self, kind):
         return []
 
     def cancel(self, request_id):
