@@ -138,5 +138,6 @@ def test_an_id_too_long_to_quote_is_refused_and_not_quoted(tmp_path):
     found, problems = load_challenges(tmp_path)
     assert found == [] and len(problems) == 2
     assert all(
-        "field 'id': at most 64" in problem and long_id not in problem for problem in problems
+        "field 'id': at most 64" in problem.detail and long_id not in problem.detail
+        for problem in problems
     )
