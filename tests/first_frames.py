@@ -48,7 +48,7 @@ from seega.game.match import Seat  # noqa: E402
 from seega.game.worker import InlineThinker, start_thinker  # noqa: E402
 from seega.i18n import LANGUAGES
 from seega.storage.archive import GAMES_DIR, MAX_LISTED  # noqa: E402
-from seega.storage.levels import CHALLENGES_DIR  # noqa: E402
+from seega.storage.catalogue import CHALLENGES_DIR  # noqa: E402
 from seega.storage.persistence import AUTOSAVE_FILE, STATISTICS_FILE, Storage  # noqa: E402
 from seega.storage.practice import MAX_KEPT, MAX_PRACTICE_BYTES, PRACTICE_FILE  # noqa: E402
 from seega.storage.store import MAX_FILE_BYTES  # noqa: E402

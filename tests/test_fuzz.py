@@ -28,9 +28,9 @@ from seega.i18n import LANGUAGES
 from seega.protocol.engine import Engine
 from seega.review.analysis import ReviewSettings, judge_action
 from seega.storage.archive import REVIEW_SUFFIX, Archive, ArchivedGame, read_record_file
+from seega.storage.catalogue import CHALLENGES_DIR, load_challenges, load_setups
 from seega.storage.journey import JOURNEY_FILE
 from seega.storage.lessons import LESSONS_FILE
-from seega.storage.levels import CHALLENGES_DIR, load_challenges, load_setups
 from seega.storage.persistence import (
     AUTOSAVE_FILE,
     SETTINGS_FILE,

@@ -3,7 +3,7 @@
 The format is documented in docs/challenges.md. Loading checks the shape of every field (a
 position that parses, a known goal, a solution tree of the right form); whether the solution
 is right is the verifier's business (`seega.challenges.verify`), which replays it through the
-rules. The files are read by `seega.storage.levels`; this module decodes their data.
+rules. The files are read by `seega.storage.catalogue`; this module decodes their data.
 """
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ DIFFICULTY_FIELDS = ("depth", "easy", "medium", "alternatives")
 
 class ChallengeError(ValueError):
     """A challenge file that cannot be used; the message names the file and the field, and
-    `reason` says why as a reason name of the file's reader (seega.storage.levels), which the
+    `reason` says why as a reason name of the file's reader (seega.storage.catalogue), which the
     window words."""
 
     def __init__(self, message: str, reason: str = "") -> None:

@@ -4,7 +4,7 @@
 about 150 rating points apart (docs/levels.md), with the roles they play (weakest, first game,
 strongest, hint, review, master, learning, practised, placing for a person): the menus, the
 records, the protocol, the statistics, the journey and the demo all read them, by role, never by
-name (how each level searches is a preset in `seega.ai.levels`). Records and saves
+name (how each level searches is a preset in `seega.ai.presets`). Records and saves
 write a player as `human` or `computer LEVEL`. A level's name is a word of the records, never
 changed once written: `easy`, `medium` and `hard` play as they always did (records from before
 the ladder keep their meaning, and need no translation); the rungs added between them have new

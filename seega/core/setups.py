@@ -8,7 +8,7 @@ One JSON object per file:
 `start` is `empty` (the normal game: placement from the empty board) or a position string
 (docs/position.md) for a challenge that starts from a set-up. `setup_from_data` decodes one
 file's object or raises `SetupError` naming the field; reading the files is storage's
-(`seega.storage.levels.load_setups`, through the guarded path). `STANDARD` is the game offered
+(`seega.storage.catalogue.load_setups`, through the guarded path). `STANDARD` is the game offered
 when no set-up file can be used.
 """
 
@@ -36,7 +36,7 @@ MAX_DESCRIPTION_CHARS = 120
 class SetupError(ValueError):
     """A set-up file that cannot be used; the message names the file and the field.
     `not_a_setup`: the file is not a set-up file at all (the reader sets it aside); `reason`:
-    why, as a reason name of the file's reader (seega.storage.levels), which the window words.
+    why, as a reason name of the file's reader (seega.storage.catalogue), which the window words.
     """
 
     def __init__(self, message: str, not_a_setup: bool = False, reason: str = "") -> None:

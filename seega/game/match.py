@@ -42,7 +42,7 @@ from seega.game.worker import Choose, Chosen, Failed, Thinker, ThinkerError, nex
 COMPUTER_MIN_DELAY_MS = 700
 # Under a think time the computer plans to answer this long before its clock runs out.
 THINK_TIME_MARGIN_MS = 1500
-# The levels' own budgets stay under this (seega.ai.levels); only a clock with less time left
+# The levels' own budgets stay under this (seega.ai.presets); only a clock with less time left
 # than this replaces the level's budget.
 COMPUTER_THINK_CAP_MS = 3000
 # "Place the rest for me": a person's remaining placements are made as PLACE_FOR_PERSON_LEVEL

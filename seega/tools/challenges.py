@@ -21,7 +21,7 @@ from pathlib import Path
 from seega.challenges.schema import ChallengeError, challenge_text
 from seega.challenges.verify import verify
 from seega.protocol.options import MAX_SEED, whole
-from seega.storage.levels import CHALLENGES_DIR, load_challenge
+from seega.storage.catalogue import CHALLENGES_DIR, load_challenge
 from seega.tools.mine import GENERATED_SOURCES, generate
 
 # The seed the shipped challenges were generated with.

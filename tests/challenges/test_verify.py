@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from seega.challenges.journey import journey
-from seega.storage.levels import CHALLENGES_DIR, load_challenges, load_setups
+from seega.storage.catalogue import CHALLENGES_DIR, load_challenges, load_setups
 from seega.tools.challenges import main, verify_files
 
 # Standard 5×5, Light to move: a5-b5 takes the last Dark piece, and nothing else wins.

@@ -18,7 +18,7 @@ from functools import partial
 
 import pygame
 
-from seega.challenges.lesson import LESSON_ORDER, LESSONS, LessonStep, Why, judge, next_lesson
+from seega.challenges.lesson import LESSON_ORDER, LESSONS, LessonStep, Tried, judge, next_lesson
 from seega.core import PLACEMENT, RULESETS, WHITE, Action
 from seega.core import actions as act
 from seega.core.line import Played
@@ -63,12 +63,12 @@ STEP_PICKER_HEIGHT = 48
 NEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 # The sentence for a tried action that is legal but not the one taught, by the judge's answer.
 WHY_KEYS = {
-    Why.CENTRE: "lesson.why.centre",
-    Why.STALL: "lesson.why.stall",
-    Why.NOTHING: "lesson.why.nothing",
-    Why.FEWER: "lesson.why.fewer",
-    Why.LEAVES_A_STEP: "lesson.why.leaves_a_step",
-    Why.OTHER: "lesson.why.other",
+    Tried.CENTRE: "lesson.why.centre",
+    Tried.STALL: "lesson.why.stall",
+    Tried.NOTHING: "lesson.why.nothing",
+    Tried.FEWER: "lesson.why.fewer",
+    Tried.LEAVES_A_STEP: "lesson.why.leaves_a_step",
+    Tried.OTHER: "lesson.why.other",
 }
 # A capture shape that spares a line the plain line shape takes, in words.
 SHAPE_KEYS = {
@@ -124,11 +124,11 @@ class LessonScene(Scene):
     def judge(self, action: Action) -> Words | None:
         """The step's intended action goes; any other legal one is answered with why not."""
         why = judge(self.board.match.state, self.step, self.done, action)
-        return None if why is Why.INTENDED else partial(self.why_text, why)
+        return None if why is Tried.INTENDED else partial(self.why_text, why)
 
-    def why_text(self, why: Why) -> str:
+    def why_text(self, why: Tried) -> str:
         """The sentence for a legal action the step does not teach."""
-        if why is Why.SHAPE:
+        if why is Tried.SHAPE:
             return tr(SHAPE_KEYS[self.board.match.state.rules.capture])
         return tr(WHY_KEYS[why], task=self.task_text)
 

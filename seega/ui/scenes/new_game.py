@@ -25,7 +25,7 @@ from seega.core.setups import STANDARD, Setup
 from seega.game import factory
 from seega.game.match import Seat
 from seega.i18n import reading_order, tr
-from seega.storage.levels import load_setups
+from seega.storage.catalogue import load_setups
 from seega.storage.persistence import COLOURS, NO_CHOICE, OPPONENTS, THINK_TIMES_S
 from seega.ui.play import flow
 from seega.ui.play.board_scene import board_art_steps

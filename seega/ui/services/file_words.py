@@ -13,8 +13,8 @@ from collections.abc import Sequence
 from seega.i18n import tr
 from seega.storage import files
 from seega.storage.archive import ArchiveError, SetAside
+from seega.storage.catalogue import MISSING_FOLDER, Skipped
 from seega.storage.ledger import FolderSetAside
-from seega.storage.levels import MISSING_FOLDER, Skipped
 from seega.storage.store import LoadProblem, WriteProblem
 
 # What storage reports it could not do, or had to do first, for the player to read.

@@ -6,7 +6,7 @@ be played on screen."""
 import pytest
 
 from seega.challenges.journey import journey
-from seega.storage.levels import load_challenges
+from seega.storage.catalogue import load_challenges
 from seega.ui.scenes.challenge import ChallengeScene, Status
 from seega.ui.services.routes import StageLink
 from tests.sweeps import sampled

@@ -8,7 +8,7 @@ from seega import i18n
 from seega.i18n import tr
 from seega.storage import files
 from seega.storage.archive import NOT_A_RECORD, ArchiveError, SetAside
-from seega.storage.levels import MISSING_FOLDER, REPEATED_ID, Skipped, load_setups
+from seega.storage.catalogue import MISSING_FOLDER, REPEATED_ID, Skipped, load_setups
 from seega.storage.store import LoadProblem, WriteProblem
 from seega.ui.services.file_words import (
     load_problem_words,

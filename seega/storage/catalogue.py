@@ -1,4 +1,5 @@
-"""The one reader of `levels/`: set-up files and challenge files, through the guarded path.
+"""The catalogue of games on offer: the one reader of `levels/`, its set-up files and challenge
+files, through the guarded path (the folder keeps its name; its files are never levels).
 
 Every file is read by `files.read_json` (regular files only, size-capped, never blocking on a
 FIFO or a device, every JSON failure caught: too deep, a number too long), then

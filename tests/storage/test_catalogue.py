@@ -12,8 +12,7 @@ import pytest
 from seega.core import RULESETS, new_game, parse_position
 from seega.core.setups import Setup, SetupError
 from seega.storage import files
-from seega.storage.files import QUOTE_LIMIT
-from seega.storage.levels import (
+from seega.storage.catalogue import (
     CHALLENGES_DIR,
     MISSING_FOLDER,
     REPEATED_ID,
@@ -22,6 +21,7 @@ from seega.storage.levels import (
     load_setup,
     load_setups,
 )
+from seega.storage.files import QUOTE_LIMIT
 from tests.platforms import posix_only
 
 # The rule sets and sizes the menus offer (docs/rules.md §2).
