@@ -221,9 +221,7 @@ def next_state(state: GameState, action: Action) -> GameState:
     return _applied(state, action)[0]
 
 
-def _applied(
-    state: GameState, action: Action
-) -> tuple[GameState, list[int] | _Draft | None]:
+def _applied(state: GameState, action: Action) -> tuple[GameState, list[int] | _Draft | None]:
     """The one dispatch of an action: the state after it, and what its events are made from.
     A simple step is built directly and hands back the cells it took; a quiet placement is
     built directly (None: its one event is the placement); every other action goes through a

@@ -27,7 +27,7 @@ from typing import Any, Protocol
 from seega.core import BLACK, WHITE
 from seega.core.line import GameLine
 from seega.core.players import level_of
-from seega.core.state import SIDE_COLOURS
+from seega.core.state import SIDE_NAMES
 
 # A game's id: this many hexadecimal digits of a random UUID (unique enough for one player's
 # folder, short enough for a file name).
@@ -43,7 +43,7 @@ def new_game_id() -> str:
 class Ending:
     """A finished game as it is kept: its id, record text, rule set, board size and date, and
     its result for the statistics: `opponent` is the computer's level or None between two
-    people; `result` win, loss or draw for the person, or light, dark or draw between people.
+    people; `result` win, loss or draw for the person, or white, black or draw between people.
     `counted` False: kept, never counted (a set position, or computers only)."""
 
     game_id: str
@@ -97,7 +97,7 @@ def ending_of(
         opponent = levels[WHITE] or levels[BLACK]
         result = "draw" if winner is None else "win" if winner == people[0] else "loss"
     else:  # between people (or computers: never counted), who won by colour
-        result = "draw" if winner is None else SIDE_COLOURS[winner]
+        result = "draw" if winner is None else SIDE_NAMES[winner]
     first = line.start
     counted = is_counted(from_start, players)
     return Ending(

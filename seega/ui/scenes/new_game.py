@@ -26,7 +26,7 @@ from seega.game import factory
 from seega.game.match import Seat
 from seega.i18n import reading_order, tr
 from seega.storage.catalogue import load_setups
-from seega.storage.persistence import COLOURS, NO_CHOICE, OPPONENTS, THINK_TIMES_S
+from seega.storage.persistence import NO_CHOICE, OPPONENTS, SIDE_CHOICES, THINK_TIMES_S
 from seega.ui.play import flow
 from seega.ui.play.board_scene import board_art_steps
 from seega.ui.play.narration import first_mover_note
@@ -91,7 +91,7 @@ TOSS_TEXT_DROP = 100
 TOSS_TEXT_HEIGHT = 60
 TOSS_TEXT_INSET = 40
 COMPUTER, TWO_PLAYERS = OPPONENTS
-LIGHT, DARK, TOSS = COLOURS
+PLAYS_WHITE, PLAYS_BLACK, TOSS = SIDE_CHOICES
 # The coin spins this long, turning this many half-turns, then rests this long before play.
 TOSS_SPIN_MS = 1800
 TOSS_HALF_TURNS = 9
@@ -205,7 +205,7 @@ class NewGameScene(Scene):
                     self._level_name,
                 )
             )
-            colours = [(LIGHT, tr("side.light")), (DARK, tr("side.dark"))]
+            colours = [(PLAYS_WHITE, tr("side.light")), (PLAYS_BLACK, tr("side.dark"))]
             colours.append((TOSS, tr("newgame.coin_toss")))
             rows.append(
                 OptionCycler(
@@ -315,7 +315,7 @@ class NewGameScene(Scene):
         if not self.level_chosen:  # the player's rating differs from one rule set to another
             self.level_name = self.suggestion()
         if not self.colour_chosen:  # seejeh draws colours by lot unless chosen (docs/rules.md §6)
-            self.colour = TOSS if self.setup.start_state().rules.coin_toss else LIGHT
+            self.colour = TOSS if self.setup.start_state().rules.coin_toss else PLAYS_WHITE
         self._rebuild()
 
     def _board(self, setup: Setup) -> None:
@@ -356,7 +356,7 @@ class NewGameScene(Scene):
         if self.opponent == COMPUTER and self.colour == TOSS:
             self.toss = (self.elapsed_ms, self.context.rng.random() < 0.5)
             return
-        self._begin(self.colour == DARK)
+        self._begin(self.colour == PLAYS_BLACK)
 
     def _close_question(self) -> None:
         self.asking = None

@@ -15,8 +15,9 @@ import pygame
 
 from seega.ai.people import BEGINNER
 from seega.ai.rating import level_rating, rounded
-from seega.core import RULESETS
+from seega.core import BLACK, RULESETS, WHITE
 from seega.core.players import LEVELS, STRONGEST, WEAKEST
+from seega.core.state import SIDE_COLOURS, SIDE_NAMES
 from seega.i18n import tr
 from seega.storage.persistence import PEOPLE, GameResult, Statistics
 from seega.ui.play.standing import rating_under
@@ -75,7 +76,7 @@ Row = tuple[str, ...]
 def result_word(game: GameResult) -> str:
     """Won, Lost or Drawn for the person; Light won or Dark won between two people."""
     keys = {"win": "stats.won", "loss": "stats.lost", "draw": "stats.drawn"}
-    keys |= {"light": "stats.light_won", "dark": "stats.dark_won"}
+    keys |= {SIDE_NAMES[side]: f"stats.{SIDE_COLOURS[side]}_won" for side in (WHITE, BLACK)}
     return tr(keys[game.result])
 
 
@@ -227,7 +228,7 @@ class StatsScene(Scene):
     def two_player_rows(self) -> list[Row]:
         """Two-player results, under a heading row."""
         record = self.statistics.two_player
-        counts = (record.light_wins, record.dark_wins, record.draws, record.games)
+        counts = (record.white_wins, record.black_wins, record.draws, record.games)
         return [
             (
                 "",

@@ -83,7 +83,7 @@ def stats_showing(view, opponent="hard", asking=False):
     def build(context):
         statistics = Statistics()
         for index in range(RECENT_LIMIT):
-            result = ("light", "dark", "draw")[index % 3]
+            result = ("white", "black", "draw")[index % 3]
             game = GameResult("2026-12-31", "traditional", 9, PEOPLE, result)
             statistics = statistics.with_result(game)
             level = LEVELS[index % len(LEVELS)]
