@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from seega.core import GameState, PositionError, parse_position
+from seega.core.rulesets import RuleSet, ruleset
 from seega.core.setups import ID_PATTERN, MAX_ID_CHARS
 
 from .goals import Goal, GoalKind
@@ -86,9 +87,9 @@ class Challenge:
         return parse_position(self.start)
 
     @property
-    def rules(self) -> str:
-        """The rule set's name."""
-        return self.start.split()[0]
+    def rules(self) -> RuleSet:
+        """The rule set (the start was read when the challenge was decoded)."""
+        return ruleset(self.start.split()[0])
 
     @property
     def size(self) -> int:

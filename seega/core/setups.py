@@ -19,7 +19,8 @@ from dataclasses import dataclass
 
 from .frozen import Frozen
 from .position import PositionError, parse_position
-from .rulesets import RULESETS, UnknownRuleSetError, ruleset
+from .rulesets import STANDARD as STANDARD_RULES
+from .rulesets import RuleSet, UnknownRuleSetError, ruleset
 from .state import GameState, new_game
 
 EMPTY_START = "empty"
@@ -46,12 +47,13 @@ class SetupError(ValueError):
 
 @dataclass(frozen=True)
 class Setup(Frozen):
-    """One playable set-up. `start` is None for placement from the empty board."""
+    """One playable set-up: its rule set as itself (decoded from the file's name of it) and
+    board size. `start` is None for placement from the empty board."""
 
     id: str
     name: str
     description: str
-    rules: str
+    rules: RuleSet
     size: int
     start: str | None = None
 
@@ -67,8 +69,8 @@ STANDARD = Setup(
     "standard-5",
     "Standard 5×5",
     "The standard game.",
-    "standard",
-    RULESETS["standard"].default_size,
+    STANDARD_RULES,
+    STANDARD_RULES.default_size,
 )
 
 
@@ -96,9 +98,9 @@ def setup_from_data(data: dict[str, object]) -> Setup:
         id=level_id,
         name=_text(data, "name", MAX_NAME_CHARS),
         description=_text(data, "description", MAX_DESCRIPTION_CHARS),
-        rules=rules.name,
+        rules=rules,
         size=size,
-        start=_start(data, rules.name, size),
+        start=_start(data, rules, size),
     )
 
 
@@ -111,7 +113,7 @@ def _text(data: dict[str, object], key: str, limit: int) -> str:
     return value.strip()
 
 
-def _start(data: dict[str, object], rules: str, size: int) -> str | None:
+def _start(data: dict[str, object], rules: RuleSet, size: int) -> str | None:
     value = data["start"]
     if not isinstance(value, str):
         raise SetupError(f"field 'start': must be '{EMPTY_START}' or a position string")
@@ -121,8 +123,8 @@ def _start(data: dict[str, object], rules: str, size: int) -> str | None:
         state = parse_position(value)
     except PositionError as error:
         raise SetupError(f"field 'start': {error}") from None
-    if (state.rules.name, state.size) != (rules, size):
-        raise SetupError(f"field 'start': the position is not a {rules} {size}×{size} game")
+    if (state.rules, state.size) != (rules, size):
+        raise SetupError(f"field 'start': the position is not a {rules.name} {size}×{size} game")
     if state.outcome is not None:
         raise SetupError("field 'start': the game in that position is already over")
     return value.strip()

@@ -27,6 +27,7 @@ from typing import Any, Protocol
 from seega.core import BLACK, WHITE
 from seega.core.line import GameLine
 from seega.core.players import level_of
+from seega.core.rulesets import RuleSet
 from seega.core.state import SIDE_NAMES
 
 # A game's id: this many hexadecimal digits of a random UUID (unique enough for one player's
@@ -48,7 +49,7 @@ class Ending:
 
     game_id: str
     record: str
-    rules: str
+    rules: RuleSet
     size: int
     played_on: date
     opponent: str | None
@@ -100,9 +101,7 @@ def ending_of(
         result = "draw" if winner is None else SIDE_NAMES[winner]
     first = line.start
     counted = is_counted(from_start, players)
-    return Ending(
-        game_id, record, first.rules.name, first.size, played_on, opponent, result, counted
-    )
+    return Ending(game_id, record, first.rules, first.size, played_on, opponent, result, counted)
 
 
 def is_counted(from_start: bool, players: tuple[str, str]) -> bool:

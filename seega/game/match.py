@@ -33,6 +33,7 @@ from seega.core.players import (
 from seega.core.record import GameRecord, RecordError
 from seega.core.record import format_record as format_game_record
 from seega.core.record import parse_record as parse_game_record
+from seega.core.rulesets import RuleSet
 from seega.game.ending import Ledger, ending_of, keep, new_game_id
 from seega.game.worker import Choose, Chosen, Failed, Thinker, ThinkerError, next_request_id
 
@@ -142,7 +143,7 @@ class Match:
     @classmethod
     def new(
         cls,
-        rules: str,
+        rules: RuleSet,
         size: int,
         seats: tuple[Seat, Seat],
         thinker: Thinker,

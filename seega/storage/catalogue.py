@@ -94,7 +94,7 @@ def load_setups(folder: Path | None = None) -> tuple[list[Setup], list[Skipped]]
         seen[setup.id] = path.name
         setups.append(setup)
     order = list(RULESETS)
-    setups.sort(key=lambda s: (order.index(s.rules), s.size, s.start is not None, s.id))
+    setups.sort(key=lambda s: (order.index(s.rules.name), s.size, s.start is not None, s.id))
     return setups, problems
 
 

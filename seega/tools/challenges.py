@@ -94,7 +94,7 @@ def count_files(paths: Sequence[Path]) -> int:
             print(f"{path.name}: {str(error).removeprefix(f'{path.name}: ')}")
             unreadable += 1
     tables = {
-        "rule set": Counter(c.rules for c in challenges),
+        "rule set": Counter(c.rules.name for c in challenges),
         "board": Counter(f"{c.size}×{c.size}" for c in challenges),
         "goal": Counter(c.goal.kind.value for c in challenges),
         "grade": Counter(str(c.grade) for c in challenges),

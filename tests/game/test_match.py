@@ -20,6 +20,7 @@ from seega.core import (
 )
 from seega.core import actions as act
 from seega.core.record import RecordError
+from seega.core.rulesets import RULESETS
 from seega.game.match import (
     COMPUTER_MIN_DELAY_MS,
     HINT_LEVEL,
@@ -120,7 +121,7 @@ def test_playing_after_undo_forgets_redo():
 
 def test_undo_against_the_computer_goes_back_to_the_humans_turn():
     match = Match.new(
-        "standard", 5, (Seat.human(), Seat.computer("easy")), InlineThinker(first_legal)
+        RULESETS["standard"], 5, (Seat.human(), Seat.computer("easy")), InlineThinker(first_legal)
     )
     assert not match.can_undo  # nothing of the human's to take back
     place(match, "a1", "b1")
@@ -134,7 +135,7 @@ def test_undo_against_the_computer_goes_back_to_the_humans_turn():
 
 def test_computer_moves_wait_the_minimum_delay():
     thinker = InlineThinker(first_legal)
-    match = Match.new("standard", 5, (Seat.computer("easy"), Seat.human()), thinker)
+    match = Match.new(RULESETS["standard"], 5, (Seat.computer("easy"), Seat.human()), thinker)
     assert match.computer_thinking
     played = run(match, COMPUTER_MIN_DELAY_MS - STEP_MS)
     assert played == []
@@ -146,7 +147,9 @@ def test_computer_moves_wait_the_minimum_delay():
 
 def test_a_stale_answer_after_undo_is_dropped():
     thinker = InlineThinker(seeded_random)
-    match = Match.new("standard", 5, (Seat.human(), Seat.computer("easy")), thinker, seed=3)
+    match = Match.new(
+        RULESETS["standard"], 5, (Seat.human(), Seat.computer("easy")), thinker, seed=3
+    )
     place(match, "a1", "b1")
     match.advance(STEP_MS)  # black's question is asked
     match.undo()
@@ -158,7 +161,11 @@ def test_a_stale_answer_after_undo_is_dropped():
 def test_computer_requests_carry_level_and_seed_per_ply():
     recorder = Recorder()
     match = Match.new(
-        "standard", 5, (Seat.computer("medium"), Seat.human()), InlineThinker(recorder), seed=10
+        RULESETS["standard"],
+        5,
+        (Seat.computer("medium"), Seat.human()),
+        InlineThinker(recorder),
+        seed=10,
     )
     run(match, COMPUTER_MIN_DELAY_MS * 3)
     assert recorder.asked[:2] == [("medium", None, 10), ("medium", None, 11)]
@@ -166,7 +173,9 @@ def test_computer_requests_carry_level_and_seed_per_ply():
 
 def test_hint_is_hards_suggestion_for_the_current_position_only():
     recorder = Recorder()
-    match = Match.new("standard", 5, (Seat.human(), Seat.human()), InlineThinker(recorder))
+    match = Match.new(
+        RULESETS["standard"], 5, (Seat.human(), Seat.human()), InlineThinker(recorder)
+    )
     assert match.request_hint()
     hint = match.hint
     assert hint == legal_actions(match.state)[-1]
@@ -177,12 +186,16 @@ def test_hint_is_hards_suggestion_for_the_current_position_only():
 
 def sija_movement(seats, think_time_s, thinker):
     start = parse_position(SIJA_MOVEMENT)
-    return Match.new("sija", 7, seats, thinker, think_time_s=think_time_s, start=start)
+    return Match.new(RULESETS["sija"], 7, seats, thinker, think_time_s=think_time_s, start=start)
 
 
 def test_placement_is_untimed():
     match = Match.new(
-        "sija", 7, (Seat.human(), Seat.human()), InlineThinker(first_legal), think_time_s=30
+        RULESETS["sija"],
+        7,
+        (Seat.human(), Seat.human()),
+        InlineThinker(first_legal),
+        think_time_s=30,
     )
     assert not match.clock_running
     assert run(match, 100_000) == [] and match.clock_ms == 30_000
@@ -205,7 +218,11 @@ def test_think_time_restarts_after_each_action_and_is_off_elsewhere():
     match.play(legal_actions(match.state)[0])
     assert match.clock_ms == 60_000
     other = Match.new(
-        "standard", 5, (Seat.human(), Seat.human()), InlineThinker(first_legal), think_time_s=60
+        RULESETS["standard"],
+        5,
+        (Seat.human(), Seat.human()),
+        InlineThinker(first_legal),
+        think_time_s=60,
     )
     assert other.think_time_ms == 0
     assert run(other, 200_000) == []
@@ -226,7 +243,11 @@ def test_computer_budget_shrinks_only_when_the_clock_runs_short():
 
 def test_save_and_load_restore_the_game_exactly():
     match = Match.new(
-        "standard", 5, (Seat.human(), Seat.computer("hard")), InlineThinker(seeded_random), seed=1
+        RULESETS["standard"],
+        5,
+        (Seat.human(), Seat.computer("hard")),
+        InlineThinker(seeded_random),
+        seed=1,
     )
     while match.state.phase != MOVEMENT:
         if match.human_to_act:
@@ -261,14 +282,18 @@ def test_a_failing_or_cheating_chooser_is_reported():
     def broken(state, level, **_):
         raise ZeroDivisionError("boom")
 
-    match = Match.new("standard", 5, (Seat.computer("easy"), Seat.human()), InlineThinker(broken))
+    match = Match.new(
+        RULESETS["standard"], 5, (Seat.computer("easy"), Seat.human()), InlineThinker(broken)
+    )
     with pytest.raises(ThinkerError, match="ZeroDivisionError"):
         run(match, 20)
 
     def cheat(state, level, **_):
         return Action(act.PLACE, (state.geometry.centre,))
 
-    match = Match.new("standard", 5, (Seat.computer("easy"), Seat.human()), InlineThinker(cheat))
+    match = Match.new(
+        RULESETS["standard"], 5, (Seat.computer("easy"), Seat.human()), InlineThinker(cheat)
+    )
     with pytest.raises(ThinkerError, match="illegal"):
         run(match, 20)
 
@@ -306,7 +331,9 @@ def test_process_thinker_is_one_worker_reused_and_shut_down_cleanly():
 
 def test_a_game_from_a_set_up_position_saves_and_loads_from_there():
     start = parse_position("standard 5 ...../...../...../W.BW./B.... w move 0 0 0")
-    match = Match.new("standard", 5, (Seat.human(), Seat.human()), InlineThinker(), start=start)
+    match = Match.new(
+        RULESETS["standard"], 5, (Seat.human(), Seat.human()), InlineThinker(), start=start
+    )
     match.play(parse_action("a2-b2", 5))
     loaded = reloaded(match.record_text(), match.save_state(), InlineThinker())
     assert loaded.line.start == start and loaded.state == match.state
@@ -336,7 +363,11 @@ class Mailbox:
 
 def computer_first(thinker, size=5):
     return Match.new(
-        "standard", size, (Seat.computer("hard"), Seat.human()), thinker, computer_delay_ms=0
+        RULESETS["standard"],
+        size,
+        (Seat.computer("hard"), Seat.human()),
+        thinker,
+        computer_delay_ms=0,
     )
 
 
@@ -416,7 +447,9 @@ def _advance_until(match, done, step_ms=STEP_MS, limit=100_000):
 
 def test_the_computer_places_the_rest_of_a_person_s_pieces_as_medium_and_quickly():
     recorder = Recorder()
-    match = Match.new("standard", 5, (Seat.human(), Seat.computer("hard")), InlineThinker(recorder))
+    match = Match.new(
+        RULESETS["standard"], 5, (Seat.human(), Seat.computer("hard")), InlineThinker(recorder)
+    )
     place(match, "a1")
     assert match.place_rest_for(WHITE)
     assert not match.human_to_act and match.computer_thinking and match.placing_for_person
@@ -437,12 +470,12 @@ def test_the_computer_places_the_rest_of_a_person_s_pieces_as_medium_and_quickly
 
 def test_only_a_person_s_placements_can_be_handed_over():
     match = Match.new(
-        "standard", 5, (Seat.human(), Seat.computer("easy")), InlineThinker(first_legal)
+        RULESETS["standard"], 5, (Seat.human(), Seat.computer("easy")), InlineThinker(first_legal)
     )
     assert not match.place_rest_for(BLACK)  # the computer's own side
     start = parse_position("standard 5 WBWB./BW.WB/WB.BW/.WBWB/BWBW. w move 0 0 30")
     people = (Seat.human(), Seat.human())
-    moving = Match.new("standard", 5, people, InlineThinker(first_legal), start=start)
+    moving = Match.new(RULESETS["standard"], 5, people, InlineThinker(first_legal), start=start)
     assert not moving.place_rest_for(WHITE)  # placement is over
 
 
@@ -460,7 +493,7 @@ def test_undo_gives_the_placements_back_and_a_save_keeps_the_hand_over():
 def test_the_record_names_the_placements_the_computer_made_for_the_person():
     """The review must not grade them as the person's (the person did not choose them)."""
     match = Match.new(
-        "standard", 5, (Seat.human(), Seat.computer("easy")), InlineThinker(first_legal)
+        RULESETS["standard"], 5, (Seat.human(), Seat.computer("easy")), InlineThinker(first_legal)
     )
     place(match, "a1")
     assert match.place_rest_for(WHITE)

@@ -186,7 +186,7 @@ def run_demo(
         print(f"{rules.name} is played on sizes {offered}, not {size}")
         return 2
     seats = (Seat.computer(args.white), Seat.computer(args.black))
-    match = factory.new_game(flow.pace(context), rules.name, size, seats, seed=args.seed)
+    match = factory.new_game(flow.pace(context), rules, size, seats, seed=args.seed)
     stack = SceneStack()
     board = BoardScene(context, match, saving=False)
     stack.push(board)

@@ -167,7 +167,7 @@ class GameOverScene(Scene):
         count = self.context.last_count
         if count is None or count.game_id != self.match.game_id:
             return None
-        return rating_change(count.before, count.after, self.match.line.start.rules.name)
+        return rating_change(count.before, count.after, self.match.line.start.rules)
 
     def sound(self) -> str:
         """win, loss or draw, from the point of view of the lone human (if any)."""

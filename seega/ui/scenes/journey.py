@@ -372,7 +372,7 @@ class JourneyScene(Scene):
             ]
         else:
             level = tr(f"level.{stage.level}")
-            rules = tr(f"rules.{stage.rules}.name")
+            rules = tr(f"rules.{stage.rules.name}.name")
             heading = tr("journey.stage.game", number=number, level=level, rules=rules)
             parts = [tr("journey.par.pieces", count=stage.par)]
         if self.checking(self.chosen):

@@ -294,7 +294,8 @@ class LessonScene(Scene):
         rules = self.lesson.rules
         seats = (Seat.human(), Seat.computer(FIRST_GAME_LEVEL))
         pace = flow.pace(self.context)
-        match = factory.new_game(pace, rules, RULESETS[rules].default_size, seats)
+        rule_set = RULESETS[rules]
+        match = factory.new_game(pace, rule_set, rule_set.default_size, seats)
         self.stack.replace(self.context.routes.board(match, True))
 
     def _opener(self, rules: str) -> Callable[[], None]:

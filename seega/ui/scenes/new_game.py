@@ -21,6 +21,7 @@ from seega.ai.rating import Rated, level_rating, rounded, suggested_level
 from seega.anim import Tween, ease_out_cubic
 from seega.core import BLACK, PLACEMENT, WHITE
 from seega.core.players import LEVELS
+from seega.core.rulesets import RuleSet
 from seega.core.setups import STANDARD, Setup
 from seega.game import factory
 from seega.game.match import Seat
@@ -179,7 +180,7 @@ class NewGameScene(Scene):
         rect = pygame.Rect(CHOICES.x, ROWS_TOP + index * ROW_HEIGHT, CHOICES.width, 52)
         return mirrored(rect, PANEL)
 
-    def _rule_sets(self) -> list[str]:
+    def _rule_sets(self) -> list[RuleSet]:
         return list(dict.fromkeys(setup.rules for setup in self.setups))
 
     def _rebuild(self) -> None:
@@ -213,7 +214,7 @@ class NewGameScene(Scene):
                 )
             )
         if self.setup is not None:
-            names = [(name, tr(f"rules.{name}.name")) for name in self._rule_sets()]
+            names = [(rules, tr(f"rules.{rules.name}.name")) for rules in self._rule_sets()]
             rows.append(
                 OptionCycler(
                     self._row(RULES_ROW),
@@ -310,8 +311,8 @@ class NewGameScene(Scene):
         self.colour = value
         self.colour_chosen = True
 
-    def _rule_set(self, name: str) -> None:
-        self.setup = next(setup for setup in self.setups if setup.rules == name)
+    def _rule_set(self, rules: RuleSet) -> None:
+        self.setup = next(setup for setup in self.setups if setup.rules == rules)
         if not self.level_chosen:  # the player's rating differs from one rule set to another
             self.level_name = self.suggestion()
         if not self.colour_chosen:  # seejeh draws colours by lot unless chosen (docs/rules.md §6)
@@ -383,8 +384,8 @@ class NewGameScene(Scene):
 
     def how_to_play(self) -> None:
         """The rules of the chosen rule set."""
-        rules = self.setup.rules if self.setup is not None else "standard"
-        self.stack.push(self.context.routes.how_to_play(rules))
+        rules = self.setup.rules if self.setup is not None else STANDARD.rules
+        self.stack.push(self.context.routes.how_to_play(rules.name))
 
     # -----------------------------------------------------------------------------------------
     # Scene hooks
@@ -448,11 +449,11 @@ class NewGameScene(Scene):
         """The column beside the choices with its text at nominal `size`, from its top down."""
         assert self.setup is not None
         area = mirrored(ABOUT, PANEL)
-        name = tr(f"rules.{self.setup.rules}.name")
+        name = tr(f"rules.{self.setup.rules.name}.name")
         heading = pygame.Rect(area.x, area.y, area.width, ABOUT_HEADING_HEIGHT)
         boxes = [TextBox(name, heading, ABOUT_HEADING_SIZE, LAPIS_DARK, bold=True, align="start")]
         state = self.setup.start_state()
-        about = f"{tr(f'rules.{self.setup.rules}.summary')} {first_mover_note(state)}"
+        about = f"{tr(f'rules.{self.setup.rules.name}.summary')} {first_mover_note(state)}"
         boxes += self._paragraph(about, boxes[-1].rect.bottom + BLOCK_GAP // 2, size)
         if self.opponent != COMPUTER:
             return boxes
@@ -484,8 +485,9 @@ class NewGameScene(Scene):
 
     def player_rating(self) -> Rated | None:
         """The player's rating under the chosen rule set (None before a rated game there)."""
-        rules = self.setup.rules if self.setup is not None else ""
-        return rating_under(self.context.statistics, rules)
+        if self.setup is None:
+            return None
+        return rating_under(self.context.statistics, self.setup.rules)
 
     def suggestion(self) -> str:
         """The level for the player's rating under the chosen rules (seega.ai.rating)."""

@@ -17,6 +17,7 @@ from seega.ai.people import BEGINNER
 from seega.ai.rating import level_rating, rounded
 from seega.core import BLACK, RULESETS, WHITE
 from seega.core.players import LEVELS, STRONGEST, WEAKEST
+from seega.core.rulesets import RuleSet
 from seega.core.state import SIDE_COLOURS, SIDE_NAMES
 from seega.i18n import tr
 from seega.storage.persistence import PEOPLE, GameResult, Statistics
@@ -85,9 +86,9 @@ def opponent_word(opponent: str) -> str:
     return tr("stats.two_players") if opponent == PEOPLE else tr(f"level.{opponent}")
 
 
-def setup_word(rules: str, size: int) -> str:
+def setup_word(rules: RuleSet, size: int) -> str:
     """'Standard · 5×5'."""
-    return tr("hud.title", rules=tr(f"rules.{rules}.name"), size=size)
+    return tr("hud.title", rules=tr(f"rules.{rules.name}.name"), size=size)
 
 
 class StatsScene(Scene):
@@ -100,7 +101,7 @@ class StatsScene(Scene):
         self.context = context
         self.view = VIEWS[0]
         self.opponent = LEVELS[0]
-        self.rules = next(iter(RULESETS))
+        self.rules = next(iter(RULESETS.values()))
         self.asking: Dialog | None = None  # reset the statistics?
         self.elapsed_ms = 0
         self.menu = FocusGroup([], on_back=self.close, on_feedback=context.click)
@@ -142,7 +143,7 @@ class StatsScene(Scene):
             widgets.append(
                 OptionCycler(rect, tr("stats.opponent"), opponents, self.opponent, self._set_opp)
             )
-            names = [(name, tr(f"rules.{name}.name")) for name in RULESETS]
+            names = [(rules, tr(f"rules.{name}.name")) for name, rules in RULESETS.items()]
             rect = self._choice_row(2)
             rect.width = width
             widgets.append(
@@ -168,7 +169,7 @@ class StatsScene(Scene):
     def _set_opp(self, opponent: str) -> None:
         self.opponent = opponent
 
-    def _set_rules(self, rules: str) -> None:
+    def _set_rules(self, rules: RuleSet) -> None:
         self.rules = rules
 
     def ask_reset(self) -> None:
@@ -246,10 +247,10 @@ class StatsScene(Scene):
         won, lost = ("stats.light_won", "stats.dark_won") if people else ("stats.won", "stats.lost")
         heading = (tr("stats.setup"), tr(won), tr(lost), tr("stats.drawn"), tr("stats.games"))
         table: list[Row] = [heading]
-        for size in RULESETS[self.rules].sizes:
-            r = self.statistics.setup(self.rules, size, self.opponent)
+        for size in self.rules.sizes:
+            r = self.statistics.setup(self.rules.name, size, self.opponent)
             table.append(
-                (setup_word(r.rules, r.size), *map(str, (r.wins, r.losses, r.draws, r.games)))
+                (setup_word(self.rules, r.size), *map(str, (r.wins, r.losses, r.draws, r.games)))
             )
         return table
 
@@ -261,7 +262,7 @@ class StatsScene(Scene):
             *(
                 (
                     game.played_on,
-                    setup_word(game.rules, game.size),
+                    setup_word(RULESETS[game.rules], game.size),  # a name the decoder checked
                     opponent_word(game.opponent),
                     result_word(game),
                 )
@@ -274,9 +275,9 @@ class StatsScene(Scene):
         estimate and its margin (19 times in 20 within it)."""
         heading = (tr("newgame.rules"), tr("stats.games"), tr("stats.rating"), tr("stats.margin"))
         table: list[Row] = [heading]
-        for rules in RULESETS:
+        for rules in RULESETS.values():
             estimate = rating_under(self.statistics, rules)
-            name = tr(f"rules.{rules}.name")
+            name = tr(f"rules.{rules.name}.name")
             if estimate is None:
                 table.append((name, "0", NO_RATING, NO_RATING))
                 continue

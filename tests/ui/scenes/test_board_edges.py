@@ -55,7 +55,7 @@ def board_from(harness, position, seats=TWO_PEOPLE, think_time_s=0):
     harness.context.settings = replace(harness.context.settings, animation_speed="fast")
     start = parse_position(position)
     match = Match.new(
-        start.rules.name,
+        start.rules,
         start.size,
         seats,
         InlineThinker(first_legal),

@@ -58,9 +58,7 @@ def board_for(harness, position, seats=None, chooser=None, start_frames=True):
     seats = seats or (Seat.human(), Seat.human())
     start = parse_position(position)
     thinker = InlineThinker(chooser or chooser_of("pass"))
-    match = Match.new(
-        start.rules.name, start.size, seats, thinker, start=start, computer_delay_ms=0
-    )
+    match = Match.new(start.rules, start.size, seats, thinker, start=start, computer_delay_ms=0)
     board = BoardScene(harness.context, match)
     harness.start(board)
     if start_frames:
@@ -186,13 +184,17 @@ def test_danger_is_ringed_and_its_step_told_on_hover(harness):
 
 def test_danger_marks_follow_the_setting(harness):
     state = parse_position(THREATENED)
-    match = Match.new("standard", 5, (Seat.human(), Seat.computer("hard")), None, start=state)
-    stage = Stage("x", "standard", "standard", 5, 1)
+    match = Match.new(
+        RULESETS["standard"], 5, (Seat.human(), Seat.computer("hard")), None, start=state
+    )
+    stage = Stage("x", "standard", RULESETS["standard"], 5, 1)
     assert not traces.danger_on("auto", match, None)
     assert traces.danger_on("auto", match, stage)  # the journey's first chapter
-    assert not traces.danger_on("auto", match, Stage("x", "sija", "sija", 7, 1))
+    assert not traces.danger_on("auto", match, Stage("x", "sija", RULESETS["sija"], 7, 1))
     assert traces.danger_on("on", match, None)
-    easy = Match.new("standard", 5, (Seat.human(), Seat.computer("easy")), None, start=state)
+    easy = Match.new(
+        RULESETS["standard"], 5, (Seat.human(), Seat.computer("easy")), None, start=state
+    )
     assert traces.danger_on("auto", easy, None) and not traces.danger_on("off", easy, None)
 
 

@@ -8,6 +8,7 @@ import pygame
 from seega import i18n
 from seega.core import Action, parse_position
 from seega.core import actions as act
+from seega.core.rulesets import RULESETS
 from seega.game.match import Match, Seat
 from seega.game.worker import InlineThinker
 from seega.i18n import tr
@@ -45,7 +46,7 @@ def double_click(harness, pos):
 def game_at(harness, position, seats):
     start = parse_position(position)
     thinker = InlineThinker(first_legal)
-    match = Match.new("standard", 5, seats, thinker, start=start, computer_delay_ms=0)
+    match = Match.new(RULESETS["standard"], 5, seats, thinker, start=start, computer_delay_ms=0)
     board = BoardScene(harness.context, match, saving=False)
     harness.start(board)
     return board

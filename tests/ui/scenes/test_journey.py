@@ -9,6 +9,7 @@ import pygame
 from seega.challenges.journey import StageResult
 from seega.challenges.verify import turn_words
 from seega.core import parse_action, parse_position
+from seega.core.rulesets import RULESETS
 from seega.game.match import Match
 from seega.i18n import tr
 from seega.storage.journey import JOURNEY_FILE
@@ -197,7 +198,7 @@ def test_a_won_game_stage_is_reported_with_its_stars(harness, monkeypatch):
         board = JourneyGame(harness.context, stage, link).board
         start = parse_position(STANDARD_WIN[0])
         seats = board.match.seats
-        board.restart(Match.new("standard", 5, seats, board.match.thinker, start=start))
+        board.restart(Match.new(RULESETS["standard"], 5, seats, board.match.thinker, start=start))
         harness.start(board)
         wait_until(harness, board.accepting)
         play_by_clicks(harness, board, parse_action(STANDARD_WIN[1], 5))

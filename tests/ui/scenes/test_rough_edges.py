@@ -6,6 +6,7 @@ import pygame
 
 from seega import i18n
 from seega.core import parse_position
+from seega.core.rulesets import RULESETS
 from seega.game.match import Match, Seat
 from seega.game.worker import InlineThinker
 from seega.i18n import tr
@@ -43,7 +44,7 @@ def board_with_pass_notice(harness):
     seats = (Seat.human(), Seat.computer("easy"))
     start = parse_position(SHUT_IN)
     thinker = InlineThinker(first_legal)
-    match = Match.new("standard", 5, seats, thinker, start=start, computer_delay_ms=0)
+    match = Match.new(RULESETS["standard"], 5, seats, thinker, start=start, computer_delay_ms=0)
     board = BoardScene(harness.context, match)
     harness.start(board)
     wait_until(harness, lambda: board_settled(board))
