@@ -20,8 +20,8 @@ from seega.core.players import LEVELS, STRONGEST, WEAKEST
 from seega.core.rulesets import RuleSet
 from seega.core.state import SIDE_COLOURS, SIDE_NAMES
 from seega.i18n import tr
+from seega.play.standing import rating_under
 from seega.storage.persistence import PEOPLE, GameResult, Statistics
-from seega.ui.play.standing import rating_under
 from seega.ui.render.dialog import Choice, Dialog
 from seega.ui.render.text import TextBox, draw_box, fit_together, fitted_paragraph
 from seega.ui.render.theme import CARNELIAN, GOLD_DARK, KOHL, LAPIS, LAPIS_DARK
