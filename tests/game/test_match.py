@@ -71,7 +71,9 @@ class Recorder:
 
 
 def two_player(rules="standard", size=5):
-    return Match.new(rules, size, (Seat.human(), Seat.human()), InlineThinker(first_legal))
+    return Match.new(
+        RULESETS[rules], size, (Seat.human(), Seat.human()), InlineThinker(first_legal)
+    )
 
 
 def place(match, *names):

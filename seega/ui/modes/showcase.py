@@ -101,7 +101,7 @@ def make_pictures(
     for name, scene in (
         ("title", title()),
         ("game", BoardScene(context, game, saving=False)),
-        ("how_to_play", HowToPlayScene(context, "standard")),
+        ("how_to_play", HowToPlayScene(context, STANDARD)),
     ):
         _picture(scene, context, display, folder / f"{name}.jpg")
         made.append(folder / f"{name}.jpg")

@@ -23,7 +23,7 @@ from seega.core import PLACEMENT, RULESETS, WHITE, Action
 from seega.core import actions as act
 from seega.core.line import Played
 from seega.core.players import FIRST_GAME_LEVEL, WEAKEST
-from seega.core.rulesets import CaptureShape, Chain
+from seega.core.rulesets import CaptureShape, Chain, RuleSet
 from seega.game import factory
 from seega.game.match import Match, Seat
 from seega.i18n import tr
@@ -78,18 +78,19 @@ SHAPE_KEYS = {
 }
 
 
-def lesson_name(rules: str) -> str:
+def lesson_name(rules: RuleSet) -> str:
     """The lesson's name as the menu and the plaque write it."""
-    return tr("lesson.name", rules=tr(f"rules.{rules}.name"))
+    return tr("lesson.name", rules=tr(f"rules.{rules.name}.name"))
 
 
 class LessonScene(Scene):
     """One rule set's lesson (see the module docstring). The learner plays Light."""
 
-    def __init__(self, context: AppContext, rules: str) -> None:
+    def __init__(self, context: AppContext, rules: RuleSet) -> None:
         super().__init__()
         self.context = context
-        self.lesson = LESSONS[rules]
+        self.rules = rules
+        self.lesson = LESSONS[rules.name]  # the lessons' table is keyed as their words are
         self.index = 0  # the step shown
         self.done = 0  # the step's actions played so far
         self.step_done = False
@@ -110,7 +111,7 @@ class LessonScene(Scene):
 
     def enter(self) -> None:
         self.board.enter()
-        self.board.view.banner(lesson_name(self.lesson.rules), self.board.now)
+        self.board.view.banner(lesson_name(self.rules), self.board.now)
 
     def exit(self) -> None:
         self.board.exit()
@@ -243,12 +244,12 @@ class LessonScene(Scene):
     def _build_menu(self, done: frozenset[str]) -> None:
         entries = [
             (
-                tr("lesson.menu.done", name=lesson_name(rules))
-                if rules in done
-                else lesson_name(rules),
-                rules,
+                tr("lesson.menu.done", name=lesson_name(RULESETS[name]))
+                if name in done
+                else lesson_name(RULESETS[name]),
+                RULESETS[name],
             )
-            for rules in LESSON_ORDER
+            for name in LESSON_ORDER
         ]
         buttons: list[Widget] = []
         for index, (label, rules) in enumerate(entries):
@@ -291,14 +292,12 @@ class LessonScene(Scene):
     def play_first_game(self) -> None:
         """A whole game of the lesson's rule set against the first game's level, the player
         as Light: what the lesson prepared them for."""
-        rules = self.lesson.rules
         seats = (Seat.human(), Seat.computer(FIRST_GAME_LEVEL))
         pace = flow.pace(self.context)
-        rule_set = RULESETS[rules]
-        match = factory.new_game(pace, rule_set, rule_set.default_size, seats)
+        match = factory.new_game(pace, self.rules, self.rules.default_size, seats)
         self.stack.replace(self.context.routes.board(match, True))
 
-    def _opener(self, rules: str) -> Callable[[], None]:
+    def _opener(self, rules: RuleSet) -> Callable[[], None]:
         def open_lesson() -> None:
             self.stack.replace(self.context.routes.lesson(rules))
 
@@ -384,7 +383,7 @@ class LessonScene(Scene):
         inner = self.plaque().inflate(-2 * PLAQUE_PADDING, -2 * PLAQUE_PADDING)
         heading = tr(
             "lesson.progress",
-            lesson=lesson_name(self.lesson.rules),
+            lesson=lesson_name(self.rules),
             step=self.index + 1,
             steps=len(self.lesson.steps),
         )
@@ -453,8 +452,8 @@ class LessonScene(Scene):
         return boxes
 
 
-def first_lesson(context: AppContext) -> str:
+def first_lesson(context: AppContext) -> RuleSet:
     """The lesson the title opens: the first not finished yet (the standard one first)."""
     done = context.storage.load_lessons()
     context.tell(done.problem)
-    return next_lesson(done.value)
+    return RULESETS[next_lesson(done.value)]

@@ -385,7 +385,7 @@ class NewGameScene(Scene):
     def how_to_play(self) -> None:
         """The rules of the chosen rule set."""
         rules = self.setup.rules if self.setup is not None else STANDARD.rules
-        self.stack.push(self.context.routes.how_to_play(rules.name))
+        self.stack.push(self.context.routes.how_to_play(rules))
 
     # -----------------------------------------------------------------------------------------
     # Scene hooks

@@ -176,7 +176,7 @@ class PauseScene(Scene):
 
     def how_to_play(self) -> None:
         """The rules of the rule set being played."""
-        self.stack.push(self.context.routes.how_to_play(self.match.state.rules.name))
+        self.stack.push(self.context.routes.how_to_play(self.match.state.rules))
 
     def settings(self) -> None:
         """The settings over the menu; closing them comes back here."""

@@ -59,7 +59,7 @@ def beneath(board, pos):
 
 def test_a_double_click_on_pass_in_the_lesson_does_not_press_again(harness):
     with quick_computer(harness.context, first_legal):
-        scene = LessonScene(harness.context, "standard")
+        scene = LessonScene(harness.context, RULESETS["standard"])
         harness.start(scene)
         scene.index = next(i for i, s in enumerate(scene.lesson.steps) if s.plays == ("pass",))
         scene.again()
@@ -126,7 +126,7 @@ def test_a_language_chosen_in_the_pause_menu_shows_at_once_on_every_text(harness
 
 def test_a_chain_in_the_lesson_has_an_end_button(harness):
     with quick_computer(harness.context, first_legal):
-        scene = LessonScene(harness.context, "traditional")
+        scene = LessonScene(harness.context, RULESETS["traditional"])
         harness.start(scene)
         scene.index = next(i for i, s in enumerate(scene.lesson.steps) if s.name == "chain")
         scene.again()

@@ -41,7 +41,7 @@ def captured_cells(example):
 
 
 def all_examples(name):
-    return [example for page in pages(name) for example in page.examples]
+    return [example for page in pages(RULESETS[name]) for example in page.examples]
 
 
 @pytest.mark.parametrize("name", list(RULESETS))
@@ -54,7 +54,7 @@ def test_every_example_captures_what_it_says_it_shows(name):
 def test_the_capture_examples_are_first_steps_that_obey_the_centre_rule(name):
     """Lane's page says the first step must enter the centre: its examples do."""
     rules = RULESETS[name]
-    _, _, _, first, _ = pages(name)
+    _, _, _, first, _ = pages(RULESETS[name])
     for example in first.examples[:2]:
         state = parse_position(example.position)
         assert state.steps == (0, 0)  # the first step of the movement
@@ -65,14 +65,14 @@ def test_the_capture_examples_are_first_steps_that_obey_the_centre_rule(name):
 
 
 def test_the_controls_page_lists_every_key():
-    controls = " ".join(pages("standard")[1].paragraphs)
+    controls = " ".join(pages(RULESETS["standard"])[1].paragraphs)
     for key in ("Arrows", "Enter", "Space", "Tab", "Esc", "H:", "U or Ctrl+Z", "Ctrl+Y", "E:"):
         assert key in controls
     assert "M:" in controls and "F11" in controls
 
 
 def test_the_notation_has_a_page_of_its_own():
-    notation = pages("sija")[2]
+    notation = pages(RULESETS["sija"])[2]
     said = " ".join(notation.paragraphs)
     for written in ("@e3", "b2-b3", "b2-b3xb4", "xc4", "ransom a1:b2,g7", "pass", "end"):
         assert written in said
@@ -83,7 +83,7 @@ def test_the_notation_has_a_page_of_its_own():
 
 @pytest.mark.parametrize("name", list(RULESETS))
 def test_every_example_replays_and_shows_its_rule(name):
-    common, controls, _, first, second = pages(name)
+    common, controls, _, first, second = pages(RULESETS[name])
     rules = RULESETS[name]
     placement, between = common.examples
     state, kinds = replay(placement)
@@ -103,14 +103,14 @@ def test_every_example_replays_and_shows_its_rule(name):
 
 def test_the_pages_mark_rules_added_as_safeguards():
     for name in ("traditional", "lane", "seejeh", "sija"):
-        assert tr(f"howto.{name}.safeguard") in pages(name)[4].paragraphs
+        assert tr(f"howto.{name}.safeguard") in pages(RULESETS[name])[4].paragraphs
 
 
 @pytest.mark.parametrize("language", EVERY_LANGUAGE)
 def test_how_to_play_draws_in_every_language(harness, language):
     set_language(language)
     try:
-        scene = HowToPlayScene(harness.context, "sija")
+        scene = HowToPlayScene(harness.context, RULESETS["sija"])
         harness.start(scene)
         visited = []
         for _ in range(len(scene.pages)):
@@ -128,7 +128,7 @@ def test_how_to_play_draws_in_every_language(harness, language):
 
 
 def test_the_controls_and_notation_pages_are_reached_by_keys(harness):
-    scene = HowToPlayScene(harness.context, "standard")
+    scene = HowToPlayScene(harness.context, RULESETS["standard"])
     harness.start(scene)
     harness.key(pygame.K_RIGHT)  # the next page
     shown = " ".join(box.text for box in scene.text_boxes())

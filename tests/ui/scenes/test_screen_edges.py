@@ -9,6 +9,7 @@ import pytest
 
 from seega.challenges.journey import MAX_STARS, StageResult
 from seega.core.players import LEVELS
+from seega.core.rulesets import RULESETS
 from seega.i18n import LANGUAGES, TABLES, tr
 from seega.play.hud_model import HudModel, PlayerCard
 from seega.play.rules_text import page_of_topic
@@ -39,7 +40,7 @@ from tests.ui.scenes.test_text_fits import SCENES
 
 
 def open_how_to_play(harness, rules="standard"):
-    scene = HowToPlayScene(harness.context, rules)
+    scene = HowToPlayScene(harness.context, RULESETS[rules])
     harness.start(scene)
     harness.frames(1)
     return scene
@@ -58,7 +59,7 @@ def test_how_to_play_keeps_its_topic_when_the_rule_set_changes(harness, topic):
     while scene.pages[scene.page].topic != topic:
         harness.key(pygame.K_PAGEDOWN)
     change_rule_set_by_keys(harness, scene)
-    assert scene.rules_name != "standard"
+    assert scene.rules.name != "standard"
     assert scene.pages[scene.page].topic == topic
     assert scene.page > 0
 

@@ -91,7 +91,7 @@ def stats_showing(view, opponent="hard", asking=False):
             statistics = statistics.with_result(replace(game, size=1000))
         context.statistics = statistics.with_computer_game("medium", "draw")
         scene = StatsScene(context)
-        scene.view, scene.opponent, scene.rules = view, opponent, "traditional"
+        scene.view, scene.opponent, scene.rules = view, opponent, RULESETS["traditional"]
         scene._build()
         if asking:
             scene.ask_reset()
@@ -130,7 +130,7 @@ SCENES = {
     "stats_recent": stats_showing("recent"),
     "stats_rating": stats_showing("rating"),
     "stats_reset": stats_showing("totals", asking=True),
-    "how_to_play": lambda context: HowToPlayScene(context, "sija"),
+    "how_to_play": lambda context: HowToPlayScene(context, RULESETS["sija"]),
     **GAME_SCENES,
     **JOURNEY_SCENES,
 }
@@ -179,7 +179,7 @@ def test_title_notice_wraps_instead_of_shrinking_to_nothing(harness):
 def test_every_how_to_play_page_fits(harness, rules, language, larger_text):
     harness.context.change_settings(language=language, larger_text=larger_text)
     problems = []
-    scene = HowToPlayScene(harness.context, rules)
+    scene = HowToPlayScene(harness.context, RULESETS[rules])
     harness.start(scene)
     for page in scene.pages:
         problems += overflows(scene)
