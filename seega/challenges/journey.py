@@ -21,7 +21,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from seega.core import RULESETS
-from seega.core.players import LEARNING_LEVEL, MASTER_LEVEL, PRACTISED_LEVEL
+from seega.core.players import LEARNING_LEVEL, MASTER_LEVEL, PRACTISED_LEVEL, Level
 from seega.core.rulesets import RuleSet
 from seega.core.setups import ID_PATTERN
 
@@ -58,7 +58,7 @@ class Stage:
     size: int
     par: int  # a challenge: tries; a game: pieces left at the end
     challenge: Challenge | None = None
-    level: str | None = None
+    level: Level | None = None
 
 
 def journey(challenges: Sequence[Challenge]) -> list[Stage]:
@@ -97,7 +97,7 @@ def _challenge_stage(challenge: Challenge, chapter: str) -> Stage:
     )
 
 
-def _game_stage(chapter: str, rules: RuleSet, level: str) -> Stage:
+def _game_stage(chapter: str, rules: RuleSet, level: Level) -> Stage:
     size = rules.default_size
     stage_id = f"game-{rules.name}-{size}-{level}"
     return Stage(stage_id, chapter, rules, size, GAME_PAR_PIECES[size], level=level)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from seega.core import GameState, opponent
+from seega.core.players import Level
 from seega.core.rulesets import RuleSet
 from seega.core.setups import Setup
 
@@ -78,7 +79,7 @@ def from_position(pace: Pace, state: GameState, seats: tuple[Seat, Seat]) -> Mat
     return _start(pace, state.rules, state.size, seats, start=state, from_start=False)
 
 
-def rematch(match: Match, swap: bool, level: str | None = None) -> Match:
+def rematch(match: Match, swap: bool, level: Level | None = None) -> Match:
     """A new game of the same kind between the same players, at the same pace; `swap`
     exchanges colours; `level` seats the computer at another level. A person whose pieces the
     computer placed has them placed again."""

@@ -6,7 +6,7 @@ where, the think clock, the turns of undo against the computer, and asks a `Thin
 computer moves and hints off the UI thread. It never decides a rule. Time is injected: the
 scene calls `advance(dt_ms)` once per update step; so is the computer's minimum delay.
 
-    match = Match.new("standard", 5, (Seat.human(), Seat.computer("easy")), thinker)
+    match = Match.new(STANDARD, 5, (Seat.human(), Seat.computer(FIRST_GAME_LEVEL)), thinker)
     played = match.play(action)          # a human's action, from the legal ones
     played = match.advance(dt_ms)        # the computer's action or a timeout, when one is due
 """
@@ -27,6 +27,7 @@ from seega.core.players import (
     HINT_LEVEL,
     LEVELS,
     PLACE_FOR_PERSON_LEVEL,
+    Level,
     level_of,
     player_text,
 )
@@ -63,7 +64,7 @@ MAX_GAME_ID = 32
 class Seat:
     """Who plays one side: a human (`level` None) or the computer at `level`."""
 
-    level: str | None = None
+    level: Level | None = None
 
     @staticmethod
     def human() -> Seat:
@@ -71,7 +72,7 @@ class Seat:
         return Seat(None)
 
     @staticmethod
-    def computer(level: str) -> Seat:
+    def computer(level: Level) -> Seat:
         """The computer at `level` (one of seega.core.players.LEVELS)."""
         if level not in LEVELS:
             raise ValueError(f"unknown computer level {level!r} ({', '.join(LEVELS)})")
@@ -369,7 +370,7 @@ class Match:
             return None
         return max(1, budget)
 
-    def _ask(self, level: str, movetime_ms: int | None) -> _Ask:
+    def _ask(self, level: Level, movetime_ms: int | None) -> _Ask:
         ask = _Ask(next_request_id(), self.state)
         seed = None if self.seed is None else self.seed + self.line.cursor
         self.thinker.submit(Choose(ask.id, ask.state, level, movetime_ms, seed))

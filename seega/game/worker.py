@@ -51,6 +51,7 @@ from seega.challenges.practice import practice_challenge
 from seega.challenges.schema import Challenge
 from seega.challenges.verify import verify
 from seega.core import Action, GameState
+from seega.core.players import Level
 
 # The two ends of a pipe between processes: another class on Windows (mypy checks each system).
 if sys.platform == "win32":
@@ -103,7 +104,7 @@ class Choose:
 
     id: int
     state: GameState
-    level: str
+    level: Level
     movetime_ms: int | None = None
     seed: int | None = None
 

@@ -193,12 +193,17 @@ COMPUTER_RESULTS = ("win", "loss", DRAW)
 TWO_PLAYER_RESULTS = (WHITE_WON, BLACK_WON, DRAW)
 
 
+def _no_games_against() -> dict[str, Record]:
+    """A record of no games against each level (the statistics name the levels)."""
+    return {level: Record() for level in LEVELS}
+
+
 @dataclass(frozen=True)
 class Statistics:
     """Results per computer level, and of two-player games; per rule set, board size and
     opponent; and the last games played."""
 
-    computer: Mapping[str, Record] = field(default_factory=lambda: {lv: Record() for lv in LEVELS})
+    computer: Mapping[str, Record] = field(default_factory=lambda: _no_games_against())
     two_player: TwoPlayerRecord = TwoPlayerRecord()
     by_setup: tuple[SetupRecord, ...] = ()
     recent: tuple[GameResult, ...] = ()
@@ -330,7 +335,7 @@ def decode_statistics(raw: object) -> Decoded[Statistics]:
     computer_raw = raw.get("computer", {})
     if not isinstance(computer_raw, dict):
         raise CorruptFile("computer should be an object")
-    computer = {
+    computer: dict[str, Record] = {
         level: _decode_flat(Record, computer_raw.get(level, {}), Record()) for level in LEVELS
     }
     two_player = _decode_flat(TwoPlayerRecord, raw.get("two_player", {}), TwoPlayerRecord())

@@ -12,7 +12,7 @@ from collections.abc import Generator
 from itertools import takewhile
 
 from seega.core import BLACK, WHITE, opponent
-from seega.core.players import LEVELS, next_step
+from seega.core.players import LEVELS, Level, next_step
 from seega.core.record import RecordError
 from seega.game import factory
 from seega.game.factory import Pace
@@ -104,7 +104,7 @@ def can_resign(match: Match) -> bool:
     return any(seat.is_human for seat in match.seats)
 
 
-def next_step_offer(context: AppContext, match: Match) -> tuple[str, int] | None:
+def next_step_offer(context: AppContext, match: Match) -> tuple[Level, int] | None:
     """After a person's game against the computer: the level to offer them next and the
     results in a row behind it (seega.core.players.next_step), at most once per launch for
     the level just played; None otherwise. Reads the statistics the game was counted in."""

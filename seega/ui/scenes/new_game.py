@@ -20,7 +20,7 @@ from seega.ai.people import BEGINNER
 from seega.ai.rating import Rated, level_rating, rounded, suggested_level
 from seega.anim import Tween, ease_out_cubic
 from seega.core import BLACK, PLACEMENT, WHITE
-from seega.core.players import LEVELS
+from seega.core.players import LEVELS, Level, level_named
 from seega.core.rulesets import RuleSet
 from seega.core.setups import STANDARD, Setup
 from seega.game import factory
@@ -111,7 +111,7 @@ def think_name(seconds: int) -> str:
     return tr("settings.think_time.seconds", seconds=seconds)
 
 
-def level_choice(level: str) -> str:
+def level_choice(level: Level) -> str:
     """A level as the Level choice shows it: its name and its rating."""
     return tr("newgame.level_rated", level=tr(f"level.{level}"), rating=level_rating(level))
 
@@ -141,14 +141,14 @@ class NewGameScene(Scene):
         # A level the player chose is offered again; until they choose, the suggestion for
         # their rating under the chosen rules (set below, once the rules are known).
         self.level_chosen = settings.last_level != NO_CHOICE
-        self.level_name = settings.last_level
         self.colour = settings.last_colour
         remembered = [setup for setup in setups if setup.id == settings.last_board]
         # A colour remembered from an earlier game counts as chosen: seejeh keeps it too.
         self.colour_chosen = bool(remembered)
         self.setup: Setup | None = (remembered or setups)[0]
-        if not self.level_chosen:
-            self.level_name = self.suggestion()
+        # The settings name the level (a name checked when they were read).
+        remembered_level = settings.last_level
+        self.level = level_named(remembered_level) if self.level_chosen else self.suggestion()
         self.think_s = settings.sija_think_time_s
         self.place_for_me = settings.last_place_for_me
         self.menu = FocusGroup([], on_back=self.back, on_feedback=context.click)
@@ -196,14 +196,14 @@ class NewGameScene(Scene):
             )
         ]
         if self.opponent == COMPUTER:
-            levels = [(name, level_choice(name)) for name in LEVELS]
+            levels = [(level, level_choice(level)) for level in LEVELS]
             rows.append(
                 OptionCycler(
                     self._row(LEVEL_ROW),
                     tr("newgame.level"),
                     levels,
-                    self.level_name,
-                    self._level_name,
+                    self.level,
+                    self._level,
                 )
             )
             colours = [(PLAYS_WHITE, tr("side.light")), (PLAYS_BLACK, tr("side.dark"))]
@@ -303,8 +303,8 @@ class NewGameScene(Scene):
         self.opponent = value
         self._rebuild()
 
-    def _level_name(self, value: str) -> None:
-        self.level_name = value
+    def _level(self, value: Level) -> None:
+        self.level = value
         self.level_chosen = True
 
     def _colour(self, value: str) -> None:
@@ -314,7 +314,7 @@ class NewGameScene(Scene):
     def _rule_set(self, rules: RuleSet) -> None:
         self.setup = next(setup for setup in self.setups if setup.rules == rules)
         if not self.level_chosen:  # the player's rating differs from one rule set to another
-            self.level_name = self.suggestion()
+            self.level = self.suggestion()
         if not self.colour_chosen:  # seejeh draws colours by lot unless chosen (docs/rules.md §6)
             self.colour = TOSS if self.setup.start_state().rules.coin_toss else PLAYS_WHITE
         self._rebuild()
@@ -340,7 +340,7 @@ class NewGameScene(Scene):
         """Light's and Dark's seats for the choices made."""
         if self.opponent == TWO_PLAYERS:
             return Seat.human(), Seat.human()
-        computer = Seat.computer(self.level_name)
+        computer = Seat.computer(self.level)
         return (computer, Seat.human()) if human_dark else (Seat.human(), computer)
 
     def start(self) -> None:
@@ -367,7 +367,7 @@ class NewGameScene(Scene):
         assert self.setup is not None
         self.context.change_settings(
             last_opponent=self.opponent,
-            last_level=self.level_name if self.level_chosen else NO_CHOICE,
+            last_level=self.level if self.level_chosen else NO_CHOICE,
             last_colour=self.colour,
             last_board=self.setup.id,
             last_place_for_me=self.place_for_me,
@@ -458,7 +458,7 @@ class NewGameScene(Scene):
         if self.opponent != COMPUTER:
             return boxes
         top = boxes[-1].rect.bottom + BLOCK_GAP
-        chosen = tr(f"level.{self.level_name}")
+        chosen = tr(f"level.{self.level}")
         for index, (level, rating) in enumerate(self.level_rows()):
             row = pygame.Rect(area.x, top + index * LEVEL_ROW_HEIGHT, area.width, LEVEL_ROW_HEIGHT)
             name_part = pygame.Rect(row.x, row.y, row.width - RATING_COLUMN, row.height)
@@ -489,7 +489,7 @@ class NewGameScene(Scene):
             return None
         return rating_under(self.context.statistics, self.setup.rules)
 
-    def suggestion(self) -> str:
+    def suggestion(self) -> Level:
         """The level for the player's rating under the chosen rules (seega.ai.rating)."""
         return suggested_level(self.player_rating())
 
@@ -546,7 +546,7 @@ class NewGameScene(Scene):
         """A gold band behind the chosen level's row of the levels' table."""
         if self.opponent != COMPUTER:
             return
-        chosen = tr(f"level.{self.level_name}")
+        chosen = tr(f"level.{self.level}")
         row = next((box.rect for box in boxes[2:] if box.text == chosen), None)
         if row is None:
             return

@@ -100,7 +100,7 @@ class StatsScene(Scene):
         super().__init__()
         self.context = context
         self.view = VIEWS[0]
-        self.opponent = LEVELS[0]
+        self.opponent: str = LEVELS[0]  # a level's name, or PEOPLE: the statistics' rows
         self.rules = next(iter(RULESETS.values()))
         self.asking: Dialog | None = None  # reset the statistics?
         self.elapsed_ms = 0
