@@ -432,7 +432,7 @@ class NewGameScene(Scene):
             self.toss = None
             self._begin(human_dark)
 
-    def _form_boxes(self) -> list[TextBox]:
+    def form_boxes(self) -> list[TextBox]:
         """The heading, then the column beside the choices: the chosen rule set's description
         and, against the computer, the levels' ratings."""
         boxes = [TextBox(tr("newgame.title"), HEADING_RECT, HEADING_SIZE, LAPIS_DARK, bold=True)]
@@ -522,12 +522,12 @@ class NewGameScene(Scene):
         landed = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2 + TOSS_CENTRE_DROP)
         tosses = [self._toss_box(dark, landed) for dark in (False, True)]
         asking = self.asking.text_boxes() if self.asking is not None else []
-        return [*self._form_boxes(), *self.menu.text_boxes(), *tosses, *asking]
+        return [*self.form_boxes(), *self.menu.text_boxes(), *tosses, *asking]
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(board_backdrop(surface.get_size()), (0, 0))
         draw_panel(surface, PANEL)
-        boxes = self._form_boxes()
+        boxes = self.form_boxes()
         self._draw_chosen_level_band(surface, boxes)
         for box in boxes:
             draw_box(surface, box)

@@ -134,7 +134,7 @@ class StatsScene(Scene):
         view_rect.width = width
         views = [(name, tr(f"stats.view.{name}")) for name in VIEWS]
         widgets: list[Widget] = [
-            OptionCycler(view_rect, tr("stats.view"), views, self.view, self._set_view)
+            OptionCycler(view_rect, tr("stats.view"), views, self.view, self.show_view)
         ]
         if self.view == "setups":
             opponents = [(name, opponent_word(name)) for name in (*LEVELS, PEOPLE)]
@@ -162,7 +162,7 @@ class StatsScene(Scene):
             widgets[-1],  # Back: Enter closes, as it always did
         )
 
-    def _set_view(self, view: str) -> None:
+    def show_view(self, view: str) -> None:
         self.view = view
         self._build()
 
@@ -317,7 +317,7 @@ class StatsScene(Scene):
             return [(self.rating_rows(), top, RATING_COLUMNS)]
         return [(self.recent_rows(), top, RECENT_COLUMNS)]
 
-    def _table_cells(
+    def table_cells(
         self, rows: list[Row], top: int, widths: Sequence[int]
     ) -> tuple[list[TextBox], list[TextBox], list[TextBox]]:
         """The cells as boxes: (headings, names, the rest)."""
@@ -356,7 +356,7 @@ class StatsScene(Scene):
         """The text the scene draws itself (its widgets draw their own)."""
         boxes = [TextBox(tr("stats.title"), HEADING, HEADING_SIZE, LAPIS_DARK, bold=True)]
         # Each table's headings share a size; names and the other cells one across tables.
-        cells = [self._table_cells(*table) for table in self.tables()]
+        cells = [self.table_cells(*table) for table in self.tables()]
         for headings, _, _ in cells:
             boxes += fit_together(headings)
         boxes += fit_together([box for _, names, _ in cells for box in names])

@@ -161,7 +161,7 @@ def test_two_players_keeps_every_row_in_its_place(harness):
     shown = rules.value
     harness.click((rules.control_rect.right - 10, rules.control_rect.centery))
     assert row(new_game, tr("newgame.rules")).value != shown  # the click changed the rules
-    description = new_game._form_boxes()[1]  # beside the rows, level with the first
+    description = new_game.form_boxes()[1]  # beside the rows, level with the first
     assert description.rect.top == rows[0].rect.top
     assert not description.rect.colliderect(rows[0].rect)
 
@@ -205,12 +205,12 @@ def test_a_question_s_panel_is_as_tall_as_what_it_holds(harness):
     """The resign question stands in a panel that ends below its buttons, as the menu's does,
     not in the menu's tall panel left mostly empty."""
     _, _, pause = board_with_pause(harness, play=1)
-    menu_foot = pause._panel().bottom - pause.menu.widgets[-1].rect.bottom
-    menu_height = pause._panel().height
+    menu_foot = pause.panel().bottom - pause.menu.widgets[-1].rect.bottom
+    menu_height = pause.panel().height
     harness.click(widget_centre(pause.menu, tr("button.resign")))
     assert pause.asking is not None
-    assert pause._panel().bottom - pause.menu.widgets[-1].rect.bottom == menu_foot
-    assert pause._panel().height < menu_height
+    assert pause.panel().bottom - pause.menu.widgets[-1].rect.bottom == menu_foot
+    assert pause.panel().height < menu_height
 
 
 def test_the_resign_question_defaults_to_no(harness):
@@ -258,7 +258,7 @@ def test_the_result_can_be_put_away_to_see_the_final_board(harness):
     open_title(harness)
     board, over = finished_game(harness, STANDARD_WIN, TWO_PEOPLE)
     harness.frames(1)
-    panel_centre = over._panel().center
+    panel_centre = over.panel().center
     with_result = harness.display.canvas.get_at(panel_centre)
     harness.click(widget_centre(over.menu, tr("button.view_board")))
     assert over.viewing_board and harness.top is over

@@ -168,7 +168,7 @@ def test_the_ladder_s_table_and_its_note_fit_beside_the_choices(harness, languag
     _choose(harness, scene, tr("newgame.rules"), tr("rules.standard.name"))
     shown = _shown(scene)
     assert all(tr(f"level.{level}") in shown for level in LEVELS)
-    assert scene._form_boxes()[-1].rect.bottom <= ABOUT.bottom
+    assert scene.form_boxes()[-1].rect.bottom <= ABOUT.bottom
     assert overflows(scene) == []
 
 

@@ -66,7 +66,7 @@ def test_the_review_numbers_turns_as_the_game_does(harness, typical_review):
         assert words[0] == f"{turn}." and notation in words[2:]
         assert opens == (words[2] == notation)
     press(harness, pygame.K_HOME, pygame.K_PAGEDOWN, pygame.K_PAGEDOWN)
-    rows = [box.text for box in scene._list_boxes()]
+    rows = [box.text for box in scene.list_boxes()]
     assert "11. Light  @b5" in rows
     assert f"{review.TURN_INDENT}@c2" in rows  # the second placement, under its turn
 

@@ -252,10 +252,9 @@ def test_statistics_headings_stay_readable(harness, language, larger_text):
     harness.start(scene)
     small = []
     for view in ("totals", "setups", "recent", "rating"):
-        scene.view = view
-        scene._build()
+        scene.show_view(view)
         for rows, top, widths in scene.tables():
-            headings, _, _ = scene._table_cells(rows, top, widths)
+            headings, _, _ = scene.table_cells(rows, top, widths)
             for box in fit_together(headings):  # as drawn: a table's headings share one size
                 if box.text and (px := fonts.scaled(place(box)[0])) < READABLE_HEADING_PX:
                     small.append((view, box.text, px))
@@ -332,7 +331,7 @@ def test_new_game_sets_the_rule_set_and_levels_beside_the_choices(harness, langu
     harness.start(scene)
     harness.frames(1)
     rows = [w for w in scene.menu.widgets if isinstance(w, OptionCycler)]
-    column = scene._form_boxes()[1:]
+    column = scene.form_boxes()[1:]
     assert all(row.rect.width == CHOICES.width for row in rows)
     assert column[0].rect.top == rows[0].rect.top  # side by side, from the top
     assert not any(box.rect.colliderect(row.rect) for box in column for row in rows)

@@ -91,8 +91,8 @@ def stats_showing(view, opponent="hard", asking=False):
             statistics = statistics.with_result(replace(game, size=1000))
         context.statistics = statistics.with_computer_game("medium", "draw")
         scene = StatsScene(context)
-        scene.view, scene.opponent, scene.rules = view, opponent, RULESETS["traditional"]
-        scene._build()
+        scene.opponent, scene.rules = opponent, RULESETS["traditional"]
+        scene.show_view(view)
         if asking:
             scene.ask_reset()
         return scene
@@ -169,8 +169,8 @@ def test_title_notice_wraps_instead_of_shrinking_to_nothing(harness):
     title = title_with_everything(harness.context)
     harness.start(title)
     harness.frames(1)
-    lines = [box for box in title.text_boxes() if box.rect.colliderect(title._notice_rect())]
-    assert len(lines) == 2 and pygame.Rect(title._notice_rect()).contains(lines[-1].rect)
+    lines = [box for box in title.text_boxes() if box.rect.colliderect(title.notice_rect())]
+    assert len(lines) == 2 and pygame.Rect(title.notice_rect()).contains(lines[-1].rect)
 
 
 @pytest.mark.parametrize(
