@@ -37,7 +37,7 @@ from seega.game.worker import (
     ProcessThinker,
     ThinkerError,
     ThreadThinker,
-    _serve,
+    _serve,  # private on purpose: the worker's loop, driven over a pipe without a process
 )
 
 STEP_MS = 5
@@ -237,7 +237,7 @@ def test_computer_budget_shrinks_only_when_the_clock_runs_short():
     match = sija_movement((Seat.computer("hard"), Seat.human()), 30, InlineThinker(recorder))
     run(match, STEP_MS * 2)
     assert recorder.asked[0][:2] == ("hard", None)  # the level's own budget fits the clock
-    match._position_changed()
+    match._position_changed()  # private on purpose: as a new position does, without playing one
     match.clock_ms = THINK_TIME_MARGIN_MS + 500
     run(match, 2 * STEP_MS)  # asked on the first step, answered on the next poll
     assert recorder.asked[-1][1] == 500 - STEP_MS
@@ -317,7 +317,7 @@ def test_process_thinker_is_one_worker_reused_and_shut_down_cleanly():
     state = two_player().state
     try:
         thinker.start()
-        worker = thinker._process
+        worker = thinker._process  # private on purpose: the one worker process must be reused
         for request_id in (1, 2, 3):
             thinker.submit(Choose(request_id, state, "easy"))
         answers = []

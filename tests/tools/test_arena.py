@@ -150,7 +150,7 @@ def test_the_edge_is_white_s_score_where_movement_begins():
     spec = replace(specs[0], white="random", placement_only=True)
     record = arena.play_game(spec)
     assert record.reason == "placement" and record.edge is not None
-    state = arena._opening(spec)
+    state = arena._opening(spec)  # private on purpose: the opening a spec's seed draws
     rng = Random(spec.opening_seed * 7919 + spec.index)
     while state.phase == PLACEMENT:
         state = apply_action(state, rng.choice(legal_actions(state)))[0]

@@ -29,6 +29,9 @@ from seega.ui.render.hud import (
 from seega.ui.render.text import fits, fitted_paragraph, place
 from seega.ui.scenes.game_over import BODY_SIZE as REASON_SIZE
 from seega.ui.scenes.game_over import REASON_BAND, GameOverScene
+
+# Private on purpose: the card lays out its reason's band with this helper; the test measures
+# the very rectangle the card draws in, for every reason and language.
 from seega.ui.scenes.game_over import _band as game_over_band
 from seega.ui.scenes.how_to_play import TEXT_AREA, WIDE_TEXT_AREA, HowToPlayScene, page_boxes
 from seega.ui.scenes.journey import JourneyScene
@@ -334,7 +337,7 @@ def test_every_banner_over_the_board_fits_its_band(harness, language, larger_tex
 @pytest.mark.parametrize(("language", "larger_text"), LANGUAGE_AND_SIZE)
 def test_every_reason_a_game_ended_fits_the_result(harness, language, larger_text):
     harness.context.change_settings(language=language, larger_text=larger_text)
-    panel = GameOverScene._panel()
+    panel = GameOverScene._panel()  # private on purpose: the card's panel with no step offered
     band = game_over_band(panel, *REASON_BAND)
     problems = []
     for key in keys_under("result.why."):
@@ -355,7 +358,7 @@ def test_every_journey_stage_heading_stays_large(harness, language):
     too_small = []
     for index in range(len(scene.stages)):
         scene.chosen = index
-        title = scene._info_boxes()[0]
+        title = scene._info_boxes()[0]  # private on purpose: the stage card's text as laid out
         if (size := place(title)[0]) < LEGIBLE_HEADING_SIZE:
             too_small.append((title.text, size))
     assert too_small == []
