@@ -3,8 +3,6 @@ solution tree, scripts the defence, ends a try solved or failed with its sound a
 card, starts a new try and shows the tree's next action as a hint; a won game stage is
 reported with its stars."""
 
-from seega.storage.levels import CHALLENGES_DIR, load_challenge
-
 from seega.challenges.journey import Stage, StageResult
 from seega.core import parse_action, parse_position
 from seega.core.rulesets import RULESETS
@@ -15,6 +13,7 @@ from seega.play.coach import Command
 from seega.play.picture import hud_model
 from seega.play.referee import Choice, JourneyGame, Referee, Status
 from seega.play.session import Mode, TurnSession
+from seega.storage.catalogue import CHALLENGES_DIR, load_challenge
 from tests.play.turns import Table, first_legal, quick_pace, run
 
 # Light takes one in one move: c1-c2 takes b2, the tree's one answer of seven legal steps.
