@@ -1,5 +1,5 @@
 """Bad data and level files through the real game: no crash, one notice on the screen the
-player is on, the file set aside (or left alone), nothing else lost (issue: no file can lock a
+player is on, the file set aside (or left alone), nothing else lost (no file can lock a
 player out)."""
 
 import json

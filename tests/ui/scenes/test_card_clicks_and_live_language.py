@@ -1,4 +1,4 @@
-"""What the playtests met on the game screen, driven by real posted events: a double click on
+"""Cards and the language on the game screen, driven by real posted events: a double click on
 Pass never reaches the button beneath once the card closes (the lesson's blocked step, and a
 blocked player in a game); a language chosen from the pause menu mid-game shows at once on
 every text; a chain offers an End button in the lesson as in a game."""

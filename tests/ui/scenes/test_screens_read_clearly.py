@@ -1,6 +1,6 @@
-"""The screens' rough edges of issue 23 (points 12, 19, 20, 21, 22), driven by real events:
-how to play keeps its topic and steps its examples, the journey counts its stars, the buttons
-hold their words in every language, larger text is a real step, New game uses its room."""
+"""The screens read clearly, driven by real events: how to play keeps its topic and steps its
+examples, the journey counts its stars, the buttons hold their words in every language, larger
+text is a real step, New game uses its room."""
 
 from dataclasses import replace
 

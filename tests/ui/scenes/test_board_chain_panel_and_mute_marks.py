@@ -1,7 +1,7 @@
-"""The board's rough edges, replayed with real posted events: a chain's piece stays
-chosen, the panel keeps the counter, the clock and the move list together, text wraps at its
-size, a challenge names the player's colour and says what a failed try missed, and a person's
-think clock warns once a turn."""
+"""The board screen, with real posted events: a chain's piece stays chosen, the panel keeps the
+counter, the clock and the move list together, text wraps at its size, a challenge names the
+player's colour and says what a failed try missed, a person's think clock warns once a turn,
+the muted mark reads clearly, and a stop signal saves the game first."""
 
 import signal
 from dataclasses import replace

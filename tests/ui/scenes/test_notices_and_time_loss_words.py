@@ -1,4 +1,6 @@
-"""Rough edges a newcomer met, each replayed with real posted events."""
+"""Notices and a time loss, with real posted events: a notice stays while the pointer rests on
+it, a click as it vanishes never presses what lay under its OK, and a sija game lost on time
+says so in the player's language."""
 
 from dataclasses import replace
 

@@ -1,4 +1,5 @@
-"""Words a newcomer met: the person's side has one name, counts say whose, no statistics jargon."""
+"""The words of sides and counts: the person's side has one name, counts say whose, no
+statistics jargon."""
 
 import pytest
 
