@@ -12,17 +12,13 @@ from seega.core import parse_action
 from seega.game.match import Seat
 from seega.i18n import LANGUAGES, tr
 from seega.storage.persistence import AUTOSAVE_FORMAT, Autosave
-from seega.ui.app import frame_overlays
 from seega.ui.play.board_scene import BoardScene
-from seega.ui.render.sound_mark import mark_rect
 from seega.ui.render.widgets import OptionCycler
 from seega.ui.scenes.game_over import GameOverScene
 from seega.ui.scenes.new_game import NewGameScene
 from seega.ui.scenes.pause import PauseScene
 from seega.ui.scenes.settings import SettingsScene
 from seega.ui.scenes.title import TitleScene
-from seega.ui.shell.loop import GameLoop
-from tests.ui.scenes.conftest import SteadyClock
 from tests.ui.scenes.game_helpers import (
     board_settled,
     first_legal,
@@ -299,31 +295,3 @@ def test_the_sija_one_piece_loss_is_told_as_such(harness):
     said = " ".join(box.text for box in over.text_boxes())
     assert tr("result.why.capture_one.light") in said
     assert over.next_game_notes()[1] == tr("result.again.people") == "Dark's player takes Light"
-
-
-# The muted mark ---------------------------------------------------------------------------
-
-
-def test_m_shows_the_muted_mark_on_every_screen(harness):
-    loop = GameLoop(
-        harness.stack,
-        harness.display,
-        SteadyClock(),
-        shortcuts=[harness.context.handle_shortcut],
-        overlays=frame_overlays(harness.context),
-    )
-    harness.start(TitleScene(harness.context))
-    corner = mark_rect().center
-
-    def shown_after(key=None):
-        if key is not None:
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
-        loop.frame(16)
-        return tuple(harness.display.canvas.get_at(corner))
-
-    quiet_title = shown_after()
-    muted_title = shown_after(pygame.K_m)
-    assert harness.context.settings.muted and muted_title != quiet_title
-    harness.stack.push(SettingsScene(harness.context))
-    assert shown_after() == muted_title  # the same mark over another screen
-    assert shown_after(pygame.K_m) != muted_title
