@@ -216,3 +216,13 @@ def test_the_session_and_its_coaches_need_no_window():
     code = "import sys, seega.play.session; print('pygame' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_a_change_of_player_is_announced_between_two_people_only():
+    for seats, announced in (((Seat.human(), Seat.human()), True), (None, False)):
+        session, _ = session_at(QUIET, seats=seats)
+        session.click(at(session, "b2"))
+        session.click(at(session, "b3"))
+        played = session.match.last
+        said = narration.change_of_player(session.match, played)
+        assert said == (narration.turn_text(session.match) if announced else None)

@@ -1,11 +1,13 @@
 """The game screen: the board on the left, the side panel on the right.
 
-The scene is the view and input of a `TurnSession` (session.py), which holds the turn: a click
-→ the session's `Picker` matches it against the legal actions → the coach judges it →
-`match.play` → the view animates the events while input waits → sounds, notices, autosave →
-when the computer is to act, `match.advance` asks the worker and plays its answer after a
-short delay. The session's cards (drawn here as dialogs) explain what the rules made happen
-(passes, removals, ransoms, offers) and ask the choices only a person can make.
+The scene is the view and input of a `TurnSession` (seega/play/session.py), which holds the
+turn: a click → the session's `Picker` matches it against the legal actions → the coach judges
+it → `match.play` → the view animates the events while input waits → sounds, notices,
+autosave → when the computer is to act, `match.advance` asks the worker and plays its answer
+after a short delay. What the board and the panel show is the session's `Picture`
+(seega/play/picture.py), which this scene lays out and draws; it works none of it out. The
+session's cards (drawn here as dialogs) explain what the rules made happen (passes, removals,
+ransoms, offers) and ask the choices only a person can make.
 """
 
 from __future__ import annotations
@@ -17,12 +19,12 @@ from functools import partial
 import pygame
 
 from seega import i18n
-from seega.core import PLACEMENT, EventKind
-from seega.core import actions as act
+from seega.core import PLACEMENT
 from seega.core.line import Played
 from seega.game.match import Match, SavedGame
 from seega.i18n import tr
 from seega.play import narration
+from seega.play.board_input import cursor_moved, cursor_start
 from seega.play.coach import Coach, Command, PlainGame
 from seega.play.hud_model import HudModel
 from seega.play.marks import Ring
@@ -187,6 +189,10 @@ class BoardScene(Scene):
             self.view.banner(tr("hud.phase.placement"), self.now)  # a set-up may start moving
         self._refresh_buttons()  # Tab finds them from the first frame
 
+    def restart(self, match: Match) -> None:
+        """A new game in the same place, asked of the board (the session shows it: `restarted`)."""
+        self.session.reset(match)
+
     def restarted(self) -> None:
         """The session's new game in the same place (a lesson's step again, a challenge tried
         again), from its start."""
@@ -242,13 +248,9 @@ class BoardScene(Scene):
         self.drag = self.press = None
         self.view.animate(played, self.now, phase_text=tr("hud.banner.movement"))
         self.trace_since = self.view.settled_ms(self.now)
-        turn_passed = played.after.to_move != played.side and not self.match.is_over
-        turn_passed &= all(
-            e.kind is not EventKind.PHASE for e in played.events
-        )  # that banner says enough
-        if turn_passed and self.match.is_two_player:  # make the change of player unmissable
-            text = narration.turn_text(self.match)
-            self.view.banner(text, self.view.settled_ms(self.now), TURN_BANNER_MS)
+        change = narration.change_of_player(self.match, played)
+        if change is not None:
+            self.view.banner(change, self.view.settled_ms(self.now), TURN_BANNER_MS)
 
     def sound(self, name: str) -> None:
         self.context.audio.play(name)
@@ -426,11 +428,10 @@ class BoardScene(Scene):
         return True
 
     def _cursor_start(self) -> int:
-        """Where the keyboard's cursor appears: where the last action ended, or the centre."""
         last = self.match.last
-        if last is not None and last.action.kind in (act.PLACE, act.STEP, act.REMOVE):
-            return last.action.cells[-1]
-        return self.match.state.geometry.centre
+        return cursor_start(
+            last.action if last is not None else None, self.match.state.geometry.centre
+        )
 
     def _move_cursor(self, d_row: int, d_col: int) -> None:
         """An arrow: back from the buttons to the cursor, show the cursor, or move it one cell
@@ -441,10 +442,7 @@ class BoardScene(Scene):
             return
         if from_buttons:
             return
-        size = self.match.state.size
-        row, col = divmod(self.cursor, size)
-        row, col = min(size - 1, max(0, row + d_row)), min(size - 1, max(0, col + d_col))
-        self.cursor = row * size + col
+        self.cursor = cursor_moved(self.cursor, d_row, d_col, self.match.state.size)
 
     def _press(self, pos: tuple[int, int]) -> None:
         cell = self.view.cell_at(pos)
