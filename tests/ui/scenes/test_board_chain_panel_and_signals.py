@@ -161,6 +161,7 @@ def test_a_stall_challenge_keeps_its_goal_the_counter_and_the_list(harness):
         scene = ChallengeScene(harness.context, stage, QUIET_LINK)
         harness.start(scene)
         wait_until(harness, scene.board.accepting)
+        # Private on purpose: the solution tree's turns that work from here, the referee's own.
         entry = scene.referee._node[0]
         first = parse_action(entry["play"].split()[0], scene.referee.start.size)
         play_by_clicks(harness, scene.board, first)

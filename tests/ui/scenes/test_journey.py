@@ -62,6 +62,10 @@ def start_stage(harness, journey):
     return scene
 
 
+# Tests reach the referee's `_node` on purpose: the solution tree's turns that work from the
+# position now, its own state, which the scene never shows; they play the tree by clicks.
+
+
 def solution_actions(scene, entry):
     return [parse_action(word, scene.referee.start.size) for word in turn_words(entry["play"])]
 
@@ -136,6 +140,7 @@ def test_solve_by_clicks_and_by_keys_then_fail_retry_and_progress_survives(harne
             second.referee.answer and second.referee.answer in shown
         )  # the computer's answer, on screen
         grid = second.board.view.layout.grid_rect  # and on the board, which stays in view
+        # Private on purpose: the result card's text as laid out, to check it clears the board.
         result = second._result_boxes() + second.result.text_boxes()
         assert not any(box.rect.colliderect(grid) for box in result)
         press(harness, pygame.K_RETURN)  # Retry has the focus: instant, no menu
