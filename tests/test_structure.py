@@ -41,10 +41,14 @@ ALLOWED = {
     # A turn on the board without pygame: the session, the coaches, the board's picture.
     "play": BELOW_GAME | {"game", "storage"},
     "protocol": BELOW_GAME | {"game", "storage", "seega"},
-    "tools": BELOW_GAME | {"game", "storage", "protocol", "seega"},
+    "tools": BELOW_GAME | {"game", "storage", "protocol", "net", "seega"},
     # The entry points sit on top: they start the window, the engine or the first-launch setup.
     "launch": BELOW_GAME | {"game", "storage", "protocol", "ui", "seega"},
-    "ui": BELOW_GAME | {"game", "storage", "play", "seega"},
+    # Online play: the protocol, the referee and server, the window's client, the home
+    # network's discovery. The window may import it; it imports neither the window nor tools
+    # (the server's command reads its numbers through protocol's one bound on options).
+    "net": BELOW_GAME | {"game", "storage", "protocol", "seega"},
+    "ui": BELOW_GAME | {"game", "storage", "play", "net", "seega"},
     "engine": {"protocol"},
     "seega": set(),
 }
@@ -209,6 +213,19 @@ def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
 # Imported under TYPE_CHECKING only, for the type checker and the compiler to read (the mark
 # of seega/core/native.py): nothing imports it when the game runs (tests/core/test_native.py).
 COMPILER_ONLY = {"seega.core.native": {"mypy_extensions"}}
+# Online play speaks WebSocket and multicast DNS (docs/online.md); the load and fuzz commands
+# play against a server as clients do. The protocol's messages, the referee and the store
+# stay on the standard library: the rules of an online game need no network to be checked.
+NETWORK_LAYERS = {"net": {"websockets", "zeroconf"}, "tools": {"websockets"}}
+STANDARD_NET = {"seega.net.messages", "seega.net.referee", "seega.net.store", "seega.net.codes"}
+
+
+def beyond_the_standard_library(name: str) -> set[str]:
+    """The packages besides the standard library that module `name` may import."""
+    allowed = COMPILER_ONLY.get(name, set())
+    if name not in STANDARD_NET:
+        allowed = allowed | NETWORK_LAYERS.get(layer_of(name), set())
+    return allowed
 
 
 def outside_violations(root: Path = PROJECT_DIR) -> list[str]:
@@ -219,7 +236,7 @@ def outside_violations(root: Path = PROJECT_DIR) -> list[str]:
         for name, path in all_modules(root).items()
         if not (name == UI_PACKAGE or name.startswith(UI_PACKAGE + "."))
         for target in imported_names(path, root)
-        if target.split(".")[0] not in allowed | COMPILER_ONLY.get(name, set())
+        if target.split(".")[0] not in allowed | beyond_the_standard_library(name)
     ]
 
 
@@ -232,6 +249,13 @@ def test_pygame_in_the_pure_play_folder_fails_the_check(tmp_path, source):
     """The turn on the board (`seega/play`) is the folder that says "no pygame"."""
     planted = planted_tree(tmp_path, {"play/picture.py": source})
     assert outside_violations(planted) == [f"seega.play.picture imports {source.split()[1]}"]
+
+
+def test_only_the_network_modules_may_import_the_network_packages():
+    assert beyond_the_standard_library("seega.net.client") == {"websockets", "zeroconf"}
+    assert beyond_the_standard_library("seega.net.messages") == set()
+    assert beyond_the_standard_library("seega.net.referee") == set()
+    assert beyond_the_standard_library("seega.game.match") == set()
 
 
 def test_the_ui_package_is_where_pygame_is_used():
@@ -489,6 +513,8 @@ PLANTED = {
         layer_violations,
     ),
     "ui imports tools": ("ui/app.py", "from seega.tools import arena\n", layer_violations),
+    "net imports ui": ("net/client.py", "from seega.ui import app\n", layer_violations),
+    "net imports tools": ("net/server.py", "from seega.tools import load\n", layer_violations),
     "the pure play folder imports the window": (
         "play/session.py",
         "from seega.ui.render import hud\n",
