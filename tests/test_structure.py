@@ -1,7 +1,8 @@
 """The shape of the package, checked over every module (docs/architecture.md):
 
 - everything that imports pygame lives in `seega.ui`; everything else imports only the
-  standard library and `seega` (so the rules, the AI and the protocol run on a bare Python);
+  standard library and `seega` (so the rules, the AI, the protocol and the turn on the board,
+  `seega.play`, run on a bare Python);
 - no import cycle anywhere in `seega`, counting imports inside functions and under
   `TYPE_CHECKING` too: when two modules need each other, a third thing is missing;
 - the folders are layers: each imports only the layers below it (`ALLOWED`), the window's
@@ -37,11 +38,17 @@ ALLOWED = {
     "challenges": {"core", "ai"},
     "game": {"core", "ai", "review", "challenges"},
     "storage": {"core", "ai", "review", "challenges"},
+    # A turn on the board without pygame: the session, the coaches, the board's picture.
+    "play": BELOW_GAME | {"game", "storage"},
     "protocol": BELOW_GAME | {"game", "storage", "seega"},
-    "tools": BELOW_GAME | {"game", "storage", "protocol", "seega"},
+    "tools": BELOW_GAME | {"game", "storage", "protocol", "net", "seega"},
     # The entry points sit on top: they start the window, the engine or the first-launch setup.
     "launch": BELOW_GAME | {"game", "storage", "protocol", "ui", "seega"},
-    "ui": BELOW_GAME | {"game", "storage", "seega"},
+    # Online play: the protocol, the referee and server, the window's client, the home
+    # network's discovery. The window may import it; it imports neither the window nor tools
+    # (the server's command reads its numbers through protocol's one bound on options).
+    "net": BELOW_GAME | {"game", "storage", "protocol", "seega"},
+    "ui": BELOW_GAME | {"game", "storage", "play", "net", "seega"},
     "engine": {"protocol"},
     "seega": set(),
 }
@@ -206,18 +213,49 @@ def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
 # Imported under TYPE_CHECKING only, for the type checker and the compiler to read (the mark
 # of seega/core/native.py): nothing imports it when the game runs (tests/core/test_native.py).
 COMPILER_ONLY = {"seega.core.native": {"mypy_extensions"}}
+# Online play speaks WebSocket and multicast DNS (docs/online.md); the load and fuzz commands
+# play against a server as clients do. The protocol's messages, the referee and the store
+# stay on the standard library: the rules of an online game need no network to be checked.
+NETWORK_LAYERS = {"net": {"websockets", "zeroconf"}, "tools": {"websockets"}}
+STANDARD_NET = {"seega.net.messages", "seega.net.referee", "seega.net.store", "seega.net.codes"}
+
+
+def beyond_the_standard_library(name: str) -> set[str]:
+    """The packages besides the standard library that module `name` may import."""
+    allowed = COMPILER_ONLY.get(name, set())
+    if name not in STANDARD_NET:
+        allowed = allowed | NETWORK_LAYERS.get(layer_of(name), set())
+    return allowed
+
+
+def outside_violations(root: Path = PROJECT_DIR) -> list[str]:
+    """Every import of a package beyond the standard library by a module outside the window."""
+    allowed = set(sys.stdlib_module_names) | {"seega"}
+    return [
+        f"{name} imports {target}"
+        for name, path in all_modules(root).items()
+        if not (name == UI_PACKAGE or name.startswith(UI_PACKAGE + "."))
+        for target in imported_names(path, root)
+        if target.split(".")[0] not in allowed | beyond_the_standard_library(name)
+    ]
 
 
 def test_only_the_ui_package_imports_anything_beyond_the_standard_library():
-    allowed = set(sys.stdlib_module_names) | {"seega"}
-    offenders = [
-        f"{name} imports {target}"
-        for name, path in all_modules().items()
-        if not (name == UI_PACKAGE or name.startswith(UI_PACKAGE + "."))
-        for target in imported_names(path)
-        if target.split(".")[0] not in allowed | COMPILER_ONLY.get(name, set())
-    ]
-    assert offenders == []
+    assert outside_violations() == []
+
+
+@pytest.mark.parametrize("source", ["import pygame\n", "from pygame import Rect\n"])
+def test_pygame_in_the_pure_play_folder_fails_the_check(tmp_path, source):
+    """The turn on the board (`seega/play`) is the folder that says "no pygame"."""
+    planted = planted_tree(tmp_path, {"play/picture.py": source})
+    assert outside_violations(planted) == [f"seega.play.picture imports {source.split()[1]}"]
+
+
+def test_only_the_network_modules_may_import_the_network_packages():
+    assert beyond_the_standard_library("seega.net.client") == {"websockets", "zeroconf"}
+    assert beyond_the_standard_library("seega.net.messages") == set()
+    assert beyond_the_standard_library("seega.net.referee") == set()
+    assert beyond_the_standard_library("seega.game.match") == set()
 
 
 def test_the_ui_package_is_where_pygame_is_used():
@@ -277,12 +315,17 @@ def test_the_guarded_path_imports_nothing_of_the_game():
     assert import_graph()[GUARDED_PATH] == set()
 
 
+# The layers that word sentences: the window, the words themselves, and the turn on the
+# board (its prompts, refusals and panel lines are what the window shows, made without it).
+WORDING_LAYERS = ("ui", "i18n", "play")
+
+
 def wording_violations(root: Path = PROJECT_DIR) -> list[str]:
-    """A module outside the window (and the words themselves) that imports `tr`: below the
-    window, problems are data (a reason name, the system's words) and the window words them."""
+    """A module outside the wording layers that imports `tr`: below the window, problems are
+    data (a reason name, the system's words) and the window words them."""
     found = []
     for name, path in all_modules(root).items():
-        if layer_of(name) in ("ui", "i18n"):
+        if layer_of(name) in WORDING_LAYERS:
             continue
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
             if isinstance(node, ast.ImportFrom) and node.module == "seega.i18n":
@@ -333,6 +376,87 @@ def test_no_window_module_keeps_a_worker_of_its_own():
 def test_the_worker_rule_fails_on_a_planted_module_worker(tmp_path, source):
     planted = planted_tree(tmp_path, {"ui/play/flow.py": source})
     assert module_worker_violations(planted) == ["seega.ui.play.flow keeps a worker at line 2"]
+
+
+# The board's views lay out and draw the board's picture (`seega.play.picture`) and turn events
+# into the session's calls: they import nothing the picture is made from, neither the rules'
+# questions (legal actions, captures, threats) nor the makers of the picture's parts.
+BOARD_VIEWS = (
+    "seega.ui.play.board_scene",
+    "seega.ui.play.board_display",
+    "seega.ui.scenes.lesson",
+    "seega.ui.scenes.challenge",
+)
+PICTURE_SOURCES = ("seega.core.captures", "seega.core.threats", "seega.ai.hints")
+PICTURE_MAKERS = {
+    "legal_actions",
+    "apply_action",
+    "captured_cells",
+    "capture_targets",
+    "capture_lines",
+    "board_after_step",
+    "in_danger",
+    "threats",
+    "answered_threat",
+    "hint_reason",
+    "trace_of",
+    "danger",
+    "danger_on",
+    "preview_captures",
+    "picture_of",
+    "hud_model",
+    "move_lines",
+    "danger_line",
+    # the makers' modules, imported whole
+    "captures",
+    "hints",
+    "traces",
+    "picture",
+}
+
+
+def picture_violations(root: Path = PROJECT_DIR) -> list[str]:
+    """Every import by a board view of what the board's picture is made from."""
+    found = []
+    for name, path in all_modules(root).items():
+        if name not in BOARD_VIEWS:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+            if isinstance(node, ast.ImportFrom) and node.module in PICTURE_SOURCES:
+                found.append(f"{name} imports {node.module}")
+            elif isinstance(node, ast.ImportFrom):
+                found += [
+                    f"{name} imports {alias.name}"
+                    for alias in node.names
+                    if alias.name in PICTURE_MAKERS
+                ]
+            elif isinstance(node, ast.Import):
+                found += [
+                    f"{name} imports {alias.name}"
+                    for alias in node.names
+                    if alias.name in PICTURE_SOURCES
+                ]
+    return found
+
+
+def test_the_board_views_draw_the_picture_and_compute_none_of_it():
+    assert picture_violations() == []
+
+
+@pytest.mark.parametrize(
+    "source, found",
+    [
+        ("from seega.core import legal_actions\n", "legal_actions"),
+        ("from seega.ai.hints import Threat\n", "seega.ai.hints"),
+        ("from seega.play import traces\n", "traces"),
+        ("from seega.play.picture import hud_model\n", "hud_model"),
+        ("import seega.core.threats\n", "seega.core.threats"),
+    ],
+)
+def test_the_picture_rule_fails_on_a_view_that_computes(tmp_path, source, found):
+    """A board view that works out what the picture holds (a danger, a preview, a trace)."""
+    planted = planted_tree(tmp_path, {"ui/play/board_scene.py": source})
+    assert picture_violations(planted) == [f"seega.ui.play.board_scene imports {found}"]
 
 
 def test_every_layer_is_named_in_the_table():
@@ -389,6 +513,18 @@ PLANTED = {
         layer_violations,
     ),
     "ui imports tools": ("ui/app.py", "from seega.tools import arena\n", layer_violations),
+    "net imports ui": ("net/client.py", "from seega.ui import app\n", layer_violations),
+    "net imports tools": ("net/server.py", "from seega.tools import load\n", layer_violations),
+    "the pure play folder imports the window": (
+        "play/session.py",
+        "from seega.ui.render import hud\n",
+        layer_violations,
+    ),
+    "the pure play folder imports the protocol": (
+        "play/session.py",
+        "from seega.protocol import engine\n",
+        layer_violations,
+    ),
     "a relative import upwards": ("core/rules.py", "from ..ui import app\n", layer_violations),
     "an import inside a function": (
         "core/rules.py",
@@ -402,7 +538,7 @@ PLANTED = {
     ),
     "the look imports what the game screens share": (
         "ui/render/why_art.py",
-        "from seega.ui.play.traces import Trace\n",
+        "from seega.ui.play.flow import pace\n",
         window_floor_violations,
     ),
     "the services import a scene": (
@@ -436,7 +572,7 @@ def test_each_rule_fails_on_a_planted_violation(tmp_path, case):
         "ui/app.py": "",
         "ui/scenes/pause.py": "",
         "ui/scenes/board.py": "",
-        "ui/play/traces.py": "",
+        "ui/play/flow.py": "",
     }
     planted = planted_tree(tmp_path, {**targets, path: source})
     assert len(rule(import_graph(planted))) == 1
@@ -445,7 +581,7 @@ def test_each_rule_fails_on_a_planted_violation(tmp_path, case):
 def test_importing_the_pure_package_loads_no_pygame():
     code = (
         "import sys, seega.core, seega.core.record, seega.ai, seega.anim, seega.protocol.engine,"
-        " seega.game.match, seega.storage.persistence;"
+        " seega.game.match, seega.storage.persistence, seega.play.session, seega.play.coach;"
         "assert 'pygame' not in sys.modules, 'pygame was imported'"
     )
     subprocess.run([sys.executable, "-c", code], cwd=PROJECT_DIR, check=True)
@@ -477,3 +613,75 @@ def test_the_factory_rule_fails_on_a_planted_match(tmp_path, builder):
     source = f"def later(game, thinker):\n    return {builder}game, thinker)\n"
     planted = planted_tree(tmp_path, {"ui/app.py": source})
     assert factory_violations(planted) == [f"seega.ui.app calls {builder}"]
+
+
+# Values across the middle (docs/architecture.md): a rule set and a level cross the game, the
+# turn on the board and the window as themselves (`RuleSet`, `Level`); their names are for the
+# edges: records, settings, statistics and the protocol (core, storage, protocol), and the
+# i18n keys, built where a word is looked up. A parameter of these layers that holds a rule
+# set or a level by name is a name travelling where the value should.
+VALUE_LAYERS = ("seega.game", "seega.play", "seega.ui")
+VALUE_PARAMETERS = {"rules", "ruleset", "rule_set", "rules_name", "level", "level_name"}
+# Where a name is still the right thing to take, and why: none today. An entry names the
+# function ("module:function") and says why it stands at an edge.
+NAME_EDGES: dict[str, str] = {}
+
+
+def _names_a_str(annotation: ast.expr | None) -> bool:
+    """`str`, `str | None`, `Optional[str]`... as written (annotations are strings or names)."""
+    if annotation is None:
+        return False
+    text = annotation.value if isinstance(annotation, ast.Constant) else ast.unparse(annotation)
+    return "str" in {
+        part.strip() for part in str(text).replace("[", "|").replace("]", "|").split("|")
+    }
+
+
+def name_parameter_violations(root: Path = PROJECT_DIR) -> list[str]:
+    """Every parameter of the middle layers named for a rule set or a level and typed `str`."""
+    found = []
+    for name, path in all_modules(root).items():
+        if not name.startswith(VALUE_LAYERS):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+            if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            arguments = node.args
+            for argument in [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]:
+                edge = f"{name}:{node.name}"
+                if (
+                    argument.arg in VALUE_PARAMETERS
+                    and _names_a_str(argument.annotation)
+                    and edge not in NAME_EDGES
+                ):
+                    found.append(f"{edge} takes {argument.arg} as a name")
+    return found
+
+
+def test_rule_sets_and_levels_cross_the_middle_as_values():
+    assert name_parameter_violations() == []
+
+
+@pytest.mark.parametrize(
+    ("path", "source", "expected"),
+    [
+        (
+            "game/factory.py",
+            "def new_game(rules: str, size: int) -> None: ...\n",
+            "seega.game.factory:new_game takes rules as a name",
+        ),
+        (
+            "play/session.py",
+            "class Seat:\n    def computer(self, level: str | None) -> None: ...\n",
+            "seega.play.session:computer takes level as a name",
+        ),
+        (
+            "ui/scenes/lesson.py",
+            "def opened(*, rules_name: 'str') -> None: ...\n",
+            "seega.ui.scenes.lesson:opened takes rules_name as a name",
+        ),
+    ],
+)
+def test_a_rule_set_or_a_level_passed_by_name_fails_the_check(tmp_path, path, source, expected):
+    planted = planted_tree(tmp_path, {path: source})
+    assert name_parameter_violations(planted) == [expected]

@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from seega.challenges.journey import journey
-from seega.storage.levels import CHALLENGES_DIR, load_challenges, load_setups
+from seega.storage.catalogue import CHALLENGES_DIR, load_challenges, load_setups
 from seega.tools.challenges import main, verify_files
 
 # Standard 5×5, Light to move: a5-b5 takes the last Dark piece, and nothing else wins.
@@ -38,7 +38,7 @@ def test_every_shipped_challenge_is_proved(capsys):
 def test_the_shipped_challenges_cover_every_rule_set_two_sizes_and_every_goal():
     challenges, problems = load_challenges()
     assert problems == [] and len(challenges) >= 40
-    assert set(Counter(c.rules for c in challenges)) == {
+    assert set(Counter(c.rules.name for c in challenges)) == {
         "standard",
         "traditional",
         "lane",
@@ -128,3 +128,16 @@ def test_no_two_challenges_share_a_position_and_its_answer():
     puzzles = [(c.start, c.solution[0]["play"]) for c in challenges]
     twice = {p for p in puzzles if puzzles.count(p) > 1}
     assert not twice, [c.id for c in challenges if (c.start, c.solution[0]["play"]) in twice]
+
+
+def test_an_id_too_long_to_quote_is_refused_and_not_quoted(tmp_path):
+    # Two files with one 480-character id: the second was reported "already used", quoting it.
+    long_id = "0" * 480 + "-x"
+    for name in ("a.json", "b.json"):
+        write(tmp_path, name, {**WIN_IN_ONE, "id": long_id})
+    found, problems = load_challenges(tmp_path)
+    assert found == [] and len(problems) == 2
+    assert all(
+        "field 'id': at most 64" in problem.detail and long_id not in problem.detail
+        for problem in problems
+    )

@@ -10,7 +10,7 @@ import pytest
 
 from seega.core import GameState, legal_actions, new_game
 from seega.core.actions import Action
-from seega.game.worker import ProcessThinker, Request
+from seega.game.worker import Choose, Chosen, ProcessThinker
 from tests.platforms import posix_only
 
 
@@ -26,10 +26,10 @@ def first_legal(
 
 
 def _answered(thinker: ProcessThinker, request_id: int, state: GameState) -> None:
-    thinker.submit(Request(request_id, state, "easy"))
+    thinker.submit(Choose(request_id, state, "easy"))
     answers: list[object] = []
     while not answers:  # as long as the process takes (the hang guard ends a hang)
-        answers = list(thinker.poll())
+        answers = list(thinker.poll(Chosen))
         time.sleep(0.005)
 
 

@@ -19,6 +19,7 @@ from seega.storage.persistence import (
     MAX_ROWS,
     PEOPLE,
     RECENT_LIMIT,
+    WHITE_WON,
     GameResult,
     Record,
     Settings,
@@ -111,7 +112,7 @@ def game_counted(game: GameResult) -> Callable[[Statistics], Statistics]:
 def test_a_game_counted_past_the_cap_saturates_and_the_file_still_loads(tmp_path: Path) -> None:
     storage = Storage(tmp_path)
     assert storage.save_statistics(_counts_at(MAX_COUNT)) is None
-    for opponent, result in ((LEVELS[0], "win"), (PEOPLE, "light"), (PEOPLE, "draw")):
+    for opponent, result in ((LEVELS[0], "win"), (PEOPLE, WHITE_WON), (PEOPLE, "draw")):
         game = GameResult("2026-05-17", "standard", 5, opponent, result, f"{opponent}-{result}")
         assert storage.count_game(game_counted(game))[1] is None
     loaded = Storage(tmp_path).load_statistics()

@@ -3,7 +3,7 @@
 The game kept its record and counted its result itself as it ended (seega.game.ending); the
 card shows them and plays the win, loss or draw sound. A rated game shows how it moved the
 person's rating under its rule set ("Your rating: 610, now 650"), from the statistics just
-before and after its count, and how far the next level is (seega.ui.play.standing). After a
+before and after its count, and how far the next level is (seega.play.standing). After a
 few wins in a row against a level it offers the next level, after several losses the one below
 (once per launch for each level, a line and a button beside Review game;
 seega.core.players.next_step). A flourish of turning sun rays and falling gold leaf celebrates
@@ -24,16 +24,17 @@ import pygame
 
 from seega.anim import Tween, ease_out_back, ease_out_cubic
 from seega.core import BLACK, WHITE, opponent
-from seega.core.players import LEVELS
+from seega.core.players import LEVELS, Level
 from seega.core.rulesets import Scoring
 from seega.core.score import final_scores
 from seega.core.state import SIDE_COLOURS
 from seega.game import factory
 from seega.game.match import Match
 from seega.i18n import reading_order, tr
+from seega.play import narration
+from seega.play.standing import RatingChange, rating_change
 from seega.storage.archive import ArchivedGame
-from seega.ui.play import flow, keeping, narration
-from seega.ui.play.standing import RatingChange, rating_change
+from seega.ui.play import flow, keeping
 from seega.ui.render.dialog import veil_image
 from seega.ui.render.motifs import Glyph, block_stripe, glyph_image
 from seega.ui.render.pieces import piece_image
@@ -140,7 +141,7 @@ class GameOverScene(Scene):
         self.match = match
         self.saving = saving
         self.elapsed_ms = 0
-        self.step: tuple[str, int] | None = None  # (level offered, results in a row behind it)
+        self.step: tuple[Level, int] | None = None  # (level offered, results in a row behind it)
         self.rating: RatingChange | None = None  # how this game moved the person's rating
         self.not_kept = False  # its count could not be written: no rating shown, but why
         self.menu = FocusGroup(self._buttons(), on_back=self.view_board, on_feedback=context.click)
@@ -171,7 +172,7 @@ class GameOverScene(Scene):
         self.not_kept = not count.kept  # a rating never saved is never shown
         if self.not_kept:
             return None
-        return rating_change(count.before, count.after, self.match.line.start.rules.name)
+        return rating_change(count.before, count.after, self.match.line.start.rules)
 
     def sound(self) -> str:
         """win, loss or draw, from the point of view of the lone human (if any)."""
@@ -269,7 +270,7 @@ class GameOverScene(Scene):
         """This result's panel."""
         return self._panel(self.step is not None, self.rating is not None or self.not_kept)
 
-    def offer(self, step: tuple[str, int]) -> None:
+    def offer(self, step: tuple[Level, int]) -> None:
         """Offer the next step, (level, results in a row behind it): the panel grows for its
         line, and its button stands beside Review game."""
         self.step = step
@@ -304,7 +305,7 @@ class GameOverScene(Scene):
         """The same game with colours swapped."""
         self._restart(swap=True)
 
-    def _restart(self, swap: bool, level: str | None = None) -> None:
+    def _restart(self, swap: bool, level: Level | None = None) -> None:
         fresh = factory.rematch(self.match, swap, level)
         self.stack.pop()
         self.stack.replace(self.context.routes.board(fresh, self.saving))

@@ -12,7 +12,7 @@ from functools import partial
 import pygame
 
 from seega.core import WHITE, GameState
-from seega.core.players import LEVELS
+from seega.core.players import LEVELS, Level
 from seega.game import factory
 from seega.game.match import Seat
 from seega.i18n import tr
@@ -80,7 +80,7 @@ class PlayOnScene(Scene):
         self.menu.focus_visible = True
         self.elapsed_ms = 0
 
-    def seats(self, level: str | None) -> tuple[Seat, Seat]:
+    def seats(self, level: Level | None) -> tuple[Seat, Seat]:
         """Two people, or the person on the side to act against `level`."""
         if level is None:
             return Seat.human(), Seat.human()
@@ -88,7 +88,7 @@ class PlayOnScene(Scene):
             return Seat.human(), Seat.computer(level)
         return Seat.computer(level), Seat.human()
 
-    def start(self, level: str | None) -> None:
+    def start(self, level: Level | None) -> None:
         """The new game, from the position shown, on a fresh board screen over the title."""
         match = factory.from_position(flow.pace(self.context), self.state, self.seats(level))
         flow.to_title(self.context, self, then=self.context.routes.board(match, True))

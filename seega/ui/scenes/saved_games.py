@@ -20,9 +20,9 @@ from seega.core import WHITE
 from seega.core.state import SIDE_COLOURS
 from seega.game.match import SavedGame
 from seega.i18n import tr
+from seega.play.labels import player_label
 from seega.storage.saves import SaveSlot
 from seega.ui.play import flow
-from seega.ui.play.labels import player_label
 from seega.ui.play.questions import delete_saved_question
 from seega.ui.render.dialog import Dialog, veil_image
 from seega.ui.render.text import TextBox, draw_box, fitted_paragraph, place

@@ -284,7 +284,7 @@ class TitleScene(Scene):
         if (
             self._notice
             and event.type == pygame.MOUSEBUTTONDOWN
-            and self._notice_rect().collidepoint(event.pos)
+            and self.notice_rect().collidepoint(event.pos)
         ):
             self._notice = None
             self._take_notice()
@@ -297,7 +297,7 @@ class TitleScene(Scene):
             self._notice = None
             self._take_notice()
 
-    def _notice_rect(self) -> pygame.Rect:
+    def notice_rect(self) -> pygame.Rect:
         return NOTICE_RECT.copy()
 
     def _logo_box(self) -> TextBox:
@@ -325,7 +325,7 @@ class TitleScene(Scene):
         notice, language and text size (fitting a long notice every frame cost frames)."""
         if not self._notice:
             return []
-        area = self._notice_rect().inflate(-2 * NOTICE_PADDING[0], -2 * NOTICE_PADDING[1])
+        area = self.notice_rect().inflate(-2 * NOTICE_PADDING[0], -2 * NOTICE_PADDING[1])
         key = (self._notice, tuple(area), i18n.current_language(), fonts.text_scale())
         if self._fitted_notice is None or self._fitted_notice[0] != key:
             lines = text.fitted_paragraph(self._notice, area, NOTICE_SIZE, KOHL, align="center")
@@ -382,7 +382,7 @@ class TitleScene(Scene):
             widget.rect.centerx = menu_centre_x() + (slide if mirrored else -slide)
         self.menu.draw(surface)
         if self._notice:
-            draw_panel(surface, self._notice_rect())
+            draw_panel(surface, self.notice_rect())
             for line in self._notice_boxes():
                 text.draw_box(surface, line)
         if self.asking is not None:
