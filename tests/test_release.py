@@ -155,6 +155,30 @@ def test_a_library_or_package_without_a_notice_stops_the_build(licences) -> None
         licences.bundle_notices(unknown, ["seega"])
 
 
+def test_every_licence_a_listed_library_names_has_its_full_text_shipped(licences) -> None:
+    assert licences.without_text(licences.LIBRARIES) == []
+    text = licences.libraries_text(licences.LIBRARIES)
+    for licence in ("FTL", "libpng-2.0", "IJG", "libtiff", "bzip2-1.0.6", "X11", "Apache-2.0"):
+        assert f"\n{licence}\n\n" in text
+    assert text.count("\nLGPL-2.1\n\n") == 1  # its -only and -or-later forms: one text
+    assert "based in part on the work of the Independent JPEG Group" in text
+    assert "based in part on the work of the FreeType Team" in text
+
+
+def test_a_bundled_library_whose_licence_has_no_full_text_stops_the_build(
+    licences, monkeypatch
+) -> None:
+    mystery = licences.Library("Mystery", r"libmystery[-.]", "Mystery-1.0 AND MIT", "M", "m")
+    monkeypatch.setattr(licences, "LIBRARIES", (*licences.LIBRARIES, mystery))
+    with pytest.raises(SystemExit, match=r"no full text of Mystery-1\.0:"):
+        licences.bundle_notices([*LINUX_BUNDLE, "libmystery-0123abcd.so.1"], ["seega"])
+    monkeypatch.delitem(licences.STANDARD, "FTL")
+    with pytest.raises(SystemExit, match=r"no full text of FTL:"):
+        licences.bundle_notices(LINUX_BUNDLE, ["seega"])
+    without_freetype = [name for name in LINUX_BUNDLE if "freetype" not in name]
+    assert licences.LIBRARIES_NOTICE in licences.bundle_notices(without_freetype, ["seega"])
+
+
 def test_a_bundled_package_ships_its_distribution_s_licence(licences, monkeypatch) -> None:
     monkeypatch.setitem(licences.PACKAGES, "pytest", "pytest")
     found = licences.bundle_notices(LINUX_BUNDLE, ["seega", "pytest"])
