@@ -198,6 +198,31 @@ def test_the_linux_bundle_leaves_the_c_plus_plus_and_gcc_runtimes_to_the_system(
     assert build.system_libraries(tmp_path) == ["libstdc++.so.6"]
 
 
+def test_the_bundle_keeps_tls_and_collects_online_play_with_its_lgpl_package_replaceable() -> None:
+    tree = ast.parse((RELEASE_DIR / "seega.spec").read_text(encoding="utf-8"))
+    assigned = {
+        node.targets[0].id: node.value
+        for node in tree.body
+        if isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Name)
+    }
+    excluded = {e.value for e in assigned["EXCLUDES"].elts if isinstance(e, ast.Constant)}
+    assert not excluded & {"ssl", "_ssl", "_hashlib"}
+    network = ast.unparse(assigned["NETWORK"])
+    assert "'seega.net.client'" in network and "'seega.net.lan'" in network
+    assert "collect_submodules('zeroconf')" in network
+    assert ast.literal_eval(assigned["REPLACEABLE"])["zeroconf"] == "pyc"
+    (game,) = [call for call in spec_calls("Analysis") if "seega_bundle" in ast.unparse(call)]
+    assert "NETWORK" in keyword(game, "hiddenimports")
+    assert keyword(game, "module_collection_mode") == "REPLACEABLE"
+
+
+def test_the_bundle_s_network_check_imports_online_play_and_opens_tls(capsys) -> None:
+    bundle = load("seega_bundle")
+    assert bundle.check_network() == 0
+    said = capsys.readouterr().out
+    assert said.startswith("network: seega.net.client, seega.net.lan; ")
+
+
 def test_the_smoke_test_reads_the_build_from_the_engine_s_status(build) -> None:
     status = "= phase=place to_move=white quiet=0 result=none build=compiled\n\n= \n"
     assert build.engine_build(status) == "build=compiled"
