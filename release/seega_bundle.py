@@ -7,14 +7,38 @@ online client and the home network's discovery are inside, and TLS works (a wss:
 docs/online.md); it says what it found and exits.
 """
 
+import os
 import ssl
 import sys
+from collections.abc import Callable, Mapping
 
 import seega.net.client
 import seega.net.lan
 from seega.launch.entry import main
 
 NETWORK_CHECK = "--check-network"
+# Where systems keep their certificate authorities in one file (Debian and Ubuntu, Fedora and
+# RHEL, openSUSE, RHEL's extracted store, Arch, Alpine and macOS). The bundled OpenSSL looks
+# only where the build system keeps them (Debian's /usr/lib/ssl on Linux, the Python
+# framework's folder on macOS), which most players' systems lack: without this, no server's
+# certificate would be trusted and every wss:// address would fail.
+AUTHORITY_FILES = (
+    "/etc/ssl/certs/ca-certificates.crt",
+    "/etc/pki/tls/certs/ca-bundle.crt",
+    "/etc/ssl/ca-bundle.pem",
+    "/etc/pki/ca-trust/extracted/pem/tls-ca-bundle.pem",
+    "/etc/ssl/cert.pem",
+)
+
+
+def authorities_file(
+    environ: Mapping[str, str], default: str, exists: Callable[[str], bool]
+) -> str | None:
+    """The system's certificate authorities' file for OpenSSL to read (SSL_CERT_FILE), when
+    its own `default` is missing and the person named none; None: nothing to change."""
+    if "SSL_CERT_FILE" in environ or "SSL_CERT_DIR" in environ or exists(default):
+        return None
+    return next((path for path in AUTHORITY_FILES if exists(path)), None)
 
 
 def check_network() -> int:
@@ -29,4 +53,9 @@ def check_network() -> int:
 
 
 if __name__ == "__main__":
+    if sys.platform != "win32":  # Windows' Python reads the system's own store
+        default = ssl.get_default_verify_paths().openssl_cafile
+        found = authorities_file(os.environ, default, os.path.isfile)
+        if found is not None:
+            os.environ["SSL_CERT_FILE"] = found
     sys.exit(check_network() if sys.argv[1:] == [NETWORK_CHECK] else main())

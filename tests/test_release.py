@@ -223,6 +223,17 @@ def test_the_bundle_s_network_check_imports_online_play_and_opens_tls(capsys) ->
     assert said.startswith("network: seega.net.client, seega.net.lan; ")
 
 
+def test_the_bundle_trusts_the_system_s_authorities_where_its_openssl_finds_none() -> None:
+    bundle = load("seega_bundle")
+    own = "/usr/lib/ssl/cert.pem"  # the build system's, which OpenSSL looks for
+    fedora = {"/etc/pki/tls/certs/ca-bundle.crt", "/etc/ssl/cert.pem"}.__contains__
+    assert bundle.authorities_file({}, own, fedora) == "/etc/pki/tls/certs/ca-bundle.crt"
+    assert bundle.authorities_file({"SSL_CERT_FILE": "mine.pem"}, own, fedora) is None
+    assert bundle.authorities_file({"SSL_CERT_DIR": "mine"}, own, fedora) is None
+    assert bundle.authorities_file({}, own, lambda path: path == own) is None  # left to it
+    assert bundle.authorities_file({}, own, lambda path: False) is None
+
+
 def test_the_smoke_test_reads_the_build_from_the_engine_s_status(build) -> None:
     status = "= phase=place to_move=white quiet=0 result=none build=compiled\n\n= \n"
     assert build.engine_build(status) == "build=compiled"
