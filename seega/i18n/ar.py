@@ -389,6 +389,7 @@ TEXTS: dict[str, str] = {
     "news.removed.dark": "أزال الداكن {cells}.",
     "news.acted.light": "لعب الفاتح {actions}.",
     "news.acted.dark": "لعب الداكن {actions}.",
+    "hint.concedes": "تعطي {given} لكنها تأخذ بعدها {won}.",
     "hint.reason.only": "إنها الحركة الوحيدة المسموحة.",
     "hint.reason.captures": "تأكل {cells}.",
     "hint.reason.loses_least": "كل حركة هنا تخسر أحجارًا، وهذه أقلها خسارة.",
@@ -661,6 +662,8 @@ TEXTS: dict[str, str] = {
     "settings.danger.on": "دائمًا",
     "settings.danger.off": "أبدًا",
     "hint.reason.goal": "تُبقي الهدف في متناولك.",
+    "review.given.one": "قطعة ضاعت بلا مقابل",
+    "review.given.many": "{count} قطع ضاعت بلا مقابل",
     "review.better_tied": "الأفضل: {action} (واحدة من عدة حركات بالجودة نفسها)",
     # The numbered line ends the sentence: a mark after it would touch its last number.
     "review.reply.takes.light": "بعد {played} يأخذ الفاتح {cells} هكذا: {line}",

@@ -479,7 +479,10 @@ class ReviewScene(Scene):
             lines.append((reply, shade(CARNELIAN, 0.8)))
         if judged is not None and judged.better is not None:
             key = "review.better_tied" if judged.tied else "review.better"
-            lines.append((tr(key, action=judged.better), shade(TURQUOISE, 0.5)))
+            better = tr(key, action=judged.better)
+            if judged.given:
+                better = f"{narration.given_words(judged.given)} · {better}"
+            lines.append((better, shade(TURQUOISE, 0.5)))
         if session.cursor == 0 and len(lines) < INFO_LINES:
             lines.insert(0, (tr("review.start"), LAPIS_DARK))
         return lines
