@@ -38,7 +38,7 @@ from seega.ui.play import flow, narration, traces
 from seega.ui.play.board_display import BUTTON_PADDING, BUTTON_TEXT
 from seega.ui.play.board_scene import PANEL_RECT, BoardScene
 from seega.ui.play.coach import ButtonEntry, Command, PlainGame, Words
-from seega.ui.play.labels import goal_text, miss_text
+from seega.ui.play.labels import goal_text, miss_text, origin_text
 from seega.ui.play.session import Hint
 from seega.ui.render.hud import PADDING as HUD_PADDING
 from seega.ui.render.hud import hud_regions, hud_text_boxes
@@ -458,8 +458,15 @@ class ChallengeScene(Scene):
         """The goal's lines and the status's at their sizes, and the padding."""
         width = PANEL_RECT.width - 2 * (HUD_PADDING + PLAQUE_PADDING)
         room = pygame.Rect(0, 0, width, 0)
-        goal = paragraph_boxes(goal_text(self.challenge), room, PLAQUE_TEXT, PAPYRUS)
+        goal = paragraph_boxes(self.goal_words(), room, PLAQUE_TEXT, PAPYRUS)
         return goal[-1].rect.bottom + self._status_height(width) + 2 * PLAQUE_PADDING
+
+    def goal_words(self) -> str:
+        """The goal, and for a challenge made from the player's own game, which game and move
+        it comes from."""
+        origin = origin_text(self.challenge)
+        goal = goal_text(self.challenge)
+        return f"{goal} {origin}" if origin else goal
 
     def _status_text(self) -> str:
         """Moves left and the try's number; after a failed try, that it failed."""
@@ -487,7 +494,7 @@ class ChallengeScene(Scene):
         goal_area = pygame.Rect(plaque.x, plaque.y, plaque.width, plaque.height - status_height)
         status_area = pygame.Rect(plaque.x, goal_area.bottom, plaque.width, status_height)
         goal = fitted_paragraph(
-            goal_text(self.challenge), goal_area, PLAQUE_TEXT, PAPYRUS, floor_px=READING_MIN_PX
+            self.goal_words(), goal_area, PLAQUE_TEXT, PAPYRUS, floor_px=READING_MIN_PX
         )
         status = fitted_paragraph(
             self._status_text(),
