@@ -666,8 +666,8 @@ TEXTS: dict[str, str] = {
     "settings.danger.on": "دائمًا",
     "settings.danger.off": "أبدًا",
     "hint.reason.goal": "تُبقي الهدف في متناولك.",
-    "review.given.one": "قطعة ضاعت بلا مقابل",
-    "review.given.many": "{count} قطع ضاعت بلا مقابل",
+    "review.given.one": "تكلّف قطعة",
+    "review.given.many": "تكلّف {count} قطع",
     "review.better_tied": "الأفضل: {action} (واحدة من عدة حركات بالجودة نفسها)",
     # The numbered line ends the sentence: a mark after it would touch its last number.
     "review.reply.takes.light": "بعد {played} يأخذ الفاتح {cells} هكذا: {line}",

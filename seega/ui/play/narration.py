@@ -239,8 +239,8 @@ def reply_line(played: str, side: int, after: GameState, reply: Sequence[str]) -
 
 
 def given_words(count: int) -> str:
-    """Why a wrong action was wrong when it gave pieces away for nothing: 'A piece given away
-    for nothing', '2 pieces given away for nothing'."""
+    """What a wrong action cost in whole pieces against the better one (pieces given away for
+    nothing, or a capture missed): 'Costs a piece', 'Costs 3 pieces'."""
     if count == 1:
         return tr("review.given.one")
     return tr("review.given.many", count=count)
