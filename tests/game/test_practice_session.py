@@ -23,7 +23,7 @@ def _line(actions=8):
     for _ in range(actions):
         line.play(legal_actions(line.states[line.cursor])[0])
     sides = [line.played_at(i).before.to_move for i in range(actions)]
-    assert all(one != other for one, other in zip(sides, sides[1:]))
+    assert all(one != other for one, other in zip(sides[:-1], sides[1:], strict=True))
     return line
 
 
