@@ -466,7 +466,7 @@ class ChallengeScene(Scene):
         it comes from."""
         origin = origin_text(self.challenge)
         goal = goal_text(self.challenge)
-        return f"{goal} {origin}" if origin else goal
+        return f"{goal}\n{origin}" if origin else goal
 
     def _status_text(self) -> str:
         """Moves left and the try's number; after a failed try, that it failed."""
