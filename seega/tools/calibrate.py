@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from seega.ai import LEVELS
 from seega.core import BLACK, RULESETS, WHITE, apply_action
 from seega.core.players import PRACTISED_LEVEL, STRONGEST
-from seega.core.state import opponent
+from seega.core.state import SIDE_NAMES, opponent
 from seega.protocol.options import MAX_COUNT, MAX_SIZE, whole
 from seega.review import ReviewSettings, Verdict, judge_action
 from seega.review.analysis import GameReview
@@ -112,7 +112,7 @@ def _report(reviewed: Reviewed) -> Reviewed:
     side = reviewed.side_of_level()
     own, other = reviewed.accuracy[side], reviewed.accuracy[opponent(side)]
     print(
-        f"{reviewed.level} ({'white' if side == WHITE else 'black'}) vs {OPPONENT}: "
+        f"{reviewed.level} ({SIDE_NAMES[side]}) vs {OPPONENT}: "
         f"pieces {white}–{black} ({record.reason}); accuracy {_shown(own)} against {_shown(other)}",
         flush=True,
     )
