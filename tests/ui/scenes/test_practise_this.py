@@ -9,13 +9,14 @@ from seega.challenges.practice import GameSource
 from seega.core import parse_action, parse_position
 from seega.game.match import Match, Seat
 from seega.game.worker import InlineThinker
-from seega.i18n import tr
+from seega.i18n import LANGUAGES, tr
 from seega.review.analysis import ReviewSettings
 from seega.storage.persistence import Storage
 from seega.ui.play.board_scene import BoardScene
 from seega.ui.scenes import game_over
 from seega.ui.scenes.challenge import ChallengeScene
 from seega.ui.scenes.game_over import GameOverScene
+from tests.ui.scenes.fitting import _widget_problems, overflows
 from tests.ui.scenes.game_helpers import (
     board_settled,
     chooser_of,
@@ -93,3 +94,24 @@ def test_play_it_now_plays_the_action_shown_from_the_review(harness, monkeypatch
     played = harness.top
     assert isinstance(played, ChallengeScene)
     assert played.start == scene.session.line.played_at(BLUNDER).before
+
+
+def test_the_card_with_practise_this_fits_in_every_language_and_text_size(harness, card):
+    problems = []
+    for language in LANGUAGES:
+        for larger in (False, True):
+            harness.context.change_settings(language=language, larger_text=larger)
+            card._relayout()
+            problems += [f"{language} {larger}: {p}" for p in overflows(card)]
+    assert problems == []
+
+
+def test_the_review_row_with_play_it_now_fits_in_every_language(harness, monkeypatch):
+    scene = review_after_the_blunder(harness, monkeypatch, ("human", "computer hard"))
+    problems = []
+    for language in LANGUAGES:
+        harness.context.change_settings(language=language)
+        scene._build_buttons()
+        for button in scene.buttons.widgets:
+            problems += [f"{language}: {p}" for p in _widget_problems(button)]
+    assert problems == []
