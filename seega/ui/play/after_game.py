@@ -13,9 +13,10 @@ from __future__ import annotations
 from seega.game.match import Match
 from seega.game.practice_session import Mistake, game_source, people_sides, worst_moment
 from seega.game.review_session import ReviewSession, line_so_far
+from seega.play import narration
 from seega.review.analysis import ReviewSettings
 from seega.storage.archive import ArchivedGame
-from seega.ui.play import keeping, narration
+from seega.ui.play import keeping
 from seega.ui.play.practising import MomentPractice
 from seega.ui.services.context import AppContext
 from seega.ui.shell.scene import Scene

@@ -33,11 +33,12 @@ from seega.game.practice_session import (
 from seega.game.review_session import ReviewSession
 from seega.game.worker import JUDGE, PROVE
 from seega.i18n import tr
+from seega.play import narration
+from seega.play.labels import player_label
 from seega.review.analysis import GameReview, Judged, ReviewSettings
 from seega.review.judge import Verdict
 from seega.storage.archive import ArchivedGame
-from seega.ui.play import keeping, narration
-from seega.ui.play.labels import player_label
+from seega.ui.play import keeping
 from seega.ui.play.practising import MomentPractice
 from seega.ui.render import review_art
 from seega.ui.render.board_art import fit_layout
