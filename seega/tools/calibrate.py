@@ -24,9 +24,8 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from seega.ai import LEVELS
 from seega.core import BLACK, RULESETS, WHITE, apply_action
-from seega.core.players import PRACTISED_LEVEL, STRONGEST
+from seega.core.players import LEVELS, PRACTISED_LEVEL, STRONGEST
 from seega.core.state import SIDE_NAMES, opponent
 from seega.protocol.options import MAX_COUNT, MAX_SIZE, whole
 from seega.review import ReviewSettings, Verdict, judge_action
@@ -49,7 +48,7 @@ class Reviewed:
     """One arena game with the review's accuracy of each side (None: no judged action) and
     its mistakes and blunders."""
 
-    record: arena.GameRecord
+    record: arena.ArenaGame
     accuracy: dict[int, float | None]
     errors: dict[int, int]
 

@@ -35,8 +35,12 @@ def test_a_checkout_is_set_up() -> None:
         )
 
 
-def test_the_game_asks_only_for_pygame_ce() -> None:
-    assert bootstrap.wanted_packages(bootstrap.GAME_REQUIREMENTS) == ["pygame-ce>=2.5.7,<2.6"]
+def test_the_game_asks_only_for_pygame_ce_and_the_online_packages() -> None:
+    assert bootstrap.wanted_packages(bootstrap.GAME_REQUIREMENTS) == [
+        "pygame-ce>=2.5.7,<2.6",
+        "websockets>=15,<18",
+        "zeroconf>=0.131,<1",
+    ]
 
 
 def test_the_tests_ask_for_the_game_and_their_tools() -> None:
@@ -46,6 +50,7 @@ def test_the_tests_ask_for_the_game_and_their_tools() -> None:
 
 
 def test_offline_the_setup_names_what_to_install(capsys: pytest.CaptureFixture[str]) -> None:
+    # Private on purpose: what the first launch prints when pip fails, without running pip.
     bootstrap._explain_failure(bootstrap.GAME_REQUIREMENTS)
     said = capsys.readouterr().out
     assert "internet connection" in said

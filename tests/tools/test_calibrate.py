@@ -32,7 +32,7 @@ def test_a_game_is_played_and_every_chosen_action_reviewed(monkeypatch):
 def _reviewed(level, first_is_white, winner, pieces, own, other):
     spec = arena.schedule(level, "medium", 2, "standard", 5, seed=1, movetime_ms=None)
     spec = spec[0] if first_is_white else spec[1]
-    record = arena.GameRecord(spec, winner, "capture", 40, pieces=pieces)
+    record = arena.ArenaGame(spec, winner, "capture", 40, pieces=pieces)
     side = WHITE if first_is_white else BLACK
     accuracy = {side: own, (BLACK if side == WHITE else WHITE): other}
     return calibrate.Reviewed(record, accuracy, {WHITE: 1, BLACK: 0})

@@ -31,7 +31,7 @@ from seega.game.practice_session import (
     people_sides,
 )
 from seega.game.review_session import ReviewSession
-from seega.game.worker import JUDGE, PROVE
+from seega.game.worker import Judgement, Proved
 from seega.i18n import tr
 from seega.play import narration
 from seega.play.labels import player_label
@@ -155,7 +155,7 @@ class ReviewScene(Scene):
         self.layout = fit_layout(size, BOARD_AREA)
         self.view = BoardView(self.layout, line.start, context.settings.piece_style)
         self.view.show(self.session.state)
-        self._turns = narration.turn_numbers(self.session.line)
+        self.turns = narration.turn_numbers(self.session.line)
         self.buttons = FocusGroup([], on_back=self.back, on_feedback=context.click)
         self.progress_button: Button | None = None
         self.practise_button: Button | None = None
@@ -167,7 +167,7 @@ class ReviewScene(Scene):
         self._layer_for: tuple[object, ...] = ()
         self._progress_shown: tuple[int, str] = (0, "")
         self._since_shown_ms = 0
-        self._practice_kept = False
+        self.practice_kept = False
         self._build_buttons()
 
     # -----------------------------------------------------------------------------------------
@@ -206,7 +206,7 @@ class ReviewScene(Scene):
         )
         self.buttons.widgets = [*buttons, self.progress_button]
         self.buttons.focus = buttons[2]  # Next: Enter steps on
-        self._refresh_buttons()
+        self.refresh_buttons()
 
     def _progress_button_rect(self) -> pygame.Rect:
         band = self._band(*PROGRESS_BAND)
@@ -220,7 +220,7 @@ class ReviewScene(Scene):
         rect.right = band.right
         return mirrored(rect, PANEL)
 
-    def _refresh_buttons(self) -> None:
+    def refresh_buttons(self) -> None:
         """Enable what applies to the position shown; the analysis button's label; once the
         analysis is complete, Practise in its place (for games that people played)."""
         session = self.session
@@ -228,7 +228,7 @@ class ReviewScene(Scene):
         first.enabled = previous.enabled = session.cursor > 0
         following.enabled = last.enabled = session.cursor < session.total
         play_on.enabled = session.state.outcome is None
-        busy = self.maker is not None and not self._practice_kept
+        busy = self.maker is not None and not self.practice_kept
         play_it.enabled = self.moment_here() is not None and self.now is None and not busy
         button = self.progress_button
         assert button is not None
@@ -241,7 +241,7 @@ class ReviewScene(Scene):
         assert practise is not None
         # Offered once the analysis is complete; gone once its challenges are kept, so the
         # bar has the room to say what was made, and why not the rest.
-        offered = session.complete and bool(self.sides) and not self._practice_kept
+        offered = session.complete and bool(self.sides) and not self.practice_kept
         if offered and practise not in self.buttons.widgets:
             self.buttons.widgets.append(practise)
         elif not offered and practise in self.buttons.widgets:
@@ -266,7 +266,7 @@ class ReviewScene(Scene):
         """Show position `cursor`."""
         self.session.go_to(cursor)
         self.view.show(self.session.state)
-        self._refresh_buttons()
+        self.refresh_buttons()
 
     def first(self) -> None:
         """The start of the game."""
@@ -290,7 +290,7 @@ class ReviewScene(Scene):
             self.session.stop()
         else:
             self.session.start()
-        self._refresh_buttons()
+        self.refresh_buttons()
         self._show_progress()
 
     def mistakes(self) -> list[Mistake]:
@@ -307,13 +307,13 @@ class ReviewScene(Scene):
         sources = [self._source(mistake) for mistake in mistakes]
         self.maker = PracticeMaker(self.session.thinker, mistakes, sources)
         self.maker.start()
-        self._refresh_buttons()
+        self.refresh_buttons()
         self._show_progress()
 
     def _source(self, mistake: Mistake) -> str:
         """Where a challenge made from `mistake` comes from: the game (its day and opponent,
         once kept) and the turn."""
-        turn = self._turns[mistake.judged.index][0]
+        turn = self.turns[mistake.judged.index][0]
         if self.archived is None:
             return mistake.source(turn)
         played_on = self.archived.record.played_on
@@ -333,7 +333,7 @@ class ReviewScene(Scene):
             return
         thinker = self.session.thinker
         self.now = MomentPractice(self.context, thinker, moment, self._source(moment))
-        self._refresh_buttons()
+        self.refresh_buttons()
 
     def _now_update(self) -> None:
         """Once Play it now's proof is in, play what it made."""
@@ -342,23 +342,23 @@ class ReviewScene(Scene):
         scene = self.now.update()
         if scene is not None:
             self.now = None
-            self._refresh_buttons()
+            self.refresh_buttons()
             self.stack.push(scene)
 
     def _practise_update(self) -> None:
         """Collect the proofs; once the last is in, keep what was proved (once)."""
         maker = self.maker
-        if maker is None or self._practice_kept:
+        if maker is None or self.practice_kept:
             return
         if maker.update():
             self._keep_practice()
-            self._refresh_buttons()
+            self.refresh_buttons()
             self._show_progress()
 
     def _keep_practice(self) -> None:
         """Add the challenges proved to the personal chapter's file (once)."""
         assert self.maker is not None
-        self._practice_kept = True
+        self.practice_kept = True
         if not self.maker.made:
             return
         _, problem = self.context.storage.add_practice(self.maker.made)
@@ -380,17 +380,17 @@ class ReviewScene(Scene):
         self.session.start()
         self._show_progress()
         self.buttons.focus_visible = True
-        self._refresh_buttons()
+        self.refresh_buttons()
 
     def exit(self) -> None:
         if self.now is not None:
             self.now.stop()
             self.now = None
         self.session.stop()
-        self.session.thinker.poll(JUDGE)  # drop what is still to come
-        if self.maker is not None and not self._practice_kept:
+        self.session.thinker.poll(Judgement)  # drop what is still to come
+        if self.maker is not None and not self.practice_kept:
             self.maker.stop()  # those proved so far are kept, the rest dropped
-            self.session.thinker.poll(PROVE)
+            self.session.thinker.poll(Proved)
             self._keep_practice()
         if not self.session.complete and self.session.review.judged:
             self._store(self.session.review)  # the next review goes on from here
@@ -430,7 +430,7 @@ class ReviewScene(Scene):
         graph = self.graph_rect()
         if graph.collidepoint(pos):
             return review_art.graph_index(pos[0], self.session.total, graph)
-        for index, rect in self._list_rows():
+        for index, rect in self.list_rows():
             if rect.collidepoint(pos):
                 return index
         return None
@@ -443,7 +443,7 @@ class ReviewScene(Scene):
         self._since_shown_ms += dt_ms
         changed = was_running != self.session.running
         if changed:
-            self._refresh_buttons()
+            self.refresh_buttons()
         if changed or self._since_shown_ms >= PROGRESS_REFRESH_MS:
             self._show_progress()
 
@@ -462,7 +462,7 @@ class ReviewScene(Scene):
         """Where the graph is drawn (and clicked)."""
         return self._band(*GRAPH_BAND)
 
-    def _list_rows(self) -> list[tuple[int, pygame.Rect]]:
+    def list_rows(self) -> list[tuple[int, pygame.Rect]]:
         """(action index, row) of the move list's visible rows, the chosen action centred."""
         session = self.session
         first = max(0, min(session.cursor - LIST_ROWS // 2, session.total - LIST_ROWS))
@@ -492,7 +492,7 @@ class ReviewScene(Scene):
         session = self.session
         percent = round(100 * session.share_done)
         maker = self.maker
-        if maker is not None and not self._practice_kept:
+        if maker is not None and not self.practice_kept:
             return tr("review.practise.proving", done=maker.answered, count=len(maker.mistakes))
         if maker is not None:
             made, count = len(maker.made), len(maker.mistakes)
@@ -512,8 +512,8 @@ class ReviewScene(Scene):
         played = session.played
         if played is None:
             return [(tr("review.end"), LAPIS_DARK), (narration.reason_text(session.state), KOHL)]
-        turn, _ = self._turns[session.cursor]
-        heading = tr("review.turn", number=turn, total=self._turns[-1][0])
+        turn, _ = self.turns[session.cursor]
+        heading = tr("review.turn", number=turn, total=self.turns[-1][0])
         judged = session.judged
         side = narration.side_word(played.side)
         verdict = self._verdict_word(judged)
@@ -574,7 +574,7 @@ class ReviewScene(Scene):
         for row, (text, colour) in enumerate(self._info_lines()):
             band = self._band(INFO_TOP + row * INFO_LINE, INFO_LINE)
             boxes.append(TextBox(text, band, BODY_SIZE - 2, colour, align="start"))
-        boxes += self._list_boxes()
+        boxes += self.list_boxes()
         for row, text in enumerate(self._summary_lines()):
             band = self._band(SUMMARY_TOP + row * SUMMARY_LINE, SUMMARY_LINE)
             size = SMALL_SIZE if row % 2 else BODY_SIZE - 4
@@ -612,16 +612,16 @@ class ReviewScene(Scene):
             band.width -= PRACTISE_BUTTON_WIDTH + BUTTON_GAP
         return mirrored(band, PANEL)
 
-    def _list_boxes(self) -> list[TextBox]:
+    def list_boxes(self) -> list[TextBox]:
         boxes = []
-        for index, rect in self._list_rows():
+        for index, rect in self.list_rows():
             played = self.session.line.played_at(index)
             judged = (
                 self.session.review.judged[index]
                 if index < len(self.session.review.judged)
                 else None
             )
-            turn, opens = self._turns[index]
+            turn, opens = self.turns[index]
             side = narration.side_word(played.side)
             shown = narration.shown_notation(played)
             # One numbering with the game: turns, the actions of a turn under its first.
@@ -765,7 +765,7 @@ class ReviewScene(Scene):
         pygame.draw.rect(surface, GOLD_DARK, bar, 2, border_radius=6)
 
     def _draw_list_marks(self, surface: pygame.Surface) -> None:
-        for index, rect in self._list_rows():
+        for index, rect in self.list_rows():
             if index == self.session.cursor:
                 pygame.draw.rect(surface, GOLD_LIGHT, rect, border_radius=4)
                 pygame.draw.rect(surface, GOLD, rect, 2, border_radius=4)

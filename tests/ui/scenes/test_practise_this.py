@@ -16,6 +16,8 @@ from seega.ui.play.board_scene import BoardScene
 from seega.ui.scenes import game_over
 from seega.ui.scenes.challenge import ChallengeScene
 from seega.ui.scenes.game_over import GameOverScene
+
+# _widget_problems: one widget's overflow, as overflows() checks a scene's menu.
 from tests.ui.scenes.fitting import _widget_problems, overflows
 from tests.ui.scenes.game_helpers import (
     board_settled,
@@ -68,15 +70,15 @@ def test_practise_this_plays_the_moment_as_a_challenge_naming_its_game(harness, 
     post_click(card.practise_button.rect.center)
     wait_until(harness, lambda: isinstance(harness.top, ChallengeScene))
     challenge = harness.top
-    assert challenge.start == parse_position(ONE_AWAY)
-    source = GameSource.parse(challenge.challenge.source)
+    assert challenge.referee.start == parse_position(ONE_AWAY)
+    source = GameSource.parse(challenge.referee.challenge.source)
     assert source is not None and (source.opponent, source.turn) == ("easy", 1)
     origin = tr(
         "challenge.from_game", date=source.played_on.isoformat(), opponent=tr("level.easy"), turn=1
     )
-    assert origin in challenge.goal_words()
+    assert origin in challenge.referee.plaque().goal.split("\n")
     kept = Storage(harness.context.storage.directory).load_practice().value
-    assert [c.id for c in kept] == [challenge.challenge.id]
+    assert [c.id for c in kept] == [challenge.referee.challenge.id]
 
 
 def test_play_it_now_plays_the_action_shown_from_the_review(harness, monkeypatch):
@@ -93,7 +95,7 @@ def test_play_it_now_plays_the_action_shown_from_the_review(harness, monkeypatch
     wait_until(harness, lambda: harness.top is not scene)
     played = harness.top
     assert isinstance(played, ChallengeScene)
-    assert played.start == scene.session.line.played_at(BLUNDER).before
+    assert played.referee.start == scene.session.line.played_at(BLUNDER).before
 
 
 def test_the_card_with_practise_this_fits_in_every_language_and_text_size(harness, card):
@@ -101,7 +103,7 @@ def test_the_card_with_practise_this_fits_in_every_language_and_text_size(harnes
     for language in LANGUAGES:
         for larger in (False, True):
             harness.context.change_settings(language=language, larger_text=larger)
-            card._relayout()
+            card._relayout()  # private: the card lays out its words once, in the language then
             problems += [f"{language} {larger}: {p}" for p in overflows(card)]
     assert problems == []
 
@@ -111,7 +113,7 @@ def test_the_review_row_with_play_it_now_fits_in_every_language(harness, monkeyp
     problems = []
     for language in LANGUAGES:
         harness.context.change_settings(language=language)
-        scene._build_buttons()
+        scene._build_buttons()  # private: the row is labelled once, in the language then
         for button in scene.buttons.widgets:
             problems += [f"{language}: {p}" for p in _widget_problems(button)]
     assert problems == []
