@@ -246,6 +246,13 @@ TEXTS: dict[str, str] = {
     ),
     "notice.file_kept": "حُفظ الملف القديم باسم {name}.",
     "notice.save_failed": "تعذّر حفظ {file}: {error}",
+    "notice.save_where": (
+        "حاولت اللعبة الكتابة في {folder}؛ شغّلها مع --data-dir مجلد لحفظ ملفاتها في مجلد آخر."
+    ),
+    "notice.desktop_entry_gone": (
+        "مدخل سيجة في قائمة التطبيقات يشغّل {path}، ولم يعد موجودًا. شغّل سيجة مع "
+        "--install-desktop من مكانها الحالي لإصلاح المدخل."
+    ),
     "notice.autosave_unusable": "تعذّرت متابعة اللعبة المحفوظة ({reason}).",
     "notice.title": "تنبيه",
     "notice.file_left": "تُرك الملف كما هو.",

@@ -260,6 +260,14 @@ TEXTS: dict[str, str] = {
     ),
     "notice.file_kept": "The old file was kept as {name}.",
     "notice.save_failed": "Could not save {file}: {error}",
+    "notice.save_where": (
+        "The game tried to write in {folder}; start it with --data-dir FOLDER to keep its"
+        " files in another folder."
+    ),
+    "notice.desktop_entry_gone": (
+        "Seega's entry in the applications menu starts {path}, which is no longer there. "
+        "Run Seega with --install-desktop from where it is now to fix the entry."
+    ),
     "notice.autosave_unusable": "The saved game could not be continued ({reason}).",
     "notice.title": "Notice",
     "notice.file_left": "The file was left as it is.",

@@ -260,6 +260,14 @@ TEXTS: dict[str, str] = {
     ),
     "notice.file_kept": "El archivo anterior se guardó como {name}.",
     "notice.save_failed": "No se pudo guardar {file}: {error}",
+    "notice.save_where": (
+        "El juego intentó escribir en {folder}; inícialo con --data-dir CARPETA para "
+        "guardar sus archivos en otra carpeta."
+    ),
+    "notice.desktop_entry_gone": (
+        "La entrada de Seega en el menú de aplicaciones inicia {path}, que ya no existe. "
+        "Ejecuta Seega con --install-desktop desde donde está ahora para corregirla."
+    ),
     "notice.autosave_unusable": "No se pudo continuar la partida guardada ({reason}).",
     "notice.title": "Aviso",
     "notice.file_left": "El archivo se dejó como estaba.",

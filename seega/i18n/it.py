@@ -267,6 +267,14 @@ TEXTS: dict[str, str] = {
     ),
     "notice.file_kept": "Il vecchio file è stato conservato come {name}.",
     "notice.save_failed": "Impossibile salvare {file}: {error}",
+    "notice.save_where": (
+        "Il gioco ha provato a scrivere in {folder}; avvialo con --data-dir CARTELLA per "
+        "tenere i suoi file in un'altra cartella."
+    ),
+    "notice.desktop_entry_gone": (
+        "La voce di Seega nel menu delle applicazioni avvia {path}, che non esiste più. "
+        "Esegui Seega con --install-desktop da dove si trova ora per correggerla."
+    ),
     "notice.autosave_unusable": "Impossibile continuare la partita salvata ({reason}).",
     "notice.title": "Avviso",
     "notice.file_left": "Il file è stato lasciato com'era.",
