@@ -875,4 +875,13 @@ TEXTS: dict[str, str] = {
     "newgame.rating": "التقييم",
     # the mark between the items of a list inside a sentence ("b3, b4"), a space after it
     "list.separator": "،",
+    "assist.title": "هل تريد تلميحًا؟",
+    "assist.body": (
+        "هذه اللعبة تُحتسب في تصنيفك. مع التلميح تصبح لعبة بمساعدة: تُحفظ ويُشار إليها بأنها "
+        "بمساعدة، ويبقى تصنيفك كما هو."
+    ),
+    "button.take_hint": "أظهر التلميح",
+    "button.keep_rated": "أبقها محتسبة",
+    "stats.assisted": "ألعاب بمساعدة (أُخذ فيها تلميح، فلا تُحتسب): {count}",
+    "past.assisted": "بمساعدة",
 }

@@ -1051,4 +1051,13 @@ TEXTS: dict[str, str] = {
     "newgame.rating": "Βαθμολογία",
     # the mark between the items of a list inside a sentence ("b3, b4"), a space after it
     "list.separator": ",",
+    "assist.title": "Θέλεις υπόδειξη;",
+    "assist.body": (
+        "Αυτό το παιχνίδι μετράει στη βαθμολογία σου. Με υπόδειξη γίνεται υποβοηθούμενο: "
+        "κρατιέται σημειωμένο ως υποβοηθούμενο και η βαθμολογία σου δεν αλλάζει."
+    ),
+    "button.take_hint": "Δείξε την υπόδειξη",
+    "button.keep_rated": "Να μετρήσει",
+    "stats.assisted": "Παιχνίδια με βοήθεια (με υπόδειξη, χωρίς βαθμολογία): {count}",
+    "past.assisted": "με βοήθεια",
 }

@@ -953,4 +953,13 @@ TEXTS: dict[str, str] = {
     "newgame.rating": "Rating",
     # the mark between the items of a list inside a sentence ("b3, b4"), a space after it
     "list.separator": ",",
+    "assist.title": "Take a hint?",
+    "assist.body": (
+        "This game counts in your rating. A hint makes it assisted: it is kept and marked as "
+        "assisted, and your rating stays as it is."
+    ),
+    "button.take_hint": "Show the hint",
+    "button.keep_rated": "Keep it rated",
+    "stats.assisted": "Assisted games (a hint was taken, so not rated): {count}",
+    "past.assisted": "assisted",
 }

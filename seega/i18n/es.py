@@ -1006,4 +1006,13 @@ TEXTS: dict[str, str] = {
     "newgame.rating": "Puntuación",
     # the mark between the items of a list inside a sentence ("b3, b4"), a space after it
     "list.separator": ",",
+    "assist.title": "¿Ver una pista?",
+    "assist.body": (
+        "Esta partida cuenta para tu puntuación. Con una pista pasa a ser asistida: se guarda "
+        "marcada como asistida y tu puntuación no cambia."
+    ),
+    "button.take_hint": "Ver la pista",
+    "button.keep_rated": "Seguir puntuando",
+    "stats.assisted": "Partidas asistidas (con pista, sin puntuar): {count}",
+    "past.assisted": "asistida",
 }

@@ -1019,4 +1019,13 @@ TEXTS: dict[str, str] = {
     "newgame.rating": "Punteggio",
     # the mark between the items of a list inside a sentence ("b3, b4"), a space after it
     "list.separator": ",",
+    "assist.title": "Vuoi un suggerimento?",
+    "assist.body": (
+        "Questa partita conta per il tuo punteggio. Con un suggerimento diventa assistita: "
+        "resta salvata e segnata come assistita, e il tuo punteggio non cambia."
+    ),
+    "button.take_hint": "Mostra il suggerimento",
+    "button.keep_rated": "Resta valida",
+    "stats.assisted": "Partite assistite (con suggerimento, non valutate): {count}",
+    "past.assisted": "assistita",
 }

@@ -123,11 +123,13 @@ class Settings:
 
 @dataclass(frozen=True)
 class Record:
-    """Games against the computer at one level, from the player's side."""
+    """Games against the computer at one level, from the player's side; `assisted` games (a
+    hint taken) are counted apart, never as a win, loss or draw (they are not rated)."""
 
     wins: int = 0
     losses: int = 0
     draws: int = 0
+    assisted: int = 0
 
     @property
     def games(self) -> int:
@@ -160,12 +162,15 @@ class GameResult:
     opponent: str
     result: str
     game: str = ""  # the game's id (seega.game.ending): a game is counted once
+    assisted: bool = False  # a hint was taken: shown as assisted, not rated
 
 
 @dataclass(frozen=True)
 class SetupRecord:
     """The games of one rule set, board size and opponent. Against the computer the counts
-    are the person's wins and losses; between two people, Light's wins and Dark's wins."""
+    are the person's wins and losses (the rating is fitted from them), and `assisted` the
+    games in which a hint was taken, counted apart; between two people, Light's wins and
+    Dark's wins."""
 
     rules: str
     size: int
@@ -173,6 +178,7 @@ class SetupRecord:
     wins: int = 0
     losses: int = 0
     draws: int = 0
+    assisted: int = 0
 
     @property
     def games(self) -> int:
@@ -213,12 +219,23 @@ class Statistics:
         counted (before a kill, say): the statistics are left as they are."""
         if game.game and any(game.game == counted.game for counted in self.recent):
             return self
+        if game.assisted and game.opponent != PEOPLE:
+            return self.with_assisted(game)
         if game.opponent == PEOPLE:
             winner = None if game.result == "draw" else game.result
             counted = self.with_two_player_game(winner)  # type: ignore[arg-type]
         else:
             counted = self.with_computer_game(game.opponent, game.result)  # type: ignore[arg-type]
         return counted.with_result(game)
+
+    def with_assisted(self, game: GameResult) -> Statistics:
+        """These statistics plus an assisted game against the computer: counted apart in its
+        level's and its set-up's records (so never rated), and at the top of the history."""
+        level = self.against(game.opponent)
+        computer = {**self.computer, game.opponent: replace(level, assisted=level.assisted + 1)}
+        record = self.setup(game.rules, game.size, game.opponent)
+        counted = replace(record, assisted=record.assisted + 1)
+        return replace(self, computer=computer)._with_setup(record, counted, game)
 
     def with_result(self, game: GameResult) -> Statistics:
         """These statistics plus `game` in its set-up's record and at the top of the
@@ -228,6 +245,11 @@ class Statistics:
         record = self.setup(game.rules, game.size, game.opponent)
         count = RESULT_COUNTS[game.result]
         counted = replace(record, **{count: getattr(record, count) + 1})
+        return self._with_setup(record, counted, game)
+
+    def _with_setup(
+        self, record: SetupRecord, counted: SetupRecord, game: GameResult
+    ) -> Statistics:
         others = [r for r in self.by_setup if r != record]
         setups = tuple(sorted([*others, counted], key=lambda r: (r.rules, r.size, r.opponent)))
         return replace(self, by_setup=setups, recent=(game, *self.recent)[:RECENT_LIMIT])
@@ -344,7 +366,7 @@ def decode_statistics(raw: object) -> Decoded[Statistics]:
 
 
 # The field types of the rows of a statistics file (annotations are strings here).
-ROW_FIELD_TYPES: dict[str, type] = {"str": str, "int": int}
+ROW_FIELD_TYPES: dict[str, type] = {"str": str, "int": int, "bool": bool}
 # A recent game's date: ISO, as `date.isoformat` writes it.
 DATE_LENGTH = len("2026-05-17")
 

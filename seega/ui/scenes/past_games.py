@@ -121,8 +121,8 @@ def _result_text(game: ArchivedGame) -> str:
 def entry_lines(game: ArchivedGame, seconds: bool = False) -> tuple[str, str]:
     """An entry's two lines: `2026-12-01 14:05 · Standard 5×5 · You (Light) – Computer (Easy)`
     and `You won · by capture · Turns: 31`, then `· Not counted` for a game the statistics
-    do not count (from a set position: play on, a set-up's start); `seconds` adds them to the
-    time."""
+    do not count (from a set position: play on, a set-up's start) or `· assisted` for one in
+    which a hint was taken (not rated); `seconds` adds them to the time."""
     record = game.record
     kept = game.kept_at
     when = kept.strftime("%Y-%m-%d %H:%M:%S" if seconds else "%Y-%m-%d %H:%M") if kept else None
@@ -137,6 +137,8 @@ def entry_lines(game: ArchivedGame, seconds: bool = False) -> tuple[str, str]:
     parts = [_result_text(game), tr("past.turns", count=game.turns)]
     if not is_counted(record.start is None, (record.white, record.black)):
         parts.append(tr("past.not_counted"))
+    elif record.assisted:  # a hint was taken: kept, not rated
+        parts.append(tr("past.assisted"))
     return first, " · ".join(parts)
 
 

@@ -73,10 +73,12 @@ Row = tuple[str, ...]
 
 
 def result_word(game: GameResult) -> str:
-    """Won, Lost or Drawn for the person; Light won or Dark won between two people."""
+    """Won, Lost or Drawn for the person (`· assisted` when a hint was taken); Light won or
+    Dark won between two people."""
     keys = {"win": "stats.won", "loss": "stats.lost", "draw": "stats.drawn"}
     keys |= {"light": "stats.light_won", "dark": "stats.dark_won"}
-    return tr(keys[game.result])
+    word = tr(keys[game.result])
+    return f"{word} · {tr('past.assisted')}" if game.assisted else word
 
 
 def opponent_word(opponent: str) -> str:
@@ -218,9 +220,9 @@ class StatsScene(Scene):
                 tr("stats.games"),
             )
         ]
-        for level in LEVELS:
+        for level in LEVELS:  # the games column counts the assisted ones too
             record = self.statistics.against(level)
-            counts = (record.wins, record.losses, record.draws, record.games)
+            counts = (record.wins, record.losses, record.draws, record.games + record.assisted)
             table.append((tr(f"level.{level}"), *map(str, counts)))
         return table
 
@@ -245,12 +247,26 @@ class StatsScene(Scene):
         won, lost = ("stats.light_won", "stats.dark_won") if people else ("stats.won", "stats.lost")
         heading = (tr("stats.setup"), tr(won), tr(lost), tr("stats.drawn"), tr("stats.games"))
         table: list[Row] = [heading]
-        for size in RULESETS[self.rules].sizes:
+        for size in RULESETS[self.rules].sizes:  # the games column counts the assisted ones too
             r = self.statistics.setup(self.rules, size, self.opponent)
-            table.append(
-                (setup_word(r.rules, r.size), *map(str, (r.wins, r.losses, r.draws, r.games)))
-            )
+            counts = (r.wins, r.losses, r.draws, r.games + r.assisted)
+            table.append((setup_word(r.rules, r.size), *map(str, counts)))
         return table
+
+    def assisted_note(self) -> str:
+        """How many games against the computer were assisted (a hint taken: not rated), in
+        the totals and by set-up views; empty when none was."""
+        if self.view == "totals":
+            count = sum(record.assisted for record in self.statistics.computer.values())
+        elif self.view == "setups" and self.opponent != PEOPLE:
+            setups = [
+                self.statistics.setup(self.rules, size, self.opponent)
+                for size in RULESETS[self.rules].sizes
+            ]
+            count = sum(record.assisted for record in setups)
+        else:
+            count = 0
+        return tr("stats.assisted", count=count) if count else ""
 
     def recent_rows(self) -> list[Row]:
         """The last games, newest first: date, rule set and board, opponent, result."""
@@ -366,10 +382,11 @@ class StatsScene(Scene):
             area.size = (PANEL.width - 2 * INSET, EMPTY_NOTE_HEIGHT)
             boxes.append(TextBox(tr("stats.none_yet"), area, EMPTY_NOTE_SIZE, CARNELIAN))
             below = area.bottom
-        if self.view == "rating":
+        note = self.rating_note() if self.view == "rating" else self.assisted_note()
+        if note:
             area = pygame.Rect(PANEL.x + INSET, below + NOTE_GAP, PANEL.width - 2 * INSET, 0)
             area.height = NOTE_HEIGHT
-            boxes += fitted_paragraph(self.rating_note(), area, NOTE_SIZE, KOHL, align="center")
+            boxes += fitted_paragraph(note, area, NOTE_SIZE, KOHL, align="center")
         return boxes
 
     def text_boxes(self) -> list[TextBox]:

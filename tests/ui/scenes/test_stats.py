@@ -8,7 +8,7 @@ import pytest
 
 from seega.core import parse_action
 from seega.i18n import tr
-from seega.storage.persistence import Statistics
+from seega.storage.persistence import GameResult, Statistics
 from seega.ui.play.board_scene import BoardScene
 from seega.ui.scenes.game_over import GameOverScene
 from seega.ui.scenes.stats import StatsScene
@@ -39,6 +39,18 @@ def test_rows_show_the_results(harness):
     hard = next(r for r in scene.rows() if "Hard" in r[0])
     assert hard[1:] == ("1", "0", "0", "1")
     assert scene.two_player_rows()[1][1:] == ("1", "0", "0", "1")
+
+
+def test_assisted_games_are_counted_apart_and_marked_in_the_history(harness):
+    assisted = GameResult("2026-12-04", "standard", 5, "easy", "win", "a1", assisted=True)
+    harness.context.statistics = Statistics().with_game(assisted)
+    scene = open_stats(harness)
+    easy = next(r for r in scene.rows() if r[0] == tr("level.easy"))
+    assert easy[1:] == ("0", "0", "0", "1")  # a game, assisted, never a win
+    note = tr("stats.assisted", count=1)
+    assert scene.assisted_note() == note and note in [box.text for box in scene.text_boxes()]
+    choose(harness, scene, tr("stats.view"), tr("stats.view.recent"))
+    assert scene.recent_rows()[1][-1] == f"{tr('stats.won')} · {tr('past.assisted')}"
 
 
 def test_escape_and_back_close_it(harness):
