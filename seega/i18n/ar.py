@@ -884,4 +884,6 @@ TEXTS: dict[str, str] = {
     "button.keep_rated": "أبقها محتسبة",
     "stats.assisted": "ألعاب بمساعدة (أُخذ فيها تلميح، فلا تُحتسب): {count}",
     "past.assisted": "بمساعدة",
+    "newgame.suggested_tag": "مقترح",
+    "newgame.your_choice": "اختيارك",
 }

@@ -1060,4 +1060,6 @@ TEXTS: dict[str, str] = {
     "button.keep_rated": "Να μετρήσει",
     "stats.assisted": "Παιχνίδια με βοήθεια (με υπόδειξη, χωρίς βαθμολογία): {count}",
     "past.assisted": "με βοήθεια",
+    "newgame.suggested_tag": "Προτεινόμενο",
+    "newgame.your_choice": "Δική σου επιλογή",
 }

@@ -962,4 +962,6 @@ TEXTS: dict[str, str] = {
     "button.keep_rated": "Keep it rated",
     "stats.assisted": "Assisted games (a hint was taken, so not rated): {count}",
     "past.assisted": "assisted",
+    "newgame.suggested_tag": "Suggested",
+    "newgame.your_choice": "Your choice",
 }

@@ -1015,4 +1015,6 @@ TEXTS: dict[str, str] = {
     "button.keep_rated": "Seguir puntuando",
     "stats.assisted": "Partidas asistidas (con pista, sin puntuar): {count}",
     "past.assisted": "asistida",
+    "newgame.suggested_tag": "Sugerido",
+    "newgame.your_choice": "Tu elección",
 }

@@ -1028,4 +1028,6 @@ TEXTS: dict[str, str] = {
     "button.keep_rated": "Resta valida",
     "stats.assisted": "Partite assistite (con suggerimento, non valutate): {count}",
     "past.assisted": "assistita",
+    "newgame.suggested_tag": "Consigliato",
+    "newgame.your_choice": "Scelta tua",
 }

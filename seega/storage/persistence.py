@@ -43,8 +43,6 @@ RECENT_LIMIT = 8
 # More rows than every rule set, board and opponent together can fill: the rest of a list this
 # long is counted as dropped without decoding it, so a file at its cap loads in milliseconds.
 MAX_ROWS = 200
-# The level not chosen yet: New game suggests one from the player's rating.
-NO_CHOICE = ""
 # The opponent of a two-player game, in statistics (the others are computer levels).
 PEOPLE = "people"
 
@@ -85,9 +83,9 @@ class Settings:
     piece_style: str = PIECE_STYLES[0]
     show_danger: str = DANGER_MARKS[0]
     # The new-game screen's last choices, offered again next time (a board is a level's id;
-    # "" or an id no longer in levels/ offers the first one).
+    # "" or an id no longer in levels/ offers the first one). The computer's level is not
+    # among them: each visit offers the one suggested for the player's rating.
     last_opponent: str = OPPONENTS[0]
-    last_level: str = NO_CHOICE
     last_colour: str = COLOURS[0]
     last_board: str = ""
     # The computer places the people's pieces ("place the rest for me" from the start).
@@ -113,7 +111,6 @@ class Settings:
             "piece_style": PIECE_STYLES,
             "show_danger": DANGER_MARKS,
             "last_opponent": OPPONENTS,
-            "last_level": (NO_CHOICE, *LEVELS),
             "last_colour": COLOURS,
         }
         for name, allowed in choices.items():

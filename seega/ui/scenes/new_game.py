@@ -26,7 +26,7 @@ from seega.game import factory
 from seega.game.match import Seat
 from seega.i18n import reading_order, tr
 from seega.storage.levels import load_setups
-from seega.storage.persistence import COLOURS, NO_CHOICE, OPPONENTS, THINK_TIMES_S
+from seega.storage.persistence import COLOURS, OPPONENTS, THINK_TIMES_S
 from seega.ui.play import flow
 from seega.ui.play.board_scene import board_art_steps
 from seega.ui.play.narration import first_mover_note
@@ -140,17 +140,15 @@ class NewGameScene(Scene):
         self.setups: list[Setup] = setups
         settings = context.settings
         self.opponent = settings.last_opponent
-        # A level the player chose is offered again; until they choose, the suggestion for
-        # their rating under the chosen rules (set below, once the rules are known).
-        self.level_chosen = settings.last_level != NO_CHOICE
-        self.level_name = settings.last_level
+        # Each visit offers the level suggested for the player's rating under the chosen
+        # rules (set below, once the rules are known) until they choose another here.
+        self.level_chosen = False
         self.colour = settings.last_colour
         remembered = [setup for setup in setups if setup.id == settings.last_board]
         # A colour remembered from an earlier game counts as chosen: seejeh keeps it too.
         self.colour_chosen = bool(remembered)
         self.setup: Setup | None = (remembered or setups)[0]
-        if not self.level_chosen:
-            self.level_name = self.suggestion()
+        self.level_name = self.suggestion()
         self.think_s = settings.sija_think_time_s
         self.place_for_me = settings.last_place_for_me
         self.menu = FocusGroup([], on_back=self.back, on_feedback=context.click)
@@ -198,7 +196,8 @@ class NewGameScene(Scene):
             )
         ]
         if self.opponent == COMPUTER:
-            levels = [(name, level_choice(name)) for name in LEVELS]
+            suggested = self.suggestion()
+            levels = [(name, self._tagged(name, suggested)) for name in LEVELS]
             rows.append(
                 OptionCycler(
                     self._row(LEVEL_ROW),
@@ -305,6 +304,13 @@ class NewGameScene(Scene):
         self.opponent = value
         self._rebuild()
 
+    @staticmethod
+    def _tagged(level: str, suggested: str) -> str:
+        """A level as the Level row shows it, saying whether it is the one suggested for the
+        player's rating or their own choice: 'Steady · 820 · Suggested'."""
+        tag = "newgame.suggested_tag" if level == suggested else "newgame.your_choice"
+        return f"{level_choice(level)} · {tr(tag)}"
+
     def _level_name(self, value: str) -> None:
         self.level_name = value
         self.level_chosen = True
@@ -369,7 +375,6 @@ class NewGameScene(Scene):
         assert self.setup is not None
         self.context.change_settings(
             last_opponent=self.opponent,
-            last_level=self.level_name if self.level_chosen else NO_CHOICE,
             last_colour=self.colour,
             last_board=self.setup.id,
             last_place_for_me=self.place_for_me,

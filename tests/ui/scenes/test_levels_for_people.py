@@ -12,7 +12,7 @@ from seega.core.players import FIRST_GAME_LEVEL, LEVELS, PLACE_FOR_PERSON_LEVEL
 from seega.game import factory
 from seega.game.match import Seat
 from seega.i18n import LANGUAGES, tr
-from seega.storage.persistence import NO_CHOICE, GameResult, Statistics
+from seega.storage.persistence import GameResult, Statistics
 from seega.ui.play import flow
 from seega.ui.play.board_scene import BoardScene
 from seega.ui.play.coach import Command
@@ -53,7 +53,7 @@ def _row(scene, label):
 
 def _choose(harness, scene, label, wanted):
     """Click the right arrow of the row `label` until it shows `wanted`."""
-    for _ in range(8):
+    for _ in range(len(LEVELS)):
         row = _row(scene, label)
         if row.options[row.index][1] == wanted:
             return
@@ -90,7 +90,7 @@ def test_new_game_shows_each_level_s_rating_and_what_the_scale_means(harness, co
         row = _row(scene, tr("newgame.level"))
         seen.append(row.options[row.index][1])
         harness.click((row.control_rect.right - 10, row.control_rect.centery))
-    assert sorted(seen) == sorted(level_choice(level) for level in LEVELS)
+    assert sorted(text.rsplit(" · ", 1)[0] for text in seen) == sorted(map(level_choice, LEVELS))
     assert level_choice("hard") == f"Hard · {level_rating('hard')}"
     assert tr("newgame.ratings", beginner=level_rating(BEGINNER)) in _shown(scene)
 
@@ -142,19 +142,24 @@ def test_then_the_level_nearest_the_player_s_rating_under_the_chosen_rules(harne
     assert tr("newgame.suggested", level=tr("level.easy")) in _shown(scene)
 
 
-def test_a_level_the_player_chose_is_remembered_over_the_suggestion(harness, computer):
+def test_each_visit_offers_the_suggestion_and_says_which_level_is_shown(harness, computer):
+    # Rated near sharp; a choice of keen on an earlier visit does not hide the suggestion.
+    harness.context.save_statistics(_games(Statistics(), "sharp", ["draw"] * 40))
     scene = NewGameScene(harness.context)
     harness.start(scene)
-    harness.click(widget_centre(scene.menu, tr("button.start")))  # the suggestion, not a choice
-    assert harness.context.settings.last_level == NO_CHOICE
+    _choose(harness, scene, tr("newgame.rules"), tr("rules.standard.name"))
+    row = next(w for w in scene.menu.widgets if getattr(w, "label", None) == tr("newgame.level"))
+    assert row.options[row.index][1] == f"{level_choice('sharp')} · {tr('newgame.suggested_tag')}"
+    _choose(
+        harness, scene, tr("newgame.level"), f"{level_choice('keen')} · {tr('newgame.your_choice')}"
+    )
+    assert _level_shown(scene) == "keen"
+    harness.click(widget_centre(scene.menu, tr("button.start")))
     harness.context.storage.delete_autosave()  # no question about the game just started
     harness.start(NewGameScene(harness.context))
     scene = harness.top
-    _choose(harness, scene, tr("newgame.level"), level_choice("keen"))
-    harness.click(widget_centre(scene.menu, tr("button.start")))
-    assert harness.context.settings.last_level == "keen"
-    harness.start(NewGameScene(harness.context))
-    assert _level_shown(harness.top) == "keen"
+    _choose(harness, scene, tr("newgame.rules"), tr("rules.standard.name"))
+    assert _level_shown(scene) == "sharp"  # the next visit: the suggestion again
 
 
 @pytest.mark.parametrize("larger_text", [False, True], ids=["normal", "larger"])
