@@ -20,11 +20,14 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
+from seega.challenges.daily import with_solved
 from seega.challenges.journey import Progress
 from seega.challenges.schema import Challenge
 from seega.core.players import LEVELS
 from seega.core.rulesets import RULESETS
 from seega.storage import files
+from seega.storage.daily import DAILY_FILE, DAILY_FORMAT, Solved
+from seega.storage.history import HISTORY_FILE, HISTORY_FORMAT, History, with_rating
 from seega.storage.journey import JOURNEY_FILE, JOURNEY_FORMAT
 from seega.storage.lessons import LESSONS_FILE, LESSONS_FORMAT
 from seega.storage.practice import PRACTICE_FILE, PRACTICE_FORMAT, Practice, with_added
@@ -510,6 +513,8 @@ class Storage:
         self.journey = Store(directory / JOURNEY_FILE, JOURNEY_FORMAT, now)
         self.lessons = Store(directory / LESSONS_FILE, LESSONS_FORMAT, now)
         self.practice = Store(directory / PRACTICE_FILE, PRACTICE_FORMAT, now)
+        self.daily = Store(directory / DAILY_FILE, DAILY_FORMAT, now)
+        self.history = Store(directory / HISTORY_FILE, HISTORY_FORMAT, now)
 
     def clean_up(self) -> None:
         """Remove temporary files left by writes that were killed (call once, at start)."""
@@ -586,6 +591,24 @@ class Storage:
         """Add challenges made from a review to those on disk now, under their lock (another
         window's additions are kept); all of them, and why not if they could not be saved."""
         return self.practice.update(lambda practice: with_added(practice, new), ())
+
+    def load_daily(self) -> Loaded[Solved]:
+        """The days the daily puzzle was solved, newest first."""
+        return self.daily.load(())
+
+    def solve_daily(self, day: date) -> tuple[Solved, WriteProblem | None]:
+        """Count `day`'s puzzle solved (once a day), on the file as it is now, under its lock;
+        every day solved, and why not if it could not be saved."""
+        return self.daily.update(lambda solved: with_solved(solved, day), ())
+
+    def load_history(self) -> Loaded[History]:
+        """The rating after each rated game, per rule set, oldest first."""
+        return self.history.load({})
+
+    def add_rating(self, rules: str, rating: int) -> tuple[History, WriteProblem | None]:
+        """Keep the rating after a rated game of `rules`, on the file as it is now, under its
+        lock; the whole history, and why not if it could not be saved."""
+        return self.history.update(lambda history: with_rating(history, rules, rating), {})
 
     def write_crash_log(self, text: str) -> Path:
         """Write a crash report next to the data files and return its path; a second crash in
