@@ -886,4 +886,8 @@ TEXTS: dict[str, str] = {
     "past.assisted": "بمساعدة",
     "newgame.suggested_tag": "مقترح",
     "newgame.your_choice": "اختيارك",
+    "menu.daily": "لغز اليوم",
+    "daily.streak": "أيام متتالية: {days}",
+    "daily.solved": "حُلّ اليوم",
+    "daily.unsolved": "لم يُحلّ بعد",
 }

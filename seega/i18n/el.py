@@ -1062,4 +1062,8 @@ TEXTS: dict[str, str] = {
     "past.assisted": "με βοήθεια",
     "newgame.suggested_tag": "Προτεινόμενο",
     "newgame.your_choice": "Δική σου επιλογή",
+    "menu.daily": "Γρίφος της ημέρας",
+    "daily.streak": "Σερί: {days}",
+    "daily.solved": "Λύθηκε σήμερα",
+    "daily.unsolved": "Δεν λύθηκε ακόμη",
 }

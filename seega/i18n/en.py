@@ -964,4 +964,8 @@ TEXTS: dict[str, str] = {
     "past.assisted": "assisted",
     "newgame.suggested_tag": "Suggested",
     "newgame.your_choice": "Your choice",
+    "menu.daily": "Daily puzzle",
+    "daily.streak": "Streak: {days}",
+    "daily.solved": "Solved today",
+    "daily.unsolved": "Not solved yet",
 }

@@ -1017,4 +1017,8 @@ TEXTS: dict[str, str] = {
     "past.assisted": "asistida",
     "newgame.suggested_tag": "Sugerido",
     "newgame.your_choice": "Tu elección",
+    "menu.daily": "Reto del día",
+    "daily.streak": "Racha: {days}",
+    "daily.solved": "Resuelto hoy",
+    "daily.unsolved": "Aún sin resolver",
 }

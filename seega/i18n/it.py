@@ -1030,4 +1030,8 @@ TEXTS: dict[str, str] = {
     "past.assisted": "assistita",
     "newgame.suggested_tag": "Consigliato",
     "newgame.your_choice": "Scelta tua",
+    "menu.daily": "Enigma del giorno",
+    "daily.streak": "Serie: {days}",
+    "daily.solved": "Risolto oggi",
+    "daily.unsolved": "Non ancora risolto",
 }

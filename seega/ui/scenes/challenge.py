@@ -307,7 +307,7 @@ class ChallengeScene(Scene):
             [
                 (tr("button.retry"), self.retry),
                 (tr("button.hint"), self._hint_and_retry),
-                (tr("button.journey"), self.leave),
+                (tr(self.link.back), self.leave),
             ]
         )
 
@@ -321,13 +321,10 @@ class ChallengeScene(Scene):
         board.view.banner(tr("challenge.solved"), board.view.settled_ms(board.now))
         stars = stars_for(self.tries <= self.stage.par, self.hints)
         self.link.report(StageResult(stars, self.tries, self.hints))
-        self._result_buttons(
-            [
-                (tr("button.next_stage"), self.next_stage),
-                (tr("button.retry"), self.retry),
-                (tr("button.journey"), self.leave),
-            ]
-        )
+        entries = [(tr("button.retry"), self.retry), (tr(self.link.back), self.leave)]
+        if self.link.next_stage is not None:
+            entries.insert(0, (tr("button.next_stage"), self.next_stage))
+        self._result_buttons(entries)
 
     @property
     def stars(self) -> int:
@@ -386,7 +383,8 @@ class ChallengeScene(Scene):
     def next_stage(self) -> None:
         """Back to the journey, which opens the next stage."""
         self.stack.pop()
-        self.link.next_stage()
+        if self.link.next_stage is not None:
+            self.link.next_stage()
 
     def show_hint(self) -> None:
         """H: the next action of a turn that works (from the tree); it costs a star."""
