@@ -890,4 +890,6 @@ TEXTS: dict[str, str] = {
     "daily.streak": "أيام متتالية: {days}",
     "daily.solved": "حُلّ اليوم",
     "daily.unsolved": "لم يُحلّ بعد",
+    "result.assisted": "لعبة بمساعدة (أُخذ فيها تلميح): يبقى تصنيفك كما كان.",
+    "result.step_rung": "وصل تصنيفك إلى {next} ({rating}): هل أنت مستعد لمواجهته؟",
 }

@@ -1066,4 +1066,6 @@ TEXTS: dict[str, str] = {
     "daily.streak": "Σερί: {days}",
     "daily.solved": "Λύθηκε σήμερα",
     "daily.unsolved": "Δεν λύθηκε ακόμη",
+    "result.assisted": "Παιχνίδι με βοήθεια (πήρες υπόδειξη): η βαθμολογία σου μένει ίδια.",
+    "result.step_rung": "Η βαθμολογία σου έφτασε το επίπεδο {next} ({rating}): θα το παίξεις;",
 }

@@ -968,4 +968,6 @@ TEXTS: dict[str, str] = {
     "daily.streak": "Streak: {days}",
     "daily.solved": "Solved today",
     "daily.unsolved": "Not solved yet",
+    "result.assisted": "Assisted game (a hint was taken): your rating stays as it was.",
+    "result.step_rung": "Your rating has reached {next} ({rating}): ready to play it?",
 }

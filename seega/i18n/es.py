@@ -1021,4 +1021,6 @@ TEXTS: dict[str, str] = {
     "daily.streak": "Racha: {days}",
     "daily.solved": "Resuelto hoy",
     "daily.unsolved": "Aún sin resolver",
+    "result.assisted": "Partida asistida (con pista): tu puntuación sigue igual.",
+    "result.step_rung": "Tu puntuación ha llegado a {next} ({rating}): ¿juegas contra él?",
 }

@@ -1034,4 +1034,6 @@ TEXTS: dict[str, str] = {
     "daily.streak": "Serie: {days}",
     "daily.solved": "Risolto oggi",
     "daily.unsolved": "Non ancora risolto",
+    "result.assisted": "Partita assistita (con suggerimento): il tuo punteggio resta com'era.",
+    "result.step_rung": "Il tuo punteggio ha raggiunto {next} ({rating}): pronto a giocarci?",
 }

@@ -16,7 +16,7 @@ from seega.storage.persistence import GameResult, Statistics
 from seega.ui.play import flow
 from seega.ui.play.board_scene import BoardScene
 from seega.ui.play.coach import Command
-from seega.ui.scenes.game_over import GameOverScene
+from seega.ui.scenes.game_over import RUNG_REACHED, GameOverScene
 from seega.ui.scenes.new_game import ABOUT, NewGameScene, level_choice
 from seega.ui.scenes.pause import PauseScene
 from seega.ui.scenes.stats import StatsScene
@@ -187,6 +187,9 @@ def test_the_game_over_card_shows_how_the_game_moved_the_rating(harness, compute
     before, after = person_estimate(rows), person_estimate([("easy", 3, 1, 0)])
     assert after.rating > before.rating
     change = tr("result.rating", before=rounded(before.rating), after=rounded(after.rating))
+    points = rounded(after.rating) - rounded(before.rating)
+    change = f"{change} (+{points})"  # the change itself, signed
+    assert over.rating.points == points > 0
     above = next(level for level in LEVELS if level_rating(level) > rounded(after.rating))
     distance = level_rating(above) - rounded(after.rating)
     assert over.rating.text() == f"{change} · " + tr(
@@ -253,11 +256,11 @@ def test_statistics_say_there_is_no_rating_before_a_game(harness):
 # The next step on the game-over card ------------------------------------------------------
 
 
-def _win_against_easy(harness, from_start=True):
+def _win_against_easy(harness, from_start=True, assisted=False):
     """Win a standard 5×5 game against easy by clicks (`from_start` False: as a game from a
-    set position); the game-over card."""
+    set position; `assisted`: as after a hint); the game-over card."""
     match = match_from(STANDARD_WIN[0], YOU_AND_EASY)
-    match.from_start = from_start
+    match.from_start, match.assisted = from_start, assisted
     board = BoardScene(harness.context, match)
     harness.start(board)
     wait_until(harness, board.accepting)
@@ -408,3 +411,32 @@ def test_play_again_and_rematch_keep_the_placements_handed_over(harness, compute
     swapped = factory.rematch(match, swap=True)
     assert swapped.seats == (Seat("easy"), Seat.human()) and swapped.placing_for == {BLACK}
     assert factory.rematch(match, swap=False, level="hard").seats == (Seat.human(), Seat("hard"))
+
+
+def test_a_rating_that_reaches_the_next_rung_offers_that_level(harness, computer):
+    """Twelve wins and four losses against easy, then a win after a loss: no streak to offer,
+    but the rating has climbed past casual's rung."""
+    results = ["win", "win", "win", "loss"] * 4  # the newest last
+    harness.context.save_statistics(_games(Statistics(), "easy", results))
+    over = _win_against_easy(harness)
+    assert rounded(over.rating.after.rating) >= level_rating("casual")
+    assert over.step == ("casual", RUNG_REACHED)
+    line = tr("result.step_rung", next=tr("level.casual"), rating=level_rating("casual"))
+    assert over.step_text() == line and line in _shown(over)
+    wait_until(harness, lambda: over.elapsed_ms > 600)
+    harness.click(widget_centre(over.menu, tr("button.play_level", level=tr("level.casual"))))
+    board = harness.top
+    assert isinstance(board, BoardScene) and board.match.seats == (Seat.human(), Seat("casual"))
+
+
+def test_each_rated_game_keeps_the_rating_after_it_for_the_graph(harness, computer):
+    shown = [rounded(_win_against_easy(harness).rating.after.rating) for _ in range(2)]
+    _win_against_easy(harness, from_start=False)  # not rated: not kept
+    assert harness.context.storage.load_history().value == {"standard": tuple(shown)}
+
+
+def test_an_assisted_win_says_the_rating_stayed_as_it_was(harness, computer):
+    over = _win_against_easy(harness, assisted=True)
+    assert over.rating is None and over.step is None
+    assert tr("result.assisted") in _shown(over)
+    assert harness.context.storage.load_history().value == {}
