@@ -25,6 +25,9 @@ from .schema import HARD_GRADE, MAX_GRADE, Challenge
 BAND_GRADES: Final = ((1, 1), (2, HARD_GRADE - 1), (HARD_GRADE, MAX_GRADE))
 # The solved days kept: a year and more, so the calendar and any streak worth counting stay.
 MAX_DAYS: Final = 400
+# Statistics' calendar shows the past month: this many days, today the last.
+CALENDAR_DAYS: Final = 30
+WEEK: Final = 7
 
 
 def band_of(level: str) -> int:
@@ -66,3 +69,18 @@ def streak(days: Iterable[date], today: date) -> int:
         count += 1
         day -= timedelta(days=1)
     return count
+
+
+def calendar_weeks(today: date, days: int = CALENDAR_DAYS) -> list[list[date | None]]:
+    """The last `days` days up to `today` as weeks from Monday to Sunday; None stands for
+    the days of those weeks outside them."""
+    first = today - timedelta(days=days - 1)
+    day = first - timedelta(days=first.weekday())
+    weeks: list[list[date | None]] = []
+    while day <= today:
+        week: list[date | None] = []
+        for _ in range(WEEK):
+            week.append(day if first <= day <= today else None)
+            day += timedelta(days=1)
+        weeks.append(week)
+    return weeks

@@ -892,4 +892,8 @@ TEXTS: dict[str, str] = {
     "daily.unsolved": "لم يُحلّ بعد",
     "result.assisted": "لعبة بمساعدة (أُخذ فيها تلميح): يبقى تصنيفك كما كان.",
     "result.step_rung": "وصل تصنيفك إلى {next} ({rating}): هل أنت مستعد لمواجهته؟",
+    "stats.view.history": "التصنيف عبر الألعاب",
+    "stats.view.daily": "ألغاز اليوم",
+    "daily.weekdays": "الإثنين الثلاثاء الأربعاء الخميس الجمعة السبت الأحد",
+    "daily.month": "حُلّت في آخر 30 يومًا: {count} · أيام متتالية: {days}",
 }

@@ -1068,4 +1068,8 @@ TEXTS: dict[str, str] = {
     "daily.unsolved": "Δεν λύθηκε ακόμη",
     "result.assisted": "Παιχνίδι με βοήθεια (πήρες υπόδειξη): η βαθμολογία σου μένει ίδια.",
     "result.step_rung": "Η βαθμολογία σου έφτασε το επίπεδο {next} ({rating}): θα το παίξεις;",
+    "stats.view.history": "Βαθμολογία ανά παιχνίδι",
+    "stats.view.daily": "Γρίφοι της ημέρας",
+    "daily.weekdays": "Δευ Τρί Τετ Πέμ Παρ Σάβ Κυρ",
+    "daily.month": "Λύθηκαν τις τελευταίες 30 ημέρες: {count} · Σερί: {days}",
 }

@@ -970,4 +970,8 @@ TEXTS: dict[str, str] = {
     "daily.unsolved": "Not solved yet",
     "result.assisted": "Assisted game (a hint was taken): your rating stays as it was.",
     "result.step_rung": "Your rating has reached {next} ({rating}): ready to play it?",
+    "stats.view.history": "Rating over games",
+    "stats.view.daily": "Daily puzzles",
+    "daily.weekdays": "Mon Tue Wed Thu Fri Sat Sun",
+    "daily.month": "Solved in the past 30 days: {count} · Streak: {days}",
 }

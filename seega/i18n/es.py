@@ -1023,4 +1023,8 @@ TEXTS: dict[str, str] = {
     "daily.unsolved": "Aún sin resolver",
     "result.assisted": "Partida asistida (con pista): tu puntuación sigue igual.",
     "result.step_rung": "Tu puntuación ha llegado a {next} ({rating}): ¿juegas contra él?",
+    "stats.view.history": "Puntuación por partida",
+    "stats.view.daily": "Retos del día",
+    "daily.weekdays": "lun mar mié jue vie sáb dom",
+    "daily.month": "Resueltos en los últimos 30 días: {count} · Racha: {days}",
 }

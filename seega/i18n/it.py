@@ -1036,4 +1036,8 @@ TEXTS: dict[str, str] = {
     "daily.unsolved": "Non ancora risolto",
     "result.assisted": "Partita assistita (con suggerimento): il tuo punteggio resta com'era.",
     "result.step_rung": "Il tuo punteggio ha raggiunto {next} ({rating}): pronto a giocarci?",
+    "stats.view.history": "Punteggio partita per partita",
+    "stats.view.daily": "Enigmi del giorno",
+    "daily.weekdays": "lun mar mer gio ven sab dom",
+    "daily.month": "Risolti negli ultimi 30 giorni: {count} · Serie: {days}",
 }

@@ -6,7 +6,9 @@ from datetime import date, datetime, timedelta, timezone
 
 from seega.challenges.daily import (
     BAND_GRADES,
+    CALENDAR_DAYS,
     band_of,
+    calendar_weeks,
     daily_challenge,
     pool,
     streak,
@@ -65,3 +67,14 @@ def test_two_days_in_a_row_make_a_streak_of_two_and_a_missed_day_ends_it():
 def test_solving_twice_on_one_day_counts_once():
     solved = with_solved(with_solved((), DAY), DAY)
     assert solved == (DAY,) and streak(solved, DAY) == 1
+
+
+def test_the_calendar_holds_the_past_thirty_days_in_weeks_from_monday():
+    weeks = calendar_weeks(DAY)  # a Friday
+    days = [day for week in weeks for day in week if day is not None]
+    assert days == [DAY - timedelta(days=n) for n in range(CALENDAR_DAYS)][::-1]
+    assert all(len(week) == 7 for week in weeks) and weeks[0][0] is None
+    assert weeks[-1][4] == DAY and weeks[-1][5:] == [None, None]
+    assert all(
+        day is None or day.weekday() == column for week in weeks for column, day in enumerate(week)
+    )
