@@ -761,7 +761,7 @@ TEXTS: dict[str, str] = {
     "danger.step.light": "In pericolo: le chiare potrebbero prendere {taken} con {threat}.",
     "danger.step.dark": "In pericolo: le scure potrebbero prendere {taken} con {threat}.",
     "settings.danger": "Pedine in pericolo",
-    "settings.danger.auto": "Partite di apprendimento",
+    "settings.danger.auto": "Partite didattiche",
     "settings.danger.on": "Sempre",
     "settings.danger.off": "Mai",
     "hint.reason.goal": "Tiene l'obiettivo a portata di mano.",

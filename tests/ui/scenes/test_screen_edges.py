@@ -360,9 +360,9 @@ def test_the_9x9_preview_s_row_numbers_stand_apart(harness, language, larger_tex
     harness.frames(1)
     letters, numbers = scene.preview.coordinate_labels()
     for labels, axis in ((numbers, "y"), (letters, "x")):
-        ink = sorted(image.get_bounding_rect().move(rect.topleft) for image, rect in labels)
+        ink = [image.get_bounding_rect().move(rect.topleft) for image, rect in labels]
         ink.sort(key=lambda r: getattr(r, axis))
-        for first, second in zip(ink, ink[1:]):
+        for first, second in zip(ink, ink[1:], strict=False):
             gap = second.top - first.bottom if axis == "y" else second.left - first.right
             assert gap >= LABEL_GAP_PX, (first, second)
 
