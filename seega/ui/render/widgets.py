@@ -198,11 +198,14 @@ class Button(Widget):
         size: int = BUTTON_TEXT_SIZE,
         padding: int = TEXT_PADDING,
         detail: str = "",
+        detail_size: int | None = None,
     ) -> None:
         super().__init__(rect, enabled)
         self.text, self.on_click, self.size = text, on_click, size
         self.padding = padding  # between the text and the left and right edges
         self.detail = detail  # a second, smaller line under the text (a list's entry)
+        # The detail's own size (None: DETAIL_SHARE of the text's, as it is fitted).
+        self.detail_size = detail_size
 
     def activate(self) -> bool:
         if not self.enabled:
@@ -218,7 +221,7 @@ class Button(Widget):
         top, bottom = area.copy(), area.copy()
         top.height = round(area.height * DETAIL_SPLIT)
         bottom.top, bottom.height = top.bottom, area.height - top.height
-        detail_size = round(self.size * DETAIL_SHARE)
+        detail_size = self.detail_size or round(self.size * DETAIL_SHARE)
         return [
             TextBox(self.text, top, self.size, colour, shadow=shadow, align="start"),
             TextBox(self.detail, bottom, detail_size, colour, align="start"),

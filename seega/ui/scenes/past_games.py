@@ -57,11 +57,15 @@ TITLE_BAND = (14, 56)
 FILTERS_TOP = 76
 FILTER_SIZE = (436, 48)
 ROWS_TOP = 136
-ROW_SIZE = (736, 56)
-EXPORT_SIZE = (144, 56)
+# Five entries a page, each tall enough that its second line is drawn at a reading size
+# (READING_MIN_PX) with larger text and Arabic's marks.
+ROW_SIZE = (736, 76)
+EXPORT_SIZE = (144, 76)
 ROW_GAP = 6
-ROWS_PER_PAGE = 7
+ROWS_PER_PAGE = 5
 ROW_TEXT_SIZE = 22
+# The second line's own size: a long first line fitted down no longer takes it below reading.
+DETAIL_TEXT_SIZE = 20
 EXPORT_TEXT_SIZE = 22
 NOTE_TOP = 576
 NOTE_HEIGHT = 64
@@ -238,7 +242,16 @@ class PastGamesScene(Scene):
             top = PANEL.y + ROWS_TOP + index * (ROW_SIZE[1] + ROW_GAP)
             rect = mirrored(pygame.Rect((PANEL.x + INSET, top), ROW_SIZE), PANEL)
             first, second = self.entry_text(game)
-            rows.append(Button(rect, first, self._opener(game), size=ROW_TEXT_SIZE, detail=second))
+            rows.append(
+                Button(
+                    rect,
+                    first,
+                    self._opener(game),
+                    size=ROW_TEXT_SIZE,
+                    detail=second,
+                    detail_size=DETAIL_TEXT_SIZE,
+                )
+            )
             export_rect = pygame.Rect((0, top), EXPORT_SIZE)
             export_rect.right = PANEL.right - INSET
             export_rect = mirrored(export_rect, PANEL)
