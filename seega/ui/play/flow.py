@@ -17,10 +17,10 @@ from seega.game import factory
 from seega.game.factory import Pace
 from seega.game.match import Match, SavedGame, read_save
 from seega.i18n import tr
+from seega.play.standing import rating_to_keep
 from seega.storage import files
 from seega.storage.ledger import Count, GameLedger
 from seega.storage.persistence import AUTOSAVE_FILE, Autosave
-from seega.ui.play.standing import rating_to_keep
 from seega.ui.services.context import AppContext
 from seega.ui.services.file_words import kept_words
 from seega.ui.shell.scene import Scene

@@ -22,9 +22,9 @@ from seega.challenges.daily import calendar_weeks, streak
 from seega.core import RULESETS
 from seega.core.players import LEVELS, STRONGEST, WEAKEST
 from seega.i18n import tr
+from seega.play.rating_graph import RatingGraph, rating_graph
+from seega.play.standing import rating_under
 from seega.storage.persistence import PEOPLE, GameResult, Statistics
-from seega.ui.play.rating_graph import RatingGraph, rating_graph
-from seega.ui.play.standing import rating_under
 from seega.ui.render.dialog import Choice, Dialog
 from seega.ui.render.text import TextBox, draw_box, fit_together, fitted_paragraph
 from seega.ui.render.theme import CARNELIAN, GOLD, GOLD_DARK, KOHL, LAPIS, LAPIS_DARK, PAPYRUS

@@ -30,8 +30,9 @@ from seega.core import WHITE
 from seega.core.state import SIDE_COLOURS
 from seega.game.match import SavedGame
 from seega.i18n import tr
-from seega.ui.play.daily import DailyPuzzle, daily_link, daily_stage, todays_puzzle
-from seega.ui.play.labels import player_label
+from seega.play.daily import DailyPuzzle, daily_stage
+from seega.play.labels import player_label
+from seega.ui.play.daily import daily_link, todays_puzzle
 from seega.ui.render import text
 from seega.ui.render.desert import DesertBackdrop
 from seega.ui.render.dialog import Choice, Dialog

@@ -9,8 +9,8 @@ import pytest
 
 from seega.challenges.daily import daily_challenge
 from seega.i18n import LANGUAGES, tr
+from seega.play.daily import DailyPuzzle
 from seega.storage.levels import load_challenges
-from seega.ui.play.daily import DailyPuzzle
 from seega.ui.scenes.challenge import ChallengeScene, Status
 from seega.ui.scenes.title import DAILY_KEY, TitleScene
 from tests.ui.scenes.fitting import overflows
