@@ -41,10 +41,14 @@ ALLOWED = {
     # A turn on the board without pygame: the session, the coaches, the board's picture.
     "play": BELOW_GAME | {"game", "storage"},
     "protocol": BELOW_GAME | {"game", "storage", "seega"},
-    "tools": BELOW_GAME | {"game", "storage", "protocol", "seega"},
+    "tools": BELOW_GAME | {"game", "storage", "protocol", "net", "seega"},
     # The entry points sit on top: they start the window, the engine or the first-launch setup.
     "launch": BELOW_GAME | {"game", "storage", "protocol", "ui", "seega"},
-    "ui": BELOW_GAME | {"game", "storage", "play", "seega"},
+    # Online play: the protocol, the referee and server, the window's client, the home
+    # network's discovery. The window may import it; it imports neither the window nor tools
+    # (the server's command reads its numbers through protocol's one bound on options).
+    "net": BELOW_GAME | {"game", "storage", "protocol", "seega"},
+    "ui": BELOW_GAME | {"game", "storage", "play", "net", "seega"},
     "engine": {"protocol"},
     "seega": set(),
 }
@@ -209,6 +213,19 @@ def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
 # Imported under TYPE_CHECKING only, for the type checker and the compiler to read (the mark
 # of seega/core/native.py): nothing imports it when the game runs (tests/core/test_native.py).
 COMPILER_ONLY = {"seega.core.native": {"mypy_extensions"}}
+# Online play speaks WebSocket and multicast DNS (docs/online.md); the load and fuzz commands
+# play against a server as clients do. The protocol's messages, the referee and the store
+# stay on the standard library: the rules of an online game need no network to be checked.
+NETWORK_LAYERS = {"net": {"websockets", "zeroconf"}, "tools": {"websockets"}}
+STANDARD_NET = {"seega.net.messages", "seega.net.referee", "seega.net.store", "seega.net.codes"}
+
+
+def beyond_the_standard_library(name: str) -> set[str]:
+    """The packages besides the standard library that module `name` may import."""
+    allowed = COMPILER_ONLY.get(name, set())
+    if name not in STANDARD_NET:
+        allowed = allowed | NETWORK_LAYERS.get(layer_of(name), set())
+    return allowed
 
 
 def outside_violations(root: Path = PROJECT_DIR) -> list[str]:
@@ -219,7 +236,7 @@ def outside_violations(root: Path = PROJECT_DIR) -> list[str]:
         for name, path in all_modules(root).items()
         if not (name == UI_PACKAGE or name.startswith(UI_PACKAGE + "."))
         for target in imported_names(path, root)
-        if target.split(".")[0] not in allowed | COMPILER_ONLY.get(name, set())
+        if target.split(".")[0] not in allowed | beyond_the_standard_library(name)
     ]
 
 
@@ -232,6 +249,13 @@ def test_pygame_in_the_pure_play_folder_fails_the_check(tmp_path, source):
     """The turn on the board (`seega/play`) is the folder that says "no pygame"."""
     planted = planted_tree(tmp_path, {"play/picture.py": source})
     assert outside_violations(planted) == [f"seega.play.picture imports {source.split()[1]}"]
+
+
+def test_only_the_network_modules_may_import_the_network_packages():
+    assert beyond_the_standard_library("seega.net.client") == {"websockets", "zeroconf"}
+    assert beyond_the_standard_library("seega.net.messages") == set()
+    assert beyond_the_standard_library("seega.net.referee") == set()
+    assert beyond_the_standard_library("seega.game.match") == set()
 
 
 def test_the_ui_package_is_where_pygame_is_used():
@@ -354,6 +378,87 @@ def test_the_worker_rule_fails_on_a_planted_module_worker(tmp_path, source):
     assert module_worker_violations(planted) == ["seega.ui.play.flow keeps a worker at line 2"]
 
 
+# The board's views lay out and draw the board's picture (`seega.play.picture`) and turn events
+# into the session's calls: they import nothing the picture is made from, neither the rules'
+# questions (legal actions, captures, threats) nor the makers of the picture's parts.
+BOARD_VIEWS = (
+    "seega.ui.play.board_scene",
+    "seega.ui.play.board_display",
+    "seega.ui.scenes.lesson",
+    "seega.ui.scenes.challenge",
+)
+PICTURE_SOURCES = ("seega.core.captures", "seega.core.threats", "seega.ai.hints")
+PICTURE_MAKERS = {
+    "legal_actions",
+    "apply_action",
+    "captured_cells",
+    "capture_targets",
+    "capture_lines",
+    "board_after_step",
+    "in_danger",
+    "threats",
+    "answered_threat",
+    "hint_reason",
+    "trace_of",
+    "danger",
+    "danger_on",
+    "preview_captures",
+    "picture_of",
+    "hud_model",
+    "move_lines",
+    "danger_line",
+    # the makers' modules, imported whole
+    "captures",
+    "hints",
+    "traces",
+    "picture",
+}
+
+
+def picture_violations(root: Path = PROJECT_DIR) -> list[str]:
+    """Every import by a board view of what the board's picture is made from."""
+    found = []
+    for name, path in all_modules(root).items():
+        if name not in BOARD_VIEWS:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+            if isinstance(node, ast.ImportFrom) and node.module in PICTURE_SOURCES:
+                found.append(f"{name} imports {node.module}")
+            elif isinstance(node, ast.ImportFrom):
+                found += [
+                    f"{name} imports {alias.name}"
+                    for alias in node.names
+                    if alias.name in PICTURE_MAKERS
+                ]
+            elif isinstance(node, ast.Import):
+                found += [
+                    f"{name} imports {alias.name}"
+                    for alias in node.names
+                    if alias.name in PICTURE_SOURCES
+                ]
+    return found
+
+
+def test_the_board_views_draw_the_picture_and_compute_none_of_it():
+    assert picture_violations() == []
+
+
+@pytest.mark.parametrize(
+    "source, found",
+    [
+        ("from seega.core import legal_actions\n", "legal_actions"),
+        ("from seega.ai.hints import Threat\n", "seega.ai.hints"),
+        ("from seega.play import traces\n", "traces"),
+        ("from seega.play.picture import hud_model\n", "hud_model"),
+        ("import seega.core.threats\n", "seega.core.threats"),
+    ],
+)
+def test_the_picture_rule_fails_on_a_view_that_computes(tmp_path, source, found):
+    """A board view that works out what the picture holds (a danger, a preview, a trace)."""
+    planted = planted_tree(tmp_path, {"ui/play/board_scene.py": source})
+    assert picture_violations(planted) == [f"seega.ui.play.board_scene imports {found}"]
+
+
 def test_every_layer_is_named_in_the_table():
     assert {layer_of(name) for name in all_modules()} <= set(ALLOWED)
 
@@ -408,6 +513,8 @@ PLANTED = {
         layer_violations,
     ),
     "ui imports tools": ("ui/app.py", "from seega.tools import arena\n", layer_violations),
+    "net imports ui": ("net/client.py", "from seega.ui import app\n", layer_violations),
+    "net imports tools": ("net/server.py", "from seega.tools import load\n", layer_violations),
     "the pure play folder imports the window": (
         "play/session.py",
         "from seega.ui.render import hud\n",
@@ -506,3 +613,75 @@ def test_the_factory_rule_fails_on_a_planted_match(tmp_path, builder):
     source = f"def later(game, thinker):\n    return {builder}game, thinker)\n"
     planted = planted_tree(tmp_path, {"ui/app.py": source})
     assert factory_violations(planted) == [f"seega.ui.app calls {builder}"]
+
+
+# Values across the middle (docs/architecture.md): a rule set and a level cross the game, the
+# turn on the board and the window as themselves (`RuleSet`, `Level`); their names are for the
+# edges: records, settings, statistics and the protocol (core, storage, protocol), and the
+# i18n keys, built where a word is looked up. A parameter of these layers that holds a rule
+# set or a level by name is a name travelling where the value should.
+VALUE_LAYERS = ("seega.game", "seega.play", "seega.ui")
+VALUE_PARAMETERS = {"rules", "ruleset", "rule_set", "rules_name", "level", "level_name"}
+# Where a name is still the right thing to take, and why: none today. An entry names the
+# function ("module:function") and says why it stands at an edge.
+NAME_EDGES: dict[str, str] = {}
+
+
+def _names_a_str(annotation: ast.expr | None) -> bool:
+    """`str`, `str | None`, `Optional[str]`... as written (annotations are strings or names)."""
+    if annotation is None:
+        return False
+    text = annotation.value if isinstance(annotation, ast.Constant) else ast.unparse(annotation)
+    return "str" in {
+        part.strip() for part in str(text).replace("[", "|").replace("]", "|").split("|")
+    }
+
+
+def name_parameter_violations(root: Path = PROJECT_DIR) -> list[str]:
+    """Every parameter of the middle layers named for a rule set or a level and typed `str`."""
+    found = []
+    for name, path in all_modules(root).items():
+        if not name.startswith(VALUE_LAYERS):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+            if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            arguments = node.args
+            for argument in [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]:
+                edge = f"{name}:{node.name}"
+                if (
+                    argument.arg in VALUE_PARAMETERS
+                    and _names_a_str(argument.annotation)
+                    and edge not in NAME_EDGES
+                ):
+                    found.append(f"{edge} takes {argument.arg} as a name")
+    return found
+
+
+def test_rule_sets_and_levels_cross_the_middle_as_values():
+    assert name_parameter_violations() == []
+
+
+@pytest.mark.parametrize(
+    ("path", "source", "expected"),
+    [
+        (
+            "game/factory.py",
+            "def new_game(rules: str, size: int) -> None: ...\n",
+            "seega.game.factory:new_game takes rules as a name",
+        ),
+        (
+            "play/session.py",
+            "class Seat:\n    def computer(self, level: str | None) -> None: ...\n",
+            "seega.play.session:computer takes level as a name",
+        ),
+        (
+            "ui/scenes/lesson.py",
+            "def opened(*, rules_name: 'str') -> None: ...\n",
+            "seega.ui.scenes.lesson:opened takes rules_name as a name",
+        ),
+    ],
+)
+def test_a_rule_set_or_a_level_passed_by_name_fails_the_check(tmp_path, path, source, expected):
+    planted = planted_tree(tmp_path, {path: source})
+    assert name_parameter_violations(planted) == [expected]

@@ -25,7 +25,7 @@ DAILY_CHAPTER = "daily"
 
 def person_level(statistics: Statistics) -> str:
     """The level suggested for the person's best rating over the rule sets."""
-    ratings = [rated for rules in RULESETS if (rated := rating_under(statistics, rules))]
+    ratings = [rated for rules in RULESETS.values() if (rated := rating_under(statistics, rules))]
     return suggested_level(max(ratings, key=lambda rated: rated.rating, default=None))
 
 
@@ -54,7 +54,7 @@ class DailyPuzzle:
         challenge = self.challenge
         if challenge is not None:
             size = tr("newgame.size_value", size=challenge.size)
-            parts.insert(0, f"{tr(f'rules.{challenge.rules}.name')} {size}")
+            parts.insert(0, f"{tr(f'rules.{challenge.rules.name}.name')} {size}")
         return " · ".join(parts)
 
 

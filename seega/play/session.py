@@ -29,7 +29,8 @@ from seega.game.match import Match
 from seega.i18n import tr
 from seega.play import narration
 from seega.play.board_input import Picker, Result
-from seega.play.coach import Coach, Words
+from seega.play.coach import Coach, Hint, Words
+from seega.play.hud_model import clock_is_low
 
 # A screen rectangle (x, y, width, height): where a card stood.
 Area = tuple[int, int, int, int]
@@ -75,14 +76,6 @@ class Card:
     notice: bool
 
 
-@dataclass(frozen=True)
-class Hint:
-    """An action shown on the board and why, in words."""
-
-    action: Action
-    words: Words
-
-
 class Table(Protocol):
     """What the session asks of whatever shows it: the board scene, or a test's recorder."""
 
@@ -106,6 +99,10 @@ class Table(Protocol):
         """Show the game-over screen."""
         ...
 
+    def restarted(self) -> None:
+        """Show the new game the session was reset to, from its start."""
+        ...
+
 
 @dataclass(frozen=True)
 class Closing:
@@ -116,7 +113,8 @@ class Closing:
 
 
 class TurnSession:
-    """A game's turns as the person at the board lives them (see the module docstring)."""
+    """A game's turns as the person at the board lives them (see the module docstring). Its
+    coach is handed it (`Coach.join`) and sees it as a `Turn`."""
 
     def __init__(self, match: Match, table: Table, coach: Coach, saving: bool) -> None:
         """`saving` False (demo mode, lessons, challenges) never asks for an autosave."""
@@ -140,6 +138,8 @@ class TurnSession:
         self.resign_wanted = False
         self.save_due = False
         self.finished_why: Words | None = None  # said to a click once the game is over
+        self.warned_turn: int | None = None  # the turn whose low think time has sounded
+        coach.join(self)
 
     @property
     def now(self) -> int:
@@ -150,6 +150,11 @@ class TurnSession:
     def finished(self) -> bool:
         """The game (or the coach's try) is over: the board takes nothing more."""
         return self.mode is Mode.FINISHED
+
+    @property
+    def asking(self) -> bool:
+        """A card is open over the board (a notice or a question)."""
+        return self.card is not None
 
     @property
     def picking_ransom(self) -> bool:
@@ -198,6 +203,19 @@ class TurnSession:
             self._played(played)
         self._collect_hint()
 
+    def count_time(self, dt_ms: int) -> None:
+        """`dt_ms` passes on the session's clock and the game's think clock; a person's think
+        clock sounds its warning once a turn, as its digits turn red."""
+        self.clock.advance(dt_ms)
+        match = self.match
+        match.count_time(dt_ms)
+        if not (match.clock_running and match.human_to_act and clock_is_low(match.clock_ms)):
+            return
+        turn = len(match.played)
+        if self.warned_turn != turn:
+            self.warned_turn = turn
+            self.table.sound("low_time")
+
     def _count_idle(self, dt_ms: int) -> None:
         """Mark the movable pieces once the person has hesitated for a while."""
         if not self.accepting():
@@ -213,6 +231,10 @@ class TurnSession:
         self._close_card()
         self.mode = Mode.FINISHED
         self.finished_why = why
+
+    def sound(self, name: str) -> None:
+        """A sound a coach asks for (a step learnt, a try won or lost)."""
+        self.table.sound(name)
 
     def take_save(self) -> bool:
         """Whether an autosave is due now (once asked, it is no longer due)."""
@@ -524,6 +546,7 @@ class TurnSession:
         self.closing = None
         self.resign_wanted = False
         self.finished_why = None
+        self.table.restarted()
 
     def end_turn(self) -> bool:
         """End a chain of captures (the coach judges it like any action)."""

@@ -8,16 +8,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from seega.ai.rating import Rated, level_rating, next_level_above, person_estimate, rounded
-from seega.core.players import LEVELS
+from seega.core.players import LEVELS, Level
+from seega.core.rulesets import RULESETS, RuleSet
 from seega.i18n import isolated, tr
 from seega.storage.persistence import Statistics
 
 
-def rating_under(statistics: Statistics, rules: str) -> Rated | None:
+def rating_under(statistics: Statistics, rules: RuleSet) -> Rated | None:
     """The person's rating under `rules`, from their games counted there at every board size
-    (None before a rated game there)."""
+    (None before a rated game there; the statistics name the rule set)."""
     rows = [
-        (r.opponent, r.wins, r.losses, r.draws) for r in statistics.by_setup if r.rules == rules
+        (r.opponent, r.wins, r.losses, r.draws)
+        for r in statistics.by_setup
+        if r.rules == rules.name
     ]
     return person_estimate(rows)
 
@@ -65,7 +68,7 @@ class RatingChange:
         return f"{change} · {distance}"
 
 
-def rating_change(before: Statistics, after: Statistics, rules: str) -> RatingChange | None:
+def rating_change(before: Statistics, after: Statistics, rules: RuleSet) -> RatingChange | None:
     """How a game counted between `before` and `after` moved the rating under `rules` (None
     when it was not rated: two players, or not counted at all)."""
     old, new = rating_under(before, rules), rating_under(after, rules)
@@ -74,7 +77,7 @@ def rating_change(before: Statistics, after: Statistics, rules: str) -> RatingCh
     return RatingChange(old, new)
 
 
-def rung_reached(change: RatingChange, played: str) -> str | None:
+def rung_reached(change: RatingChange, played: Level) -> Level | None:
     """The level above `played` (one of LEVELS) when the rating after the game, as shown, has
     reached its rung; None otherwise (or `played` is the top)."""
     index = LEVELS.index(played)
@@ -93,5 +96,5 @@ def rating_to_keep(
     game = next((g for g in count_after.recent if g.game == game_id), None)
     if game is None:
         return None
-    change = rating_change(count_before, count_after, game.rules)
+    change = rating_change(count_before, count_after, RULESETS[game.rules])
     return None if change is None else (game.rules, rounded(change.after.rating))

@@ -15,7 +15,7 @@ from seega.challenges.daily import (
     with_solved,
 )
 from seega.core.players import LEVELS
-from seega.storage.levels import load_challenges
+from seega.storage.catalogue import load_challenges
 
 CHALLENGES = load_challenges()[0]
 DAY = date(2026, 12, 4)

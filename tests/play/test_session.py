@@ -6,14 +6,16 @@ import sys
 from functools import partial
 
 from seega import i18n
-from seega.core import Action, legal_actions, parse_action, parse_position
+from seega.core import WHITE, Action, parse_action, parse_position
 from seega.core import actions as act
 from seega.core.refusals import Refusal
+from seega.core.rulesets import RULESETS
 from seega.game.match import Match, Seat
 from seega.game.worker import InlineThinker
 from seega.i18n import tr
 from seega.play import narration
 from seega.play.coach import Command, PlainGame
+from seega.play.hud_model import CLOCK_LOW_S, clock_is_low
 from seega.play.session import (
     DOUBLE_CLICK_MS,
     DOUBLE_CLICK_PX,
@@ -21,38 +23,12 @@ from seega.play.session import (
     Mode,
     TurnSession,
 )
+from tests.play.turns import STEP, Table, at, first_legal, run
 
 QUIET = "standard 5 ....B/...../...../.W.../W.... w move 0 0 0"
 CAPTURE = "standard 5 ....B/...../...../WB.../..W.. w move 0 0 0"  # c1-c2 takes b2
 BLOCKED = "standard 5 ....B/...../...../B..../WB... w move 0 0 0"  # Light must pass
 CHAIN = "traditional 5 ....B/WW.../BB.../...../W.... w move 0 0 0"  # a1-a2, then a2-b2
-STEP = 10  # ms of one update
-
-
-class Table:
-    """Records what the session asks to show; `still` False holds input as an animation does."""
-
-    def __init__(self):
-        self.still = True
-        self.shown = []
-        self.sounds = []
-        self.flashed = []
-        self.games_over = 0
-
-    def busy(self, now_ms):
-        return not self.still
-
-    def show_played(self, played):
-        self.shown.append(played.action)
-
-    def sound(self, name):
-        self.sounds.append(name)
-
-    def flash_cell(self, cell):
-        self.flashed.append(cell)
-
-    def game_over(self):
-        self.games_over += 1
 
 
 class Refusing(PlainGame):
@@ -65,29 +41,13 @@ class Refusing(PlainGame):
         return False
 
 
-def first_legal(state, level, movetime_ms=None, seed=None, max_depth=None):
-    return legal_actions(state)[0]
-
-
 def session_at(position, coach=None, seats=None, saving=False):
     start = parse_position(position)
     seats = seats or (Seat.human(), Seat.computer("easy"))
     thinker = InlineThinker(first_legal)
-    match = Match.new(
-        start.rules.name, start.size, seats, thinker, start=start, computer_delay_ms=0
-    )
+    match = Match.new(start.rules, start.size, seats, thinker, start=start, computer_delay_ms=0)
     table = Table()
     return TurnSession(match, table, coach or PlainGame(), saving), table
-
-
-def at(session, name):
-    return parse_action("@" + name, session.match.state.size).cells[0]
-
-
-def run(session, updates=1):
-    for _ in range(updates):
-        session.clock.advance(STEP)
-        session.update(STEP)
 
 
 def test_choosing_a_piece_and_taking_it_back():
@@ -259,7 +219,7 @@ def test_a_new_match_starts_the_turn_afresh():
     session, _ = session_at(QUIET)
     session.click(at(session, "b2"))
     session.click(at(session, "c3"))
-    fresh = Match.new("standard", 5, session.match.seats, InlineThinker(first_legal))
+    fresh = Match.new(RULESETS["standard"], 5, session.match.seats, InlineThinker(first_legal))
     session.reset(fresh)
     assert session.mode is Mode.IDLE and session.picker.selected is None
     assert session.refused is None and session.hint is None
@@ -273,11 +233,47 @@ def test_the_board_commands_are_named_once():
         "end_turn",
         "offer_end",
         "place_rest",
+        "cancel",
         "menu",
     }
 
 
 def test_the_session_and_its_coaches_need_no_window():
-    code = "import sys, seega.play.session; print('pygame' in sys.modules)"
+    code = (
+        "import sys, seega.play.session, seega.play.teacher, seega.play.referee,"
+        " seega.play.picture, seega.play.offers; print('pygame' in sys.modules)"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_a_change_of_player_is_announced_between_two_people_only():
+    for seats, announced in (((Seat.human(), Seat.human()), True), (None, False)):
+        session, _ = session_at(QUIET, seats=seats)
+        session.click(at(session, "b2"))
+        session.click(at(session, "b3"))
+        played = session.match.last
+        said = narration.change_of_player(session.match, played)
+        assert said == (narration.turn_text(session.match) if announced else None)
+
+
+# Sija keeps a think clock from the first step: Light to step.
+SIJA_STEP = "sija 7 WBWB.WB/BW.WBWB/WB.BW.W/.WBWBWB/BWBW.BW/WBW.WBW/BWBWB.B w move 0 0 70"
+
+
+def test_a_persons_low_think_time_sounds_once_a_turn_as_its_digits_turn_red():
+    start = parse_position(SIJA_STEP)
+    seats = (Seat.human(), Seat.human())
+    match = Match.new("sija", 7, seats, InlineThinker(first_legal), think_time_s=12, start=start)
+    table = Table()
+    session = TurnSession(match, table, PlainGame(), saving=False)
+    second = 1000 // STEP
+    run(session, second)  # 11 s left
+    assert "low_time" not in table.sounds and not clock_is_low(match.clock_ms)
+    run(session, 3 * second)  # 10 s left, then less: the warning once
+    assert table.sounds.count("low_time") == 1 and clock_is_low(match.clock_ms)
+    while match.state.to_move == WHITE:  # Light's turn played out
+        session.try_action(match.legal_actions()[0])
+    assert match.clock_ms > CLOCK_LOW_S * 1000  # Dark's turn: a clock of its own
+    run(session, 4 * second)
+    assert clock_is_low(match.clock_ms) and table.sounds.count("low_time") == 2

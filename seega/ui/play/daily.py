@@ -9,7 +9,7 @@ from datetime import date
 from seega.challenges.daily import band_of, daily_challenge
 from seega.challenges.journey import StageResult
 from seega.play.daily import DailyPuzzle, person_level
-from seega.storage.levels import load_challenges
+from seega.storage.catalogue import load_challenges
 from seega.ui.services.context import AppContext
 from seega.ui.services.routes import StageLink
 

@@ -10,8 +10,9 @@ import pytest
 from seega.challenges.daily import daily_challenge
 from seega.i18n import LANGUAGES, tr
 from seega.play.daily import DailyPuzzle
-from seega.storage.levels import load_challenges
-from seega.ui.scenes.challenge import ChallengeScene, Status
+from seega.play.referee import Status
+from seega.storage.catalogue import load_challenges
+from seega.ui.scenes.challenge import ChallengeScene
 from seega.ui.scenes.title import DAILY_KEY, TitleScene
 from tests.ui.scenes.fitting import overflows
 from tests.ui.scenes.game_helpers import (
@@ -48,7 +49,7 @@ def solve_today(harness, title, play):
     assert isinstance(scene, ChallengeScene)
     wait_until(harness, lambda: scene.board.accepting() or scene.board.dialog is not None)
     solve(harness, scene, play)
-    assert scene.status is Status.SOLVED
+    assert scene.referee.status is Status.SOLVED
     labels = [button.text for button in scene.result.widgets]
     assert tr("button.menu") in labels and tr("button.next_stage") not in labels
     harness.click(widget_centre(scene.result, tr("button.menu")))
@@ -62,7 +63,7 @@ def test_two_days_solved_in_a_row_show_a_streak_of_two(harness):
         assert title.daily.streak == 0 and not title.daily.solved_today
         expected = daily_challenge(DAY, 0, load_challenges()[0])  # a newcomer's band
         scene = solve_today(harness, title, by_clicks)
-        assert scene.challenge == expected
+        assert scene.referee.challenge == expected
         assert title.daily.streak == 1 and title.daily.solved_today
         title = title_on(harness, DAY + timedelta(days=1))
         assert title.daily.streak == 1 and not title.daily.solved_today  # still standing

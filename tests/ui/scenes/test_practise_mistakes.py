@@ -11,8 +11,9 @@ from seega.challenges.verify import verify
 from seega.core import WHITE, parse_action
 from seega.game.practice_session import Mistake, own_mistakes, people_sides
 from seega.i18n import tr
+from seega.play.referee import Status
 from seega.storage.persistence import Storage
-from seega.ui.scenes.challenge import ChallengeScene, Status
+from seega.ui.scenes.challenge import ChallengeScene
 from seega.ui.scenes.journey import JourneyScene
 from tests.ui.scenes.game_helpers import post_click, wait_until
 from tests.ui.scenes.test_journey import by_clicks, solve
@@ -47,7 +48,7 @@ def test_mistakes_become_proved_challenges_in_the_journey_solved_by_clicks(harne
     post_click(scene.practise_button.rect.center)
     harness.frames(1)
     assert scene.maker is not None and not scene.practise_button.enabled
-    wait_until(harness, lambda: scene._practice_kept)
+    wait_until(harness, lambda: scene.practice_kept)
     made = scene.maker.made
     assert made
     bar = [box.text for box in scene.text_boxes()]
@@ -74,7 +75,7 @@ def test_mistakes_become_proved_challenges_in_the_journey_solved_by_clicks(harne
     challenge = harness.top
     assert isinstance(challenge, ChallengeScene) and challenge.stage.chapter == PERSONAL
     solve(harness, challenge, by_clicks)
-    assert challenge.status is Status.SOLVED and challenge.stars == 3
+    assert challenge.referee.status is Status.SOLVED and challenge.referee.stars == 3
 
     again = JourneyScene(harness.context)  # as after a restart of the app
     assert again.progress.stars(journey.stages[personal[0]].id) == 3
@@ -107,7 +108,7 @@ def test_a_mistake_that_makes_no_challenge_says_why(harness, reviewed):
     unprovable = Mistake(blunder.before, answer, blunder.judged)
     reviewed.mistakes = lambda: [blunder, unprovable]
     post_click(reviewed.practise_button.rect.center)
-    wait_until(harness, lambda: reviewed._practice_kept)
+    wait_until(harness, lambda: reviewed.practice_kept)
     assert len(reviewed.maker.made) == 1
     bar = [box.text for box in reviewed.text_boxes()]
     assert tr("review.practise.unmade", made=1, count=2) in bar
