@@ -67,6 +67,8 @@ class FinishedGame(Protocol):
     def opponent(self) -> str | None: ...
     @property
     def result(self) -> str: ...
+    @property
+    def assisted(self) -> bool: ...
 
 
 class GameLedger:
@@ -115,6 +117,7 @@ class GameLedger:
             opponent,
             ending.result,
             ending.game_id,
+            ending.assisted,
         )
         known_before: list[Statistics] = []
 

@@ -5,6 +5,7 @@ them), and a count one past its bound saturates instead of making the file unrea
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +15,8 @@ from seega.challenges.journey import Progress, StageResult
 from seega.challenges.lesson import LESSON_ORDER
 from seega.core.players import LEVELS
 from seega.core.rulesets import RULESETS
+from seega.storage.daily import DAILY_FILE
+from seega.storage.history import HISTORY_FILE, MAX_RATING, MIN_RATING
 from seega.storage.persistence import (
     MAX_COUNT,
     MAX_ROWS,
@@ -68,6 +71,11 @@ AT_CAP: dict[tuple[str, str], Callable[[int], Any]] = {
     ),
     ("lessons.json", "done"): lambda cap: frozenset(LESSON_ORDER[:cap]),
     ("practice.json", "challenges"): lambda cap: tuple(personal(f"mine-{n}") for n in range(cap)),
+    (DAILY_FILE, "days"): lambda cap: tuple(
+        date(2026, 12, 4) - timedelta(days=n) for n in range(cap)
+    ),
+    (HISTORY_FILE, "points"): lambda cap: {rules: (MAX_RATING,) * cap for rules in RULESETS},
+    (HISTORY_FILE, "rating"): lambda cap: {"standard": (cap, MIN_RATING)},
 }
 # A value of each file without bounds, written and read back all the same.
 PLAIN: dict[str, Any] = {SAVES_FOLDER: Autosave({"seats": []}, "standard 5\n")}

@@ -10,6 +10,8 @@ so the buttons keep their places and a habitual click on New game never resumes 
 opens the list of games in progress (`routes.saved_games`).
 At the very first launch the title asks whether to learn to play (the settings remember the
 answer, so it is asked once); the menu's lesson entry counts the lessons finished.
+On the side away from the menu, the daily puzzle's button says the day's rule set and board
+and the streak of days solved (seega.ui.play.daily); it opens the challenge screen.
 """
 
 from __future__ import annotations
@@ -24,6 +26,8 @@ from seega import i18n
 from seega.anim import Stopwatch, Tween, ease_out_cubic
 from seega.challenges.lesson import LESSON_ORDER
 from seega.i18n import tr
+from seega.play.daily import DailyPuzzle, daily_stage
+from seega.ui.play.daily import daily_link, todays_puzzle
 from seega.ui.render import text
 from seega.ui.render.desert import DesertBackdrop
 from seega.ui.render.dialog import Choice, Dialog
@@ -76,6 +80,12 @@ VERSION_SIZE = 18
 VERSION_RECT = pygame.Rect(LOGICAL_SIZE[0] - 180, LOGICAL_SIZE[1] - FRIEZE_HEIGHT - 30, 160, 26)
 # The question before quitting: this share of the screen's width, in its middle.
 QUESTION_WIDTH_SHARE = 0.46
+# The daily puzzle's button, on the side away from the menu, above the notice: its name and a
+# line under it (the rule set, the streak, whether today's is solved).
+DAILY_SIZE = (460, 84)
+DAILY_CENTRE_Y = 560
+DAILY_TEXT_SIZE = 28
+DAILY_KEY = "menu.daily"
 
 
 def title_lettering(name: str, size: int) -> pygame.Surface:
@@ -131,6 +141,7 @@ class TitleScene(Scene):
         self._fitted_notice: tuple[tuple[object, ...], list[TextBox]] | None = None
         self._notice_until = 0
         self.has_saves = False  # a game is in progress: Continue is enabled
+        self.daily: DailyPuzzle | None = None  # today's puzzle, read on entering
 
     @property
     def notice(self) -> str | None:
@@ -138,6 +149,7 @@ class TitleScene(Scene):
         return self._notice
 
     def enter(self) -> None:
+        self._read_daily()
         self._look_for_saves()
         self._rebuild_menu(focus_key=None)
         self.menu.focus_visible = True  # Enter starts what is shown; the mouse hides the ring
@@ -166,9 +178,26 @@ class TitleScene(Scene):
         self.context.change_settings(lesson_offered=True)
 
     def resume(self) -> None:
+        self._read_daily()  # solved since, or a new day
         self._look_for_saves()  # a game may have been saved, or ended, since
         self._rebuild_menu(focus_key=self._focused_key())  # Continue may be enabled or not
         self._take_notice()
+
+    def _read_daily(self) -> None:
+        self.daily = todays_puzzle(self.context) if self.routes.wired("stage") else None
+
+    def _open_daily(self) -> None:
+        """Today's puzzle on the challenge screen; a solve counts the day."""
+        daily = self.daily
+        if daily is not None and daily.challenge is not None:
+            link = daily_link(self.context, daily.day)
+            self.stack.push(self.routes.stage(daily_stage(daily.challenge), link))
+
+    def _daily_rect(self) -> pygame.Rect:
+        """On the side away from the menu (the left for right-to-left reading)."""
+        rect = pygame.Rect((0, 0), DAILY_SIZE)
+        rect.center = (LOGICAL_SIZE[0] - menu_centre_x(), DAILY_CENTRE_Y)
+        return rect
 
     def _look_for_saves(self) -> None:
         """Whether there are games in progress (their names only: the list reads them)."""
@@ -211,6 +240,14 @@ class TitleScene(Scene):
             buttons.append(Button(rect, label, action, enabled))
         same_text_size(buttons)  # one size for the column: no button looks smaller
         self._keys = [key for key, _, _ in entries]
+        daily = self.daily
+        if daily is not None and daily.challenge is not None:
+            line = daily.line()
+            rect = self._daily_rect()
+            buttons.append(
+                Button(rect, tr(DAILY_KEY), self._open_daily, size=DAILY_TEXT_SIZE, detail=line)
+            )
+            self._keys.append(DAILY_KEY)
         self.menu.widgets = list(buttons)
         wanted = self._keys.index(focus_key) if focus_key in self._keys else None
         self.menu.focus = (
@@ -378,8 +415,9 @@ class TitleScene(Scene):
         intro = Tween(0.0, 1.0, INTRO_MS, easing=ease_out_cubic).value_at(elapsed)
         self._draw_heading(surface, intro)
         slide = round(INTRO_SLIDE_PX * (1.0 - intro))
-        for widget in self.menu.widgets:
-            widget.rect.centerx = menu_centre_x() + (slide if mirrored else -slide)
+        for key, widget in zip(self._keys, self.menu.widgets, strict=True):
+            if key != DAILY_KEY:  # the daily puzzle stands on the other side
+                widget.rect.centerx = menu_centre_x() + (slide if mirrored else -slide)
         self.menu.draw(surface)
         if self._notice:
             draw_panel(surface, self.notice_rect())
