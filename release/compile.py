@@ -20,51 +20,28 @@ same list (release/hatch_build.py). Needs a C compiler.
 from __future__ import annotations
 
 import argparse
-import hashlib
 import os
 import shutil
 import sys
-from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
 PROJECT_DIR = Path(__file__).resolve().parent.parent
-PACKAGE_DIR = PROJECT_DIR / "seega"
-# The hot path: every position the search visits is listed, applied and scored here.
-COMPILED_PACKAGES = ("core", "ai")
-# Stay Python: the compiler's mark must do nothing at run time (seega/core/native.py), and a
-# compiled package's `__init__` runs before Python gives the package its path, so it could
-# not import a module left Python (the packages' own code runs once per search, not per node).
-INTERPRETED = ("core/native.py", "core/__init__.py", "ai/__init__.py")
+sys.path.insert(0, str(PROJECT_DIR))  # run as a script, this folder alone is on the path
+
+# The list of sources, their digest and the stamp's name have one home: a checkout's start
+# reads them too, to pass over stale compiled modules.
+from seega.launch.compiled import (  # noqa: E402
+    PACKAGE_DIR,
+    STAMP_NAME,
+    compiled_files,
+    source_digest,
+    sources,
+)
+
 # The shared library every compiled module calls into: seega/compiled__mypyc.<suffix>.
 GROUP = "seega.compiled"
-# The digest of the sources the compiled modules were built from.
-STAMP = PACKAGE_DIR / "compiled.sha256"
+STAMP = PACKAGE_DIR / STAMP_NAME
 WORK_DIR = PROJECT_DIR / "out" / "compile"
-
-
-def sources() -> list[Path]:
-    """The modules compiled, in a fixed order."""
-    interpreted = {PACKAGE_DIR / name for name in INTERPRETED}
-    found = [path for name in COMPILED_PACKAGES for path in (PACKAGE_DIR / name).rglob("*.py")]
-    return sorted(path for path in found if path not in interpreted)
-
-
-def source_digest() -> str:
-    """One digest of every compiled module's name and text."""
-    digest = hashlib.sha256()
-    for path in sources():
-        digest.update(path.relative_to(PROJECT_DIR).as_posix().encode() + b"\0")
-        digest.update(path.read_bytes() + b"\0")
-    return digest.hexdigest()
-
-
-def compiled_files(folder: Path = PACKAGE_DIR) -> list[Path]:
-    """The extension modules under `folder` (the package holds no others)."""
-    return sorted(
-        path
-        for path in folder.rglob("*")
-        if path.is_file() and path.name.endswith(tuple(EXTENSION_SUFFIXES))
-    )
 
 
 def compile_modules(build_lib: Path | None = None, work: Path = WORK_DIR) -> list[Path]:

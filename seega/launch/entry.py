@@ -14,9 +14,14 @@ import sys
 from collections.abc import Sequence
 
 import seega
-from seega.core import build
-from seega.protocol import engine
-from seega.storage.paths import program_name
+from seega.launch import compiled
+
+# Before the first import of the core: stale compiled modules must never load.
+compiled.prefer_fresh()
+
+from seega.core import build  # noqa: E402
+from seega.protocol import engine  # noqa: E402
+from seega.storage.paths import program_name  # noqa: E402
 
 ENGINE_FLAG = "--engine"
 VERSION_FLAG = "--version"
