@@ -7,7 +7,9 @@ and sends it every request. Every request carries an id unique for the whole run
 game take another's answer. A caller cancels what it no longer wants (its game was left, or
 undone); `poll()` hands out only answers to requests still pending, and every answer names the
 position it was computed for, so the caller can check it against the question it asked.
-Everything here is non-blocking for the caller: `submit()` queues, `poll()` collects.
+Everything here is non-blocking for the caller: `submit()` queues, `poll()` collects; the
+worker process reads its pipe on a thread of its own while it searches, so a `submit()` of
+many or large requests (a full practice file's checks) never waits for a search to end.
 
 Backends, all with the same interface (`Thinker`):
 - `ProcessThinker`: the worker process (multiprocessing "spawn": the same on every platform,
@@ -326,23 +328,51 @@ class _Ledger:
         self._held.clear()
 
 
-def _take_messages(connection: Connection, waiting: deque[Request], block: bool) -> bool:
-    """Read what the pipe holds into `waiting` (waiting for one message if `block`), applying
-    cancellations; False when the game asks the worker to stop or the pipe closed."""
-    try:
-        while block or connection.poll():
-            block = False
-            message = connection.recv()
-            if message is None:
-                return False
-            if isinstance(message, Cancel):
-                for request in [request for request in waiting if request.id == message.id]:
-                    waiting.remove(request)
-            else:
-                waiting.append(message)
-    except (EOFError, OSError):
-        return False
-    return True
+class _Inbox:
+    """The worker's requests, read from the pipe on a thread of their own as they come: the
+    game's sending never waits for a search to end (a pipe the worker left unread while it
+    searched filled up, and the window's frame waited on its `send`)."""
+
+    def __init__(self, connection: Connection) -> None:
+        self._connection = connection
+        self._waiting: deque[Request] = deque()
+        self._open = True
+        self._changed = threading.Condition()
+        threading.Thread(target=self._read, name="seega-inbox", daemon=True).start()
+
+    def _read(self) -> None:
+        """Take in messages until the game asks the worker to stop (None) or the pipe closes;
+        what arrived together is taken in together, so a request and its cancellation sent
+        at once are never split by a search."""
+        try:
+            while (message := self._connection.recv()) is not None:
+                with self._changed:
+                    self._take(message)
+                    while self._connection.poll():
+                        if (message := self._connection.recv()) is None:
+                            return
+                        self._take(message)
+                    self._changed.notify()
+        except (EOFError, OSError):
+            pass
+        finally:
+            with self._changed:
+                self._open = False
+                self._changed.notify()
+
+    def _take(self, message: Request | Cancel) -> None:
+        if isinstance(message, Cancel):
+            for request in [request for request in self._waiting if request.id == message.id]:
+                self._waiting.remove(request)
+        else:
+            self._waiting.append(message)
+
+    def next(self) -> Request | None:
+        """The next request to answer, once there is one; None when the game asks the worker
+        to stop or the pipe closed."""
+        with self._changed:
+            self._changed.wait_for(lambda: bool(self._waiting) or not self._open)
+            return self._waiting.popleft() if self._open else None
 
 
 def lower_priority() -> None:
@@ -365,11 +395,8 @@ def _serve(connection: Connection, chooser: Chooser | None) -> None:
         chosen = chooser or _default_chooser()
     except Exception:  # report on every request rather than die and be restarted in a loop
         broken = traceback.format_exc()
-    waiting: deque[Request] = deque()
-    while _take_messages(connection, waiting, block=not waiting):
-        if not waiting:
-            continue
-        request = waiting.popleft()
+    inbox = _Inbox(connection)  # after lower_priority: a thread takes its creator's niceness
+    while (request := inbox.next()) is not None:
         got = failed(request, broken) if broken else answer(request, chosen)
         try:
             connection.send(got)

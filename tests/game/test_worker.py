@@ -1,16 +1,24 @@
-"""The computer's worker process: what reaches it from the terminal."""
+"""The computer's worker process: what reaches it from the terminal, and from the window."""
 
 from __future__ import annotations
 
+import multiprocessing
 import os
+import pickle
 import signal
+import threading
 import time
 
 import pytest
 
 from seega.core import GameState, legal_actions, new_game
 from seega.core.actions import Action
-from seega.game.worker import Choose, Chosen, ProcessThinker
+from seega.game.worker import (  # _serve: private on purpose, the worker's loop without a process
+    Choose,
+    Chosen,
+    ProcessThinker,
+    _serve,
+)
 from tests.platforms import posix_only
 
 
@@ -52,3 +60,44 @@ def test_ctrl_c_leaves_the_worker_running_and_silent(capfd: pytest.CaptureFixtur
         thinker.close()
         signal.signal(signal.SIGINT, before)
     assert "KeyboardInterrupt" not in capfd.readouterr().err
+
+
+# More than any pipe between two processes holds unread (a few hundred KB on the usual systems).
+UNREAD_BYTES = 4_000_000
+
+
+class Held:
+    """A chooser that searches until released, keeping the worker busy meanwhile."""
+
+    def __init__(self) -> None:
+        self.searching = threading.Event()
+        self.released = threading.Event()
+
+    def __call__(
+        self,
+        state: GameState,
+        level: str,
+        movetime_ms: int | None = None,
+        seed: int | None = None,
+        max_depth: int | None = None,
+    ) -> Action:
+        self.searching.set()
+        self.released.wait()
+        return legal_actions(state)[0]
+
+
+@pytest.mark.timeout(60)
+def test_the_window_s_sending_never_waits_for_the_worker_s_search() -> None:
+    ours, theirs = multiprocessing.Pipe()
+    held = Held()
+    # `_serve` on a thread: the worker's loop over a pipe, its search held by the test.
+    threading.Thread(target=_serve, args=(theirs, held), daemon=True).start()
+    state = new_game("standard")
+    ours.send(Choose(1, state, "easy"))
+    held.searching.wait()
+    count = UNREAD_BYTES // len(pickle.dumps(Choose(2, state, "easy"))) + 1
+    for request_id in range(2, 2 + count):  # the old worker read none while it searched
+        ours.send(Choose(request_id, state, "easy"))
+    held.released.set()
+    assert [ours.recv().id for _ in range(1 + count)] == list(range(1, 2 + count))
+    ours.send(None)
