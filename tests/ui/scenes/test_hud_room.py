@@ -6,7 +6,6 @@ import pytest
 from seega.core import parse_position
 from seega.game.match import Match, Seat
 from seega.game.worker import InlineThinker
-from seega.i18n import tr
 from seega.ui.play.board_scene import PANEL_RECT, BoardScene
 from seega.ui.render.hud import hud_regions, hud_text_boxes
 from tests.sweeps import LANGUAGE_AND_SIZE
