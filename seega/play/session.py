@@ -512,6 +512,11 @@ class TurnSession:
         self.finished_why = None
         self.table.restarted()
 
+    def play_answer(self, action: Action) -> None:
+        """A coach's own answer for the side the person does not play (a lesson's Dark
+        step), shown and told like any action played."""
+        self._play_now(action)
+
     def end_turn(self) -> bool:
         """End a chain of captures (the coach judges it like any action)."""
         return self.accepting() and self.try_action(Action(act.END))

@@ -3,7 +3,7 @@ ends a step once its actions are played, says what its plaque, buttons and menu 
 asks its room to leave or to keep a finished lesson."""
 
 from seega.challenges.lesson import LESSON_ORDER, LESSONS, Why
-from seega.core import parse_action
+from seega.core import WHITE, parse_action
 from seega.i18n import tr
 from seega.play.coach import Command
 from seega.play.picture import hud_model
@@ -131,3 +131,17 @@ def test_the_panel_names_the_learner_and_counts_only_the_steps_pieces():
     you, other = model.cards
     assert you.name == tr("lesson.you") and other.name == tr("side.dark")
     assert you.in_hand == 2 and other.in_hand == 0 and model.moves == () and model.turn == ""
+
+
+def test_after_the_blocked_pass_the_teacher_plays_darks_step_and_the_board_shows_it():
+    """Step 6 said "You passed, and Dark steps again" with no Dark step on the board: the
+    teacher plays Dark's step itself and the table is shown it, after the pass."""
+    blocked = [step.name for step in LESSONS["standard"].steps].index("blocked")
+    teacher, session, table, _ = taught(step=blocked)
+    play(session, "pass")
+    size = session.match.state.size
+    assert table.shown == [parse_action("pass", size), parse_action("e5-e4", size)]
+    assert session.match.state.to_move == WHITE  # the learner's again, as the words say
+    assert teacher.step_done and session.mode is Mode.FINISHED
+    run(session, 5)  # the computer's seat, asked after the pass, never plays again
+    assert len(table.shown) == 2
