@@ -25,7 +25,8 @@ from seega.game.match import Match
 @dataclass(frozen=True)
 class Trace:
     """The captures of one turn: the pieces taken (`ghosts`: cell, dark), the pieces that took
-    them (`enclosers`: the stepping piece and those that closed the line) and each capture line
+    them (`enclosers`: the stepping piece where it stands at the turn's end, and those that
+    closed the line) and each capture line
     that passed an immune centre piece (`centre_lines`: the cells from the mover to the last
     closer)."""
 
@@ -53,6 +54,9 @@ def trace_of(turn: Sequence[Played]) -> Trace:
     lines: list[tuple[int, ...]] = []
     for played in turn:
         before = played.before
+        if played.action.kind == act.STEP:  # a chaining piece moves on: its ring goes with it
+            origin, target = played.action.cells
+            enclosers = [target if cell == origin else cell for cell in enclosers]
         for event in played.events:
             if event.kind in (EventKind.CAPTURED, EventKind.REMOVED):
                 ghosts += [(cell, before.board[cell] == BLACK) for cell in event.cells]
