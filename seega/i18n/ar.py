@@ -246,6 +246,13 @@ TEXTS: dict[str, str] = {
     ),
     "notice.file_kept": "حُفظ الملف القديم باسم {name}.",
     "notice.save_failed": "تعذّر حفظ {file}: {error}",
+    "notice.save_where": (
+        "حاولت اللعبة الكتابة في {folder}؛ شغّلها مع --data-dir مجلد لحفظ ملفاتها في مجلد آخر."
+    ),
+    "notice.desktop_entry_gone": (
+        "مدخل سيجة في قائمة التطبيقات يشغّل {path}، ولم يعد موجودًا. شغّل سيجة مع "
+        "--install-desktop من مكانها الحالي لإصلاح المدخل."
+    ),
     "notice.autosave_unusable": "تعذّرت متابعة اللعبة المحفوظة ({reason}).",
     "notice.title": "تنبيه",
     "notice.file_left": "تُرك الملف كما هو.",
@@ -253,12 +260,17 @@ TEXTS: dict[str, str] = {
     "notice.delete_failed": "تعذّر حذف حفظ اللعبة المنتهية: {error}",
     "notice.levels_skipped": "ملفات مستويات تعذّر استخدامها: {files}",
     "notice.no_levels": "تعذّر استخدام أي ملف مستويات: تُعرض اللعبة القياسية.",
+    "notice.skipped_file": "{file} ({reason})",
+    "notice.challenges_skipped": "ملفات تحديات تعذّر استخدامها: {files}",
+    "notice.folder_missing": "المجلد {folder} مفقود.",
     "file.problem.unreadable": "يتعذّر فتحه",
     "file.problem.not_regular": "ليس ملفًا عاديًا",
     "file.problem.too_large": "كبير جدًا",
     "file.problem.not_text": "ليس نصًا",
     "file.problem.not_json": "محتواه تالف",
     "file.problem.wrong_shape": "محتواه ليس ما كتبته اللعبة",
+    "file.problem.missing": "لم يعد موجودًا",
+    "file.problem.repeated_id": "معرّفه هو معرّف ملف آخر",
     "file.problem.newer_version": "كتبه إصدار أحدث من اللعبة",
     "howto.heading.common": "اللعبة",
     "howto.heading.controls": "التحكم",

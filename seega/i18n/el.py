@@ -274,6 +274,15 @@ TEXTS: dict[str, str] = {
     ),
     "notice.file_kept": "Το παλιό αρχείο κρατήθηκε ως {name}.",
     "notice.save_failed": "Δεν ήταν δυνατή η αποθήκευση του {file}: {error}",
+    "notice.save_where": (
+        "Το παιχνίδι προσπάθησε να γράψει στο {folder}· ξεκινήστε το με --data-dir "
+        "ΦΑΚΕΛΟΣ για να κρατά τα αρχεία του σε άλλο φάκελο."
+    ),
+    "notice.desktop_entry_gone": (
+        "Η καταχώριση του Seega στο μενού εφαρμογών ξεκινά το {path}, που δεν υπάρχει "
+        "πια. Εκτελέστε το Seega με --install-desktop από εκεί που βρίσκεται τώρα για να "
+        "τη διορθώσετε."
+    ),
     "notice.autosave_unusable": "Το αποθηκευμένο παιχνίδι δεν μπόρεσε να συνεχιστεί ({reason}).",
     "notice.title": "Ειδοποίηση",
     "notice.file_left": "Το αρχείο έμεινε όπως ήταν.",
@@ -281,12 +290,17 @@ TEXTS: dict[str, str] = {
     "notice.delete_failed": "Δεν διαγράφηκε η αποθήκευση του τελειωμένου παιχνιδιού: {error}",
     "notice.levels_skipped": "Αρχεία επιπέδων που δεν χρησιμοποιήθηκαν: {files}",
     "notice.no_levels": "Κανένα αρχείο επιπέδου δεν ήταν χρήσιμο: προσφέρεται το Βασικό παιχνίδι.",
+    "notice.skipped_file": "{file} ({reason})",
+    "notice.challenges_skipped": "Αρχεία προκλήσεων που δεν χρησιμοποιήθηκαν: {files}",
+    "notice.folder_missing": "Λείπει ο φάκελος {folder}.",
     "file.problem.unreadable": "δεν ανοίγει",
     "file.problem.not_regular": "δεν είναι κανονικό αρχείο",
     "file.problem.too_large": "είναι υπερβολικά μεγάλο",
     "file.problem.not_text": "δεν είναι κείμενο",
     "file.problem.not_json": "το περιεχόμενό του είναι κατεστραμμένο",
     "file.problem.wrong_shape": "το περιεχόμενό του δεν είναι αυτό που έγραψε το παιχνίδι",
+    "file.problem.missing": "δεν υπάρχει πια",
+    "file.problem.repeated_id": "το id του είναι ίδιο με άλλου αρχείου",
     "file.problem.newer_version": "το έγραψε νεότερη έκδοση του παιχνιδιού",
     "howto.heading.common": "Το παιχνίδι",
     "howto.heading.controls": "Χειρισμός",

@@ -260,6 +260,14 @@ TEXTS: dict[str, str] = {
     ),
     "notice.file_kept": "The old file was kept as {name}.",
     "notice.save_failed": "Could not save {file}: {error}",
+    "notice.save_where": (
+        "The game tried to write in {folder}; start it with --data-dir FOLDER to keep its"
+        " files in another folder."
+    ),
+    "notice.desktop_entry_gone": (
+        "Seega's entry in the applications menu starts {path}, which is no longer there. "
+        "Run Seega with --install-desktop from where it is now to fix the entry."
+    ),
     "notice.autosave_unusable": "The saved game could not be continued ({reason}).",
     "notice.title": "Notice",
     "notice.file_left": "The file was left as it is.",
@@ -267,12 +275,17 @@ TEXTS: dict[str, str] = {
     "notice.delete_failed": "Could not remove the finished game's save: {error}",
     "notice.levels_skipped": "Level files that could not be used: {files}",
     "notice.no_levels": "No level file could be used: the Standard game is offered.",
+    "notice.skipped_file": "{file} ({reason})",
+    "notice.challenges_skipped": "Challenge files that could not be used: {files}",
+    "notice.folder_missing": "The folder {folder} is missing.",
     "file.problem.unreadable": "it cannot be opened",
     "file.problem.not_regular": "it is not an ordinary file",
     "file.problem.too_large": "it is far too large",
     "file.problem.not_text": "it is not text",
     "file.problem.not_json": "its contents are damaged",
     "file.problem.wrong_shape": "its contents are not what the game wrote",
+    "file.problem.missing": "it is gone",
+    "file.problem.repeated_id": "its id is another file's",
     "file.problem.newer_version": "a newer version of the game wrote it",
     # howto: the how-to-play screens; common ground, controls, then one page per rule set
     "howto.heading.common": "The game",

@@ -260,6 +260,14 @@ TEXTS: dict[str, str] = {
     ),
     "notice.file_kept": "El archivo anterior se guardó como {name}.",
     "notice.save_failed": "No se pudo guardar {file}: {error}",
+    "notice.save_where": (
+        "El juego intentó escribir en {folder}; inícialo con --data-dir CARPETA para "
+        "guardar sus archivos en otra carpeta."
+    ),
+    "notice.desktop_entry_gone": (
+        "La entrada de Seega en el menú de aplicaciones inicia {path}, que ya no existe. "
+        "Ejecuta Seega con --install-desktop desde donde está ahora para corregirla."
+    ),
     "notice.autosave_unusable": "No se pudo continuar la partida guardada ({reason}).",
     "notice.title": "Aviso",
     "notice.file_left": "El archivo se dejó como estaba.",
@@ -267,12 +275,17 @@ TEXTS: dict[str, str] = {
     "notice.delete_failed": "No se pudo borrar el guardado de la partida terminada: {error}",
     "notice.levels_skipped": "Archivos de nivel que no se pudieron usar: {files}",
     "notice.no_levels": "No se pudo usar ningún archivo de nivel: se ofrece el juego Estándar.",
+    "notice.skipped_file": "{file} ({reason})",
+    "notice.challenges_skipped": "Archivos de desafío que no se pudieron usar: {files}",
+    "notice.folder_missing": "Falta la carpeta {folder}.",
     "file.problem.unreadable": "no se puede abrir",
     "file.problem.not_regular": "no es un archivo normal",
     "file.problem.too_large": "es demasiado grande",
     "file.problem.not_text": "no es texto",
     "file.problem.not_json": "su contenido está dañado",
     "file.problem.wrong_shape": "su contenido no es el que escribió el juego",
+    "file.problem.missing": "ya no está",
+    "file.problem.repeated_id": "su id es el de otro archivo",
     "file.problem.newer_version": "lo escribió una versión más nueva del juego",
     "howto.heading.common": "El juego",
     "howto.heading.controls": "Controles",

@@ -267,6 +267,14 @@ TEXTS: dict[str, str] = {
     ),
     "notice.file_kept": "Il vecchio file è stato conservato come {name}.",
     "notice.save_failed": "Impossibile salvare {file}: {error}",
+    "notice.save_where": (
+        "Il gioco ha provato a scrivere in {folder}; avvialo con --data-dir CARTELLA per "
+        "tenere i suoi file in un'altra cartella."
+    ),
+    "notice.desktop_entry_gone": (
+        "La voce di Seega nel menu delle applicazioni avvia {path}, che non esiste più. "
+        "Esegui Seega con --install-desktop da dove si trova ora per correggerla."
+    ),
     "notice.autosave_unusable": "Impossibile continuare la partita salvata ({reason}).",
     "notice.title": "Avviso",
     "notice.file_left": "Il file è stato lasciato com'era.",
@@ -274,12 +282,17 @@ TEXTS: dict[str, str] = {
     "notice.delete_failed": "Impossibile eliminare il salvataggio della partita finita: {error}",
     "notice.levels_skipped": "File di livello non utilizzabili: {files}",
     "notice.no_levels": "Nessun file di livello è utilizzabile: si offre il gioco Standard.",
+    "notice.skipped_file": "{file} ({reason})",
+    "notice.challenges_skipped": "File di sfida non utilizzabili: {files}",
+    "notice.folder_missing": "Manca la cartella {folder}.",
     "file.problem.unreadable": "non si può aprire",
     "file.problem.not_regular": "non è un file normale",
     "file.problem.too_large": "è troppo grande",
     "file.problem.not_text": "non è testo",
     "file.problem.not_json": "il contenuto è danneggiato",
     "file.problem.wrong_shape": "il contenuto non è quello scritto dal gioco",
+    "file.problem.missing": "non c'è più",
+    "file.problem.repeated_id": "il suo id è quello di un altro file",
     "file.problem.newer_version": "l'ha scritto una versione più recente del gioco",
     "howto.heading.common": "Il gioco",
     "howto.heading.controls": "Comandi",

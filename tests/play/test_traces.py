@@ -2,6 +2,7 @@
 
 from seega.challenges.journey import Stage
 from seega.core import WHITE, parse_action, parse_position
+from seega.core.rulesets import RULESETS
 from seega.game.match import Match, Seat
 from seega.play import traces
 
@@ -17,13 +18,17 @@ def cells(*names):
 
 def test_danger_marks_follow_the_setting():
     state = parse_position(THREATENED)
-    match = Match.new("standard", 5, (Seat.human(), Seat.computer("hard")), None, start=state)
-    stage = Stage("x", "standard", "standard", 5, 1)
+    match = Match.new(
+        RULESETS["standard"], 5, (Seat.human(), Seat.computer("hard")), None, start=state
+    )
+    stage = Stage("x", "standard", RULESETS["standard"], 5, 1)
     assert not traces.danger_on("auto", match, None)
     assert traces.danger_on("auto", match, stage)  # the journey's first chapter
-    assert not traces.danger_on("auto", match, Stage("x", "sija", "sija", 7, 1))
+    assert not traces.danger_on("auto", match, Stage("x", "sija", RULESETS["sija"], 7, 1))
     assert traces.danger_on("on", match, None)
-    easy = Match.new("standard", 5, (Seat.human(), Seat.computer("easy")), None, start=state)
+    easy = Match.new(
+        RULESETS["standard"], 5, (Seat.human(), Seat.computer("easy")), None, start=state
+    )
     assert traces.danger_on("auto", easy, None) and not traces.danger_on("off", easy, None)
 
 
@@ -31,7 +36,7 @@ def test_a_chains_ring_stands_only_where_the_chaining_piece_stands_now():
     """a1-a2 takes a3, then a2-b2 takes b3: the gold ring of the first capture stayed on a2,
     a cell the piece only passed."""
     state = parse_position(CHAIN)
-    match = Match.new("traditional", 5, (Seat.human(), Seat.human()), None, start=state)
+    match = Match.new(RULESETS["traditional"], 5, (Seat.human(), Seat.human()), None, start=state)
     for word in ("a1-a2", "a2-b2"):
         match.play(parse_action(word, 5))
     trace = traces.trace_of(match.last_turn)

@@ -4,6 +4,7 @@ the move list gives way, never the sentence telling what the last turns did."""
 import pytest
 
 from seega.core import parse_position
+from seega.core.rulesets import RULESETS
 from seega.game.match import Match, Seat
 from seega.game.worker import InlineThinker
 from seega.ui.play.board_scene import PANEL_RECT, BoardScene
@@ -26,7 +27,7 @@ def test_the_capture_sentence_stays_in_view_and_the_move_list_gives_way(
     seats = (Seat.human(), Seat.computer("easy"))
     thinker = InlineThinker(chooser_of("c4-c3"))
     start = parse_position(THREE_TAKEN)
-    match = Match.new("standard", 7, seats, thinker, start=start, computer_delay_ms=0)
+    match = Match.new(RULESETS["standard"], 7, seats, thinker, start=start, computer_delay_ms=0)
     board = BoardScene(harness.context, match)
     harness.start(board)
     wait_until(harness, lambda: board_settled(board))
