@@ -37,6 +37,7 @@ class Command(Enum):
     OFFER_END = "offer_end"
     PLACE_REST = "place_rest"
     CANCEL = "cancel"  # stop picking a ransom's cells (the question is asked again)
+    REPLAY = "replay"  # the last turn shown again, nothing in the game changed
     MENU = "menu"
 
 

@@ -43,6 +43,19 @@ class Trace:
 NO_TRACE = Trace()
 
 
+def clear_row(size: int, trace: Trace) -> int:
+    """The board's row (0 at the bottom) nearest its middle holding no cell of `trace`, else
+    none of the pieces it took: where a banner over the board stands clear of a capture."""
+    middle = size // 2
+    nearest = sorted(range(size), key=lambda row: (abs(row - middle), -row))
+    for avoided in (trace.cells, frozenset(cell for cell, _ in trace.ghosts)):
+        taken_rows = {cell // size for cell in avoided}
+        free = [row for row in nearest if row not in taken_rows]
+        if free:
+            return free[0]
+    return middle
+
+
 # Danger is worked out once per position and side (the board draws every frame).
 DANGER_CACHE_SIZE = 8
 

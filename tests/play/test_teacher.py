@@ -147,3 +147,17 @@ def test_after_the_blocked_pass_the_teacher_plays_darks_step_and_the_board_shows
     assert teacher.step_done and session.mode is Mode.FINISHED
     run(session, 5)  # the computer's seat, asked after the pass, never plays again
     assert len(table.shown) == 2
+
+
+def test_a_queued_click_that_ends_the_step_is_not_answered_by_the_opponent():
+    """A click kept while the first piece still dropped placed the second and ended the step
+    inside the session's update, which then let the opponent's seat place two pieces."""
+    teacher, session, table, _ = taught(step=0)  # place any two pieces
+    session.click(at(session, "a1"))
+    table.still = False  # the piece drops: the next click is kept
+    session.click(at(session, "b1"))
+    assert session.queued == at(session, "b1")
+    table.still = True
+    run(session, 5)
+    assert teacher.step_done and session.mode is Mode.FINISHED
+    assert len(session.match.played) == 2

@@ -43,3 +43,13 @@ def test_a_chains_ring_stands_only_where_the_chaining_piece_stands_now():
     assert sorted(trace.enclosers) == sorted(cells("b2", "a4", "b4"))
     assert all(match.state.board[cell] == WHITE for cell in trace.enclosers)
     assert sorted(cell for cell, _ in trace.ghosts) == sorted(cells("a3", "b3"))
+
+
+def test_a_banner_row_is_the_middle_unless_a_capture_lies_there():
+    assert traces.clear_row(5, traces.NO_TRACE) == 2
+    middle_taken = traces.Trace(ghosts=((cells("b3")[0], True),), enclosers=tuple(cells("b4")))
+    assert traces.clear_row(5, middle_taken) == 1  # rows 2 and 3 hold the capture
+    every_row = tuple((row * 5, True) for row in range(5))
+    assert traces.clear_row(5, traces.Trace(ghosts=every_row)) == 2  # nowhere clear: the middle
+    beside = traces.Trace(ghosts=((cells("a3")[0], True),), enclosers=tuple(cells("a2", "a4")))
+    assert traces.clear_row(5, beside) in (0, 4)

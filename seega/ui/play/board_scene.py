@@ -12,7 +12,7 @@ ransoms, offers) and ask the choices only a person can make.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import replace
 from functools import partial
 
@@ -96,6 +96,7 @@ KEY_COMMANDS = {
     pygame.K_h: Command.HINT,
     pygame.K_e: Command.END_TURN,
     pygame.K_p: Command.PLACE_REST,
+    pygame.K_r: Command.REPLAY,
 }
 
 
@@ -235,8 +236,17 @@ class BoardScene(Scene):
         self.view.animate(played, self.now, phase_text=tr("hud.banner.movement"))
         self.trace_since = self.view.settled_ms(self.now)
         change = narration.change_of_player(self.match, played)
-        if change is not None:
-            self.view.banner(change, self.view.settled_ms(self.now), TURN_BANNER_MS)
+        if change is not None:  # once the capture has crumbled, on a row clear of it
+            at, row = self.view.settled_ms(self.now), self.picture().banner_row
+            self.view.banner(change, at, TURN_BANNER_MS, row)
+
+    def show_again(self, turn: Sequence[Played]) -> None:
+        """The last turn again, from the position before it (R, or the panel's Replay)."""
+        self.drag = self.press = None
+        self.view.show(turn[0].before)
+        for played in turn:
+            self.view.animate(played, self.now)
+        self.trace_since = self.view.settled_ms(self.now)
 
     def sound(self, name: str) -> None:
         self.context.audio.play(name)
@@ -329,6 +339,8 @@ class BoardScene(Scene):
                 self.context.click()
         elif command is Command.CANCEL:
             session.cancel_ransom()
+        elif command is Command.REPLAY:
+            session.replay()
         elif command is Command.MENU:
             self.open_pause_menu()
 
@@ -584,7 +596,7 @@ class BoardScene(Scene):
 
 
 def command_of(event: pygame.event.Event) -> Command | None:
-    """The board's command a key asks for, if any (H, U / Ctrl+Z, Ctrl+Y, E, P, Esc)."""
+    """The board's command a key asks for, if any (H, U / Ctrl+Z, Ctrl+Y, E, P, R, Esc)."""
     ctrl = bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
     shift = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
     key = event.key
