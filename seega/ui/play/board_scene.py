@@ -187,6 +187,7 @@ class BoardScene(Scene):
         if not self.match.played and self.match.state.phase == PLACEMENT:
             self.view.banner(tr("hud.phase.placement"), self.now)  # a set-up may start moving
         self._refresh_buttons()  # Tab finds them from the first frame
+        self._show_cursor()
 
     def restart(self, match: Match) -> None:
         """A new game in the same place, asked of the board (the session shows it: `restarted`)."""
@@ -197,7 +198,12 @@ class BoardScene(Scene):
         again), from its start."""
         self.view.show(self.match.state)
         self.drag = self.press = None
-        self.cursor = None
+        self._show_cursor()
+
+    def _show_cursor(self) -> None:
+        """The keyboard's cursor stands on its cell from the start, so the keys' focus is seen
+        before the first key; a mouse moving over the board puts it away (a demo has none)."""
+        self.cursor = None if narration.nobody_plays(self.match) else self._cursor_start()
 
     # -----------------------------------------------------------------------------------------
     # Time
@@ -394,6 +400,8 @@ class BoardScene(Scene):
         elif event.type == pygame.MOUSEMOTION:
             self.hover = self.view.cell_at(event.pos)
             self.pointer = event.pos
+            if self.hover is not None:
+                self.cursor = None  # the mouse aims now: the cursor would steer its previews
             if self.press is not None:
                 self._move(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
