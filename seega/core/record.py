@@ -66,10 +66,13 @@ START_KEY = "Start"
 THINK_KEY = "Think time"
 PROGRAM_KEY = "Program"
 PLACED_KEY = "Placed by computer"
+ASSISTED_KEY = "Assisted"
+# The one value of `Assisted:`: the line is written only for an assisted game.
+ASSISTED_YES = "yes"
 # A program's name and version, e.g. "Seega 0.1.0"; anything longer is not one.
 MAX_PROGRAM_CHARS = 100
 REQUIRED_KEYS = (RULES_KEY, SIZE_KEY, WHITE_KEY, BLACK_KEY, DATE_KEY, RESULT_KEY, REASON_KEY)
-ALL_KEYS = (*REQUIRED_KEYS, START_KEY, THINK_KEY, PROGRAM_KEY, PLACED_KEY)
+ALL_KEYS = (*REQUIRED_KEYS, START_KEY, THINK_KEY, PROGRAM_KEY, PLACED_KEY, ASSISTED_KEY)
 
 TURN_LINE = re.compile(r"(\d+)\.\s+(\S+)\s*(.*)")
 HEADER_LINE = re.compile(r"([A-Za-z][A-Za-z ]*?)\s*:\s*(.*)")
@@ -100,7 +103,9 @@ class GameRecord(Frozen):
     under a rule set that has one. `program` names the program that wrote the record, with its
     version. Players are `human` or `computer LEVEL` (seega.core.players). `placed_by_computer`: the
     indices (from 0) of the placements the computer made for a person (`Placed by computer`
-    counts them from 1). Construction checks every field (RecordError).
+    counts them from 1). `assisted`: a person took a hint in this game against the computer,
+    so it does not count in their rating (`Assisted: yes`). Construction checks every field
+    (RecordError).
     """
 
     rules: str
@@ -114,6 +119,7 @@ class GameRecord(Frozen):
     think_time_s: int | None = None
     program: str | None = None
     placed_by_computer: frozenset[int] = frozenset()
+    assisted: bool = False
 
     def __post_init__(self) -> None:
         _check_fields(self)
@@ -290,6 +296,8 @@ def _header_values(record: GameRecord) -> list[tuple[str, str]]:
     if record.placed_by_computer:
         numbers = " ".join(str(index + 1) for index in sorted(record.placed_by_computer))
         values.append((PLACED_KEY, numbers))
+    if record.assisted:
+        values.append((ASSISTED_KEY, ASSISTED_YES))
     return values
 
 
@@ -375,6 +383,9 @@ def _record_from_header(
         raise _FieldError(DATE_KEY, f"'{values[DATE_KEY]}' is not a date like 2025-11-29") from None
     think = values.get(THINK_KEY)
     placed = values.get(PLACED_KEY, "").split()
+    assisted = values.get(ASSISTED_KEY)
+    if assisted is not None and assisted.lower() != ASSISTED_YES:
+        raise _FieldError(ASSISTED_KEY, f"'{assisted}' is not '{ASSISTED_YES}'")
     record = GameRecord(
         rules=rules,
         size=size,
@@ -385,6 +396,7 @@ def _record_from_header(
         start=values.get(START_KEY),
         think_time_s=None if think is None else _whole_number(THINK_KEY, think),
         program=values.get(PROGRAM_KEY),
+        assisted=assisted is not None,
     )
     actions = []
     for number, _, text in turns:

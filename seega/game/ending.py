@@ -45,7 +45,8 @@ class Ending:
     """A finished game as it is kept: its id, record text, rule set, board size and date, and
     its result for the statistics: `opponent` is the computer's level or None between two
     people; `result` win, loss or draw for the person, or white, black or draw between people.
-    `counted` False: kept, never counted (a set position, or computers only)."""
+    `counted` False: kept, never counted (a set position, or computers only). `assisted`: the
+    person took a hint, so the game is counted as assisted, never in the rating."""
 
     game_id: str
     record: str
@@ -55,6 +56,7 @@ class Ending:
     opponent: str | None
     result: str
     counted: bool
+    assisted: bool = False
 
 
 class Ledger(Protocol):
@@ -85,9 +87,11 @@ def ending_of(
     played_on: date,
     game_id: str,
     from_start: bool,
+    assisted: bool = False,
 ) -> Ending:
     """The end of the finished game `line` between `players` (Light's and Dark's player
-    texts, as records write them); `from_start` False for a game from a set position."""
+    texts, as records write them); `from_start` False for a game from a set position;
+    `assisted` when the person took a hint."""
     outcome = line.state.outcome
     assert outcome is not None, "only a finished game has an ending"
     levels = dict(zip((WHITE, BLACK), (level_of(player) for player in players), strict=True))
@@ -101,7 +105,17 @@ def ending_of(
         result = "draw" if winner is None else SIDE_NAMES[winner]
     first = line.start
     counted = is_counted(from_start, players)
-    return Ending(game_id, record, first.rules, first.size, played_on, opponent, result, counted)
+    return Ending(
+        game_id,
+        record,
+        first.rules,
+        first.size,
+        played_on,
+        opponent,
+        result,
+        counted,
+        assisted and opponent is not None,
+    )
 
 
 def is_counted(from_start: bool, players: tuple[str, str]) -> bool:

@@ -117,7 +117,8 @@ class Match:
     the review does not grade them). `game_id` names the game in the record kept and the
     statistics; `from_start` False for a game from a set position (kept, not counted).
     `keep_in(ledger)`: the game keeps its own end there the moment it ends
-    (seega.game.ending); `kept` is then where its record is.
+    (seega.game.ending); `kept` is then where its record is. `assisted`: the person took a
+    hint in this rated game, which then does not count in their rating (docs/records.md).
     """
 
     line: GameLine
@@ -140,6 +141,7 @@ class Match:
     kept: Path | None = None
     _ledger: Ledger | None = None
     _ended: bool = False
+    assisted: bool = False
 
     @classmethod
     def new(
@@ -239,6 +241,13 @@ class Match:
         return True
 
     @property
+    def rated(self) -> bool:
+        """Whether the game's result counts in the person's rating, hints aside: one person
+        against the computer from the empty board."""
+        people = [seat for seat in self.seats if seat.is_human]
+        return self.from_start and len(people) == 1
+
+    @property
     def is_two_player(self) -> bool:
         """Two people at this device."""
         return self.seats[0].is_human and self.seats[1].is_human
@@ -292,7 +301,13 @@ class Match:
         record = self.record_text()
         players = (self.seats[0].player, self.seats[1].player)
         ending = ending_of(
-            self.line, players, record, self.played_on, self.game_id, self.from_start
+            self.line,
+            players,
+            record,
+            self.played_on,
+            self.game_id,
+            self.from_start,
+            self.assisted,
         )
         self.kept = keep(ending, self.save_state(), self._ledger)
 
@@ -389,9 +404,11 @@ class Match:
     # Hints
 
     def request_hint(self) -> bool:
-        """Ask for the hard level's suggestion for the person to act; False if none is due."""
+        """Ask for the hard level's suggestion for the person to act; False if none is due.
+        A rated game becomes assisted (its record says so, and it does not count)."""
         if not self.human_to_act:
             return False
+        self.assisted = self.assisted or self.rated
         if self._hint is None:
             self._hint = self._ask(HINT_LEVEL, None)
         return True
@@ -463,7 +480,9 @@ class Match:
         think_s = self.think_time_ms // MS_PER_SECOND
         record = self.line.record(white, black, self.played_on, think_s)
         placed = frozenset(index for index in self.placed_for_people if index < self.line.cursor)
-        return replace(record, program=seega.PROGRAM, placed_by_computer=placed)
+        return replace(
+            record, program=seega.PROGRAM, placed_by_computer=placed, assisted=self.assisted
+        )
 
     def record_text(self) -> str:
         """The game record as text (docs/rules.md §8)."""
@@ -499,6 +518,7 @@ class Match:
         people = [side for side in (WHITE, BLACK) if match.seat(side).is_human]
         match.placing_for = {side for side in people if side in listed}
         match.placed_for_people = set(record.placed_by_computer)
+        match.assisted = record.assisted
         match.game_id, match.from_start = game.game_id, game.from_start
         return match
 
@@ -533,6 +553,7 @@ class SavedGame:
             record.played_on,
             self.game_id,
             self.from_start,
+            record.assisted,
         )
         return keep(ending, self.saved, ledger)
 

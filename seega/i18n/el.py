@@ -1076,4 +1076,25 @@ TEXTS: dict[str, str] = {
     "newgame.rating": "Βαθμολογία",
     # the mark between the items of a list inside a sentence ("b3, b4"), a space after it
     "list.separator": ",",
+    "assist.title": "Θέλεις υπόδειξη;",
+    "assist.body": (
+        "Αυτό το παιχνίδι μετράει στη βαθμολογία σου. Με υπόδειξη γίνεται υποβοηθούμενο: "
+        "κρατιέται σημειωμένο ως υποβοηθούμενο και η βαθμολογία σου δεν αλλάζει."
+    ),
+    "button.take_hint": "Δείξε την υπόδειξη",
+    "button.keep_rated": "Να μετρήσει",
+    "stats.assisted": "Παιχνίδια με βοήθεια (με υπόδειξη, χωρίς βαθμολογία): {count}",
+    "past.assisted": "με βοήθεια",
+    "newgame.suggested_tag": "Προτεινόμενο",
+    "newgame.your_choice": "Δική σου επιλογή",
+    "menu.daily": "Γρίφος της ημέρας",
+    "daily.streak": "Σερί: {days}",
+    "daily.solved": "Λύθηκε σήμερα",
+    "daily.unsolved": "Δεν λύθηκε ακόμη",
+    "result.assisted": "Παιχνίδι με βοήθεια (πήρες υπόδειξη): η βαθμολογία σου μένει ίδια.",
+    "result.step_rung": "Η βαθμολογία σου έφτασε το επίπεδο {next} ({rating}): θα το παίξεις;",
+    "stats.view.history": "Βαθμολογία ανά παιχνίδι",
+    "stats.view.daily": "Γρίφοι της ημέρας",
+    "daily.weekdays": "Δευ Τρί Τετ Πέμ Παρ Σάβ Κυρ",
+    "daily.month": "Λύθηκαν τις τελευταίες 30 ημέρες: {count} · Σερί: {days}",
 }

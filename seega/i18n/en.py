@@ -977,4 +977,25 @@ TEXTS: dict[str, str] = {
     "newgame.rating": "Rating",
     # the mark between the items of a list inside a sentence ("b3, b4"), a space after it
     "list.separator": ",",
+    "assist.title": "Take a hint?",
+    "assist.body": (
+        "This game counts in your rating. A hint makes it assisted: it is kept and marked as "
+        "assisted, and your rating stays as it is."
+    ),
+    "button.take_hint": "Show the hint",
+    "button.keep_rated": "Keep it rated",
+    "stats.assisted": "Assisted games (a hint was taken, so not rated): {count}",
+    "past.assisted": "assisted",
+    "newgame.suggested_tag": "Suggested",
+    "newgame.your_choice": "Your choice",
+    "menu.daily": "Daily puzzle",
+    "daily.streak": "Streak: {days}",
+    "daily.solved": "Solved today",
+    "daily.unsolved": "Not solved yet",
+    "result.assisted": "Assisted game (a hint was taken): your rating stays as it was.",
+    "result.step_rung": "Your rating has reached {next} ({rating}): ready to play it?",
+    "stats.view.history": "Rating over games",
+    "stats.view.daily": "Daily puzzles",
+    "daily.weekdays": "Mon Tue Wed Thu Fri Sat Sun",
+    "daily.month": "Solved in the past 30 days: {count} · Streak: {days}",
 }

@@ -1030,4 +1030,25 @@ TEXTS: dict[str, str] = {
     "newgame.rating": "Puntuación",
     # the mark between the items of a list inside a sentence ("b3, b4"), a space after it
     "list.separator": ",",
+    "assist.title": "¿Ver una pista?",
+    "assist.body": (
+        "Esta partida cuenta para tu puntuación. Con una pista pasa a ser asistida: se guarda "
+        "marcada como asistida y tu puntuación no cambia."
+    ),
+    "button.take_hint": "Ver la pista",
+    "button.keep_rated": "Seguir puntuando",
+    "stats.assisted": "Partidas asistidas (con pista, sin puntuar): {count}",
+    "past.assisted": "asistida",
+    "newgame.suggested_tag": "Sugerido",
+    "newgame.your_choice": "Tu elección",
+    "menu.daily": "Reto del día",
+    "daily.streak": "Racha: {days}",
+    "daily.solved": "Resuelto hoy",
+    "daily.unsolved": "Aún sin resolver",
+    "result.assisted": "Partida asistida (con pista): tu puntuación sigue igual.",
+    "result.step_rung": "Tu puntuación ha llegado a {next} ({rating}): ¿juegas contra él?",
+    "stats.view.history": "Puntuación por partida",
+    "stats.view.daily": "Retos del día",
+    "daily.weekdays": "lun mar mié jue vie sáb dom",
+    "daily.month": "Resueltos en los últimos 30 días: {count} · Racha: {days}",
 }

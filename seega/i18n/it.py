@@ -783,7 +783,7 @@ TEXTS: dict[str, str] = {
     "danger.step.light": "In pericolo: le chiare potrebbero prendere {taken} con {threat}.",
     "danger.step.dark": "In pericolo: le scure potrebbero prendere {taken} con {threat}.",
     "settings.danger": "Pedine in pericolo",
-    "settings.danger.auto": "Partite di apprendimento",
+    "settings.danger.auto": "Partite didattiche",
     "settings.danger.on": "Sempre",
     "settings.danger.off": "Mai",
     "hint.reason.goal": "Tiene l'obiettivo a portata di mano.",
@@ -1043,4 +1043,25 @@ TEXTS: dict[str, str] = {
     "newgame.rating": "Punteggio",
     # the mark between the items of a list inside a sentence ("b3, b4"), a space after it
     "list.separator": ",",
+    "assist.title": "Vuoi un suggerimento?",
+    "assist.body": (
+        "Questa partita conta per il tuo punteggio. Con un suggerimento diventa assistita: "
+        "resta salvata e segnata come assistita, e il tuo punteggio non cambia."
+    ),
+    "button.take_hint": "Mostra il suggerimento",
+    "button.keep_rated": "Resta valida",
+    "stats.assisted": "Partite assistite (con suggerimento, non valutate): {count}",
+    "past.assisted": "assistita",
+    "newgame.suggested_tag": "Consigliato",
+    "newgame.your_choice": "Scelta tua",
+    "menu.daily": "Enigma del giorno",
+    "daily.streak": "Serie: {days}",
+    "daily.solved": "Risolto oggi",
+    "daily.unsolved": "Non ancora risolto",
+    "result.assisted": "Partita assistita (con suggerimento): il tuo punteggio resta com'era.",
+    "result.step_rung": "Il tuo punteggio ha raggiunto {next} ({rating}): pronto a giocarci?",
+    "stats.view.history": "Punteggio partita per partita",
+    "stats.view.daily": "Enigmi del giorno",
+    "daily.weekdays": "lun mar mer gio ven sab dom",
+    "daily.month": "Risolti negli ultimi 30 giorni: {count} · Serie: {days}",
 }

@@ -474,9 +474,30 @@ class TurnSession:
     # Commands
 
     def request_hint(self) -> None:
-        """Ask the computer's suggestion (it arrives in a later update)."""
+        """Ask the computer's suggestion (it arrives in a later update). The first hint of a
+        rated game is asked about first: taking it makes the game assisted, not rated."""
         allowed = self.accepting() or (self.mode is Mode.QUESTION and self.match.human_to_act)
-        if allowed and self.match.request_hint():
+        if not allowed:
+            return
+        if self.match.rated and not self.match.assisted and self.match.human_to_act:
+            self._open(
+                Card(
+                    partial(tr, "assist.title"),
+                    partial(tr, "assist.body"),
+                    (
+                        (partial(tr, "button.take_hint"), self._take_hint),
+                        (partial(tr, "button.keep_rated"), _nothing),
+                    ),
+                    False,
+                )
+            )
+            return
+        self._take_hint()
+
+    def _take_hint(self) -> None:
+        """Ask the match for the hint (a decision card closed for the question is asked
+        again by the next update)."""
+        if self.match.request_hint():
             if not self.hint_wanted:
                 self.hints_asked += 1
             self.hint_wanted = True

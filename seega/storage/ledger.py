@@ -64,6 +64,8 @@ class FinishedGame(Protocol):
     def opponent(self) -> str | None: ...
     @property
     def result(self) -> str: ...
+    @property
+    def assisted(self) -> bool: ...
 
 
 class GameLedger:
@@ -112,6 +114,7 @@ class GameLedger:
             opponent,
             ending.result,
             ending.game_id,
+            ending.assisted,
         )
         known_before: list[Statistics] = []
 

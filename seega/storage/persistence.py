@@ -20,12 +20,15 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
+from seega.challenges.daily import with_solved
 from seega.challenges.journey import Progress
 from seega.challenges.schema import Challenge
 from seega.core.players import LEVELS
 from seega.core.rulesets import RULESETS
 from seega.core.state import BLACK, SIDE_COLOURS, SIDE_NAMES, WHITE
 from seega.storage import files
+from seega.storage.daily import DAILY_FILE, DAILY_FORMAT, Solved
+from seega.storage.history import HISTORY_FILE, HISTORY_FORMAT, History, with_rating
 from seega.storage.journey import JOURNEY_FILE, JOURNEY_FORMAT
 from seega.storage.lessons import LESSONS_FILE, LESSONS_FORMAT
 from seega.storage.paths import xdg_data_home
@@ -45,8 +48,6 @@ RECENT_LIMIT = 8
 # More rows than every rule set, board and opponent together can fill: the rest of a list this
 # long is counted as dropped without decoding it, so a file at its cap loads in milliseconds.
 MAX_ROWS = 200
-# The level not chosen yet: New game suggests one from the player's rating.
-NO_CHOICE = ""
 # The opponent of a two-player game, in statistics (the others are computer levels).
 PEOPLE = "people"
 
@@ -87,9 +88,9 @@ class Settings:
     piece_style: str = PIECE_STYLES[0]
     show_danger: str = DANGER_MARKS[0]
     # The new-game screen's last choices, offered again next time (a board is a level's id;
-    # "" or an id no longer in levels/ offers the first one).
+    # "" or an id no longer in levels/ offers the first one). The computer's level is not
+    # among them: each visit offers the one suggested for the player's rating.
     last_opponent: str = OPPONENTS[0]
-    last_level: str = NO_CHOICE
     last_colour: str = SIDE_CHOICES[0]
     last_board: str = ""
     # The computer places the people's pieces ("place the rest for me" from the start).
@@ -115,7 +116,6 @@ class Settings:
             "piece_style": PIECE_STYLES,
             "show_danger": DANGER_MARKS,
             "last_opponent": OPPONENTS,
-            "last_level": (NO_CHOICE, *LEVELS),
             "last_colour": SIDE_CHOICES,
         }
         for name, allowed in choices.items():
@@ -125,11 +125,13 @@ class Settings:
 
 @dataclass(frozen=True)
 class Record:
-    """Games against the computer at one level, from the player's side."""
+    """Games against the computer at one level, from the player's side; `assisted` games (a
+    hint taken) are counted apart, never as a win, loss or draw (they are not rated)."""
 
     wins: int = 0
     losses: int = 0
     draws: int = 0
+    assisted: int = 0
 
     @property
     def games(self) -> int:
@@ -162,12 +164,15 @@ class GameResult:
     opponent: str
     result: str
     game: str = ""  # the game's id (seega.game.ending): a game is counted once
+    assisted: bool = False  # a hint was taken: shown as assisted, not rated
 
 
 @dataclass(frozen=True)
 class SetupRecord:
     """The games of one rule set, board size and opponent. Against the computer the counts
-    are the person's wins and losses; between two people, White's wins and Black's wins."""
+    are the person's wins and losses (the rating is fitted from them), and `assisted` the
+    games in which a hint was taken, counted apart; between two people, White's wins and
+    Black's wins."""
 
     rules: str
     size: int
@@ -175,6 +180,7 @@ class SetupRecord:
     wins: int = 0
     losses: int = 0
     draws: int = 0
+    assisted: int = 0
 
     @property
     def games(self) -> int:
@@ -221,12 +227,23 @@ class Statistics:
         counted (before a kill, say): the statistics are left as they are."""
         if game.game and any(game.game == counted.game for counted in self.recent):
             return self
+        if game.assisted and game.opponent != PEOPLE:
+            return self.with_assisted(game)
         if game.opponent == PEOPLE:
             winner = None if game.result == "draw" else game.result
             counted = self.with_two_player_game(winner)  # type: ignore[arg-type]
         else:
             counted = self.with_computer_game(game.opponent, game.result)  # type: ignore[arg-type]
         return counted.with_result(game)
+
+    def with_assisted(self, game: GameResult) -> Statistics:
+        """These statistics plus an assisted game against the computer: counted apart in its
+        level's and its set-up's records (so never rated), and at the top of the history."""
+        level = self.against(game.opponent)
+        computer = {**self.computer, game.opponent: replace(level, assisted=level.assisted + 1)}
+        record = self.setup(game.rules, game.size, game.opponent)
+        counted = replace(record, assisted=record.assisted + 1)
+        return replace(self, computer=computer)._with_setup(record, counted, game)
 
     def with_result(self, game: GameResult) -> Statistics:
         """These statistics plus `game` in its set-up's record and at the top of the
@@ -236,6 +253,11 @@ class Statistics:
         record = self.setup(game.rules, game.size, game.opponent)
         count = RESULT_COUNTS[game.result]
         counted = replace(record, **{count: getattr(record, count) + 1})
+        return self._with_setup(record, counted, game)
+
+    def _with_setup(
+        self, record: SetupRecord, counted: SetupRecord, game: GameResult
+    ) -> Statistics:
         others = [r for r in self.by_setup if r != record]
         setups = tuple(sorted([*others, counted], key=lambda r: (r.rules, r.size, r.opponent)))
         return replace(self, by_setup=setups, recent=(game, *self.recent)[:RECENT_LIMIT])
@@ -352,7 +374,7 @@ def decode_statistics(raw: object) -> Decoded[Statistics]:
 
 
 # The field types of the rows of a statistics file (annotations are strings here).
-ROW_FIELD_TYPES: dict[str, type] = {"str": str, "int": int}
+ROW_FIELD_TYPES: dict[str, type] = {"str": str, "int": int, "bool": bool}
 # A recent game's date: ISO, as `date.isoformat` writes it.
 DATE_LENGTH = len("2026-05-17")
 
@@ -543,6 +565,8 @@ class Storage:
         self.journey = Store(directory / JOURNEY_FILE, JOURNEY_FORMAT, now)
         self.lessons = Store(directory / LESSONS_FILE, LESSONS_FORMAT, now)
         self.practice = Store(directory / PRACTICE_FILE, PRACTICE_FORMAT, now)
+        self.daily = Store(directory / DAILY_FILE, DAILY_FORMAT, now)
+        self.history = Store(directory / HISTORY_FILE, HISTORY_FORMAT, now)
 
     def clean_up(self) -> None:
         """Remove temporary files left by writes that were killed (call once, at start)."""
@@ -619,6 +643,24 @@ class Storage:
         """Add challenges made from a review to those on disk now, under their lock (another
         window's additions are kept); all of them, and why not if they could not be saved."""
         return self.practice.update(lambda practice: with_added(practice, new), ())
+
+    def load_daily(self) -> Loaded[Solved]:
+        """The days the daily puzzle was solved, newest first."""
+        return self.daily.load(())
+
+    def solve_daily(self, day: date) -> tuple[Solved, WriteProblem | None]:
+        """Count `day`'s puzzle solved (once a day), on the file as it is now, under its lock;
+        every day solved, and why not if it could not be saved."""
+        return self.daily.update(lambda solved: with_solved(solved, day), ())
+
+    def load_history(self) -> Loaded[History]:
+        """The rating after each rated game, per rule set, oldest first."""
+        return self.history.load({})
+
+    def add_rating(self, rules: str, rating: int) -> tuple[History, WriteProblem | None]:
+        """Keep the rating after a rated game of `rules`, on the file as it is now, under its
+        lock; the whole history, and why not if it could not be saved."""
+        return self.history.update(lambda history: with_rating(history, rules, rating), {})
 
     def write_crash_log(self, text: str) -> Path:
         """Write a crash report next to the data files and return its path; a second crash in

@@ -15,6 +15,7 @@ import sys
 import tempfile
 import traceback
 from collections.abc import Callable, Mapping, Sequence
+from datetime import date
 from pathlib import Path
 from typing import Literal, TextIO
 
@@ -71,6 +72,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--data-dir", type=Path, help="folder for settings, saves and statistics")
     parser.add_argument("--frames", type=int, help="quit after this many frames (for checks)")
     parser.add_argument("--stats", action="store_true", help="print frame time statistics at exit")
+    parser.add_argument(
+        "--today",
+        type=date.fromisoformat,
+        metavar="YYYY-MM-DD",
+        help="the calendar date the daily puzzle and its streak take as today (for checks)",
+    )
     parser.add_argument(
         "--install-desktop",
         action="store_true",
@@ -129,9 +136,10 @@ def frame_overlays(context: AppContext) -> list[Callable[[pygame.Surface], None]
     return [lambda surface: draw_sound_state(surface, context.settings.muted)]
 
 
-def build_context(storage: Storage) -> AppContext:
+def build_context(storage: Storage, today: date | None = None) -> AppContext:
     """Load settings and statistics, and look at the finished lessons the title counts
-    (problems become notices, each naming its file), and open audio."""
+    (problems become notices, each naming its file), and open audio; `today` fixes the
+    calendar date (None: the system's local date)."""
     storage.clean_up()
     settings = storage.load_settings(LANGUAGES, system_language())
     statistics = storage.load_statistics()
@@ -144,6 +152,8 @@ def build_context(storage: Storage) -> AppContext:
         muted=settings.value.muted,
     )
     context = AppContext(storage, settings.value, statistics.value, audio, notices=notices)
+    if today is not None:
+        context.today = lambda: today
     wire_routes(context)
     return context
 
@@ -166,7 +176,7 @@ def run(args: argparse.Namespace) -> int:
     # No pygame.quit() here: pygame quits at interpreter exit, and quitting early would stale
     # the fonts cached by seega.ui.shell.fonts for anything that runs after (tests, --demo).
     pygame.display.set_icon(app_icon(ICON_PX))
-    context = build_context(storage)  # sets the language, for the caption
+    context = build_context(storage, args.today)  # sets the language, for the caption
     context.notices += desktop_notices()
     pygame.display.set_caption(tr("app.caption"))
     display = Display(fullscreen=context.settings.fullscreen)

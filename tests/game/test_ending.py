@@ -1,6 +1,7 @@
 """A game keeps its end the moment it ends, in an order a kill cannot break (autosave, record,
 count, then the autosave forgotten), and only a game from the empty board is counted."""
 
+from seega.ai.rating import person_estimate
 from seega.core import Action, parse_position
 from seega.core import actions as act
 from seega.core.rulesets import STANDARD as STANDARD_RULES
@@ -108,3 +109,41 @@ def test_a_saved_id_that_could_not_name_a_file_is_replaced():
     for odd in ("../../x", "a" * 33, "é1", 7):
         saved = read_save(match.record_text(), {**match.save_state(), "game": odd})
         assert saved.game_id != odd and saved.game_id.isalnum()
+
+
+def _won_against_easy(storage, hinted):
+    """A game the person wins against easy (easy resigns), a hint asked first or not."""
+    match = factory.new_game(pace(), "standard", 5, YOU_AND_EASY)
+    match.keep_in(GameLedger(storage, tell=print))
+    assert match.request_hint() if hinted else match.human_to_act
+    match.play(match.legal_actions()[0])
+    while not match.human_to_act:
+        match.play(match.legal_actions()[0])  # easy's placements, as the worker would
+    match.play(match.legal_actions()[0])
+    match.play(Action(act.RESIGN))  # easy gives up
+    return match
+
+
+def test_a_hinted_win_is_assisted_and_leaves_the_rating_unchanged(tmp_path):
+    storage = Storage(tmp_path / "hinted")
+    match = _won_against_easy(storage, hinted=True)
+    statistics = storage.load_statistics().value
+    rows = [(r.opponent, r.wins, r.losses, r.draws) for r in statistics.by_setup]
+    assert person_estimate(rows) is None  # not rated: no rating from this win
+    assert statistics.against("easy").assisted == 1 and statistics.recent[0].assisted
+    assert read_save(match.record_text(), match.save_state()).record.assisted
+
+    earned = Storage(tmp_path / "earned")
+    _won_against_easy(earned, hinted=False)
+    counted = earned.load_statistics().value
+    rows = [(r.opponent, r.wins, r.losses, r.draws) for r in counted.by_setup]
+    assert person_estimate(rows) is not None and counted.against("easy").wins == 1
+
+
+def test_hints_between_two_people_or_from_a_set_position_assist_nothing():
+    start = parse_position(LIGHT_TO_MOVE)
+    for match in (
+        factory.new_game(pace(), "standard", 5, (Seat.human(), Seat.human())),
+        factory.from_position(pace(), start, YOU_AND_EASY),
+    ):
+        assert match.request_hint() and not match.assisted

@@ -183,12 +183,36 @@ def test_a_resignation_waits_for_the_persons_turn():
 def test_a_hint_arrives_from_the_computer_and_is_forgotten_once_played():
     session, table = session_at(CAPTURE)
     session.request_hint()
+    assert session.mode is Mode.QUESTION  # a rated game: the first hint is asked about
+    session.answer(0)  # Show the hint
+    assert session.match.assisted
     run(session)
     hint = session.hint
     assert hint is not None and hint.words().startswith(tr("button.hint"))
     assert "hint" in table.sounds and session.hints_asked == 1
     session.try_action(hint.action)
     assert session.hint is None and not session.hint_wanted
+
+
+def test_the_first_hint_of_a_rated_game_asks_before_it_makes_the_game_assisted():
+    session, _ = session_at(CAPTURE)
+    session.request_hint()
+    card = session.card
+    assert card is not None and card.title() == tr("assist.title")
+    assert [label() for label, _ in card.choices] == [
+        tr("button.take_hint"),
+        tr("button.keep_rated"),
+    ]
+    session.answer(1)  # Keep it rated: no hint, the game still counts
+    run(session)
+    assert session.hint is None and not session.hint_wanted and not session.match.assisted
+    session.request_hint()
+    session.answer(0)
+    run(session)
+    assert session.hint is not None and session.match.assisted
+    session.undo()  # back to the person's turn
+    session.request_hint()  # assisted already: the next hint comes without a question
+    assert session.card is None and session.hint_wanted
 
 
 def test_a_new_match_starts_the_turn_afresh():

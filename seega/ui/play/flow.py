@@ -18,6 +18,7 @@ from seega.game import factory
 from seega.game.factory import Pace
 from seega.game.match import Match, SavedGame, read_save
 from seega.i18n import tr
+from seega.play.standing import rating_to_keep
 from seega.storage import files
 from seega.storage.ledger import Count, GameLedger
 from seega.storage.persistence import AUTOSAVE_FILE, Autosave
@@ -122,11 +123,14 @@ def next_step_offer(context: AppContext, match: Match) -> tuple[Level, int] | No
 
 def ledger(context: AppContext) -> GameLedger:
     """Where this window's games keep their end (seega.game.ending): the data folder, its
-    problems told as notices, the statistics as counted kept for the screens, and the count
-    itself for the game-over card."""
+    problems told as notices, the statistics as counted kept for the screens, the count
+    itself for the game-over card, and a rated game's rating kept in the history."""
 
     def counted(count: Count) -> None:
         context.statistics = count.after
         context.last_count = count
+        kept = rating_to_keep(count.before, count.after, count.game_id)
+        if kept is not None:  # a rated game: its rating joins the history's graph
+            context.tell(context.storage.add_rating(*kept)[1])
 
     return GameLedger(context.storage, context.tell, counted)

@@ -76,6 +76,9 @@ COORDINATE_SIZE_SHARE = 0.2  # of a cell
 COORDINATE_MIN_PX = 17
 COORDINATE_GAP_PX = 14
 COORDINATE_PLAQUE_PAD = 8
+# Two neighbouring coordinates' ink keeps this far apart (px); where a cell is too small for
+# that (a 9×9 preview), only every other row and column is named, at a size still readable.
+COORDINATE_INK_GAP_PX = 2
 # The tomb-ceiling backdrop: stars this far apart (px), this big, in a fixed pattern.
 BACKDROP_STAR_GAP = 46
 BACKDROP_STAR_PX = 7
@@ -292,7 +295,7 @@ class BoardView:
         size = self.coordinate_size()
         colour = self.label_colour
         letters, numbers = [], []
-        for index in range(layout.size):
+        for index in range(0, layout.size, self._coordinate_stride(size)):
             letter = _label(chr(ord("a") + index), size, colour)
             x = grid.x + index * layout.cell_px + layout.cell_px // 2
             letters.append((letter, letter.get_rect(midtop=(x, outer.bottom + 4))))
@@ -301,6 +304,15 @@ class BoardView:
             right = outer.x - COORDINATE_GAP_PX // 2
             numbers.append((number, number.get_rect(midright=(right, y))))
         return letters, numbers
+
+    def _coordinate_stride(self, size: int) -> int:
+        """1 when each row's number (the tallest ink of them) and each column's letter fit in a
+        cell with COORDINATE_INK_GAP_PX to spare; else 2 (every other one)."""
+        names = [str(index + 1) for index in range(self.layout.size)]
+        names += [chr(ord("a") + index) for index in range(self.layout.size)]
+        inks = [_label(name, size, self.label_colour).get_bounding_rect() for name in names]
+        largest = max(max(ink.width, ink.height) for ink in inks)
+        return 1 if largest + COORDINATE_INK_GAP_PX <= self.layout.cell_px else 2
 
     def _draw_coordinates(self, surface: pygame.Surface) -> None:
         for labels in self.coordinate_labels():

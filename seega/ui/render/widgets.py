@@ -173,11 +173,14 @@ class Button(Widget):
         size: int = BUTTON_TEXT_SIZE,
         padding: int = TEXT_PADDING,
         detail: str = "",
+        detail_size: int | None = None,
     ) -> None:
         super().__init__(rect, enabled)
         self.text, self.on_click, self.size = text, on_click, size
         self.padding = padding  # between the text and the left and right edges
         self.detail = detail  # a second, smaller line under the text (a list's entry)
+        # The detail's own size (None: DETAIL_SHARE of the text's, as it is fitted).
+        self.detail_size = detail_size
 
     def activate(self) -> bool:
         if not self.enabled:
@@ -193,7 +196,7 @@ class Button(Widget):
         top, bottom = area.copy(), area.copy()
         top.height = round(area.height * DETAIL_SPLIT)
         bottom.top, bottom.height = top.bottom, area.height - top.height
-        detail_size = round(self.size * DETAIL_SHARE)
+        detail_size = self.detail_size or round(self.size * DETAIL_SHARE)
         return [
             TextBox(self.text, top, self.size, colour, shadow=shadow, align="start"),
             TextBox(self.detail, bottom, detail_size, colour, align="start"),
@@ -239,8 +242,11 @@ class _Row(Widget):
     @property
     def control_rect(self) -> pygame.Rect:
         """The control's part of the row (right, or left for right-to-left languages): its
-        share, or what its words need, up to MAX_CONTROL_SHARE."""
+        share, less what the label needs beyond its own part, but never less than what the
+        control's words need; at most MAX_CONTROL_SHARE."""
         share = round(self.rect.width * CONTROL_SHARE)
+        label_room = self.rect.width - _text_width(self.label, ROW_TEXT_SIZE, False)
+        share = min(share, label_room - 2 * TEXT_PADDING - TEXT_EDGE)
         width = min(max(share, self.control_need()), round(self.rect.width * MAX_CONTROL_SHARE))
         right = pygame.Rect(self.rect.right - width, self.rect.y, width, self.rect.height)
         return mirrored(right, self.rect)
@@ -335,16 +341,24 @@ class Slider(_Row):
         super().__init__(rect, label)
         self.value, self.on_change = value, on_change
 
+    @staticmethod
+    def value_width() -> int:
+        """The value text's part of the control: VALUE_WIDTH, or what the widest value
+        ("100 %" in some languages, with larger text) needs."""
+        widest = _text_width(i18n.tr("settings.percent", value=100), VALUE_TEXT_SIZE, False)
+        return max(VALUE_WIDTH, widest + 2 * TEXT_EDGE)
+
     @property
     def track_rect(self) -> pygame.Rect:
         """The bar the knob runs along (its value text sits at the far end)."""
         inner = self.control_inner
-        width = inner.width - VALUE_WIDTH - 2 * KNOB_RADIUS - 6
+        width = inner.width - self.value_width() - 2 * KNOB_RADIUS - 6
         return mirrored(pygame.Rect(inner.x + KNOB_RADIUS, inner.centery - 5, width, 10), inner)
 
     def control_boxes(self) -> list[TextBox]:
         inner = self.control_inner
-        area = mirrored(self.text_area(inner.right - VALUE_WIDTH, VALUE_WIDTH), inner)
+        value_width = self.value_width()
+        area = mirrored(self.text_area(inner.right - value_width, value_width), inner)
         value = i18n.tr("settings.percent", value=self.value)
         return [TextBox(value, area, VALUE_TEXT_SIZE, TEXT_ON_LIGHT)]
 

@@ -107,7 +107,14 @@ class ChallengeScene(Scene):
         if card is None:
             self.result.widgets, self.celebrated_at = [], None
             return
-        self._result_buttons([(tr(choice.value), self._chosen(choice)) for choice in card.choices])
+        link = self.link
+        choices = [c for c in card.choices if c is not Choice.NEXT_STAGE or link.next_stage]
+        self._result_buttons([(self._label(choice), self._chosen(choice)) for choice in choices])
+
+    def _label(self, choice: Choice) -> str:
+        """A choice's words: going back names where (the journey, or the menu for the daily
+        puzzle)."""
+        return tr(self.link.back if choice is Choice.JOURNEY else choice.value)
 
     def _chosen(self, choice: Choice) -> Callable[[], None]:
         """What a choice of the result card does."""
@@ -150,7 +157,8 @@ class ChallengeScene(Scene):
     def next_stage(self) -> None:
         """Back to the journey, which opens the next stage."""
         self.stack.pop()
-        self.link.next_stage()
+        if self.link.next_stage is not None:
+            self.link.next_stage()
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.referee.over:

@@ -24,6 +24,7 @@ from functools import cache
 
 import pygame
 
+from seega.ai.rating import level_rating
 from seega.anim import Tween, ease_out_back, ease_out_cubic
 from seega.core import BLACK, WHITE, opponent
 from seega.core.players import LEVELS, Level
@@ -34,7 +35,7 @@ from seega.game import factory
 from seega.game.match import Match
 from seega.i18n import reading_order, tr
 from seega.play import narration
-from seega.play.standing import RatingChange, rating_change
+from seega.play.standing import RatingChange, rating_change, rung_reached
 from seega.review.analysis import ReviewSettings
 from seega.storage.archive import ArchivedGame
 from seega.ui.play import flow, keeping
@@ -131,6 +132,8 @@ LEAF_COUNT = 46
 LEAF_SIZE = (22, 11)
 LEAF_FALL_MS = 5200  # time for a leaf to cross the screen
 LEAF_COLOURS: tuple[Colour, ...] = (GOLD, GOLD_LIGHT, TURQUOISE, LAPIS, CARNELIAN)
+# A step offered because the rating reached the next level's rung, not after results in a row.
+RUNG_REACHED = 0
 # The background review searches as the review scene does (tests make it shallow).
 AFTER_GAME_REVIEW = ReviewSettings()
 
@@ -167,7 +170,7 @@ class GameOverScene(Scene):
                 self.after = AfterGame(self.context, self.match, self.kept, AFTER_GAME_REVIEW)
                 self.after.start()
             self._relayout()
-            step = flow.next_step_offer(self.context, self.match)
+            step = flow.next_step_offer(self.context, self.match) or self._rung_offer()
             if step is not None:
                 self.offer(step)
         self.context.audio.play(self.sound())
@@ -180,6 +183,27 @@ class GameOverScene(Scene):
         if count is None or count.game_id != self.match.game_id:
             return None
         return rating_change(count.before, count.after, self.match.line.start.rules)
+
+    def _rung_offer(self) -> tuple[Level, int] | None:
+        """The next level up when this game's rating reached its rung (Play the next level):
+        once per launch for the level played, as the offers after results in a row."""
+        played = next((seat.level for seat in self.match.seats if seat.level is not None), None)
+        if self.rating is None or played is None or played in self.context.offered_steps:
+            return None
+        above = rung_reached(self.rating, played)
+        if above is None:
+            return None
+        self.context.offered_steps.add(played)
+        return above, RUNG_REACHED
+
+    def rating_line(self) -> str:
+        """The card's line about the rating: how the game moved it, or that an assisted game
+        (a hint taken) left it as it was; "" for a game that is not rated."""
+        if self.rating is not None:
+            return self.rating.text()
+        if self.saving and self.match.rated and self.match.assisted:
+            return tr("result.assisted")
+        return ""
 
     def sound(self) -> str:
         """win, loss or draw, from the point of view of the lone human (if any)."""
@@ -278,7 +302,7 @@ class GameOverScene(Scene):
 
     def panel(self) -> pygame.Rect:
         """This result's panel."""
-        return self._panel(self.step is not None, self.rating is not None)
+        return self._panel(self.step is not None, bool(self.rating_line()))
 
     def offer(self, step: tuple[Level, int]) -> None:
         """Offer the next step, (level, results in a row behind it): the panel grows for its
@@ -297,6 +321,8 @@ class GameOverScene(Scene):
         if self.step is None:
             return ""
         offered, streak = self.step
+        if streak == RUNG_REACHED:
+            return tr("result.step_rung", next=tr(f"level.{offered}"), rating=level_rating(offered))
         played = next(seat.level for seat in self.match.seats if seat.level is not None)
         up = LEVELS.index(offered) > LEVELS.index(played)
         key = "result.step_up" if up else "result.step_down"
@@ -432,9 +458,9 @@ class GameOverScene(Scene):
             minutes = tr("result.time", minutes=self.match.minutes_played)
             time_band = _band(panel, below + TIME_GAP, TIME_HEIGHT)
             self._result.append(TextBox(minutes, time_band, BODY_SIZE - 4, KOHL))
-            if self.rating is not None:
+            text = self.rating_line()
+            if text:
                 band = _band(panel, time_band.bottom - panel.y, RATING_LINE_HEIGHT)
-                text = self.rating.text()
                 self._result += fitted_paragraph(
                     text, band, RATING_SIZE, LAPIS_DARK, align="center"
                 )

@@ -20,7 +20,7 @@ from seega.ai.people import BEGINNER
 from seega.ai.rating import Rated, level_rating, rounded, suggested_level
 from seega.anim import Tween, ease_out_cubic
 from seega.core import BLACK, PLACEMENT, WHITE
-from seega.core.players import LEVELS, Level, level_named
+from seega.core.players import LEVELS, Level
 from seega.core.rulesets import RuleSet
 from seega.core.setups import STANDARD, Setup
 from seega.game import factory
@@ -29,7 +29,7 @@ from seega.i18n import reading_order, tr
 from seega.play.narration import first_mover_note
 from seega.play.standing import rating_under
 from seega.storage.catalogue import load_setups
-from seega.storage.persistence import NO_CHOICE, OPPONENTS, SIDE_CHOICES, THINK_TIMES_S
+from seega.storage.persistence import OPPONENTS, SIDE_CHOICES, THINK_TIMES_S
 from seega.ui.play import flow
 from seega.ui.play.board_scene import board_art_steps
 from seega.ui.play.questions import replace_saved_question
@@ -138,17 +138,15 @@ class NewGameScene(Scene):
         self.setups: list[Setup] = setups
         settings = context.settings
         self.opponent = settings.last_opponent
-        # A level the player chose is offered again; until they choose, the suggestion for
-        # their rating under the chosen rules (set below, once the rules are known).
-        self.level_chosen = settings.last_level != NO_CHOICE
+        # Each visit offers the level suggested for the player's rating under the chosen
+        # rules (set below, once the rules are known) until they choose another here.
+        self.level_chosen = False
         self.colour = settings.last_colour
         remembered = [setup for setup in setups if setup.id == settings.last_board]
         # A colour remembered from an earlier game counts as chosen: seejeh keeps it too.
         self.colour_chosen = bool(remembered)
         self.setup: Setup | None = (remembered or setups)[0]
-        # The settings name the level (a name checked when they were read).
-        remembered_level = settings.last_level
-        self.level = level_named(remembered_level) if self.level_chosen else self.suggestion()
+        self.level = self.suggestion()
         self.think_s = settings.sija_think_time_s
         self.place_for_me = settings.last_place_for_me
         self.menu = FocusGroup([], on_back=self.back, on_feedback=context.click)
@@ -196,7 +194,8 @@ class NewGameScene(Scene):
             )
         ]
         if self.opponent == COMPUTER:
-            levels = [(level, level_choice(level)) for level in LEVELS]
+            suggested = self.suggestion()
+            levels = [(level, self._tagged(level, suggested)) for level in LEVELS]
             rows.append(
                 OptionCycler(
                     self._row(LEVEL_ROW),
@@ -303,6 +302,13 @@ class NewGameScene(Scene):
         self.opponent = value
         self._rebuild()
 
+    @staticmethod
+    def _tagged(level: Level, suggested: Level) -> str:
+        """A level as the Level row shows it, saying whether it is the one suggested for the
+        player's rating or their own choice: 'Steady · 820 · Suggested'."""
+        tag = "newgame.suggested_tag" if level == suggested else "newgame.your_choice"
+        return f"{level_choice(level)} · {tr(tag)}"
+
     def _level(self, value: Level) -> None:
         self.level = value
         self.level_chosen = True
@@ -367,7 +373,6 @@ class NewGameScene(Scene):
         assert self.setup is not None
         self.context.change_settings(
             last_opponent=self.opponent,
-            last_level=self.level if self.level_chosen else NO_CHOICE,
             last_colour=self.colour,
             last_board=self.setup.id,
             last_place_for_me=self.place_for_me,

@@ -57,11 +57,15 @@ TITLE_BAND = (14, 56)
 FILTERS_TOP = 76
 FILTER_SIZE = (436, 48)
 ROWS_TOP = 136
-ROW_SIZE = (736, 56)
-EXPORT_SIZE = (144, 56)
+# Five entries a page, each tall enough that its second line is drawn at a reading size
+# (READING_MIN_PX) with larger text and Arabic's marks.
+ROW_SIZE = (736, 76)
+EXPORT_SIZE = (144, 76)
 ROW_GAP = 6
-ROWS_PER_PAGE = 7
+ROWS_PER_PAGE = 5
 ROW_TEXT_SIZE = 22
+# The second line's own size: a long first line fitted down no longer takes it below reading.
+DETAIL_TEXT_SIZE = 20
 EXPORT_TEXT_SIZE = 22
 NOTE_TOP = 576
 NOTE_HEIGHT = 64
@@ -121,8 +125,8 @@ def _result_text(game: ArchivedGame) -> str:
 def entry_lines(game: ArchivedGame, seconds: bool = False) -> tuple[str, str]:
     """An entry's two lines: `2026-12-01 14:05 · Standard 5×5 · You (Light) – Computer (Easy)`
     and `You won · by capture · Turns: 31`, then `· Not counted` for a game the statistics
-    do not count (from a set position: play on, a set-up's start); `seconds` adds them to the
-    time."""
+    do not count (from a set position: play on, a set-up's start) or `· assisted` for one in
+    which a hint was taken (not rated); `seconds` adds them to the time."""
     record = game.record
     kept = game.kept_at
     when = kept.strftime("%Y-%m-%d %H:%M:%S" if seconds else "%Y-%m-%d %H:%M") if kept else None
@@ -137,6 +141,8 @@ def entry_lines(game: ArchivedGame, seconds: bool = False) -> tuple[str, str]:
     parts = [_result_text(game), tr("past.turns", count=game.turns)]
     if not is_counted(record.start is None, (record.white, record.black)):
         parts.append(tr("past.not_counted"))
+    elif record.assisted:  # a hint was taken: kept, not rated
+        parts.append(tr("past.assisted"))
     return first, " · ".join(parts)
 
 
@@ -237,7 +243,16 @@ class PastGamesScene(Scene):
             top = PANEL.y + ROWS_TOP + index * (ROW_SIZE[1] + ROW_GAP)
             rect = mirrored(pygame.Rect((PANEL.x + INSET, top), ROW_SIZE), PANEL)
             first, second = self.entry_text(game)
-            rows.append(Button(rect, first, self._opener(game), size=ROW_TEXT_SIZE, detail=second))
+            rows.append(
+                Button(
+                    rect,
+                    first,
+                    self._opener(game),
+                    size=ROW_TEXT_SIZE,
+                    detail=second,
+                    detail_size=DETAIL_TEXT_SIZE,
+                )
+            )
             export_rect = pygame.Rect((0, top), EXPORT_SIZE)
             export_rect.right = PANEL.right - INSET
             export_rect = mirrored(export_rect, PANEL)

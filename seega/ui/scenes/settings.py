@@ -32,7 +32,9 @@ from seega.ui.render.widgets import (
 from seega.ui.services.context import AppContext
 from seega.ui.shell.scene import Scene
 
-PANEL = pygame.Rect(250, 28, 780, 744)
+# Wide enough that each row's label and control keep their words' full size in every
+# language at both text sizes (Greek's longest label with a toggle, its danger row's words).
+PANEL = pygame.Rect(190, 28, 900, 744)
 ROW_HEIGHT = 52
 ROWS_TOP = 118
 HEADING_SIZE = 44

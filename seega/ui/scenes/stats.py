@@ -1,7 +1,8 @@
 """The statistics screen: results by opponent, by board size for one opponent and rule set,
 the last games played, and the player's rating under each rule set (estimated from their
-games against the computer levels, seega.ai.rating, with how sure it is); and a reset, asked
-first.
+games against the computer levels, seega.ai.rating, with how sure it is); the rating after
+each rated game as a graph per rule set, with the nine levels' rungs as lines; the past month's
+calendar of daily puzzles solved; and a reset, asked first.
 
 A row at the top chooses what is shown. The tables mirror for a right-to-left language: the
 names column is on the right.
@@ -10,21 +11,25 @@ names column is on the right.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import date
 
 import pygame
 
+from seega import i18n
 from seega.ai.people import BEGINNER
 from seega.ai.rating import level_rating, rounded
+from seega.challenges.daily import calendar_weeks, streak
 from seega.core import BLACK, RULESETS, WHITE
 from seega.core.players import LEVELS, STRONGEST, WEAKEST
 from seega.core.rulesets import RuleSet
 from seega.core.state import SIDE_COLOURS, SIDE_NAMES
 from seega.i18n import tr
+from seega.play.rating_graph import RatingGraph, rating_graph
 from seega.play.standing import rating_under
 from seega.storage.persistence import PEOPLE, GameResult, Statistics
 from seega.ui.render.dialog import Choice, Dialog
 from seega.ui.render.text import TextBox, draw_box, fit_together, fitted_paragraph
-from seega.ui.render.theme import CARNELIAN, GOLD_DARK, KOHL, LAPIS, LAPIS_DARK
+from seega.ui.render.theme import CARNELIAN, GOLD, GOLD_DARK, KOHL, LAPIS, LAPIS_DARK, PAPYRUS
 from seega.ui.render.widgets import Button, FocusGroup, OptionCycler, Widget, draw_panel, mirrored
 from seega.ui.services.context import AppContext
 from seega.ui.shell.input import Intent, intent_of
@@ -69,16 +74,38 @@ EMPTY_NOTE_SIZE = 24
 VEIL_ALPHA = 140
 BUTTON_SIZE = (240, 52)
 BUTTON_GAP = 30
-VIEWS = ("totals", "setups", "recent", "rating")
+VIEWS = ("totals", "setups", "recent", "rating", "history", "daily")
+# The views drawn as a picture rather than as tables.
+PICTURES = ("history", "daily")
+# The rating graph, under its rule set's row: the rungs' names on the reading side of it.
+GRAPH_TOP = CHOICE_TOP + 2 * CHOICE_STEP + 18
+GRAPH_BOTTOM = PANEL.bottom - 26 - BUTTON_SIZE[1] - 30
+RUNG_NAME_WIDTH = 200
+RUNG_NAME_GAP = 12
+RUNG_NAME_SIZE = 18
+RUNG_NAME_HEIGHT = 24
+GRAPH_LINE_PX = 3
+GRAPH_DOT_RADIUS = 5
+# The calendar of daily puzzles: a row of weekday names, then a row per week, centred.
+CALENDAR_TOP = CHOICE_TOP + 80
+CALENDAR_CELL = (118, 62)
+CALENDAR_HEADING_HEIGHT = 40
+CALENDAR_SIZE = 24
+SOLVED_RADIUS = 24
+CALENDAR_NOTE_GAP = 16
+CALENDAR_NOTE_HEIGHT = 40
+WEEK_DAYS = 7
 
 Row = tuple[str, ...]
 
 
 def result_word(game: GameResult) -> str:
-    """Won, Lost or Drawn for the person; Light won or Dark won between two people."""
+    """Won, Lost or Drawn for the person (`· assisted` when a hint was taken); Light won or
+    Dark won between two people."""
     keys = {"win": "stats.won", "loss": "stats.lost", "draw": "stats.drawn"}
     keys |= {SIDE_NAMES[side]: f"stats.{SIDE_COLOURS[side]}_won" for side in (WHITE, BLACK)}
-    return tr(keys[game.result])
+    word = tr(keys[game.result])
+    return f"{word} · {tr('past.assisted')}" if game.assisted else word
 
 
 def opponent_word(opponent: str) -> str:
@@ -105,6 +132,15 @@ class StatsScene(Scene):
         self.asking: Dialog | None = None  # reset the statistics?
         self.elapsed_ms = 0
         self.menu = FocusGroup([], on_back=self.close, on_feedback=context.click)
+        # The rating history and the days solved, read once (the screen changes neither).
+        storage = context.storage
+        history, daily = storage.load_history(), storage.load_daily()
+        for store, loaded in ((storage.history, history), (storage.daily, daily)):
+            if store.exists():  # a file not there is no game yet (or no folder: told elsewhere)
+                context.tell(loaded.problem)
+        self.history = history.value
+        self.solved = daily.value
+        self.today = context.today()
         self._build()
         self._veil: pygame.Surface | None = None
 
@@ -136,6 +172,13 @@ class StatsScene(Scene):
         widgets: list[Widget] = [
             OptionCycler(view_rect, tr("stats.view"), views, self.view, self.show_view)
         ]
+        if self.view == "history":
+            names = [(rules, tr(f"rules.{name}.name")) for name, rules in RULESETS.items()]
+            rect = self._choice_row(1)
+            rect.width = width
+            widgets.append(
+                OptionCycler(rect, tr("newgame.rules"), names, self.rules, self._set_rules)
+            )
         if self.view == "setups":
             opponents = [(name, opponent_word(name)) for name in (*LEVELS, PEOPLE)]
             rect = self._choice_row(1)
@@ -234,9 +277,9 @@ class StatsScene(Scene):
                 tr("stats.games"),
             )
         ]
-        for level in LEVELS:
+        for level in LEVELS:  # the games column counts the assisted ones too
             record = self.statistics.against(level)
-            counts = (record.wins, record.losses, record.draws, record.games)
+            counts = (record.wins, record.losses, record.draws, record.games + record.assisted)
             table.append((tr(f"level.{level}"), *map(str, counts)))
         return table
 
@@ -261,12 +304,26 @@ class StatsScene(Scene):
         won, lost = ("stats.light_won", "stats.dark_won") if people else ("stats.won", "stats.lost")
         heading = (tr("stats.setup"), tr(won), tr(lost), tr("stats.drawn"), tr("stats.games"))
         table: list[Row] = [heading]
-        for size in self.rules.sizes:
+        for size in self.rules.sizes:  # the games column counts the assisted ones too
             r = self.statistics.setup(self.rules.name, size, self.opponent)
-            table.append(
-                (setup_word(self.rules, r.size), *map(str, (r.wins, r.losses, r.draws, r.games)))
-            )
+            counts = (r.wins, r.losses, r.draws, r.games + r.assisted)
+            table.append((setup_word(self.rules, r.size), *map(str, counts)))
         return table
+
+    def assisted_note(self) -> str:
+        """How many games against the computer were assisted (a hint taken: not rated), in
+        the totals and by set-up views; empty when none was."""
+        if self.view == "totals":
+            count = sum(record.assisted for record in self.statistics.computer.values())
+        elif self.view == "setups" and self.opponent != PEOPLE:
+            setups = [
+                self.statistics.setup(self.rules.name, size, self.opponent)
+                for size in self.rules.sizes
+            ]
+            count = sum(record.assisted for record in setups)
+        else:
+            count = 0
+        return tr("stats.assisted", count=count) if count else ""
 
     def recent_rows(self) -> list[Row]:
         """The last games, newest first: date, rule set and board, opponent, result."""
@@ -319,7 +376,9 @@ class StatsScene(Scene):
         return ROW_STEP if index == 0 else self.row_step
 
     def tables(self) -> list[tuple[list[Row], int, Sequence[int]]]:
-        """(rows, top, column widths) of each table of the view."""
+        """(rows, top, column widths) of each table of the view (none for a picture)."""
+        if self.view in PICTURES:
+            return []
         top = TABLE_TOP[self.view]
         if self.view == "totals":
             computer = self.rows()
@@ -366,9 +425,106 @@ class StatsScene(Scene):
             return all(row[2] == NO_RATING for row in self.rating_rows()[1:])
         return not self.statistics.recent
 
+    # -----------------------------------------------------------------------------------------
+    # The pictures: the rating graph and the calendar
+
+    def graph_area(self) -> pygame.Rect:
+        """Where the graph's lines stand (the rungs' names beside them, on the reading side)."""
+        left = PANEL.x + INSET + RUNG_NAME_WIDTH + RUNG_NAME_GAP
+        area = pygame.Rect(left, GRAPH_TOP, PANEL.right - INSET - left, GRAPH_BOTTOM - GRAPH_TOP)
+        return mirrored(area, PANEL)
+
+    def graph(self) -> RatingGraph | None:
+        """The chosen rule set's ratings and the rungs, placed (None before a rated game)."""
+        ratings = self.history.get(self.rules.name, ())
+        if not ratings:
+            return None
+        area = self.graph_area()
+        return rating_graph(ratings, (area.x, area.y, area.w, area.h), i18n.is_rtl())
+
+    def _graph_boxes(self) -> list[TextBox]:
+        graph = self.graph()
+        if graph is None:
+            area = pygame.Rect(PANEL.x + INSET, GRAPH_TOP, PANEL.width - 2 * INSET, 0)
+            area.height = EMPTY_NOTE_HEIGHT
+            return [TextBox(tr("stats.none_yet"), area, EMPTY_NOTE_SIZE, CARNELIAN)]
+        names = []
+        for rung in graph.rungs:
+            area = pygame.Rect(PANEL.x + INSET, 0, RUNG_NAME_WIDTH, RUNG_NAME_HEIGHT)
+            area.centery = rung.y
+            name = tr("newgame.level_rated", level=tr(f"level.{rung.level}"), rating=rung.rating)
+            names.append(TextBox(name, mirrored(area, PANEL), RUNG_NAME_SIZE, KOHL, align="end"))
+        return fit_together(names)
+
+    def calendar_cells(self) -> list[tuple[pygame.Rect, date | None]]:
+        """Each day's cell of the past month, week by week (None: outside the month)."""
+        weeks = calendar_weeks(self.today)
+        width = WEEK_DAYS * CALENDAR_CELL[0]
+        left = PANEL.centerx - width // 2
+        top = CALENDAR_TOP + CALENDAR_HEADING_HEIGHT
+        cells = []
+        for row, week in enumerate(weeks):
+            for column, day in enumerate(week):
+                rect = pygame.Rect((0, 0), CALENDAR_CELL)
+                rect.topleft = (left + column * CALENDAR_CELL[0], top + row * CALENDAR_CELL[1])
+                cells.append((mirrored(rect, PANEL), day))
+        return cells
+
+    def calendar_note(self) -> str:
+        """How many of the month's puzzles were solved, and the streak."""
+        month = {day for _, day in self.calendar_cells() if day is not None}
+        count = len(month & set(self.solved))
+        return tr("daily.month", count=count, days=streak(self.solved, self.today))
+
+    def _calendar_boxes(self) -> list[TextBox]:
+        width = WEEK_DAYS * CALENDAR_CELL[0]
+        left = PANEL.centerx - width // 2
+        headings = []
+        for column, name in enumerate(tr("daily.weekdays").split()):
+            rect = pygame.Rect(left + column * CALENDAR_CELL[0], CALENDAR_TOP, 0, 0)
+            rect.size = (CALENDAR_CELL[0], CALENDAR_HEADING_HEIGHT)
+            rect = mirrored(rect, PANEL).inflate(-2 * CELL_PADDING, -2 * CELL_MARGIN)
+            headings.append(TextBox(name, rect, CALENDAR_SIZE, LAPIS, bold=True))
+        days = []
+        for rect, day in self.calendar_cells():
+            if day is not None:
+                colour = KOHL if day in self.solved else LAPIS_DARK
+                days.append(TextBox(str(day.day), rect.inflate(-8, -8), CALENDAR_SIZE, colour))
+        bottom = max(rect.bottom for rect, _ in self.calendar_cells())
+        area = pygame.Rect(PANEL.x + INSET, bottom + CALENDAR_NOTE_GAP, PANEL.width - 2 * INSET, 0)
+        area.height = CALENDAR_NOTE_HEIGHT
+        note = fitted_paragraph(self.calendar_note(), area, NOTE_SIZE, KOHL, align="center")
+        return [*fit_together(headings), *days, *note]
+
+    def _draw_picture(self, surface: pygame.Surface) -> None:
+        """The graph's rungs and ratings, or the calendar's solved days, under their words."""
+        if self.view == "history":
+            graph = self.graph()
+            if graph is None:
+                return
+            area = self.graph_area()
+            for rung in graph.rungs:
+                pygame.draw.line(surface, GOLD_DARK, (area.left, rung.y), (area.right, rung.y))
+            if len(graph.points) > 1:
+                pygame.draw.lines(surface, LAPIS, False, graph.points, GRAPH_LINE_PX)
+            for point in graph.points:
+                pygame.draw.circle(surface, CARNELIAN, point, GRAPH_DOT_RADIUS)
+        elif self.view == "daily":
+            for rect, day in self.calendar_cells():
+                if day in self.solved:
+                    pygame.draw.circle(surface, GOLD, rect.center, SOLVED_RADIUS)
+                if day == self.today:
+                    pygame.draw.circle(surface, LAPIS, rect.center, SOLVED_RADIUS + 3, 3)
+                elif day is not None and day not in self.solved:
+                    pygame.draw.circle(surface, PAPYRUS, rect.center, SOLVED_RADIUS, 1)
+
     def _panel_boxes(self) -> list[TextBox]:
         """The text the scene draws itself (its widgets draw their own)."""
         boxes = [TextBox(tr("stats.title"), HEADING, HEADING_SIZE, LAPIS_DARK, bold=True)]
+        if self.view == "history":
+            return [*boxes, *self._graph_boxes()]
+        if self.view == "daily":
+            return [*boxes, *self._calendar_boxes()]
         # Each table's headings share a size; names and the other cells one across tables.
         cells = [self.table_cells(*table) for table in self.tables()]
         for headings, _, _ in cells:
@@ -382,10 +538,11 @@ class StatsScene(Scene):
             area.size = (PANEL.width - 2 * INSET, EMPTY_NOTE_HEIGHT)
             boxes.append(TextBox(tr("stats.none_yet"), area, EMPTY_NOTE_SIZE, CARNELIAN))
             below = area.bottom
-        if self.view == "rating":
+        note = self.rating_note() if self.view == "rating" else self.assisted_note()
+        if note:
             area = pygame.Rect(PANEL.x + INSET, below + NOTE_GAP, PANEL.width - 2 * INSET, 0)
             area.height = NOTE_HEIGHT
-            boxes += fitted_paragraph(self.rating_note(), area, NOTE_SIZE, KOHL, align="center")
+            boxes += fitted_paragraph(note, area, NOTE_SIZE, KOHL, align="center")
         return boxes
 
     def text_boxes(self) -> list[TextBox]:
@@ -408,6 +565,7 @@ class StatsScene(Scene):
         surface.blit(self._veil, (0, 0))
         draw_panel(surface, PANEL)
         self._draw_rules(surface)
+        self._draw_picture(surface)
         for box in self._panel_boxes():
             draw_box(surface, box)
         self.menu.draw(surface)

@@ -11,6 +11,8 @@ the frame (`Scene.work`), a "reading" line showing meanwhile, and a Continue cho
 reading ends resumes the game as soon as it has.
 At the very first launch the title asks whether to learn to play (the settings remember the
 answer, so it is asked once); the menu's lesson entry counts the lessons finished.
+On the side away from the menu, the daily puzzle's button says the day's rule set and board
+and the streak of days solved (seega.ui.play.daily); it opens the challenge screen.
 """
 
 from __future__ import annotations
@@ -28,7 +30,9 @@ from seega.core import WHITE
 from seega.core.state import SIDE_COLOURS
 from seega.game.match import SavedGame
 from seega.i18n import tr
+from seega.play.daily import DailyPuzzle, daily_stage
 from seega.play.labels import player_label
+from seega.ui.play.daily import daily_link, todays_puzzle
 from seega.ui.render import text
 from seega.ui.render.desert import DesertBackdrop
 from seega.ui.render.dialog import Choice, Dialog
@@ -89,6 +93,12 @@ CONTINUE_WIDTH = 470
 CONTINUE_HEIGHT = 66
 CONTINUE_SIZE = 20
 CONTINUE_PADDING = (14, 4)
+# The daily puzzle's button, on the side away from the menu, above the notice: its name and a
+# line under it (the rule set, the streak, whether today's is solved).
+DAILY_SIZE = (460, 84)
+DAILY_CENTRE_Y = 560
+DAILY_TEXT_SIZE = 28
+DAILY_KEY = "menu.daily"
 
 
 def title_lettering(name: str, size: int) -> pygame.Surface:
@@ -147,6 +157,7 @@ class TitleScene(Scene):
         self.saved: SavedGame | None = None  # the game Continue resumes, once read
         self._continue_wanted = False  # Continue was chosen while the save was being read
         self._fitted_continue: tuple[tuple[object, ...], list[TextBox]] | None = None
+        self.daily: DailyPuzzle | None = None  # today's puzzle, read on entering
 
     @property
     def notice(self) -> str | None:
@@ -154,6 +165,7 @@ class TitleScene(Scene):
         return self._notice
 
     def enter(self) -> None:
+        self._read_daily()
         self._start_reading()
         self._rebuild_menu(focus_key=None)
         self.menu.focus_visible = True  # Enter starts what is shown; the mouse hides the ring
@@ -182,9 +194,26 @@ class TitleScene(Scene):
         self.context.change_settings(lesson_offered=True)
 
     def resume(self) -> None:
+        self._read_daily()  # solved since, or a new day
         self._start_reading()  # the game may have gone on, or ended, since
         self._rebuild_menu(focus_key=self._focused_key())  # Continue may have appeared or gone
         self._take_notice()
+
+    def _read_daily(self) -> None:
+        self.daily = todays_puzzle(self.context) if self.routes.wired("stage") else None
+
+    def _open_daily(self) -> None:
+        """Today's puzzle on the challenge screen; a solve counts the day."""
+        daily = self.daily
+        if daily is not None and daily.challenge is not None:
+            link = daily_link(self.context, daily.day)
+            self.stack.push(self.routes.stage(daily_stage(daily.challenge), link))
+
+    def _daily_rect(self) -> pygame.Rect:
+        """On the side away from the menu (the left for right-to-left reading)."""
+        rect = pygame.Rect((0, 0), DAILY_SIZE)
+        rect.center = (LOGICAL_SIZE[0] - menu_centre_x(), DAILY_CENTRE_Y)
+        return rect
 
     def _can_continue(self) -> bool:
         return self.routes.wired("read_save") and self.routes.wired("continue_game")
@@ -245,6 +274,14 @@ class TitleScene(Scene):
             buttons.append(Button(rect, label, action, enabled))
         same_text_size(buttons)  # one size for the column: no button looks smaller
         self._keys = [key for key, _, _ in entries]
+        daily = self.daily
+        if daily is not None and daily.challenge is not None:
+            line = daily.line()
+            rect = self._daily_rect()
+            buttons.append(
+                Button(rect, tr(DAILY_KEY), self._open_daily, size=DAILY_TEXT_SIZE, detail=line)
+            )
+            self._keys.append(DAILY_KEY)
         self.menu.widgets = list(buttons)
         wanted = self._keys.index(focus_key) if focus_key in self._keys else None
         self.menu.focus = (
@@ -473,8 +510,9 @@ class TitleScene(Scene):
         intro = Tween(0.0, 1.0, INTRO_MS, easing=ease_out_cubic).value_at(elapsed)
         self._draw_heading(surface, intro)
         slide = round(INTRO_SLIDE_PX * (1.0 - intro))
-        for widget in self.menu.widgets:
-            widget.rect.centerx = menu_centre_x() + (slide if mirrored else -slide)
+        for key, widget in zip(self._keys, self.menu.widgets, strict=True):
+            if key != DAILY_KEY:  # the daily puzzle stands on the other side
+                widget.rect.centerx = menu_centre_x() + (slide if mirrored else -slide)
         self.menu.draw(surface)
         caption = self._continue_rect()
         if caption is not None and self.continue_line() is not None:

@@ -11,6 +11,7 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from datetime import date
 from typing import Any
 
 import pygame
@@ -51,6 +52,9 @@ class AppContext:
     # long reading (`Stepped`), the review's time left. Tests inject one of their own, so no
     # test depends on how fast the machine is.
     work_clock: Callable[[], float] = time.perf_counter
+    # The local calendar date, which the daily puzzle and its streak are of: injected by tests,
+    # and by the composition root when the command line names a day (`--today`).
+    today: Callable[[], date] = date.today
     # Chance for the scenes (the coin toss for who plays light); tests seed it.
     rng: random.Random = field(default_factory=random.Random)
     # The last game this window counted, with the statistics before and after it: the

@@ -37,11 +37,13 @@ def _unwired(route: str) -> Callable[..., Any]:
 
 @dataclass(frozen=True)
 class StageLink:
-    """How a stage reports back to the journey: its result once done, and the wish to go
-    straight on to the next stage."""
+    """How a stage reports back to what opened it (the journey, or the title's daily puzzle):
+    its result once done, and the wish to go straight on to the next stage (None: there is no
+    next one); `back` is the i18n key of the button that goes back."""
 
     report: Callable[[StageResult], None]
-    next_stage: Callable[[], None]
+    next_stage: Callable[[], None] | None
+    back: str = "button.journey"
 
 
 @dataclass

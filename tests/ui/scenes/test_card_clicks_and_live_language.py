@@ -101,6 +101,8 @@ def test_a_language_chosen_in_the_pause_menu_shows_at_once_on_every_text(harness
         click_cell(harness, board, cell("a2"))
         wait_until(harness, board.accepting)
         press(harness, pygame.K_h)
+        wait_until(harness, lambda: board.dialog is not None)
+        press(harness, pygame.K_RETURN)  # the first hint of a rated game: Show the hint
         wait_until(harness, lambda: board.session.hint is not None)
         press(harness, pygame.K_ESCAPE)
         pause = harness.top

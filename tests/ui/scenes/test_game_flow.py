@@ -40,7 +40,7 @@ def cycle_to(harness, scene, label, wanted):
     """Click the right arrow of an option row until it shows `wanted`."""
     row = next(w for w in scene.menu.widgets if getattr(w, "label", None) == label)
     for _ in range(len(row.options)):
-        if row.options[row.index][1] == wanted:
+        if row.options[row.index][1].startswith(wanted):  # a level says if it is suggested
             return
         harness.click((row.control_rect.right - 10, row.control_rect.centery))
         row = next(w for w in scene.menu.widgets if getattr(w, "label", None) == label)

@@ -102,6 +102,8 @@ def test_the_hint_leaves_the_move_list_in_view(harness):
     harness.context.change_settings(larger_text=True)
     board = board_for(harness, BLOCKS_AND_TAKES, seats=(Seat.human(), Seat("easy")))
     harness.key(pygame.K_h)
+    wait_until(harness, lambda: board.dialog is not None)
+    harness.key(pygame.K_RETURN)  # the first hint of a rated game: Show the hint
     wait_until(harness, lambda: board.session.hint is not None)
     harness.frames(1)
     model = board.panel_model()

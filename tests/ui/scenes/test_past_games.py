@@ -14,8 +14,11 @@ from seega.game.match import Seat
 from seega.i18n import tr
 from seega.storage import archive as archive_module
 from seega.storage.archive import Archive, read_record_file
+from seega.ui.render.text import READING_MIN_PX, place
 from seega.ui.scenes.past_games import PastGamesScene, entry_lines
 from seega.ui.scenes.title import TitleScene
+from tests.sweeps import LANGUAGE_AND_SIZE
+from tests.ui.scenes.fitting import overflows
 from tests.ui.scenes.game_helpers import post_click, press, wait_until, widget_centre
 from tests.ui.scenes.past_records import resigned_record, set_position_record
 
@@ -177,3 +180,19 @@ def test_a_game_kept_but_not_counted_says_so(harness):
     (_, newest), (_, oldest) = entries(past)
     assert newest.endswith(" · " + tr("past.not_counted"))
     assert tr("past.not_counted") not in oldest
+
+
+@pytest.mark.parametrize(("language", "larger_text"), LANGUAGE_AND_SIZE)
+def test_an_entrys_second_line_is_drawn_large_enough_to_read(harness, language, larger_text):
+    """The second line (result, how, turns, and whether it counted) at READING_MIN_PX at
+    least, as every sentence a player reads (it was fitted down to 14 px and less)."""
+    harness.context.change_settings(language=language, larger_text=larger_text)
+    keep(harness, resigned_record(seats=YOU_AND_EASY))
+    set_position = set_position_record("standard", 5, YOU_AND_EASY, 30)
+    keep(harness, set_position, when=MOMENT + timedelta(minutes=1))
+    past = open_past_games(harness)
+    rows = [row for row in past.menu.widgets if getattr(row, "detail", "")]
+    for row in rows:
+        detail = next(box for box in row.text_boxes() if box.text == row.detail)
+        assert place(detail)[0] >= READING_MIN_PX, row.detail
+    assert overflows(past) == []

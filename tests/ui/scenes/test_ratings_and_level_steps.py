@@ -13,10 +13,10 @@ from seega.game import factory
 from seega.game.match import Seat
 from seega.i18n import LANGUAGES, tr
 from seega.play.coach import Command
-from seega.storage.persistence import NO_CHOICE, GameResult, Statistics
+from seega.storage.persistence import GameResult, Statistics
 from seega.ui.play import flow
 from seega.ui.play.board_scene import BoardScene
-from seega.ui.scenes.game_over import GameOverScene
+from seega.ui.scenes.game_over import RUNG_REACHED, GameOverScene
 from seega.ui.scenes.new_game import ABOUT, NewGameScene, level_choice
 from seega.ui.scenes.pause import PauseScene
 from seega.ui.scenes.stats import StatsScene
@@ -53,7 +53,7 @@ def _row(scene, label):
 
 def _choose(harness, scene, label, wanted):
     """Click the right arrow of the row `label` until it shows `wanted`."""
-    for _ in range(8):
+    for _ in range(len(LEVELS)):
         row = _row(scene, label)
         if row.options[row.index][1] == wanted:
             return
@@ -90,7 +90,7 @@ def test_new_game_shows_each_level_s_rating_and_what_the_scale_means(harness, co
         row = _row(scene, tr("newgame.level"))
         seen.append(row.options[row.index][1])
         harness.click((row.control_rect.right - 10, row.control_rect.centery))
-    assert sorted(seen) == sorted(level_choice(level) for level in LEVELS)
+    assert sorted(text.rsplit(" · ", 1)[0] for text in seen) == sorted(map(level_choice, LEVELS))
     assert level_choice("hard") == f"Hard · {level_rating('hard')}"
     assert tr("newgame.ratings", beginner=level_rating(BEGINNER)) in _shown(scene)
 
@@ -142,19 +142,24 @@ def test_then_the_level_nearest_the_player_s_rating_under_the_chosen_rules(harne
     assert tr("newgame.suggested", level=tr("level.easy")) in _shown(scene)
 
 
-def test_a_level_the_player_chose_is_remembered_over_the_suggestion(harness, computer):
+def test_each_visit_offers_the_suggestion_and_says_which_level_is_shown(harness, computer):
+    # Rated near sharp; a choice of keen on an earlier visit does not hide the suggestion.
+    harness.context.save_statistics(_games(Statistics(), "sharp", ["draw"] * 40))
     scene = NewGameScene(harness.context)
     harness.start(scene)
-    harness.click(widget_centre(scene.menu, tr("button.start")))  # the suggestion, not a choice
-    assert harness.context.settings.last_level == NO_CHOICE
+    _choose(harness, scene, tr("newgame.rules"), tr("rules.standard.name"))
+    row = next(w for w in scene.menu.widgets if getattr(w, "label", None) == tr("newgame.level"))
+    assert row.options[row.index][1] == f"{level_choice('sharp')} · {tr('newgame.suggested_tag')}"
+    _choose(
+        harness, scene, tr("newgame.level"), f"{level_choice('keen')} · {tr('newgame.your_choice')}"
+    )
+    assert _level_shown(scene) == "keen"
+    harness.click(widget_centre(scene.menu, tr("button.start")))
     harness.context.storage.delete_autosave()  # no question about the game just started
     harness.start(NewGameScene(harness.context))
     scene = harness.top
-    _choose(harness, scene, tr("newgame.level"), level_choice("keen"))
-    harness.click(widget_centre(scene.menu, tr("button.start")))
-    assert harness.context.settings.last_level == "keen"
-    harness.start(NewGameScene(harness.context))
-    assert _level_shown(harness.top) == "keen"
+    _choose(harness, scene, tr("newgame.rules"), tr("rules.standard.name"))
+    assert _level_shown(scene) == "sharp"  # the next visit: the suggestion again
 
 
 @pytest.mark.parametrize("larger_text", [False, True], ids=["normal", "larger"])
@@ -182,6 +187,9 @@ def test_the_game_over_card_shows_how_the_game_moved_the_rating(harness, compute
     before, after = person_estimate(rows), person_estimate([("easy", 3, 1, 0)])
     assert after.rating > before.rating
     change = tr("result.rating", before=rounded(before.rating), after=rounded(after.rating))
+    points = rounded(after.rating) - rounded(before.rating)
+    change = f"{change} (+{points})"  # the change itself, signed
+    assert over.rating.points == points > 0
     above = next(level for level in LEVELS if level_rating(level) > rounded(after.rating))
     distance = level_rating(above) - rounded(after.rating)
     assert over.rating.text() == f"{change} · " + tr(
@@ -248,11 +256,11 @@ def test_statistics_say_there_is_no_rating_before_a_game(harness):
 # The next step on the game-over card ------------------------------------------------------
 
 
-def _win_against_easy(harness, from_start=True):
+def _win_against_easy(harness, from_start=True, assisted=False):
     """Win a standard 5×5 game against easy by clicks (`from_start` False: as a game from a
-    set position); the game-over card."""
+    set position; `assisted`: as after a hint); the game-over card."""
     match = match_from(STANDARD_WIN[0], YOU_AND_EASY)
-    match.from_start = from_start
+    match.from_start, match.assisted = from_start, assisted
     board = BoardScene(harness.context, match)
     harness.start(board)
     wait_until(harness, board.accepting)
@@ -403,3 +411,32 @@ def test_play_again_and_rematch_keep_the_placements_handed_over(harness, compute
     swapped = factory.rematch(match, swap=True)
     assert swapped.seats == (Seat("easy"), Seat.human()) and swapped.placing_for == {BLACK}
     assert factory.rematch(match, swap=False, level="hard").seats == (Seat.human(), Seat("hard"))
+
+
+def test_a_rating_that_reaches_the_next_rung_offers_that_level(harness, computer):
+    """Twelve wins and four losses against easy, then a win after a loss: no streak to offer,
+    but the rating has climbed past casual's rung."""
+    results = ["win", "win", "win", "loss"] * 4  # the newest last
+    harness.context.save_statistics(_games(Statistics(), "easy", results))
+    over = _win_against_easy(harness)
+    assert rounded(over.rating.after.rating) >= level_rating("casual")
+    assert over.step == ("casual", RUNG_REACHED)
+    line = tr("result.step_rung", next=tr("level.casual"), rating=level_rating("casual"))
+    assert over.step_text() == line and line in _shown(over)
+    wait_until(harness, lambda: over.elapsed_ms > 600)
+    harness.click(widget_centre(over.menu, tr("button.play_level", level=tr("level.casual"))))
+    board = harness.top
+    assert isinstance(board, BoardScene) and board.match.seats == (Seat.human(), Seat("casual"))
+
+
+def test_each_rated_game_keeps_the_rating_after_it_for_the_graph(harness, computer):
+    shown = [rounded(_win_against_easy(harness).rating.after.rating) for _ in range(2)]
+    _win_against_easy(harness, from_start=False)  # not rated: not kept
+    assert harness.context.storage.load_history().value == {"standard": tuple(shown)}
+
+
+def test_an_assisted_win_says_the_rating_stayed_as_it_was(harness, computer):
+    over = _win_against_easy(harness, assisted=True)
+    assert over.rating is None and over.step is None
+    assert tr("result.assisted") in _shown(over)
+    assert harness.context.storage.load_history().value == {}

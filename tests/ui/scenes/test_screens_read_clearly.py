@@ -249,3 +249,30 @@ def test_new_game_sets_the_rule_set_and_levels_beside_the_choices(harness, langu
     board_bottom = scene.preview.layout.outer_rect.bottom
     assert board_bottom > rows[-1].rect.bottom
     assert column[-1].rect.bottom > (rows[-1].rect.bottom + CHOICES.bottom) // 2
+
+
+@pytest.mark.parametrize(("language", "larger_text"), LANGUAGE_AND_SIZE)
+def test_the_9x9_preview_s_row_numbers_stand_apart(harness, language, larger_text):
+    """The edge numbers of a small board are never larger than its rows: each keeps a gap to
+    the next (they were drawn at the board's own minimum size, one on another)."""
+    harness.context.change_settings(language=language, larger_text=larger_text)
+    scene = NewGameScene(harness.context)
+    harness.start(scene)
+    for _ in range(4):  # Board: 5×5 → 7×7 → 9×9, by clicks on its right arrow
+        row = next(w for w in scene.menu.widgets if getattr(w, "label", None) == tr("newgame.size"))
+        if scene.setup.size == 9:
+            break
+        harness.click((row.control_rect.right - 10, row.control_rect.centery))
+    assert scene.setup.size == 9
+    harness.frames(1)
+    letters, numbers = scene.preview.coordinate_labels()
+    for labels, axis in ((numbers, "y"), (letters, "x")):
+        ink = [image.get_bounding_rect().move(rect.topleft) for image, rect in labels]
+        ink.sort(key=lambda r: getattr(r, axis))
+        for first, second in zip(ink, ink[1:], strict=False):
+            gap = second.top - first.bottom if axis == "y" else second.left - first.right
+            assert gap >= LABEL_GAP_PX, (first, second)
+
+
+# Two edge labels' ink keeps at least this far apart (px).
+LABEL_GAP_PX = 2

@@ -1,15 +1,19 @@
 """Settings: every change is applied and saved; a corrupt file gives defaults and a notice."""
 
 import json
+from dataclasses import replace
 
 import pygame
+import pytest
 
 from seega.storage.persistence import Settings
 from seega.ui.app import build_context
+from seega.ui.render.text import place
 from seega.ui.render.widgets import OptionCycler, Slider, Toggle
 from seega.ui.scenes.settings import SettingsScene
 from seega.ui.scenes.title import TitleScene
 from seega.ui.services.routes import Routes
+from tests.sweeps import LANGUAGE_AND_SIZE
 from tests.ui.scenes.game_helpers import routed
 
 
@@ -95,3 +99,20 @@ def test_corrupt_settings_file_gives_defaults_and_a_visible_notice(harness, stor
     harness.frames(1)
     assert title.notice is not None and "settings.json" in title.notice
     assert any(p.name.startswith("settings.json.corrupt-") for p in storage.directory.iterdir())
+
+
+@pytest.mark.parametrize(("language", "larger_text"), LANGUAGE_AND_SIZE)
+def test_every_row_s_words_keep_their_full_size(harness, language, larger_text):
+    """No row falls back to a smaller font (two Greek rows did with larger text): the label
+    and the control share the row by what their words need."""
+    harness.context.change_settings(language=language, larger_text=larger_text)
+    scene = SettingsScene(harness.context)
+    harness.start(scene)
+    harness.frames(1)
+    rows = [w for w in scene.menu.widgets if isinstance(w, (OptionCycler, Slider, Toggle))]
+    for widget in rows:
+        boxes = widget.text_boxes()
+        if isinstance(widget, OptionCycler):  # every option, not only the one shown
+            boxes += [replace(boxes[-1], text=text) for _, text in widget.options]
+        for box in boxes:
+            assert place(box)[0] == box.size, box.text

@@ -1,18 +1,21 @@
 """The statistics screen shows the stored results (by opponent, by rule set and board, the
 last games), resets them when asked twice, and closes with Esc or Back."""
 
-from datetime import date
+from datetime import date, timedelta
 
 import pygame
 import pytest
 
 from seega.core import parse_action
-from seega.i18n import tr
-from seega.storage.persistence import Statistics, Storage
+from seega.core.players import LEVELS
+from seega.i18n import LANGUAGES, tr
+from seega.storage.persistence import GameResult, Statistics, Storage
 from seega.ui.play.board_scene import BoardScene
 from seega.ui.scenes.game_over import GameOverScene
+from seega.ui.scenes.new_game import level_choice
 from seega.ui.scenes.stats import StatsScene
 from seega.ui.shell.scene import Scene
+from tests.ui.scenes.fitting import overflows
 from tests.ui.scenes.game_helpers import (
     first_legal,
     play_by_clicks,
@@ -39,6 +42,18 @@ def test_rows_show_the_results(harness):
     hard = next(r for r in scene.rows() if "Hard" in r[0])
     assert hard[1:] == ("1", "0", "0", "1")
     assert scene.two_player_rows()[1][1:] == ("1", "0", "0", "1")
+
+
+def test_assisted_games_are_counted_apart_and_marked_in_the_history(harness):
+    assisted = GameResult("2026-12-04", "standard", 5, "easy", "win", "a1", assisted=True)
+    harness.context.statistics = Statistics().with_game(assisted)
+    scene = open_stats(harness)
+    easy = next(r for r in scene.rows() if r[0] == tr("level.easy"))
+    assert easy[1:] == ("0", "0", "0", "1")  # a game, assisted, never a win
+    note = tr("stats.assisted", count=1)
+    assert scene.assisted_note() == note and note in [box.text for box in scene.text_boxes()]
+    choose(harness, scene, tr("stats.view"), tr("stats.view.recent"))
+    assert scene.recent_rows()[1][-1] == f"{tr('stats.won')} · {tr('past.assisted')}"
 
 
 def test_escape_and_back_close_it(harness):
@@ -127,6 +142,58 @@ def test_reset_asks_first_and_defaults_to_no(harness, storage, two_games_played)
     assert harness.context.statistics == Statistics()
     assert storage.load_statistics().value == Statistics()
     assert tr("stats.none_yet") in [box.text for box in scene.text_boxes()]
+
+
+def test_the_rating_graph_shows_each_rated_game_and_the_nine_rungs(harness):
+    for rating in (600, 650, 700, 680, 740):
+        harness.context.storage.add_rating("standard", rating)
+    scene = open_stats(harness)
+    choose(harness, scene, tr("stats.view"), tr("stats.view.history"))
+    choose(harness, scene, tr("newgame.rules"), tr("rules.standard.name"))
+    graph = scene.graph()
+    assert len(graph.points) == 5 and [r.level for r in graph.rungs] == list(LEVELS)
+    xs, ys = zip(*graph.points, strict=True)
+    assert list(xs) == sorted(xs) and ys[1] < ys[0] and ys[3] > ys[2]  # up is a higher rating
+    area = scene.graph_area()
+    assert all(area.collidepoint(point) for point in graph.points)
+    easy = next(r for r in graph.rungs if r.level == "easy")
+    assert ys[0] < easy.y  # 600 stands above easy's rung (540)
+    shown = [box.text for box in scene.text_boxes()]
+    assert all(level_choice(level) in shown for level in LEVELS)
+    choose(harness, scene, tr("newgame.rules"), tr("rules.sija.name"))
+    assert scene.graph() is None and tr("stats.none_yet") in [b.text for b in scene.text_boxes()]
+
+
+def test_the_calendar_marks_the_days_solved_in_the_past_month(harness):
+    day = date(2026, 12, 4)
+    for solved in (day, day - timedelta(days=1), day - timedelta(days=5), day - timedelta(days=40)):
+        harness.context.storage.solve_daily(solved)
+    harness.context.today = lambda: day
+    scene = open_stats(harness)
+    choose(harness, scene, tr("stats.view"), tr("stats.view.daily"))
+    days = [d for _, d in scene.calendar_cells() if d is not None]
+    assert len(days) == 30 and days[-1] == day
+    assert scene.calendar_note() == tr("daily.month", count=3, days=2)  # 40 days ago: not shown
+    assert scene.calendar_note() in [box.text for box in scene.text_boxes()]
+
+
+@pytest.mark.parametrize("larger_text", [False, True], ids=["normal", "larger"])
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_graph_and_the_calendar_fit_in_every_language(harness, language, larger_text):
+    harness.context.change_settings(language=language, larger_text=larger_text)
+    for rating in (600, 2100):
+        harness.context.storage.add_rating("standard", rating)
+    harness.context.storage.solve_daily(date(2026, 12, 4))
+    harness.context.today = lambda: date(2026, 12, 4)
+    scene = open_stats(harness)
+    for view in ("history", "daily"):
+        choose(harness, scene, tr("stats.view"), tr(f"stats.view.{view}"))
+        harness.frames(1)
+        assert overflows(scene) == []
+    if language == "ar":  # the first game on the reading side: the right
+        choose(harness, scene, tr("stats.view"), tr("stats.view.history"))
+        first, last = scene.graph().points
+        assert first[0] > last[0]
 
 
 def test_a_reset_that_cannot_be_saved_is_told_over_the_buttons(harness, tmp_path, two_games_played):
