@@ -19,7 +19,8 @@ in `out/`:
 
 The smoke test starts the bundle as a player's machine would (on macOS the programs inside
 Seega.app): an empty environment (no Python, no PATH), a fresh home folder, another working
-folder, the dummy video and audio drivers; the window must draw 30 frames and exit 0, and the
+folder, the dummy video and audio drivers; the window must draw 30 frames and exit 0, the
+online client and discovery must import and open a TLS context (`--check-network`), and the
 player's data must land under that home folder only. It prints the bundle's size, its
 libpython's, the oldest glibc it runs on (Linux) and its time to the first frame; the archive
 must hold every licence notice. Standard library only: PyInstaller is run as a command.
@@ -168,6 +169,10 @@ def smoke_test(compiled: bool) -> None:
         print(f"smoke: --version says {expected}")
         _, took = run_bundle([str(program(NAME)), "--frames", str(SMOKE_FRAMES)], home)
         print(f"smoke: {SMOKE_FRAMES} frames drawn, exit 0, in {took:.2f} s")
+        shown, _ = run_bundle([str(program(NAME)), "--check-network"], home)
+        if not shown.startswith("network: ") and not WINDOWS:  # no console on Windows
+            raise SystemExit(f"--check-network said {shown!r}")
+        print(f"smoke: online play inside, exit 0 ({shown.strip() or 'no console'})")
         answer, _ = run_bundle([str(program("seega-engine"))], home, "protocol_version\nquit\n")
         if not answer.startswith(PROTOCOL_VERSION_ANSWER):
             raise SystemExit(f"seega-engine answered {answer!r}")

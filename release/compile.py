@@ -80,6 +80,8 @@ def compile_modules(build_lib: Path | None = None, work: Path = WORK_DIR) -> lis
         raise SystemExit(f"mypyc or setuptools is missing: {wanted}") from None
     if build_lib is None:
         clean()
+    # Taken before compiling: a source edited while the compiler runs then reads stale.
+    compiled_from = source_digest()
     os.chdir(PROJECT_DIR)  # mypyc names the modules by their paths
     names = [path.relative_to(PROJECT_DIR).as_posix() for path in sources()]
     extensions = mypycify(names, opt_level="3", group_name=GROUP, target_dir=str(work / "c"))
@@ -90,7 +92,7 @@ def compile_modules(build_lib: Path | None = None, work: Path = WORK_DIR) -> lis
     command.build_temp = str(work / "temp")
     distribution.run_command("build_ext")
     if build_lib is None:
-        STAMP.write_text(source_digest() + "\n", encoding="utf-8")
+        STAMP.write_text(compiled_from + "\n", encoding="utf-8")
         return compiled_files()
     return compiled_files(build_lib)
 

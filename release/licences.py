@@ -7,7 +7,9 @@ The texts are taken from what is being shipped where it carries them (the game's
 pygame-ce's LGPL, the Python that runs the build, the licence files of the Python packages
 installed for the build, mypy's for mypyc's runtime); the C libraries that come inside
 pygame-ce's wheel carry none, so LIBRARIES names each one's licence, holders and source, and
-`licenses/libraries.txt` gathers them with the standard texts of those licences (STANDARD).
+`licenses/libraries.txt` gathers them with the full text of each licence named (STANDARD,
+release/notices/standard/, taken verbatim from the libraries' own licence files); a bundled
+library whose licence has no text there stops the build too.
 Standard library only.
 """
 
@@ -41,6 +43,7 @@ class Library:
     licence: str
     holders: str
     source: str
+    credit: str = ""  # the acknowledgement the licence asks a binary's documentation for
 
 
 # Every shared library a bundle of Linux, Windows or macOS has been seen to carry, beside
@@ -101,6 +104,7 @@ LIBRARIES = (
         "The FreeType Project (www.freetype.org): portions of this software are copyright "
         "the FreeType Project; all rights reserved",
         "https://freetype.org",
+        "This software is based in part on the work of the FreeType Team.",
     ),
     Library(
         "libffi",
@@ -128,6 +132,7 @@ LIBRARIES = (
         "IJG AND BSD-3-Clause AND Zlib",
         "the Independent JPEG Group, the libjpeg-turbo Project",
         "https://libjpeg-turbo.org",
+        "This software is based in part on the work of the Independent JPEG Group.",
     ),
     Library(
         "libtiff",
@@ -250,6 +255,8 @@ COVERED = re.compile(
     r"(lib)?python3|python3\d*\.dll|(vcruntime|msvcp|ucrtbase|api-ms-win-)|"
     r"libgcc_s|libstdc\+\+|libwinpthread|libgomp|base_library\.zip"
 )
+# Licences with no text to ship: a public-domain dedication grants without terms.
+NO_TEXT = frozenset({"LicenseRef-Public-Domain"})
 # Python packages that come with notices of their own: the distribution whose licence file
 # the notice copies (None: a package of ours or of a notice listed in `notices`).
 PACKAGES: dict[str, str | None] = {
@@ -365,15 +372,19 @@ def bundle_notices(binaries: Iterable[str], packages: Iterable[str]) -> dict[str
     if missing:
         listed = ", ".join(missing)
         raise SystemExit(f"no licence notice for {listed}: add it to release/licences.py")
+    libraries = sorted(
+        {lib for name in binaries if (lib := library_of(PurePath(name).name))},
+        key=lambda lib: lib.name.lower(),
+    )
+    untexted = without_text(libraries)
+    if untexted:
+        listed = ", ".join(untexted)
+        raise SystemExit(f"no full text of {listed}: add it to release/notices/standard/")
     found: dict[str, Path | str] = dict(notices())
     for package in packages:
         distribution = PACKAGES.get(package)
         if distribution is not None:
             found[f"{package}/LICENSE"] = distribution_licence(distribution)
-    libraries = sorted(
-        {lib for name in binaries if (lib := library_of(PurePath(name).name))},
-        key=lambda lib: lib.name.lower(),
-    )
     found[LIBRARIES_NOTICE] = libraries_text(libraries)
     return found
 
@@ -389,13 +400,31 @@ def libraries_text(libraries: Iterable[Library]) -> str:
     ]
     for lib in chosen:
         lines += [lib.name, f"    Licence: {lib.licence}", f"    Copyright: {lib.holders}"]
-        lines += [f"    Source: {lib.source}", ""]
-    named = sorted({part for lib in chosen for part in lib.licence.split(" AND ")})
+        lines += [f"    Source: {lib.source}"]
+        lines += [f"    {lib.credit}", ""] if lib.credit else [""]
+    named = sorted({text_name(part) for lib in chosen for part in licences_of(lib)})
     for licence in named:
-        text = STANDARD.get(licence)
-        if text is not None:
-            lines += ["-" * 67, licence, "", text.strip(), ""]
+        if licence in STANDARD:
+            lines += ["-" * 67, licence, "", STANDARD[licence].strip(), ""]
     return "\n".join(lines) + "\n"
+
+
+def licences_of(lib: Library) -> list[str]:
+    """The licences a library's SPDX expression names (all of them apply)."""
+    return lib.licence.split(" AND ")
+
+
+def text_name(licence: str) -> str:
+    """The name of the text a licence is shipped as: the GNU licences' `-only` and
+    `-or-later` forms are one text (they differ in the grant, not the terms)."""
+    return re.sub(r"-(only|or-later)$", "", licence)
+
+
+def without_text(libraries: Iterable[Library]) -> list[str]:
+    """The licences `libraries` name whose full text is not shipped (STANDARD), beside those
+    that have none (NO_TEXT)."""
+    named = {part for lib in libraries for part in licences_of(lib)}
+    return sorted(name for name in named - NO_TEXT if text_name(name) not in STANDARD)
 
 
 def standard_texts() -> dict[str, str]:

@@ -7,9 +7,9 @@ open it, over a data folder holding:
 - statistics.json of the store's cap (1 MB), padded with rows, a few of them bad;
 - games/ with the listing's 200 records, one of them of the record cap (1 MB) with a
   300 KB bad line, the others a typical game;
-- autosave.json of the store's cap: first with its record carrying a 100 KB line (the title
-  reads it, finds it unusable and says so), then a game in progress padded to the cap (the
-  title reads it, says what it resumes, and Continue opens its board);
+- a saved game in progress of the store's cap: first with its record carrying a 100 KB line
+  (Continue's list reads it, finds it unusable and says so), then a game in progress padded
+  to the cap (the list reads it and says what it is, and choosing it opens its board);
 - then games/ with the listing's 200 records at the record cap, all ended in the same minute
   (each entry then names its second), and practice.json at its cap: the 24 costliest shipped
   challenges kept as the player's own, padded to the store's limit: the Journey counts as
@@ -20,7 +20,7 @@ Each frame is measured whole (events, update, the scene's slice of work, draw) i
 and in the process's CPU time (`time.process_time`: the machine may be shared, and a frame
 that waited for the processor shows a long wall time but a short CPU time). The frames
 counted run from the one where the screen was asked for until its content is shown (the
-list, the line beside Continue, the board), then FRAMES more. The goal: every frame at most
+list, Continue's list, the board), then FRAMES more. The goal: every frame at most
 100 ms. A command, not a timed test: run it on a quiet machine and read the figures.
 """
 
@@ -50,12 +50,14 @@ from seega.game.worker import InlineThinker, start_thinker  # noqa: E402
 from seega.i18n import LANGUAGES
 from seega.storage.archive import GAMES_DIR, MAX_LISTED  # noqa: E402
 from seega.storage.catalogue import CHALLENGES_DIR  # noqa: E402
-from seega.storage.persistence import AUTOSAVE_FILE, STATISTICS_FILE, Storage  # noqa: E402
+from seega.storage.persistence import STATISTICS_FILE, Storage  # noqa: E402
 from seega.storage.practice import MAX_KEPT, MAX_PRACTICE_BYTES, PRACTICE_FILE  # noqa: E402
+from seega.storage.saves import SAVES_FOLDER  # noqa: E402
 from seega.storage.store import MAX_FILE_BYTES  # noqa: E402
 from seega.ui.app import wire_routes  # noqa: E402
 from seega.ui.scenes.journey import JourneyScene  # noqa: E402
 from seega.ui.scenes.past_games import PastGamesScene  # noqa: E402
+from seega.ui.scenes.saved_games import SavedGamesScene  # noqa: E402
 from seega.ui.scenes.title import TitleScene  # noqa: E402
 from seega.ui.services.context import AppContext  # noqa: E402
 from seega.ui.shell.audio import AudioBus, SilentOutput  # noqa: E402
@@ -72,6 +74,8 @@ GOAL_MS = 100
 CHOOSING_FRAMES = 60
 # The game in progress of the resumable autosave: this many actions into a standard 5×5 game.
 SAVED_ACTIONS = 40
+# The unusable save's game id.
+UNUSABLE = "unusable1"
 
 
 def fill(folder: Path) -> None:
@@ -118,10 +122,13 @@ def fill_practice(folder: Path) -> None:
 
 
 def write_unusable_autosave(folder: Path) -> None:
-    """An autosave at the cap whose record carries a 100 KB line: it cannot be resumed."""
+    """A save at the cap whose record carries a 100 KB line: it cannot be resumed."""
     record = TYPICAL.read_text(encoding="utf-8")
     saved = {"version": 1, "state": {"kind": "seega-match"}, "record": record + "z" * 100_000}
-    (folder / AUTOSAVE_FILE).write_text(_closed(json.dumps(saved), MAX_FILE_BYTES), "utf-8")
+    (folder / SAVES_FOLDER).mkdir(exist_ok=True)
+    (folder / SAVES_FOLDER / f"{UNUSABLE}.json").write_text(
+        _closed(json.dumps(saved), MAX_FILE_BYTES), "utf-8"
+    )
 
 
 def write_resumable_autosave(folder: Path) -> None:
@@ -131,7 +138,10 @@ def write_resumable_autosave(folder: Path) -> None:
     for _ in range(SAVED_ACTIONS):
         match.play(legal_actions(match.state)[0])
     saved = {"version": 1, "state": match.save_state(), "record": match.record_text()}
-    (folder / AUTOSAVE_FILE).write_text(_closed(json.dumps(saved), MAX_FILE_BYTES), "utf-8")
+    (folder / SAVES_FOLDER).mkdir(exist_ok=True)
+    (folder / SAVES_FOLDER / f"{match.game_id}.json").write_text(
+        _closed(json.dumps(saved), MAX_FILE_BYTES), "utf-8"
+    )
 
 
 def _closed(text: str, limit: int) -> str:
@@ -177,6 +187,16 @@ def past_games_shown(harness: Harness) -> Callable[[], bool]:
     def shown() -> bool:
         top = harness.stack.top
         return isinstance(top, PastGamesScene) and top.loaded
+
+    return shown
+
+
+def continue_shown(harness: Harness) -> Callable[[], bool]:
+    """Whether the top scene is Continue's list with every save read."""
+
+    def shown() -> bool:
+        top = harness.stack.top
+        return isinstance(top, SavedGamesScene) and top.loaded
 
     return shown
 
@@ -258,19 +278,26 @@ def main() -> int:
         met &= report("Past games", *opened)
 
         write_unusable_autosave(folder)
-        title = fresh_title(harness)  # reads the unusable autosave, says why, drops Continue
-        met &= report("Continue (bad)", *timed_frames(harness, lambda: title.notice is not None))
+        fresh_title(harness)
+        harness.frames(2)
+        listed = timed_frames(harness, continue_shown(harness), lambda: push(routes.saved_games()))
+        met &= report("Continue (bad)", *listed)  # reads it, sets it aside and says why
 
         write_resumable_autosave(folder)
-        title = fresh_title(harness)
-        met &= report("Continue (line)", *timed_frames(harness, lambda: title.saved is not None))
-        left = title.continue_saved
-        on_board = timed_frames(harness, lambda: harness.stack.top is not title, left)
+        fresh_title(harness)
+        harness.frames(2)
+        listed = timed_frames(harness, continue_shown(harness), lambda: push(routes.saved_games()))
+        met &= report("Continue (list)", *listed)
+        listing = harness.stack.top
+        assert isinstance(listing, SavedGamesScene) and listing.games
+        resume = listing.menu.widgets[0].activate
+        on_board = timed_frames(harness, lambda: harness.stack.top is not listing, resume)
         met &= report("Continue (resume)", *on_board)
 
         # For comparison, not counted in the goal: the title's own first frames with no save
         # (its desert is drawn then).
-        (folder / AUTOSAVE_FILE).unlink()
+        for saved in (folder / SAVES_FOLDER).iterdir():
+            saved.unlink()
         report("Title, no save", *timed_frames(harness, lambda: True, lambda: fresh_title(harness)))
 
         fill_same_minute(folder)

@@ -5,7 +5,7 @@ no game lost.
     python3 -m tests.kill_during_save --kills 300
     python3 -m tests.kill_during_save --games --kills 200
 
-A child process saves the settings, the statistics and an autosave of a long game over and
+A child process saves the settings, the statistics and two games in progress over and
 over (through `seega.storage.persistence.Storage`, as the game does); the parent kills it with
 SIGKILL after a random delay, then does what the game does on start (`Storage.clean_up`,
 then loading each file, then a change under each lock) and checks that every file reads back
@@ -14,11 +14,11 @@ kills, how many left a temporary file behind (the kill landed mid-write), the pr
 (0 expected) and the time. Standard library only; POSIX.
 
 With `--games`, each child plays one short game against the computer in the game's own layer
-(`seega.game`: the autosave after every action, as the window writes it, and the game keeping
+(`seega.game`: its save after every action, as the window writes it, and the game keeping
 its own end through `seega.storage.ledger`), the person resigning after a few actions, and is
-killed within about its last second. After each kill the game must be somewhere: its autosave,
-or its record and its counted result; the next start then keeps a finished autosave, as the
-title does. At the end, every game kept is counted exactly once.
+killed within about its last second. After each kill the game must be somewhere: its save,
+or its record and its counted result; the next start then keeps a finished save, as the
+list of games in progress does. At the end, every game kept is counted exactly once.
 """
 
 from __future__ import annotations
@@ -53,7 +53,8 @@ from seega.storage import files  # noqa: E402
 from seega.storage.archive import GAMES_DIR, Archive, read_record_file  # noqa: E402
 from seega.storage.catalogue import CHALLENGES_DIR  # noqa: E402
 from seega.storage.ledger import GameLedger  # noqa: E402
-from seega.storage.persistence import Autosave, Settings, Storage  # noqa: E402
+from seega.storage.persistence import Settings, Storage  # noqa: E402
+from seega.storage.saves import SAVES_FOLDER, Autosave  # noqa: E402
 from seega.storage.store import Loaded  # noqa: E402
 
 # A long game's record: a few tens of kilobytes, so that a write takes a while.
@@ -82,8 +83,8 @@ GAME_ACTIONS = (2, 24)
 
 def child(folder: Path) -> None:
     """Save every kind of file for ever, each a little different from the last: settings,
-    statistics (counted under their lock), the autosave, journey progress, personal challenges
-    (added under their lock), the finished lessons, a kept record and its stored review."""
+    statistics (counted under their lock), two games in progress, journey progress, personal
+    challenges (added under their lock), the finished lessons, a kept record and its review."""
     storage = Storage(folder)
     archive = Archive(folder)
     print("ready", flush=True)
@@ -92,7 +93,9 @@ def child(folder: Path) -> None:
         turn += 1
         storage.save_settings(Settings(music_volume=turn % 101, language="en"))
         storage.count_game(lambda statistics: statistics.with_two_player_game(None))
-        storage.save_autosave(Autosave({"kind": "seega-match", "turn": turn}, LONG_RECORD))
+        for game in ("one", "two"):
+            save = Autosave({"kind": "seega-match", "game": game, "turn": turn}, LONG_RECORD)
+            storage.saves.save(game, save)
         result = StageResult(1 + turn % 3, turn, 0)
         storage.journey.update(
             lambda progress, result=result: progress.with_result(STAGE, result), Progress()
@@ -113,7 +116,7 @@ def game_child(folder: Path, seed: int) -> None:
     seats = (Seat.human(), Seat.computer("easy"))
     match = factory.new_game(Pace(InlineThinker(chooser), 0), "standard", 5, seats)
     match.keep_in(GameLedger(storage, tell=lambda problem: print(problem, file=sys.stderr)))
-    storage.save_autosave(Autosave(match.save_state(), match.record_text()))
+    storage.saves.save(match.game_id, Autosave(match.save_state(), match.record_text()))
     print(match.game_id, flush=True)
     resign_after = rng.randint(*GAME_ACTIONS)
     while not match.is_over:
@@ -127,15 +130,15 @@ def game_child(folder: Path, seed: int) -> None:
         else:
             match.play(rng.choice(match.legal_actions()))
         if not match.is_over:
-            storage.save_autosave(Autosave(match.save_state(), match.record_text()))
+            storage.saves.save(match.game_id, Autosave(match.save_state(), match.record_text()))
     print("over", flush=True)
     time.sleep(60)
 
 
 def game_whereabouts(folder: Path, game_id: str) -> tuple[bool, bool, bool]:
-    """Whether the game is in the autosave, among the records, and counted."""
+    """Whether the game is among the games in progress, among the records, and counted."""
     storage = Storage(folder)
-    saved = storage.load_autosave().value
+    saved = storage.saves.load(game_id).value
     in_save = saved is not None and saved.state.get("game") == game_id
     recorded = any(path.name.endswith(f"-{game_id}.txt") for path in _records(folder))
     counted = any(game.game == game_id for game in storage.load_statistics().value.recent)
@@ -148,15 +151,17 @@ def _records(folder: Path) -> list[Path]:
 
 
 def start_keeps_a_finished_save(folder: Path) -> None:
-    """What the title does on start with a game saved as it ended: keep its end now."""
+    """What the list of games in progress does with a game saved as it ended: keep its end."""
     storage = Storage(folder)
     storage.clean_up()
-    saved = storage.load_autosave().value
-    if saved is None:
-        return
-    game = read_save(saved.record, saved.state)
-    if game.is_over:
-        game.keep_in(GameLedger(storage, tell=lambda problem: print(problem, file=sys.stderr)))
+    for slot in storage.saves.slots():
+        saved = storage.saves.load(slot.game_id).value
+        if saved is None:
+            continue
+        game = read_save(saved.record, saved.state)
+        if game.is_over:
+            tell = lambda problem: print(problem, file=sys.stderr)  # noqa: E731
+            game.keep_in(GameLedger(storage, tell=tell))
 
 
 def run_games(kills: int, seed: int) -> int:
@@ -188,7 +193,7 @@ def run_games(kills: int, seed: int) -> int:
             if not (in_save or (recorded and counted)):
                 lost += 1
             after_end += finished
-            saved = Storage(folder).load_autosave().value
+            saved = Storage(folder).saves.load(game_id).value
             ours = saved is not None and saved.state.get("game") == game_id
             if ours and saved is not None and read_save(saved.record, saved.state).is_over:
                 mid_keeping += 1
@@ -214,7 +219,7 @@ def next_start(folder: Path) -> list[str]:
     loaded: list[Loaded[object]] = [
         storage.load_settings(LANGUAGES, "en"),
         storage.load_statistics(),
-        storage.load_autosave(),
+        *(storage.saves.load(slot.game_id) for slot in storage.saves.slots()),
         storage.load_journey(),
         storage.load_practice(),
         storage.load_lessons(),
@@ -239,7 +244,11 @@ def next_start(folder: Path) -> list[str]:
 
 
 def _orphans(folder: Path) -> list[Path]:
-    return files.orphans(folder) + files.orphans(folder / GAMES_DIR)
+    return (
+        files.orphans(folder)
+        + files.orphans(folder / GAMES_DIR)
+        + files.orphans(folder / SAVES_FOLDER)
+    )
 
 
 def run(kills: int, seed: int) -> int:

@@ -32,7 +32,6 @@ from seega.storage.catalogue import CHALLENGES_DIR, load_challenges, load_setups
 from seega.storage.journey import JOURNEY_FILE
 from seega.storage.lessons import LESSONS_FILE
 from seega.storage.persistence import (
-    AUTOSAVE_FILE,
     SETTINGS_FILE,
     STATISTICS_FILE,
     Settings,
@@ -41,6 +40,7 @@ from seega.storage.persistence import (
     asdict,
 )
 from seega.storage.practice import PRACTICE_FILE
+from seega.storage.saves import AUTOSAVE_FILE, SAVES_FOLDER
 from seega.tools.fuzz import COMMANDS, LineMaker, Tally, check, mutate, run_worker
 from seega.ui.app import wire_routes
 from seega.ui.scenes.review import ReviewScene
@@ -144,6 +144,8 @@ def fresh_folder(tmp_path: Path) -> Path:
 
 SETTINGS = {"version": 1, **asdict(Settings(language="en"))}
 STATISTICS = {"version": 1, "computer": {"easy": {"wins": 3}}, "two_player": {"draws": 1}}
+# The game in progress the fuzzed save is kept as.
+FUZZED_GAME = "fuzz1"
 AUTOSAVE = {"version": 1, "state": {"kind": SAVE_KIND, "elapsed_ms": 5}, "record": RECORD}
 
 
@@ -154,15 +156,18 @@ def test_the_game_loads_any_data_files(tmp_path: Path, settings_bytes, stats_byt
     for name, content in (
         (SETTINGS_FILE, settings_bytes),
         (STATISTICS_FILE, stats_bytes),
-        (AUTOSAVE_FILE, save),
+        (AUTOSAVE_FILE, save),  # an older version's single save, adopted at start
+        (f"{SAVES_FOLDER}/{FUZZED_GAME}.json", save),
     ):
+        (folder / name).parent.mkdir(exist_ok=True)
         (folder / name).write_bytes(content)
     storage = Storage(folder)
     storage.clean_up()
+    storage.saves.adopt(lambda: "adopted")
     first = [
         storage.load_settings(LANGUAGES, "en"),
         storage.load_statistics(),
-        storage.load_autosave(),
+        storage.saves.load(FUZZED_GAME),
     ]
     assert isinstance(first[0].value, Settings)
     statistics = first[1].value
@@ -173,7 +178,12 @@ def test_the_game_loads_any_data_files(tmp_path: Path, settings_bytes, stats_byt
         with contextlib.suppress(ValueError):  # what Continue catches, reports and sets aside
             Match.resume(read_save(saved.record, saved.state), InlineThinker(first_legal))
     again = Storage(folder)  # the next start: the files set aside are gone, nothing new
-    second = [again.load_settings(LANGUAGES, "en"), again.load_statistics(), again.load_autosave()]
+    again.saves.adopt(lambda: "adopted")
+    second = [
+        again.load_settings(LANGUAGES, "en"),
+        again.load_statistics(),
+        again.saves.load(FUZZED_GAME),
+    ]
     for before, after in zip(first, second, strict=True):
         assert after.problem is None or before.problem is not None
 

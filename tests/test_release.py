@@ -155,6 +155,30 @@ def test_a_library_or_package_without_a_notice_stops_the_build(licences) -> None
         licences.bundle_notices(unknown, ["seega"])
 
 
+def test_every_licence_a_listed_library_names_has_its_full_text_shipped(licences) -> None:
+    assert licences.without_text(licences.LIBRARIES) == []
+    text = licences.libraries_text(licences.LIBRARIES)
+    for licence in ("FTL", "libpng-2.0", "IJG", "libtiff", "bzip2-1.0.6", "X11", "Apache-2.0"):
+        assert f"\n{licence}\n\n" in text
+    assert text.count("\nLGPL-2.1\n\n") == 1  # its -only and -or-later forms: one text
+    assert "based in part on the work of the Independent JPEG Group" in text
+    assert "based in part on the work of the FreeType Team" in text
+
+
+def test_a_bundled_library_whose_licence_has_no_full_text_stops_the_build(
+    licences, monkeypatch
+) -> None:
+    mystery = licences.Library("Mystery", r"libmystery[-.]", "Mystery-1.0 AND MIT", "M", "m")
+    monkeypatch.setattr(licences, "LIBRARIES", (*licences.LIBRARIES, mystery))
+    with pytest.raises(SystemExit, match=r"no full text of Mystery-1\.0:"):
+        licences.bundle_notices([*LINUX_BUNDLE, "libmystery-0123abcd.so.1"], ["seega"])
+    monkeypatch.delitem(licences.STANDARD, "FTL")
+    with pytest.raises(SystemExit, match=r"no full text of FTL:"):
+        licences.bundle_notices(LINUX_BUNDLE, ["seega"])
+    without_freetype = [name for name in LINUX_BUNDLE if "freetype" not in name]
+    assert licences.LIBRARIES_NOTICE in licences.bundle_notices(without_freetype, ["seega"])
+
+
 def test_a_bundled_package_ships_its_distribution_s_licence(licences, monkeypatch) -> None:
     monkeypatch.setitem(licences.PACKAGES, "pytest", "pytest")
     found = licences.bundle_notices(LINUX_BUNDLE, ["seega", "pytest"])
@@ -172,6 +196,42 @@ def test_the_linux_bundle_leaves_the_c_plus_plus_and_gcc_runtimes_to_the_system(
     (tmp_path / "_internal" / "libstdc++.so.6").write_bytes(b"")
     (tmp_path / "_internal" / "libz.so.1").write_bytes(b"")
     assert build.system_libraries(tmp_path) == ["libstdc++.so.6"]
+
+
+def test_the_bundle_keeps_tls_and_collects_online_play_with_its_lgpl_package_replaceable() -> None:
+    tree = ast.parse((RELEASE_DIR / "seega.spec").read_text(encoding="utf-8"))
+    assigned = {
+        node.targets[0].id: node.value
+        for node in tree.body
+        if isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Name)
+    }
+    excluded = {e.value for e in assigned["EXCLUDES"].elts if isinstance(e, ast.Constant)}
+    assert not excluded & {"ssl", "_ssl", "_hashlib"}
+    network = ast.unparse(assigned["NETWORK"])
+    assert "'seega.net.client'" in network and "'seega.net.lan'" in network
+    assert "collect_submodules('zeroconf')" in network
+    assert ast.literal_eval(assigned["REPLACEABLE"])["zeroconf"] == "pyc"
+    (game,) = [call for call in spec_calls("Analysis") if "seega_bundle" in ast.unparse(call)]
+    assert "NETWORK" in keyword(game, "hiddenimports")
+    assert keyword(game, "module_collection_mode") == "REPLACEABLE"
+
+
+def test_the_bundle_s_network_check_imports_online_play_and_opens_tls(capsys) -> None:
+    bundle = load("seega_bundle")
+    assert bundle.check_network() == 0
+    said = capsys.readouterr().out
+    assert said.startswith("network: seega.net.client, seega.net.lan; ")
+
+
+def test_the_bundle_trusts_the_system_s_authorities_where_its_openssl_finds_none() -> None:
+    bundle = load("seega_bundle")
+    own = "/usr/lib/ssl/cert.pem"  # the build system's, which OpenSSL looks for
+    fedora = {"/etc/pki/tls/certs/ca-bundle.crt", "/etc/ssl/cert.pem"}.__contains__
+    assert bundle.authorities_file({}, own, fedora) == "/etc/pki/tls/certs/ca-bundle.crt"
+    assert bundle.authorities_file({"SSL_CERT_FILE": "mine.pem"}, own, fedora) is None
+    assert bundle.authorities_file({"SSL_CERT_DIR": "mine"}, own, fedora) is None
+    assert bundle.authorities_file({}, own, lambda path: path == own) is None  # left to it
+    assert bundle.authorities_file({}, own, lambda path: False) is None
 
 
 def test_the_smoke_test_reads_the_build_from_the_engine_s_status(build) -> None:

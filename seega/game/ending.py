@@ -63,8 +63,8 @@ class Ledger(Protocol):
     """Where a game's end is kept. Each step answers whether it was done; `keep_record` and
     `count_result` do nothing when the game's id was kept or counted already."""
 
-    def save_game(self, state: dict[str, Any], record: str) -> bool:
-        """Write the autosave."""
+    def save_game(self, game_id: str, state: dict[str, Any], record: str) -> bool:
+        """Write the game's save."""
         ...
 
     def keep_record(self, ending: Ending) -> Path | None:
@@ -75,8 +75,8 @@ class Ledger(Protocol):
         """Count the result in the statistics (or find it counted)."""
         ...
 
-    def forget_game(self) -> bool:
-        """Remove the autosave."""
+    def forget_game(self, game_id: str) -> bool:
+        """Remove the game's save."""
         ...
 
 
@@ -127,9 +127,9 @@ def is_counted(from_start: bool, players: tuple[str, str]) -> bool:
 def keep(ending: Ending, state: dict[str, Any], ledger: Ledger) -> Path | None:
     """Steps 1 to 4 of the module docstring; where the record is kept (None if it could not
     be: the autosave then stays, and the next start tries again)."""
-    ledger.save_game(state, ending.record)  # refused: the record and count still go on
+    ledger.save_game(ending.game_id, state, ending.record)  # refused: the rest still goes on
     kept = ledger.keep_record(ending)
     counted = not ending.counted or ledger.count_result(ending)
     if kept is not None and counted:
-        ledger.forget_game()
+        ledger.forget_game(ending.game_id)
     return kept

@@ -11,15 +11,16 @@ questions to the worker do not wait behind them, and asked again after (`ask`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Generator, Sequence
 
 from seega.challenges.schema import Challenge
 from seega.game.worker import Thinker, Verified, Verify, next_request_id
 
 
 class PracticeCheck:
-    """The challenges of `challenges` proved again in the worker (see the module docstring):
-    each is `checking` until its answer came, then `passed` or `failed`."""
+    """The challenges of `challenges` proved again in the worker (see the module docstring),
+    once sent (`ask`, or `asking` a step at a time): each is `checking` until its answer
+    came, then `passed` or `failed`."""
 
     def __init__(self, thinker: Thinker, challenges: Sequence[Challenge]) -> None:
         self.thinker = thinker
@@ -27,7 +28,6 @@ class PracticeCheck:
         self.failed: set[str] = set()
         self._waiting = {challenge.id: challenge for challenge in challenges}
         self._asked: dict[int, str] = {}  # request id -> challenge id
-        self.ask()
 
     def checking(self, challenge_id: str) -> bool:
         """Whether the challenge's answer has not come yet."""
@@ -40,14 +40,21 @@ class PracticeCheck:
 
     def ask(self) -> None:
         """Send the worker every challenge still waiting that it was not asked about."""
+        for _ in self.asking():
+            pass
+
+    def asking(self) -> Generator[None, None, None]:
+        """`ask`, one challenge a step (a step sends one: a screen spreads them over frames,
+        since each request carries a whole challenge to the worker)."""
         asked = set(self._asked.values())
-        for challenge in self._waiting.values():
-            if challenge.id in asked:
+        for challenge in list(self._waiting.values()):
+            if challenge.id in asked or challenge.id not in self._waiting:
                 continue
             request_id = next_request_id()
             self._asked[request_id] = challenge.id
             state = challenge.start_state()
             self.thinker.submit(Verify(request_id, state, challenge))
+            yield
 
     def hold(self) -> None:
         """Take back the requests still pending (the journey is covered or left)."""

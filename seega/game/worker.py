@@ -39,6 +39,7 @@ import itertools
 import multiprocessing
 import os
 import queue
+import signal
 import sys
 import threading
 import traceback
@@ -376,6 +377,14 @@ def _serve(connection: Connection, chooser: Chooser | None) -> None:
             return
 
 
+def _serve_process(connection: Connection, chooser: Chooser | None) -> None:
+    """The worker process's body: `_serve`, deaf to Ctrl+C. A terminal's Ctrl+C reaches the
+    whole process group; the window decides (it ends the game as closing it does, and stops
+    the worker), so the worker neither dies mid-answer nor prints a traceback."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _serve(connection, chooser)
+
+
 class ProcessThinker:
     """One worker process, started on the first request (or by `start()`), reused for all.
 
@@ -408,7 +417,10 @@ class ProcessThinker:
         context = multiprocessing.get_context("spawn")
         ours, theirs = context.Pipe()
         process = context.Process(
-            target=_serve, args=(theirs, self._chooser), name="seega-thinker", daemon=True
+            target=_serve_process,
+            args=(theirs, self._chooser),
+            name="seega-thinker",
+            daemon=True,
         )
         process.start()
         theirs.close()

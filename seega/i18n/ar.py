@@ -12,6 +12,9 @@ TEXTS: dict[str, str] = {
     "app.subtitle": "لعبة الحجارة على ضفاف النيل",
     "app.version": "الإصدار {version}",
     "app.crashed": "توقفت سيجة بسبب خطأ. كُتب تقرير في:\n{path}",
+    "app.data_dir_not_folder": (
+        "تحفظ سيجة ملفاتها في مجلد، و{path} ليس مجلدًا: لم يُغيَّر فيه شيء. سمِّ مجلدًا بـ --data-dir."
+    ),
     "menu.continue": "متابعة",
     "menu.new_game": "لعبة جديدة",
     "menu.how_to_play": "طريقة اللعب",
@@ -239,6 +242,7 @@ TEXTS: dict[str, str] = {
     ),
     "result.rating": "تقييمك: {before}، والآن {after}",
     "result.rating_first": "تقييمك: {after}",
+    "result.not_kept": "تعذّر حفظ هذه النتيجة: لم يتغيّر تقييمك.",
     "result.next_level": "{level} ({rating}) أعلى منك بـ {points} نقطة.",
     "result.top_level": "تقييمك فوق كل المستويات.",
     "notice.file_unreadable": "تعذّرت قراءة {file} ({reason})؛ تُستخدم القيم الافتراضية.",
@@ -440,17 +444,14 @@ TEXTS: dict[str, str] = {
         "pass (تمرير) · end (نهاية السلسلة) · offer · accept · refuse · resign · timeout"
     ),
     # the game explains itself: saved games, resigning, the end of a game
-    "button.keep_saved": "رجوع",
-    "button.replace_saved": "لعبة جديدة",
-    "dialog.replace.title": "هناك لعبة محفوظة",
-    "dialog.replace.body": (
-        "هناك لعبة جارية محفوظة. اللعبة الجديدة تحل محلها. لتلعب المحفوظة، ارجع واختر «متابعة» في "
-        "الشاشة الرئيسية."
-    ),
-    "dialog.replace.newer_body": (
-        "صنع اللعبةَ المحفوظة إصدارٌ أحدث من سيجة. اللعبة الجديدة تضعها جانبًا في مجلد البيانات "
-        "باسم خاص بها: لا تُحذف."
-    ),
+    "button.keep_saved": "احتفظ بها",
+    "button.delete_saved": "احذف",
+    "dialog.delete_saved.title": "أتحذف هذه اللعبة المحفوظة؟",
+    "dialog.delete_saved.body": "{game}. لا يمكن استعادة لعبة محذوفة.",
+    "saves.title": "ألعاب جارية",
+    "saves.none": "لا توجد لعبة جارية.",
+    "saves.reading": "قراءة الألعاب المحفوظة…",
+    "saves.saved_on": "حُفظت {date}",
     "dialog.leave_unsaved.body": "لم يُلعب شيء بعد، فلا شيء محفوظ: زر «متابعة» لن يعيد هذه اللعبة.",
     "dialog.resign_side.light": "هل ينسحب الفاتح؟",
     "dialog.resign_side.dark": "هل ينسحب الداكن؟",
@@ -739,7 +740,6 @@ TEXTS: dict[str, str] = {
     "button.export": "تصدير",
     "past.exported": "حُفظت نسخة باسم {path}",
     "past.export_failed": "تعذّر حفظ النسخة: {reason}",
-    "title.continue.reading": "جارٍ قراءة اللعبة المحفوظة…",
     "title.continue.against": "ضد {computer}",
     "title.continue.your_turn": "دورك",
     "title.continue.computer_turn": "دور الحاسوب",

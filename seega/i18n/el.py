@@ -7,6 +7,10 @@ TEXTS: dict[str, str] = {
     "app.subtitle": "Το πέτρινο παιχνίδι του Νείλου",
     "app.version": "Έκδοση {version}",
     "app.crashed": "Το Seega σταμάτησε από σφάλμα. Μια αναφορά γράφτηκε στο:\n{path}",
+    "app.data_dir_not_folder": (
+        "Το Seega κρατά τα αρχεία του σε φάκελο, και το {path} δεν είναι φάκελος: "
+        "δεν άλλαξε τίποτα εκεί. Δώστε έναν φάκελο με --data-dir."
+    ),
     "menu.continue": "Συνέχεια",
     "menu.new_game": "Νέο παιχνίδι",
     "menu.how_to_play": "Πώς παίζεται",
@@ -264,6 +268,7 @@ TEXTS: dict[str, str] = {
     ),
     "result.rating": "Η βαθμολογία σου: {before}, τώρα {after}",
     "result.rating_first": "Η βαθμολογία σου: {after}",
+    "result.not_kept": "Αυτό το αποτέλεσμα δεν μπόρεσε να κρατηθεί: η βαθμολογία σου δεν άλλαξε.",
     "result.next_level": "Το «{level}» ({rating}) είναι {points} βαθμούς πιο πάνω.",
     "result.top_level": "Πάνω από κάθε επίπεδο.",
     "notice.file_unreadable": (
@@ -505,17 +510,14 @@ TEXTS: dict[str, str] = {
         "pass (πάσο) · end (τέλος αλυσίδας) · offer · accept · refuse · resign · timeout"
     ),
     # the game explains itself: saved games, resigning, the end of a game
-    "button.keep_saved": "Πίσω",
-    "button.replace_saved": "Νέο παιχνίδι",
-    "dialog.replace.title": "Υπάρχει αποθηκευμένο παιχνίδι",
-    "dialog.replace.body": (
-        "Ένα παιχνίδι σε εξέλιξη είναι αποθηκευμένο. Ένα νέο παιχνίδι το αντικαθιστά. Για να "
-        "παίξεις το αποθηκευμένο, γύρνα πίσω και διάλεξε «Συνέχεια» στην αρχική οθόνη."
-    ),
-    "dialog.replace.newer_body": (
-        "Το αποθηκευμένο παιχνίδι φτιάχτηκε από νεότερη έκδοση του Seega. Ένα νέο παιχνίδι το "
-        "βάζει στην άκρη στον φάκελο δεδομένων, με δικό του όνομα: δεν διαγράφεται."
-    ),
+    "button.keep_saved": "Κράτησέ το",
+    "button.delete_saved": "Διαγραφή",
+    "dialog.delete_saved.title": "Να διαγραφεί το παιχνίδι;",
+    "dialog.delete_saved.body": "{game}. Ένα διαγραμμένο παιχνίδι δεν επανέρχεται.",
+    "saves.title": "Παιχνίδια σε εξέλιξη",
+    "saves.none": "Κανένα παιχνίδι σε εξέλιξη.",
+    "saves.reading": "Διαβάζονται τα αποθηκευμένα παιχνίδια…",
+    "saves.saved_on": "αποθηκεύτηκε {date}",
     "dialog.leave_unsaved.body": (
         "Δεν έχει παιχτεί τίποτα ακόμα, άρα δεν αποθηκεύεται τίποτα: το «Συνέχεια» δεν θα φέρει "
         "πίσω αυτό το παιχνίδι."
@@ -874,7 +876,6 @@ TEXTS: dict[str, str] = {
     "button.export": "Εξαγωγή",
     "past.exported": "Ένα αντίγραφο αποθηκεύτηκε ως {path}",
     "past.export_failed": "Το αντίγραφο δεν αποθηκεύτηκε: {reason}",
-    "title.continue.reading": "Διαβάζεται το αποθηκευμένο παιχνίδι…",
     "title.continue.against": "αντίπαλος: {computer}",
     "title.continue.your_turn": "σειρά σου",
     "title.continue.computer_turn": "σειρά του υπολογιστή",

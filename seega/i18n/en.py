@@ -11,6 +11,10 @@ TEXTS: dict[str, str] = {
     "app.subtitle": "The stone game of the Nile",
     "app.version": "Version {version}",
     "app.crashed": "Seega stopped because of an error. A report was written to:\n{path}",
+    "app.data_dir_not_folder": (
+        "Seega keeps its files in a folder, and {path} is not one: "
+        "nothing was changed there. Name a folder with --data-dir."
+    ),
     # menu: the title screen
     "menu.continue": "Continue",
     "menu.new_game": "New game",
@@ -251,6 +255,7 @@ TEXTS: dict[str, str] = {
     "result.step_down": "{count} losses in a row against {level}: {next} may be more fun for now.",
     "result.rating": "Your rating: {before}, now {after}",
     "result.rating_first": "Your rating: {after}",
+    "result.not_kept": "This result could not be kept: your rating has not changed.",
     "result.next_level": "{level} ({rating}) is {points} points above.",
     "result.top_level": "Rated above every level.",
     # notice: messages about files, shown on the title screen
@@ -472,17 +477,14 @@ TEXTS: dict[str, str] = {
         "pass · end (of a chain) · offer · accept · refuse · resign · timeout"
     ),
     # the game explains itself: saved games, resigning, the end of a game
-    "button.keep_saved": "Go back",
-    "button.replace_saved": "Start new game",
-    "dialog.replace.title": "A game is saved",
-    "dialog.replace.body": (
-        "A game in progress is saved. A new game replaces it. To play the saved game instead, go "
-        "back and choose Continue on the title screen."
-    ),
-    "dialog.replace.newer_body": (
-        "The saved game was made by a newer version of Seega. A new game sets it aside in the "
-        "data folder under a name of its own: it is not deleted."
-    ),
+    "button.keep_saved": "Keep it",
+    "button.delete_saved": "Delete",
+    "dialog.delete_saved.title": "Delete this saved game?",
+    "dialog.delete_saved.body": "{game}. A deleted game cannot be brought back.",
+    "saves.title": "Games in progress",
+    "saves.none": "No game is in progress.",
+    "saves.reading": "Reading the saved games…",
+    "saves.saved_on": "saved {date}",
     "dialog.leave_unsaved.body": (
         "Nothing has been played yet, so nothing is saved: Continue will not bring this game back."
     ),
@@ -800,7 +802,6 @@ TEXTS: dict[str, str] = {
     "button.export": "Export",
     "past.exported": "A copy was saved as {path}",
     "past.export_failed": "The copy could not be saved: {reason}",
-    "title.continue.reading": "Reading the saved game…",
     "title.continue.against": "against {computer}",
     "title.continue.your_turn": "your turn",
     "title.continue.computer_turn": "the computer's turn",

@@ -7,6 +7,10 @@ TEXTS: dict[str, str] = {
     "app.subtitle": "El juego de piedras del Nilo",
     "app.version": "Versión {version}",
     "app.crashed": "Seega se detuvo por un error. Se guardó un informe en:\n{path}",
+    "app.data_dir_not_folder": (
+        "Seega guarda sus archivos en una carpeta, y {path} no lo es: "
+        "no se cambió nada allí. Indica una carpeta con --data-dir."
+    ),
     "menu.continue": "Continuar",
     "menu.new_game": "Nueva partida",
     "menu.how_to_play": "Cómo se juega",
@@ -252,6 +256,7 @@ TEXTS: dict[str, str] = {
     ),
     "result.rating": "Tu puntuación: {before}, ahora {after}",
     "result.rating_first": "Tu puntuación: {after}",
+    "result.not_kept": "No se pudo guardar este resultado: tu puntuación no ha cambiado.",
     "result.next_level": "{level} ({rating}) está {points} puntos por encima.",
     "result.top_level": "Por encima de todos los niveles.",
     "notice.file_unreadable": "No se pudo leer {file} ({reason}); se usan los valores iniciales.",
@@ -482,17 +487,14 @@ TEXTS: dict[str, str] = {
         "pass (pasar) · end (fin de cadena) · offer · accept · refuse · resign · timeout"
     ),
     # the game explains itself: saved games, resigning, the end of a game
-    "button.keep_saved": "Volver",
-    "button.replace_saved": "Nueva partida",
-    "dialog.replace.title": "Hay una partida guardada",
-    "dialog.replace.body": (
-        "Hay una partida en curso guardada. Una partida nueva la sustituye. Para jugar la "
-        "guardada, vuelve y elige «Continuar» en la pantalla de inicio."
-    ),
-    "dialog.replace.newer_body": (
-        "La partida guardada la hizo una versión más nueva de Seega. Una partida nueva la aparta "
-        "en la carpeta de datos con un nombre propio: no se borra."
-    ),
+    "button.keep_saved": "Conservarla",
+    "button.delete_saved": "Borrar",
+    "dialog.delete_saved.title": "¿Borrar esta partida guardada?",
+    "dialog.delete_saved.body": "{game}. Una partida borrada no se puede recuperar.",
+    "saves.title": "Partidas en curso",
+    "saves.none": "No hay ninguna partida en curso.",
+    "saves.reading": "Leyendo las partidas guardadas…",
+    "saves.saved_on": "guardada {date}",
     "dialog.leave_unsaved.body": (
         "Aún no se ha jugado nada, así que no se guarda nada: «Continuar» no recuperará esta "
         "partida."
@@ -834,7 +836,6 @@ TEXTS: dict[str, str] = {
     "button.export": "Exportar",
     "past.exported": "Se guardó una copia como {path}",
     "past.export_failed": "No se pudo guardar la copia: {reason}",
-    "title.continue.reading": "Leyendo la partida guardada…",
     "title.continue.against": "contra {computer}",
     "title.continue.your_turn": "te toca",
     "title.continue.computer_turn": "le toca al ordenador",

@@ -8,6 +8,10 @@ TEXTS: dict[str, str] = {
     "app.subtitle": "Il gioco di pietra del Nilo",
     "app.version": "Versione {version}",
     "app.crashed": "Seega si è fermato per un errore. Un rapporto è stato scritto in:\n{path}",
+    "app.data_dir_not_folder": (
+        "Seega tiene i suoi file in una cartella, e {path} non lo è: "
+        "lì non è stato cambiato nulla. Indica una cartella con --data-dir."
+    ),
     "menu.continue": "Continua",
     "menu.new_game": "Nuova partita",
     "menu.how_to_play": "Come si gioca",
@@ -256,6 +260,9 @@ TEXTS: dict[str, str] = {
     ),
     "result.rating": "Il tuo punteggio: {before}, ora {after}",
     "result.rating_first": "Il tuo punteggio: {after}",
+    "result.not_kept": (
+        "Non è stato possibile salvare questo risultato: il tuo punteggio non è cambiato."
+    ),
     "result.next_level": "{level} ({rating}) è {points} punti più su.",
     "result.top_level": "Sopra ogni livello.",
     "notice.file_unreadable": (
@@ -492,17 +499,14 @@ TEXTS: dict[str, str] = {
         "pass (passo) · end (fine catena) · offer · accept · refuse · resign · timeout"
     ),
     # the game explains itself: saved games, resigning, the end of a game
-    "button.keep_saved": "Indietro",
-    "button.replace_saved": "Nuova partita",
-    "dialog.replace.title": "C'è una partita salvata",
-    "dialog.replace.body": (
-        "Una partita in corso è salvata. Una nuova partita la sostituisce. Per giocare quella "
-        "salvata, torna indietro e scegli «Continua» nella schermata iniziale."
-    ),
-    "dialog.replace.newer_body": (
-        "La partita salvata è di una versione più recente di Seega. Una nuova partita la mette da "
-        "parte nella cartella dei dati, con un nome suo: non viene cancellata."
-    ),
+    "button.keep_saved": "Tienila",
+    "button.delete_saved": "Elimina",
+    "dialog.delete_saved.title": "Eliminare questa partita salvata?",
+    "dialog.delete_saved.body": "{game}. Una partita eliminata non si può recuperare.",
+    "saves.title": "Partite in corso",
+    "saves.none": "Nessuna partita in corso.",
+    "saves.reading": "Lettura delle partite salvate…",
+    "saves.saved_on": "salvata {date}",
     "dialog.leave_unsaved.body": (
         "Non si è ancora giocato nulla, quindi non si salva nulla: «Continua» non riprenderà "
         "questa partita."
@@ -849,7 +853,6 @@ TEXTS: dict[str, str] = {
     "button.export": "Esporta",
     "past.exported": "Una copia è stata salvata come {path}",
     "past.export_failed": "Non è stato possibile salvare la copia: {reason}",
-    "title.continue.reading": "Lettura della partita salvata…",
     "title.continue.against": "contro {computer}",
     "title.continue.your_turn": "tocca a te",
     "title.continue.computer_turn": "tocca al computer",

@@ -48,5 +48,5 @@ def _encode(solved: Solved) -> dict[str, Any]:
 
 # Version 1: the days solved, newest first.
 DAILY_FORMAT: FileFormat[Solved] = FileFormat(
-    1, _decode, _encode, limit=MAX_DAILY_BYTES, indent=None
+    1, _decode, _encode, limit=MAX_DAILY_BYTES, indent=None, caps={"days": MAX_DAYS}
 )

@@ -33,8 +33,9 @@ from pathlib import Path
 
 # Temporary files are `.<target name>.<writer's process id>-<random>.part` beside their target.
 TEMP_SUFFIX = ".part"
-# A temporary file this old is left over whoever has its writer's number now (a number the
-# system gave again to another process); no write of ours takes a second of it.
+# Where a process cannot be asked whether it runs (Windows), a temporary file this old is left
+# over; no write of ours takes a second of it. Where it can be asked, age never decides: a
+# clock set an hour forward would make another window's write in progress look old.
 STALE_TEMP_S = 3600.0
 # `os.open` flags: never block on a FIFO, never adopt a terminal, no newline translation.
 READ_FLAGS = (
@@ -256,8 +257,10 @@ def numbered(path: Path) -> Iterator[Path]:
 
 def orphans(directory: Path, now: float | None = None) -> list[Path]:
     """Temporary files `write_atomically` or `write_new` left in `directory` when their writer
-    was killed: its process is gone (or the file is older than STALE_TEMP_S). `now` is the
-    time the files' ages are measured from (the system's clock by default)."""
+    was killed: the process its name carries is gone (where that cannot be asked, the file is
+    older than STALE_TEMP_S). `now` is the time the files' ages are measured from (the
+    system's clock by default). A live process that has the number of a killed writer again
+    keeps its leftover until it ends: a few bytes kept a while, never a live write lost."""
     moment = time.time() if now is None else now
     try:
         found = sorted(directory.glob(f".*{TEMP_SUFFIX}"))
@@ -274,7 +277,10 @@ def _left_over(path: Path, now: float) -> bool:
     if not stat.S_ISREG(info.st_mode):
         return False
     writer = _writer(path.name)
-    return writer is None or not _alive(writer) or now - info.st_mtime > STALE_TEMP_S
+    if writer is None:
+        return True
+    alive = _alive(writer)
+    return not alive if alive is not None else now - info.st_mtime > STALE_TEMP_S
 
 
 def _writer(name: str) -> int | None:
@@ -284,11 +290,11 @@ def _writer(name: str) -> int | None:
     return int(number) if number.isdigit() and "-" in middle and int(number) > 0 else None
 
 
-def _alive(pid: int) -> bool:
-    """Whether process `pid` runs (where this cannot be asked safely, it is taken to run:
-    the file's age decides)."""
+def _alive(pid: int) -> bool | None:
+    """Whether process `pid` runs; None where this cannot be asked safely (the file's age
+    decides there)."""
     if os.name != "posix":
-        return True
+        return None
     try:
         os.kill(pid, 0)
     except ProcessLookupError:

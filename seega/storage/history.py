@@ -55,5 +55,10 @@ def with_rating(history: History, rules: str, rating: int) -> History:
 
 # Version 1: per rule set, the ratings after each rated game, oldest first.
 HISTORY_FORMAT: FileFormat[History] = FileFormat(
-    1, _decode, _encode, limit=MAX_HISTORY_BYTES, indent=None
+    1,
+    _decode,
+    _encode,
+    limit=MAX_HISTORY_BYTES,
+    indent=None,
+    caps={"points": MAX_POINTS, "rating": MAX_RATING},
 )

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from seega.challenges.journey import Progress, decode_progress
+from seega.challenges.journey import MAX_STARS, Progress, decode_progress
 from seega.storage.store import Decoded, FileFormat
 
 JOURNEY_FILE = "journey.json"
@@ -27,4 +27,4 @@ def _encode(progress: Progress) -> dict[str, Any]:
 
 
 # Version 1: one entry of stars, tries and hints per stage done.
-JOURNEY_FORMAT: FileFormat[Progress] = FileFormat(1, _decode, _encode)
+JOURNEY_FORMAT: FileFormat[Progress] = FileFormat(1, _decode, _encode, caps={"stars": MAX_STARS})

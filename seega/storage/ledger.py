@@ -1,4 +1,4 @@
-"""Where a finished game is kept in the data folder: the autosave, the record in `games/` and
+"""Where a finished game is kept in the data folder: its save, the record in `games/` and
 the result in the statistics, each step done at most once per game (the game's id).
 
 The game decides the order of the steps and calls them the moment it ends
@@ -20,7 +20,8 @@ from typing import Any, Protocol
 from seega.core.rulesets import RuleSet
 from seega.storage import files
 from seega.storage.archive import Archive
-from seega.storage.persistence import PEOPLE, Autosave, GameResult, Statistics, Storage
+from seega.storage.persistence import PEOPLE, GameResult, Statistics, Storage
+from seega.storage.saves import Autosave
 from seega.storage.store import WriteProblem
 
 
@@ -36,11 +37,13 @@ class FolderSetAside:
 @dataclass(frozen=True)
 class Count:
     """Game `game_id` counted: the statistics on disk just before it and with it (the same
-    when it had been counted already)."""
+    when it had been counted already). `kept` False: the count could not be written (a full
+    disk), so `after` was never saved and nothing may show it as kept."""
 
     game_id: str
     before: Statistics
     after: Statistics
+    kept: bool = True
 
 
 # What keeping a game's end could not do, or had to do first.
@@ -87,9 +90,9 @@ class GameLedger:
             self._tell(problem)
         return problem is None
 
-    def save_game(self, state: dict[str, Any], record: str) -> bool:
-        """Write the autosave."""
-        return self._told(self.storage.save_autosave(Autosave(state, record)))
+    def save_game(self, game_id: str, state: dict[str, Any], record: str) -> bool:
+        """Write the game's save."""
+        return self._told(self.storage.saves.save(game_id, Autosave(state, record)))
 
     def keep_record(self, ending: FinishedGame) -> Path | None:
         """Keep the record in `games/`, or find it kept under the game's id."""
@@ -123,9 +126,9 @@ class GameLedger:
             return known.with_game(game)
 
         statistics, problem = self.storage.count_game(counting)
-        self._counted(Count(ending.game_id, known_before[-1], statistics))
+        self._counted(Count(ending.game_id, known_before[-1], statistics, problem is None))
         return self._told(problem)
 
-    def forget_game(self) -> bool:
-        """Remove the autosave."""
-        return self._told(self.storage.delete_autosave())
+    def forget_game(self, game_id: str) -> bool:
+        """Remove the game's save."""
+        return self._told(self.storage.saves.delete(game_id))

@@ -25,4 +25,6 @@ def _encode(done: frozenset[str]) -> dict[str, Any]:
 
 
 # Version 1: the rule sets whose lesson was played to its end, in the lessons' order.
-LESSONS_FORMAT: FileFormat[frozenset[str]] = FileFormat(1, _decode, _encode)
+LESSONS_FORMAT: FileFormat[frozenset[str]] = FileFormat(
+    1, _decode, _encode, caps={"done": len(LESSON_ORDER)}
+)

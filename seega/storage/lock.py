@@ -69,7 +69,7 @@ def exclusive(
     """Hold the lock of `path` for the `with` block; LockBusy if another copy keeps it longer
     than `wait_s`, OSError if the lock file cannot be opened."""
     target = lock_path(path)
-    files.ensure_folder(target.parent, stamp_now())
+    target.parent.mkdir(parents=True, exist_ok=True)  # never cleared: see Store.save
     files.clear_for_file(target, stamp_now())
     flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
     handle = os.open(target, flags, 0o666)

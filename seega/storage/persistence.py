@@ -1,4 +1,4 @@
-"""Settings, statistics and the autosave, and `Storage`: every file the game keeps in the user's
+"""Settings and statistics, and `Storage`: every file the game keeps in the user's
 data folder, each through the one store (`seega.storage.store`).
 
 Standard library only. The decoders here turn parsed JSON into the game's own values and trust
@@ -33,6 +33,7 @@ from seega.storage.journey import JOURNEY_FILE, JOURNEY_FORMAT
 from seega.storage.lessons import LESSONS_FILE, LESSONS_FORMAT
 from seega.storage.paths import xdg_data_home
 from seega.storage.practice import PRACTICE_FILE, PRACTICE_FORMAT, Practice, with_added
+from seega.storage.saves import AUTOSAVE_FILE, AUTOSAVE_FORMAT, SAVES_FOLDER, SavedGames
 from seega.storage.stamps import stamp_now
 from seega.storage.store import CorruptFile, Decoded, FileFormat, Loaded, Store, WriteProblem
 
@@ -40,7 +41,6 @@ from seega.storage.store import CorruptFile, Decoded, FileFormat, Loaded, Store,
 DATA_DIR_ENV = "SEEGA_DATA_DIR"
 SETTINGS_FILE = "settings.json"
 STATISTICS_FILE = "statistics.json"
-AUTOSAVE_FILE = "autosave.json"
 # More games than anyone plays; larger counts come from an edited or damaged file.
 MAX_COUNT = 10**9
 # The history keeps this many games, newest first (as many as its table shows).
@@ -107,7 +107,7 @@ class Settings:
         """Raise ValueError naming the first value out of its allowed range (`languages`: the
         ones the window speaks)."""
         for name in ("sound_volume", "music_volume"):
-            if not 0 <= getattr(self, name) <= 100:
+            if not 0 <= getattr(self, name) <= MAX_VOLUME:
                 raise ValueError(f"{name} must be between 0 and 100")
         choices: dict[str, tuple[object, ...]] = {
             "animation_speed": tuple(ANIMATION_SPEED_FACTORS),
@@ -240,9 +240,12 @@ class Statistics:
         """These statistics plus an assisted game against the computer: counted apart in its
         level's and its set-up's records (so never rated), and at the top of the history."""
         level = self.against(game.opponent)
-        computer = {**self.computer, game.opponent: replace(level, assisted=level.assisted + 1)}
+        computer = {
+            **self.computer,
+            game.opponent: replace(level, assisted=counted_once_more(level.assisted)),
+        }
         record = self.setup(game.rules, game.size, game.opponent)
-        counted = replace(record, assisted=record.assisted + 1)
+        counted = replace(record, assisted=counted_once_more(record.assisted))
         return replace(self, computer=computer)._with_setup(record, counted, game)
 
     def with_result(self, game: GameResult) -> Statistics:
@@ -252,7 +255,8 @@ class Statistics:
             raise ValueError(f"unknown result {game.result!r}")
         record = self.setup(game.rules, game.size, game.opponent)
         count = RESULT_COUNTS[game.result]
-        counted = replace(record, **{count: getattr(record, count) + 1})
+        more: dict[str, Any] = {count: counted_once_more(getattr(record, count))}
+        counted = replace(record, **more)
         return self._with_setup(record, counted, game)
 
     def _with_setup(
@@ -271,23 +275,16 @@ class Statistics:
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}")
         counts = asdict(self.against(level))
-        counts[RESULT_COUNTS[outcome]] += 1
+        name = RESULT_COUNTS[outcome]
+        counts[name] = counted_once_more(counts[name])
         return replace(self, computer={**self.computer, level: Record(**counts)})
 
     def with_two_player_game(self, winner: Side | None) -> Statistics:
         """These statistics plus one finished two-player game (`None` for a draw)."""
         name = TWO_PLAYER_COUNTS[winner or "draw"]
         counts = asdict(self.two_player)
-        counts[name] += 1
+        counts[name] = counted_once_more(counts[name])
         return replace(self, two_player=TwoPlayerRecord(**counts))
-
-
-@dataclass(frozen=True)
-class Autosave:
-    """A game in progress: an opaque JSON-able `state` from the caller and its text record."""
-
-    state: dict[str, Any]
-    record: str
 
 
 def data_dir(
@@ -326,6 +323,12 @@ def _decode_flat(cls: type[T], raw: object, defaults: T) -> T:
                 raise CorruptFile(f"{item.name} should be {expected.__name__}")
             values[item.name] = raw[item.name]
     return cls(**{**vars(defaults), **values})
+
+
+def counted_once_more(count: int) -> int:
+    """`count` plus one game, saturating at MAX_COUNT: a count the game writes is always one
+    it reads back."""
+    return min(count + 1, MAX_COUNT)
 
 
 def _check_counts(record: Record | TwoPlayerRecord | SetupRecord) -> None:
@@ -452,19 +455,6 @@ def _decode_row(cls: type[T], raw: object) -> T:
     return cls(**values)
 
 
-def decode_autosave(raw: object) -> Autosave:
-    """An autosave from parsed JSON; CorruptFile if the shape is wrong (the record is replayed
-    and checked when the game is resumed)."""
-    if not isinstance(raw, dict):
-        raise CorruptFile("expected a JSON object")
-    state, record = raw.get("state"), raw.get("record")
-    if not isinstance(state, dict) or not isinstance(record, str):
-        raise CorruptFile("an autosave needs a state object and a record text")
-    if not files.encodes(record):
-        raise CorruptFile("the record is not text")
-    return Autosave(state=state, record=record)
-
-
 def _encode_statistics(statistics: Statistics) -> dict[str, Any]:
     return {
         "computer": {level: asdict(record) for level, record in statistics.computer.items()},
@@ -519,6 +509,10 @@ def _statistics_sides_named(raw: dict[str, Any]) -> dict[str, Any]:
     return upgraded
 
 
+# The largest volume, a percentage (`Settings.check`).
+MAX_VOLUME = 100
+
+
 def settings_format(languages: Sequence[str], first_run: Settings) -> FileFormat[Settings]:
     """The settings file read back knowing the languages the window speaks and what a first
     run starts with (see `decode_settings`)."""
@@ -527,6 +521,7 @@ def settings_format(languages: Sequence[str], first_run: Settings) -> FileFormat
         lambda raw: Decoded(decode_settings(raw, languages, first_run)),
         asdict,
         {1: _settings_sides_named},
+        caps={"sound_volume": MAX_VOLUME, "music_volume": MAX_VOLUME},
     )
 
 
@@ -538,11 +533,7 @@ STATISTICS_FORMAT: FileFormat[Statistics] = FileFormat(
         1: lambda raw: {**raw, "version": 2, "by_setup": [], "recent": []},
         2: _statistics_sides_named,
     },
-)
-AUTOSAVE_FORMAT: FileFormat[Autosave] = FileFormat(
-    1,
-    lambda raw: Decoded(decode_autosave(raw)),
-    lambda save: {"state": save.state, "record": save.record},
+    caps={"count": MAX_COUNT, "recent": RECENT_LIMIT},
 )
 
 # The folders where the game writes; a kill mid-write may leave temporary files in them.
@@ -561,17 +552,37 @@ class Storage:
         unread = settings_format((), Settings(language=""))
         self.settings = Store(directory / SETTINGS_FILE, unread, now)
         self.statistics = Store(directory / STATISTICS_FILE, STATISTICS_FORMAT, now)
-        self.autosave = Store(directory / AUTOSAVE_FILE, AUTOSAVE_FORMAT, now)
+        self.saves = SavedGames(directory, directory / AUTOSAVE_FILE, now)
         self.journey = Store(directory / JOURNEY_FILE, JOURNEY_FORMAT, now)
         self.lessons = Store(directory / LESSONS_FILE, LESSONS_FORMAT, now)
         self.practice = Store(directory / PRACTICE_FILE, PRACTICE_FORMAT, now)
         self.daily = Store(directory / DAILY_FILE, DAILY_FORMAT, now)
         self.history = Store(directory / HISTORY_FILE, HISTORY_FORMAT, now)
 
+    def folder_usable(self) -> bool:
+        """Whether the data folder is a folder, or is missing (made at the first write). Anything
+        else at its name is the person's and is never moved: the window refuses to start."""
+        return self.directory.is_dir() or not os.path.lexists(self.directory)
+
+    def formats(self) -> dict[str, FileFormat[Any]]:
+        """Every versioned file of the data folder by its name (the games in progress by their
+        folder's; a record's stored review aside: the archive's), each with its format."""
+        stores: tuple[Store[Any], ...] = (
+            self.settings,
+            self.statistics,
+            self.journey,
+            self.lessons,
+            self.practice,
+            self.daily,
+            self.history,
+        )
+        return {**{store.path.name: store.form for store in stores}, SAVES_FOLDER: AUTOSAVE_FORMAT}
+
     def clean_up(self) -> None:
         """Remove temporary files left by writes that were killed (call once, at start)."""
         files.remove_orphans(self.directory)
         files.remove_orphans(self.directory / GAMES_FOLDER)
+        files.remove_orphans(self.saves.folder)
 
     def set_aside(self, name: str) -> Path | None:
         """Move the unusable file `name` out of the way; where it went, or None."""
@@ -605,23 +616,6 @@ class Storage:
         their lock: another window's games are kept. The new statistics, and why not if
         they could not be saved."""
         return self.statistics.update(change, Statistics())
-
-    def load_autosave(self) -> Loaded[Autosave | None]:
-        """The game in progress, or None when there is none."""
-        return self.autosave.load(None)
-
-    def save_autosave(self, autosave: Autosave) -> WriteProblem | None:
-        """Save the game in progress; why not if it could not be saved."""
-        return self.autosave.save(autosave)
-
-    def has_autosave(self) -> bool:
-        """Whether something sits at the autosave's name (a game, or a bad file to report)."""
-        return self.autosave.exists()
-
-    def delete_autosave(self) -> WriteProblem | None:
-        """Forget the game in progress (after it ended); why not if the file
-        could not be removed (the first time only)."""
-        return self.autosave.delete()
 
     def load_journey(self) -> Loaded[Progress]:
         """The journey's progress, or none yet."""

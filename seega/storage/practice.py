@@ -72,4 +72,5 @@ PRACTICE_FORMAT: FileFormat[Practice] = FileFormat(
     _encode,
     limit=MAX_PRACTICE_BYTES,
     indent=None,
+    caps={"challenges": MAX_KEPT},
 )

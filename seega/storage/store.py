@@ -67,6 +67,11 @@ class FileFormat(Generic[T]):
     limit: int = MAX_FILE_BYTES
     version_key: str = "version"
     indent: int | None = 2
+    # The largest value the decoder accepts for each bounded quantity of the file (a count,
+    # a list's length, a volume), by name: the one place a file declares its bounds. What the
+    # game writes must stay within them (a count saturates), or the next start would refuse
+    # the whole file; tests/storage/test_caps.py writes and reads back every file at each.
+    caps: Mapping[str, int] = field(default_factory=dict)
 
     def upgraded(self, raw: object) -> dict[str, Any]:
         """The object brought to this version (a missing version counts as current);
@@ -190,7 +195,8 @@ class Store(Generic[T]):
         if self.left_alone():
             return self._failed(None)
         try:
-            files.ensure_folder(self.path.parent, stamp_now(self._now))
+            # The folder is made if missing, never cleared: it is the data folder the
+            # person named (or a record's folder), and whatever stands at its name is theirs.
             files.write_atomically(self.path, self.form.text(value))
         except BadFile as error:  # what it could not read back
             return self._failed(None, refused=error.reason)

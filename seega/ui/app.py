@@ -23,13 +23,14 @@ import pygame
 
 import seega
 from seega.core import build
+from seega.game.ending import new_game_id
 from seega.i18n import LANGUAGES, system_language, tr
 from seega.storage import files
 from seega.storage.paths import LOCATION, program_name
 from seega.storage.persistence import Storage, data_dir
 from seega.ui.modes import demo, install_desktop, review_mode, showcase
 from seega.ui.play import flow
-from seega.ui.play.board_scene import BoardScene, resume_steps
+from seega.ui.play.board_scene import BoardScene
 from seega.ui.render.icon import app_icon
 from seega.ui.render.sound_mark import draw_sound_state
 from seega.ui.scenes.challenge import stage_scene
@@ -42,6 +43,7 @@ from seega.ui.scenes.past_games import PastGamesScene
 from seega.ui.scenes.pause import PauseScene
 from seega.ui.scenes.play_on import PlayOnScene
 from seega.ui.scenes.review import ReviewScene
+from seega.ui.scenes.saved_games import SavedGamesScene
 from seega.ui.scenes.settings import SettingsScene
 from seega.ui.scenes.stats import StatsScene
 from seega.ui.scenes.title import TitleScene
@@ -55,6 +57,8 @@ from seega.ui.shell.loop import GameLoop
 from seega.ui.shell.scene import SceneStack
 
 ICON_PX = 64
+# The exit status when the data folder named is not a folder (argparse's for a bad argument).
+NOT_A_FOLDER_STATUS = 2
 # Where a windowed program's crash is also told in a dialog: a console is rarely at hand there
 # (Linux's desktop entry starts the program the same way, but its users find crash logs in the
 # data folder the README names; a dialog there would need a display server to ask).
@@ -111,7 +115,7 @@ def wire_routes(context: AppContext) -> None:
         new_game=lambda: NewGameScene(context),
         statistics=lambda: StatsScene(context),
         past_games=lambda: PastGamesScene(context),
-        read_save=lambda: resume_steps(context),
+        saved_games=lambda: SavedGamesScene(context),
         continue_game=lambda saved: flow.continue_scene(context, saved),
         review=lambda line, players, archived, placed: ReviewScene(
             context, line, players, archived, placed
@@ -138,14 +142,17 @@ def frame_overlays(context: AppContext) -> list[Callable[[pygame.Surface], None]
 
 def build_context(storage: Storage, today: date | None = None) -> AppContext:
     """Load settings and statistics, and look at the finished lessons the title counts
-    (problems become notices, each naming its file), and open audio; `today` fixes the
-    calendar date (None: the system's local date)."""
+    (problems become notices, each naming its file), adopt an older version's single
+    autosave among the games in progress, and open audio; `today` fixes the calendar date
+    (None: the system's local date)."""
     storage.clean_up()
+    adopted = storage.saves.adopt(new_game_id)
     settings = storage.load_settings(LANGUAGES, system_language())
     statistics = storage.load_statistics()
     lessons = storage.load_lessons()
     loads = (settings, statistics, lessons)
     notices = [worded(loaded.problem) for loaded in loads if loaded.problem is not None]
+    notices += [] if adopted is None else [worded(adopted)]
     audio = open_audio(
         effect_volume=settings.value.sound_volume / 100,
         music_volume=settings.value.music_volume / 100,
@@ -172,6 +179,9 @@ def run(args: argparse.Namespace) -> int:
     if args.showcase:
         return make_showcase(args.showcase)
     storage = Storage(args.data_dir or data_dir())
+    if not storage.folder_usable():  # the person's file: refused, never moved or replaced
+        print(tr("app.data_dir_not_folder", path=storage.directory), file=sys.stderr)
+        return NOT_A_FOLDER_STATUS
     pygame.init()
     # No pygame.quit() here: pygame quits at interpreter exit, and quitting early would stale
     # the fonts cached by seega.ui.shell.fonts for anything that runs after (tests, --demo).

@@ -25,7 +25,7 @@ class Written:
         self.refuse = set(refuse)
         self.endings = []
 
-    def save_game(self, state, record):
+    def save_game(self, game_id, state, record):
         self.steps.append("save")
         return "save" not in self.refuse
 
@@ -38,7 +38,7 @@ class Written:
         self.steps.append("count")
         return "count" not in self.refuse
 
-    def forget_game(self):
+    def forget_game(self, game_id):
         self.steps.append("forget")
         return True
 
@@ -101,7 +101,7 @@ def test_a_game_saved_as_it_ended_is_kept_once_at_the_next_start(tmp_path):
         match.game_id
     ]
     assert kept is not None and [p.name for p in kept.parent.iterdir()] == [kept.name]
-    assert not storage.has_autosave()
+    assert storage.saves.slots() == []
 
 
 def test_a_saved_id_that_could_not_name_a_file_is_replaced():

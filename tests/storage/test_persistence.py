@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 
+from seega.challenges.journey import Progress
 from seega.i18n import LANGUAGES
 from seega.storage import files, persistence
 from seega.storage.persistence import (
     PEOPLE,
     RECENT_LIMIT,
-    Autosave,
     GameResult,
     Settings,
     Statistics,
@@ -252,33 +252,6 @@ def test_negative_counts_are_corrupt(storage):
     assert loaded.problem is not None and "negative" in loaded.problem.reason
 
 
-def test_autosave_round_trip_and_delete(storage):
-    assert storage.load_autosave().value is None
-    assert not storage.has_autosave()
-    save = Autosave(state={"ruleset": "standard", "seats": ["human", "hard"]}, record="@c2 @d4")
-    assert storage.save_autosave(save) is None
-    assert storage.has_autosave()
-    assert storage.load_autosave().value == save
-    storage.delete_autosave()
-    assert not storage.has_autosave()
-
-
-def test_autosave_with_wrong_shape_is_reported(storage):
-    storage.directory.mkdir(parents=True)
-    (storage.directory / "autosave.json").write_text('{"state": [], "record": 3}')
-    loaded = storage.load_autosave()
-    assert loaded.value is None and loaded.problem is not None
-
-
-def test_unserialisable_autosave_returns_a_message_and_keeps_the_old_file(storage):
-    good = Autosave(state={"a": 1}, record="")
-    storage.save_autosave(good)
-    problem = storage.save_autosave(Autosave(state={"a": object()}, record=""))
-    assert problem is not None and problem.file == "autosave.json" and problem.error
-    assert storage.load_autosave().value == good
-    assert [p.name for p in storage.directory.iterdir()] == ["autosave.json"]
-
-
 def test_written_file_is_versioned_json(storage):
     storage.save_settings(Settings(language="en"))
     data = json.loads((storage.directory / "settings.json").read_text())
@@ -375,3 +348,15 @@ def test_a_refused_count_still_shows_every_game_on_disk(tmp_path, monkeypatch):
     assert problem is not None  # refused, and said
     assert (shown.two_player.white_wins, shown.two_player.black_wins) == (3, 1)
     assert storage.load_statistics().value.two_player.games == 3
+
+
+def test_a_data_folder_that_is_a_file_is_never_moved_by_any_store(tmp_path):
+    mine = tmp_path / "notes.txt"
+    mine.write_text("mine")
+    storage = Storage(mine)
+    assert not storage.folder_usable()
+    storage.journey.update(lambda progress: progress, Progress())  # a journey stage recorded
+    storage.count_game(lambda statistics: statistics)
+    storage.save_settings(Settings(language="en"))
+    storage.add_practice(())
+    assert [p.name for p in tmp_path.iterdir()] == ["notes.txt"] and mine.read_text() == "mine"

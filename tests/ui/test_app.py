@@ -99,6 +99,14 @@ def test_a_stop_signal_ends_the_running_game_cleanly(tmp_path, signum):
             child.wait()
 
 
+def test_a_data_dir_that_names_a_file_is_refused_and_left_as_it_was(tmp_path, capsys):
+    mine = tmp_path / "notes.txt"
+    mine.write_text("mine")
+    assert app.main(["--frames", "5", "--data-dir", str(mine)]) == app.NOT_A_FOLDER_STATUS
+    assert str(mine) in capsys.readouterr().err
+    assert [p.name for p in tmp_path.iterdir()] == ["notes.txt"] and mine.read_text() == "mine"
+
+
 class Shown:
     """Stands for the system's message box: what it was asked to show."""
 

@@ -21,7 +21,7 @@ import pygame
 from seega import i18n
 from seega.core import PLACEMENT
 from seega.core.line import Played
-from seega.game.match import Match, SavedGame
+from seega.game.match import Match
 from seega.i18n import tr
 from seega.play import narration
 from seega.play.board_input import cursor_moved, cursor_start
@@ -32,7 +32,7 @@ from seega.play.picture import Looks, Painter, Picture, Pointer
 from seega.play.session import Card, TurnSession
 from seega.play.traces import Trace
 from seega.ui.play import board_display
-from seega.ui.play.flow import autosave, human_side, ledger, read_autosave
+from seega.ui.play.flow import autosave, human_side, ledger
 from seega.ui.render.board_art import fit_layout
 from seega.ui.render.board_view import BoardView, Drag, board_backdrop, costly_art
 from seega.ui.render.dialog import Choice, Dialog
@@ -103,16 +103,6 @@ KEY_COMMANDS = {
 def banner_texts() -> tuple[str, ...]:
     """The banners every game may show over its board (drawn ahead, see `costly_art`)."""
     return tr("hud.phase.placement"), tr("hud.banner.movement")
-
-
-def resume_steps(context: AppContext) -> Generator[bool | None, None, SavedGame | None]:
-    """The game in progress read off the frame (`read_autosave`), then its board's costly
-    art drawn ahead, so Continue's first board frame finds it ready."""
-    saved = yield from read_autosave(context)
-    if saved is None:
-        return None
-    yield from board_art_steps(context, saved.line.state.size)
-    return saved
 
 
 def board_art_steps(context: AppContext, size: int) -> Generator[bool | None, None, None]:

@@ -1,9 +1,10 @@
 """How games start, continue, end and leave: the links between the game scenes and the title.
 
-The title (written elsewhere) continues the game in progress through `read_autosave` then
-`continue_scene` (the routes' `read_save` and `continue_game`, wired in seega/ui/app.py); every
-game starts with the window's `pace`; the game scenes go back with `to_title`. The computer
-player is the context's (`AppContext.computer`), one worker for the whole run.
+The list of games in progress (written elsewhere) reads each with `read_saved` and resumes one
+with `continue_scene` (the routes' `saved_games` and `continue_game`, wired in
+seega/ui/app.py); every game starts with the window's `pace`; the game scenes go back with
+`to_title`. The computer player is the context's (`AppContext.computer`), one worker for the
+whole run.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from seega.i18n import tr
 from seega.play.standing import rating_to_keep
 from seega.storage import files
 from seega.storage.ledger import Count, GameLedger
-from seega.storage.persistence import AUTOSAVE_FILE, Autosave
+from seega.storage.saves import Autosave
 from seega.ui.services.context import AppContext
 from seega.ui.services.file_words import kept_words
 from seega.ui.shell.scene import Scene
@@ -56,28 +57,30 @@ def human_side(match: Match) -> int | None:
 
 
 def autosave(context: AppContext, match: Match) -> None:
-    """Save the game in progress; problems become notices. A finished game kept its end and
-    forgot its save itself, the moment it ended (seega.game.ending)."""
+    """Save the game in progress, in its own file beside the other games in progress;
+    problems become notices. A finished game kept its end and forgot its save itself, the
+    moment it ended (seega.game.ending)."""
     if match.is_over:
         return
-    context.tell(context.storage.save_autosave(Autosave(match.save_state(), match.record_text())))
+    save = Autosave(match.save_state(), match.record_text())
+    context.tell(context.storage.saves.save(match.game_id, save))
 
 
-def set_aside_autosave(context: AppContext, reason: str) -> str:
-    """Move an unusable autosave out of the way and return the message for the player."""
+def set_aside_save(context: AppContext, game_id: str, reason: str) -> str:
+    """Move an unusable save out of the way and return the message for the player."""
     message = tr("notice.autosave_unusable", reason=files.quoted(reason, files.SHORT_QUOTE_LIMIT))
-    target = context.storage.set_aside(AUTOSAVE_FILE)
+    target = context.storage.saves.set_aside(game_id)
     if target is None:
         return message
     return f"{message} {kept_words(target.name)}"
 
 
-def read_autosave(context: AppContext) -> Generator[bool | None, None, SavedGame | None]:
-    """The game in progress, read in steps (the file, then the replay of its record) so the
-    title can spread them over frames; None, with the problem among the notices, when there
-    is none or it cannot be resumed (an unusable one is set aside). A game saved as it ended
+def read_saved(context: AppContext, game_id: str) -> Generator[bool | None, None, SavedGame | None]:
+    """Game `game_id` in progress, read in steps (the file, then the replay of its record) so
+    a screen can spread them over frames; None, with the problem among the notices, when it
+    is gone or cannot be resumed (an unusable one is set aside). A game saved as it ended
     (the window was killed before its end was all kept) is kept now, and not continued."""
-    loaded = context.storage.load_autosave()
+    loaded = context.storage.saves.load(game_id)
     context.tell(loaded.problem)
     yield ALONE  # the replay, or the notice's first drawing, in a frame of its own
     if loaded.value is None:
@@ -85,7 +88,7 @@ def read_autosave(context: AppContext) -> Generator[bool | None, None, SavedGame
     try:
         game = read_save(loaded.value.record, loaded.value.state)
     except (RecordError, ValueError) as error:
-        context.notices.append(set_aside_autosave(context, str(error)))
+        context.notices.append(set_aside_save(context, game_id, str(error)))
         yield ALONE
         return None
     if not game.is_over:
@@ -96,7 +99,7 @@ def read_autosave(context: AppContext) -> Generator[bool | None, None, SavedGame
 
 
 def continue_scene(context: AppContext, game: SavedGame) -> Scene:
-    """The board of the saved game (read off the frame by `read_autosave`)."""
+    """The board of the saved game (read off the frame by `read_saved`)."""
     return context.routes.board(factory.resumed(pace(context), game), True)
 
 
@@ -127,7 +130,7 @@ def ledger(context: AppContext) -> GameLedger:
     itself for the game-over card, and a rated game's rating kept in the history."""
 
     def counted(count: Count) -> None:
-        context.statistics = count.after
+        context.statistics = count.after if count.kept else count.before  # what is on disk
         context.last_count = count
         kept = rating_to_keep(count.before, count.after, count.game_id)
         if kept is not None:  # a rated game: its rating joins the history's graph

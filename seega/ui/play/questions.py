@@ -11,31 +11,26 @@ from seega.ui.render.dialog import Choice, Dialog
 from seega.ui.services.context import AppContext
 
 
-def replace_saved_question(
+def delete_saved_question(
     context: AppContext,
+    game: str,
     area: pygame.Rect,
     now_ms: int,
     close: Callable[[], None],
-    go_on: Callable[[], None],
+    delete: Callable[[], None],
 ) -> Dialog:
-    """ "A game is saved", asked before a new game would overwrite the game in progress, saying
-    plainly what a new game does to it: replaces it, or (a newer version's save, which is never
-    deleted) sets it aside under a name of its own.
+    """ "Delete this saved game?", naming the game (`game`: its line in the list), asked before
+    a game in progress is forgotten. Keep it (focused first) closes the question and the game
+    stays; Delete closes it, then `delete` forgets the game."""
 
-    Go back closes the question and the saved game stays for Continue; Start new game closes
-    it, forgets (or sets aside) the saved game, then goes on (`go_on` starts the new game)."""
-
-    newer = context.storage.autosave.left_alone(look_again=True)
-
-    def replace() -> None:
+    def confirmed() -> None:
         close()
-        context.storage.delete_autosave()
-        go_on()
+        delete()
 
     return Dialog(
-        tr("dialog.replace.title"),
-        tr("dialog.replace.newer_body" if newer else "dialog.replace.body"),
-        [Choice(tr("button.keep_saved"), close), Choice(tr("button.replace_saved"), replace)],
+        tr("dialog.delete_saved.title"),
+        tr("dialog.delete_saved.body", game=game),
+        [Choice(tr("button.keep_saved"), close), Choice(tr("button.delete_saved"), confirmed)],
         area,
         now_ms,
         on_feedback=context.click,

@@ -152,6 +152,7 @@ class GameOverScene(Scene):
         self.elapsed_ms = 0
         self.step: tuple[Level, int] | None = None  # (level offered, results in a row behind it)
         self.rating: RatingChange | None = None  # how this game moved the person's rating
+        self.not_kept = False  # its count could not be written: no rating shown, but why
         self.after: AfterGame | None = None  # a rated game's review, under the card
         self.menu = FocusGroup(self._buttons(), on_back=self.view_board, on_feedback=context.click)
         self.bar = FocusGroup(
@@ -182,6 +183,9 @@ class GameOverScene(Scene):
         count = self.context.last_count
         if count is None or count.game_id != self.match.game_id:
             return None
+        self.not_kept = not count.kept  # a rating never saved is never shown
+        if self.not_kept:
+            return None
         return rating_change(count.before, count.after, self.match.line.start.rules)
 
     def _rung_offer(self) -> tuple[Level, int] | None:
@@ -198,9 +202,12 @@ class GameOverScene(Scene):
 
     def rating_line(self) -> str:
         """The card's line about the rating: how the game moved it, or that an assisted game
-        (a hint taken) left it as it was; "" for a game that is not rated."""
+        (a hint taken) left it as it was, or that the result could not be kept; "" for a game
+        that is not rated."""
         if self.rating is not None:
             return self.rating.text()
+        if self.not_kept:  # a rating never saved is never shown
+            return tr("result.not_kept")
         if self.saving and self.match.rated and self.match.assisted:
             return tr("result.assisted")
         return ""

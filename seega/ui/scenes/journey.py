@@ -148,8 +148,12 @@ class JourneyScene(Scene):
         self.path_stages = journey(challenges)
         yield ALONE
         practice = self.context.storage.load_practice()
-        if practice.value:
-            self.check = PracticeCheck(self.context.computer.thinker(), practice.value)
+        if practice.value:  # the file's reading, the worker's start and each check's
+            yield ALONE  # sending, each in slices of its own
+            thinker = self.context.computer.thinker()  # started now if it was not yet
+            yield ALONE
+            self.check = PracticeCheck(thinker, practice.value)
+            yield from self.check.asking()
         loaded = self.context.storage.load_journey()
         self.stages = self.path_stages + personal_stages(practice.value)
         self.chapters = chapters(self.stages)

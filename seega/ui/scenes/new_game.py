@@ -32,7 +32,6 @@ from seega.storage.catalogue import load_setups
 from seega.storage.persistence import OPPONENTS, SIDE_CHOICES, THINK_TIMES_S
 from seega.ui.play import flow
 from seega.ui.play.board_scene import board_art_steps
-from seega.ui.play.questions import replace_saved_question
 from seega.ui.render.board_art import fit_layout
 from seega.ui.render.board_view import BoardView, board_backdrop
 from seega.ui.render.dialog import Choice, Dialog, veil_image
@@ -153,7 +152,6 @@ class NewGameScene(Scene):
         self.elapsed_ms = 0
         self.toss: tuple[int, bool] | None = None  # (started at ms, human plays dark)
         self.dialog: Dialog | None = None  # a notice (a bad level file), until OK
-        self.asking: Dialog | None = None  # keep or replace the saved game?
         self.rows_bottom = ROWS_TOP  # where the last row ends (set by `_rebuild`)
         self.preview: BoardView | None = None  # the chosen board, under the rows
         self._art: tuple[int, Stepped[None]] | None = None  # (size, its art drawn ahead)
@@ -165,10 +163,8 @@ class NewGameScene(Scene):
         self.context.computer.thinker()
 
     def back(self) -> None:
-        """To the title (out of the question first, if one is asked)."""
-        if self.asking is not None:
-            self.asking = None
-        elif self.toss is None:
+        """To the title (not while the coin is in the air)."""
+        if self.toss is None:
             self.stack.pop()
 
     # -----------------------------------------------------------------------------------------
@@ -350,23 +346,15 @@ class NewGameScene(Scene):
         return (computer, Seat.human()) if human_dark else (Seat.human(), computer)
 
     def start(self) -> None:
-        """Start the game, after a coin toss if one was asked for; a saved game in progress
-        is never replaced without asking."""
-        if self.setup is None or self.toss is not None or self.asking is not None:
-            return
-        if self.context.storage.has_autosave():
-            self.asking = replace_saved_question(
-                self.context, PANEL, self.elapsed_ms, self._close_question, self.start
-            )
+        """Start the game, after a coin toss if one was asked for (it is kept beside the
+        games in progress: it replaces none)."""
+        if self.setup is None or self.toss is not None:
             return
         self._remember_choices()
         if self.opponent == COMPUTER and self.colour == TOSS:
             self.toss = (self.elapsed_ms, self.context.rng.random() < 0.5)
             return
         self._begin(self.colour == PLAYS_BLACK)
-
-    def _close_question(self) -> None:
-        self.asking = None
 
     def _remember_choices(self) -> None:
         """Offer these choices again next time."""
@@ -400,12 +388,6 @@ class NewGameScene(Scene):
             self.dialog.handle_event(event)
             return
         if self.toss is not None:
-            return
-        if self.asking is not None:
-            if intent_of(event) is Intent.BACK:
-                self.back()
-            else:
-                self.asking.handle_event(event)
             return
         if intent_of(event) is Intent.ACTIVATE and isinstance(self.menu.focus, OptionCycler):
             self.menu.focus_visible = True
@@ -526,8 +508,7 @@ class NewGameScene(Scene):
         """Every line of text on the screen, both coin toss verdicts included (fit tests)."""
         landed = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2 + TOSS_CENTRE_DROP)
         tosses = [self._toss_box(dark, landed) for dark in (False, True)]
-        asking = self.asking.text_boxes() if self.asking is not None else []
-        return [*self.form_boxes(), *self.menu.text_boxes(), *tosses, *asking]
+        return [*self.form_boxes(), *self.menu.text_boxes(), *tosses]
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(board_backdrop(surface.get_size()), (0, 0))
@@ -540,8 +521,6 @@ class NewGameScene(Scene):
             self.preview.draw_board(surface)
             self.preview.draw(surface, self.elapsed_ms, {})
         self.menu.draw(surface)
-        if self.asking is not None:
-            self.asking.draw(surface, self.elapsed_ms)
         if self.toss is not None:
             self._draw_toss(surface)
         if self.dialog is not None:

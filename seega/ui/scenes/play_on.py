@@ -1,7 +1,7 @@
 """Play on from a reviewed position: two people, or the person against a computer level.
 
-Opened over the review (through `routes.play_on`); the game starts like any new game, and a
-saved game in progress is never replaced without asking.
+Opened over the review (through `routes.play_on`); the game starts like any new game, kept
+beside the games in progress (it replaces none).
 """
 
 from __future__ import annotations
@@ -17,13 +17,11 @@ from seega.game import factory
 from seega.game.match import Seat
 from seega.i18n import tr
 from seega.ui.play import flow
-from seega.ui.play.questions import replace_saved_question
-from seega.ui.render.dialog import Dialog, veil_image
+from seega.ui.render.dialog import veil_image
 from seega.ui.render.text import TextBox, draw_box, fitted_paragraph
 from seega.ui.render.theme import KOHL, LAPIS_DARK
 from seega.ui.render.widgets import Button, FocusGroup, draw_panel, mirrored
 from seega.ui.services.context import AppContext
-from seega.ui.shell.input import Intent, intent_of
 from seega.ui.shell.scene import Scene
 
 VEIL_ALPHA = 150
@@ -80,7 +78,6 @@ class PlayOnScene(Scene):
         ]
         self.menu = FocusGroup(buttons, on_back=self.cancel, on_feedback=context.click)
         self.menu.focus_visible = True
-        self.asking: Dialog | None = None  # keep or replace the saved game?
         self.elapsed_ms = 0
 
     def seats(self, level: Level | None) -> tuple[Seat, Seat]:
@@ -92,47 +89,23 @@ class PlayOnScene(Scene):
         return Seat.computer(level), Seat.human()
 
     def start(self, level: Level | None) -> None:
-        """The new game, from the position shown, on a fresh board screen over the title; a
-        saved game in progress (the one paused under the review, say) is never replaced
-        without asking, as a new game asks."""
-        if self.context.storage.has_autosave():
-            self.asking = replace_saved_question(
-                self.context,
-                PANEL,
-                self.elapsed_ms,
-                self._close_question,
-                partial(self.start, level),
-            )
-            return
+        """The new game, from the position shown, on a fresh board screen over the title."""
         match = factory.from_position(flow.pace(self.context), self.state, self.seats(level))
         flow.to_title(self.context, self, then=self.context.routes.board(match, True))
 
-    def _close_question(self) -> None:
-        self.asking = None
-
     def cancel(self) -> None:
-        """Back to the review (out of the question first, if one is asked)."""
-        if self.asking is not None:
-            self.asking = None
-        else:
-            self.stack.pop()
+        """Back to the review."""
+        self.stack.pop()
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if self.asking is not None:
-            if intent_of(event) is Intent.BACK:
-                self.cancel()
-            else:
-                self.asking.handle_event(event)
-            return
         self.menu.handle_event(event)
 
     def update(self, dt_ms: int) -> None:
         self.elapsed_ms += dt_ms
 
     def text_boxes(self) -> list[TextBox]:
-        """The title, the question, the buttons and a dialog's text (for fit tests)."""
-        asking = self.asking.text_boxes() if self.asking is not None else []
-        return [*self._own_boxes(), *self.menu.text_boxes(), *asking]
+        """The title, the question and the buttons (for fit tests)."""
+        return [*self._own_boxes(), *self.menu.text_boxes()]
 
     def _own_boxes(self) -> list[TextBox]:
         panel = PANEL
@@ -148,5 +121,3 @@ class PlayOnScene(Scene):
         for box in self._own_boxes():
             draw_box(surface, box)
         self.menu.draw(surface)
-        if self.asking is not None:
-            self.asking.draw(surface, self.elapsed_ms)

@@ -5,10 +5,9 @@ the context's routes (`seega.ui.services.routes`); a route left unwired disables
 The screen follows the language and text size as they change (it draws under the settings overlay),
 and mirrors for a right-to-left language: the menu stands on the right, the desert flips.
 Esc means "back" here too: it asks before the game closes (Quit in the menu closes at once).
-With a game in progress, Continue says beside it which game it resumes (rule set and board,
-opponent, whose turn, the turn's number); the autosave is read and its record replayed off
-the frame (`Scene.work`), a "reading" line showing meanwhile, and a Continue chosen before the
-reading ends resumes the game as soon as it has.
+Continue stands under New game whether or not a game is in progress (enabled when one is),
+so the buttons keep their places and a habitual click on New game never resumes a game; it
+opens the list of games in progress (`routes.saved_games`).
 At the very first launch the title asks whether to learn to play (the settings remember the
 answer, so it is asked once); the menu's lesson entry counts the lessons finished.
 On the side away from the menu, the daily puzzle's button says the day's rule set and board
@@ -26,12 +25,8 @@ import seega
 from seega import i18n
 from seega.anim import Stopwatch, Tween, ease_out_cubic
 from seega.challenges.lesson import LESSON_ORDER
-from seega.core import WHITE
-from seega.core.state import SIDE_COLOURS
-from seega.game.match import SavedGame
 from seega.i18n import tr
 from seega.play.daily import DailyPuzzle, daily_stage
-from seega.play.labels import player_label
 from seega.ui.play.daily import daily_link, todays_puzzle
 from seega.ui.render import text
 from seega.ui.render.desert import DesertBackdrop
@@ -45,7 +40,6 @@ from seega.ui.shell import fonts
 from seega.ui.shell.display import LOGICAL_SIZE
 from seega.ui.shell.input import Intent, intent_of
 from seega.ui.shell.scene import Scene
-from seega.ui.shell.steps import Stepped
 
 TITLE_SIZE = 132
 SUBTITLE_SIZE = 30
@@ -60,7 +54,7 @@ SUBTITLE_HEIGHT = 58
 # Room for an ankh on each side of the subtitle.
 ANKH_ROOM = 44
 BUTTON_SIZE = (340, 54)
-# The entries (and Continue, when there is a game to resume) share the room from just under
+# The entries share the room from just under
 # the subtitle (MENU_TOP: the first button's centre) down to the notice, clear of it by
 # NOTICE_CLEARANCE px, each button this share of its step (the rest is the gap): tall enough
 # for Arabic letters at a readable size, never taller than BUTTON_SIZE.
@@ -86,13 +80,6 @@ VERSION_SIZE = 18
 VERSION_RECT = pygame.Rect(LOGICAL_SIZE[0] - 180, LOGICAL_SIZE[1] - FRIEZE_HEIGHT - 30, 160, 26)
 # The question before quitting: this share of the screen's width, in its middle.
 QUESTION_WIDTH_SHARE = 0.46
-# The line beside Continue: this far from the button, this large (two lines, taller than a
-# compact button), its text at most this size.
-CONTINUE_GAP = 16
-CONTINUE_WIDTH = 470
-CONTINUE_HEIGHT = 66
-CONTINUE_SIZE = 20
-CONTINUE_PADDING = (14, 4)
 # The daily puzzle's button, on the side away from the menu, above the notice: its name and a
 # line under it (the rule set, the streak, whether today's is solved).
 DAILY_SIZE = (460, 84)
@@ -153,10 +140,7 @@ class TitleScene(Scene):
         self._notice: str | None = None
         self._fitted_notice: tuple[tuple[object, ...], list[TextBox]] | None = None
         self._notice_until = 0
-        self._reading: Stepped[SavedGame | None] | None = None  # the autosave, being read
-        self.saved: SavedGame | None = None  # the game Continue resumes, once read
-        self._continue_wanted = False  # Continue was chosen while the save was being read
-        self._fitted_continue: tuple[tuple[object, ...], list[TextBox]] | None = None
+        self.has_saves = False  # a game is in progress: Continue is enabled
         self.daily: DailyPuzzle | None = None  # today's puzzle, read on entering
 
     @property
@@ -166,7 +150,7 @@ class TitleScene(Scene):
 
     def enter(self) -> None:
         self._read_daily()
-        self._start_reading()
+        self._look_for_saves()
         self._rebuild_menu(focus_key=None)
         self.menu.focus_visible = True  # Enter starts what is shown; the mouse hides the ring
         self._take_notice()
@@ -195,8 +179,8 @@ class TitleScene(Scene):
 
     def resume(self) -> None:
         self._read_daily()  # solved since, or a new day
-        self._start_reading()  # the game may have gone on, or ended, since
-        self._rebuild_menu(focus_key=self._focused_key())  # Continue may have appeared or gone
+        self._look_for_saves()  # a game may have been saved, or ended, since
+        self._rebuild_menu(focus_key=self._focused_key())  # Continue may be enabled or not
         self._take_notice()
 
     def _read_daily(self) -> None:
@@ -215,28 +199,11 @@ class TitleScene(Scene):
         rect.center = (LOGICAL_SIZE[0] - menu_centre_x(), DAILY_CENTRE_Y)
         return rect
 
-    def _can_continue(self) -> bool:
-        return self.routes.wired("read_save") and self.routes.wired("continue_game")
-
-    def _start_reading(self) -> None:
-        """Read the game in progress afresh, off the frame (see `work`)."""
-        self.saved, self._continue_wanted = None, False
-        self._reading = None
-        if self._can_continue() and self.context.storage.has_autosave():
-            self._reading = Stepped(self.routes.read_save(), clock=self.context.work_clock)
-
-    def work(self) -> None:
-        """A slice of the autosave's reading; then Continue says what it resumes (or goes,
-        with a notice, when the save cannot be resumed)."""
-        if self._reading is None or self._backdrop is None or not self._reading.advance():
-            return  # nothing to read, or the first frame (the desert is drawn then) still to come
-        self.saved, self._reading = self._reading.value, None
-        if self.saved is None:
-            self._continue_wanted = False
-            self._rebuild_menu(focus_key=self._focused_key())
-            self._take_notice()
-        elif self._continue_wanted:
-            self.continue_saved()
+    def _look_for_saves(self) -> None:
+        """Whether there are games in progress (their names only: the list reads them)."""
+        self.has_saves = self.routes.wired("saved_games") and bool(
+            self.context.storage.saves.slots()
+        )
 
     def _focused_key(self) -> str | None:
         if self.menu.focus in self.menu.widgets:
@@ -246,11 +213,10 @@ class TitleScene(Scene):
     def _rebuild_menu(self, focus_key: str | None) -> None:
         """The buttons in the current language, the focus kept on the same entry."""
         entries: list[tuple[str, Callable[[], None], bool]] = []
-        if self._reading is not None or self.saved is not None:
-            entries.append(("menu.continue", self.continue_saved, True))
         routes = self.routes
         for key, route, make in (
             ("menu.new_game", "new_game", routes.new_game),
+            ("menu.continue", "saved_games", routes.saved_games),
             ("menu.journey", "journey", routes.journey),
             ("menu.lesson", "lesson", lambda: routes.lesson(None)),
             ("menu.how_to_play", "how_to_play", lambda: routes.how_to_play(None)),
@@ -258,8 +224,8 @@ class TitleScene(Scene):
             ("menu.statistics", "statistics", routes.statistics),
             ("menu.past_games", "past_games", routes.past_games),
         ):
-            wired = routes.wired(route)
-            entries.append((key, self._opener(make if wired else None), wired))
+            enabled = routes.wired(route) and (route != "saved_games" or self.has_saves)
+            entries.append((key, self._opener(make if enabled else None), enabled))
         entries.append(("menu.quit", self.quit, True))
         buttons = []
         top = MENU_TOP - heading_lift()
@@ -308,66 +274,6 @@ class TitleScene(Scene):
                 self.stack.push(factory())
 
         return open_scene
-
-    def continue_saved(self) -> None:
-        """Resume the saved game, or as soon as it has been read."""
-        if self.saved is None or not self.routes.wired("continue_game"):
-            self._continue_wanted = True
-            return
-        saved, self.saved, self._continue_wanted = self.saved, None, False
-        self.stack.push(self.routes.continue_game(saved))
-
-    def continue_line(self) -> str | None:
-        """What Continue resumes: "Standard 5×5 · against Computer (Easy) · your turn ·
-        turn 12"; a reading line meanwhile; None without Continue."""
-        if self._reading is not None:
-            return tr("title.continue.reading")
-        game = self.saved
-        if game is None:
-            return None
-        record, state = game.record, game.line.state
-        seats = game.seats
-        people = [side for side, seat in enumerate(seats, WHITE) if seat.is_human]
-        computer = next((seat for seat in seats if not seat.is_human), None)
-        if computer is None or not people:
-            against = tr("newgame.two_players")
-            side = SIDE_COLOURS[state.to_move]
-            whose = tr(f"title.continue.{side}_to_play")
-        else:
-            computer_text = record.black if people[0] == WHITE else record.white
-            against = tr("title.continue.against", computer=player_label(computer_text))
-            mine = state.to_move in people
-            whose = tr("title.continue.your_turn" if mine else "title.continue.computer_turn")
-        rules = f"{tr(f'rules.{record.rules}.name')} {tr('newgame.size_value', size=record.size)}"
-        turn = tr("title.continue.turn", number=game.turn)
-        return " · ".join((rules, against, whose, turn))
-
-    def _continue_rect(self) -> pygame.Rect | None:
-        """Beside the Continue button, on the side away from the screen's reading edge."""
-        if "menu.continue" not in self._keys:
-            return None
-        button = self.menu.widgets[self._keys.index("menu.continue")].rect
-        area = pygame.Rect(0, 0, CONTINUE_WIDTH, CONTINUE_HEIGHT)
-        area.centery = button.centery
-        if i18n.is_rtl():
-            area.right = menu_centre_x() - BUTTON_SIZE[0] // 2 - CONTINUE_GAP
-        else:
-            area.left = menu_centre_x() + BUTTON_SIZE[0] // 2 + CONTINUE_GAP
-        return area
-
-    def _continue_boxes(self) -> list[TextBox]:
-        """The line beside Continue, fitted once per text, place, language and text size."""
-        line, area = self.continue_line(), self._continue_rect()
-        if line is None or area is None:
-            return []
-        inner = area.inflate(-2 * CONTINUE_PADDING[0], -2 * CONTINUE_PADDING[1])
-        key = (line, tuple(inner), i18n.current_language(), fonts.text_scale())
-        if self._fitted_continue is None or self._fitted_continue[0] != key:
-            lines = text.fitted_paragraph(line, inner, CONTINUE_SIZE, KOHL, align="start")
-            drop = (inner.bottom - lines[-1].rect.bottom) // 2  # centred in the panel
-            boxes = [replace(box, rect=box.rect.move(0, drop)) for box in lines]
-            self._fitted_continue = (key, boxes)
-        return self._fitted_continue[1]
 
     def quit(self) -> None:
         """Leave the game (an empty stack ends the loop)."""
@@ -473,7 +379,6 @@ class TitleScene(Scene):
             self._subtitle_box(),
             self._version_box(),
             *self.menu.text_boxes(),
-            *self._continue_boxes(),
             *self._notice_boxes(),
             *(self.asking.text_boxes() if self.asking is not None else []),
             *(self.offer.text_boxes() if self.offer is not None else []),
@@ -514,11 +419,6 @@ class TitleScene(Scene):
             if key != DAILY_KEY:  # the daily puzzle stands on the other side
                 widget.rect.centerx = menu_centre_x() + (slide if mirrored else -slide)
         self.menu.draw(surface)
-        caption = self._continue_rect()
-        if caption is not None and self.continue_line() is not None:
-            draw_panel(surface, caption)
-            for line in self._continue_boxes():
-                text.draw_box(surface, line)
         if self._notice:
             draw_panel(surface, self.notice_rect())
             for line in self._notice_boxes():

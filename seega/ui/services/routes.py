@@ -8,7 +8,7 @@ refuses to be followed, and `wired` tells (the title disables the buttons of unw
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -53,8 +53,8 @@ class Routes:
     title(): a fresh title screen; board(match, saving): a game (`saving` False in demo mode:
     no autosave, no statistics); how_to_play(rules): the rules pages, opened at a rule set
     (None: the first); settings(): the settings overlay; new_game(): the new game's choices;
-    statistics(), past_games(): those screens; read_save(): the game in progress read in
-    steps (None when there is none to resume); continue_game(saved): its board.
+    statistics(), past_games(): those screens; saved_games(): the games in progress (Continue);
+    continue_game(saved): the board of one of them, read already.
     review(line, players, archived, placed_by_computer): the review of a game (players as
     records write them; `archived` the kept record its review is stored with, or None; the
     placements the computer made for a person, as the record lists them: not graded).
@@ -72,7 +72,7 @@ class Routes:
     new_game: Callable[[], Scene] = _unwired("new_game")
     statistics: Callable[[], Scene] = _unwired("statistics")
     past_games: Callable[[], Scene] = _unwired("past_games")
-    read_save: Callable[[], Generator[bool | None, None, SavedGame | None]] = _unwired("read_save")
+    saved_games: Callable[[], Scene] = _unwired("saved_games")
     continue_game: Callable[[SavedGame], Scene] = _unwired("continue_game")
     review: Callable[[GameLine, tuple[str, str], ArchivedGame | None, frozenset[int]], Scene] = (
         _unwired("review")

@@ -38,7 +38,7 @@ def test_the_demo_plays_to_the_end_saves_screenshots_and_reports(
     assert "Frame times: frames" in out and "While the computer thought" in out
     shots = sorted(path.name for path in (tmp_path / "shots").iterdir())
     assert shots == ["capture.png", "game_over.png", "movement.png", "placement.png"]
-    assert not harness.context.storage.has_autosave()  # demo games are not saved
+    assert harness.context.storage.saves.slots() == []  # demo games are not saved
 
 
 def test_the_demo_stops_after_max_seconds(harness, tmp_path, capsys):

@@ -15,13 +15,8 @@ from seega.game.worker import InlineThinker
 from seega.i18n import tr
 from seega.play.session import TurnSession
 from seega.storage import catalogue as setups_module
-from seega.storage.persistence import (
-    AUTOSAVE_FILE,
-    SETTINGS_FILE,
-    STATISTICS_FILE,
-    Autosave,
-    Storage,
-)
+from seega.storage.persistence import SETTINGS_FILE, STATISTICS_FILE, Storage
+from seega.storage.saves import AUTOSAVE_FILE, SAVES_FOLDER, Autosave
 from seega.ui import app
 from seega.ui.play.board_scene import BoardScene
 from seega.ui.scenes.game_over import GameOverScene
@@ -70,10 +65,11 @@ def test_the_start_reports_a_bad_settings_file_on_the_title(harness, tmp_path, m
 def test_a_corrupt_autosave_does_not_crash_continue(harness, tmp_path, monkeypatch, content):
     (tmp_path / AUTOSAVE_FILE).write_text(content, encoding="utf-8")
     fresh, title = new_app(harness, tmp_path, monkeypatch)
-    # The title read the save as it opened: no Continue to click, a notice instead.
+    # The start adopted the older version's save: it could not, and says so.
     assert fresh.top is title and title.notice is not None
     assert not (tmp_path / AUTOSAVE_FILE).exists()
-    assert tr("menu.continue") not in [w.text for w in title.menu.widgets]
+    continuing = next(w for w in title.menu.widgets if w.text == tr("menu.continue"))
+    assert not continuing.enabled
 
 
 def test_a_huge_count_does_not_crash_the_statistics_screen(harness, tmp_path, monkeypatch):
@@ -131,19 +127,21 @@ def record_notices(monkeypatch):
 
 def test_the_end_of_a_game_survives_an_undeletable_autosave(harness, monkeypatch):
     opened = record_notices(monkeypatch)
-    (harness.context.storage.directory / AUTOSAVE_FILE).mkdir(parents=True)  # a folder there
+    match = match_from(STANDARD_WIN[0], TWO_PEOPLE)
+    saved = harness.context.storage.saves.store(match.game_id).path
+    saved.mkdir(parents=True)  # a folder where the game's save should be
     harness.context.computer.use(InlineThinker(first_legal))
-    board = BoardScene(harness.context, match_from(STANDARD_WIN[0], TWO_PEOPLE))
+    board = BoardScene(harness.context, match)
     harness.start(board)
     assert isinstance(play_out(harness, board, random.Random(3)), GameOverScene)
     assert board.match.is_over
-    assert len([body for body in opened if AUTOSAVE_FILE in body]) == 1
+    assert len([body for body in opened if saved.name in body]) == 1
     assert harness.context.notices == []
 
 
 def test_the_end_of_a_game_survives_an_autosave_that_cannot_be_deleted(harness, monkeypatch):
     opened = record_notices(monkeypatch)
-    refuse(monkeypatch, "unlink", AUTOSAVE_FILE)
+    refuse(monkeypatch, "unlink", SAVES_FOLDER + os.sep)
     harness.context.computer.use(InlineThinker(first_legal))
     board = BoardScene(harness.context, match_from(STANDARD_WIN[0], TWO_PEOPLE))
     harness.start(board)
@@ -153,13 +151,13 @@ def test_the_end_of_a_game_survives_an_autosave_that_cannot_be_deleted(harness, 
 
 def test_a_read_only_data_folder_gives_one_notice_on_the_board(harness, monkeypatch):
     opened = record_notices(monkeypatch)
-    refuse(monkeypatch, "replace", AUTOSAVE_FILE)  # each refusal names a new temporary file
+    refuse(monkeypatch, "replace", SAVES_FOLDER + os.sep)  # each refusal names a new temporary
     harness.context.computer.use(InlineThinker(first_legal))
     board = BoardScene(harness.context, match_from(SET_UP, TWO_PEOPLE, steps=0))
     harness.start(board)
     play_out(harness, board, random.Random(5))
     assert len(board.match.played) > 10
-    assert len([body for body in opened if AUTOSAVE_FILE in body]) == 1
+    assert len([body for body in opened if f"{board.match.game_id}.json" in body]) == 1
     assert harness.context.notices == []
 
 
@@ -242,13 +240,12 @@ def test_a_level_with_a_set_up_starts_from_it(harness, levels_folder):
 
 
 def test_a_folder_at_the_autosave_name_is_told_and_set_aside(harness, tmp_path, monkeypatch):
-    """The title reads it as it opens, says what is wrong, and moves it out of the way, so
-    the next autosave is written again."""
+    """The start reads it to adopt it among the games in progress, says what is wrong, and
+    moves it out of the way; games are saved as ever."""
     (tmp_path / AUTOSAVE_FILE).mkdir()
     fresh, title = new_app(harness, tmp_path, monkeypatch)
-    # The title read the save as it opened: no Continue to click, a notice instead.
     assert fresh.top is title and title.notice is not None
     assert not (tmp_path / AUTOSAVE_FILE).exists()
     assert list(tmp_path.glob(f"{AUTOSAVE_FILE}.corrupt-*"))
-    assert fresh.context.storage.save_autosave(Autosave({"kind": "x"}, "record")) is None
-    assert (tmp_path / AUTOSAVE_FILE).is_file()
+    assert fresh.context.storage.saves.save("a1", Autosave({"kind": "x"}, "record")) is None
+    assert fresh.context.storage.saves.store("a1").path.is_file()

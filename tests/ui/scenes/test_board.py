@@ -137,7 +137,7 @@ def test_pause_resume_and_resign_to_the_game_over_screen(harness):
     outcome = board.match.state.outcome
     assert outcome.winner == BLACK and outcome.reason is Reason.RESIGN
     assert harness.context.statistics.against("hard").losses == 1
-    assert not harness.context.storage.has_autosave()
+    assert harness.context.storage.saves.slots() == []
 
 
 def test_a_ransom_is_asked_by_picking_pieces_and_answered_in_a_dialog(harness):

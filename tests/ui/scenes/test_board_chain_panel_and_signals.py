@@ -369,5 +369,5 @@ def test_a_stop_signal_mid_game_saves_the_game_first(harness, signum):
     loop = GameLoop(harness.stack, harness.display, SignallingClock(signum, at=3))
     loop.run(max_frames=100)
     assert harness.stack.is_empty and loop.stop_requested
-    saved = harness.context.storage.load_autosave().value
+    saved = harness.context.storage.saves.load(board.match.game_id).value
     assert saved is not None and "a5-a4" in saved.record

@@ -33,4 +33,4 @@ def test_closing_the_window_during_the_final_animation_keeps_the_game(harness):
     folder = harness.context.storage.directory
     assert Storage(folder).load_statistics().value.against("easy").losses == 1
     assert len(Archive(folder).listing().games) == 1
-    assert not Storage(folder).has_autosave()
+    assert Storage(folder).saves.slots() == []

@@ -59,7 +59,7 @@ def test_two_players_play_a_whole_game_by_clicks(harness, thinker):
     assert thinker.submitted == 0  # nobody asked the computer
     stats = harness.context.statistics.two_player
     assert stats.games == 1
-    assert not harness.context.storage.has_autosave()
+    assert harness.context.storage.saves.slots() == []
     wait_until(harness, lambda: over.elapsed_ms > 600)
     harness.click(widget_centre(over.menu, tr("button.menu")))
     assert isinstance(harness.top, TitleScene)

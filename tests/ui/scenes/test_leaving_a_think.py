@@ -86,8 +86,6 @@ def new_game_against_hard(harness, size):
     cycle_to(harness, new_game, tr("newgame.colour"), tr("side.dark"))
     cycle_to(harness, new_game, tr("newgame.size"), tr("newgame.size_value", size=size))
     harness.click(widget_centre(new_game.menu, tr("button.start")))
-    if new_game.asking is not None:  # a saved game: this test replaces it
-        harness.click(widget_centre(new_game.asking.buttons, tr("button.replace_saved")))
     board = harness.top
     assert isinstance(board, BoardScene)
     return board

@@ -2,7 +2,6 @@
 one, leaving a game with nothing played, remembered choices, resigning, the end of a game
 put away to look at the board, settings from the pause menu, and the muted mark."""
 
-import json
 from dataclasses import replace
 
 import pygame
@@ -11,7 +10,7 @@ import pytest
 from seega.core import parse_action
 from seega.game.match import Seat
 from seega.i18n import LANGUAGES, tr
-from seega.storage.persistence import AUTOSAVE_FORMAT, Autosave
+from seega.storage.saves import Autosave
 from seega.ui.play.board_scene import BoardScene
 from seega.ui.render.widgets import OptionCycler
 from seega.ui.scenes.game_over import GameOverScene
@@ -63,56 +62,27 @@ def row(scene, label):
     return next(w for w in scene.menu.widgets if getattr(w, "label", None) == label)
 
 
-def menu_labels(title):
-    return [widget.text for widget in title.menu.widgets]
+def continue_enabled(title):
+    return next(w for w in title.menu.widgets if w.text == tr("menu.continue")).enabled
 
 
 # New game ---------------------------------------------------------------------------------
 
 
 def saved_game(storage):
-    """A real game in progress in the autosave (the title reads it, and drops one it cannot
-    resume); its record's text."""
+    """A real game in progress kept in its own save; its record's text."""
     match = game_in_progress("standard", 5, (Seat.human(), Seat.computer("easy")), 4)
-    storage.save_autosave(Autosave(match.save_state(), match.record_text()))
+    storage.saves.save(match.game_id, Autosave(match.save_state(), match.record_text()))
     return match.record_text()
 
 
-def test_a_new_game_over_a_saved_one_asks_and_can_keep_it(harness, storage):
+def test_a_new_game_beside_a_saved_one_starts_at_once_and_keeps_it(harness, storage):
     kept = saved_game(storage)
     new_game = open_new_game(harness)
     harness.click(widget_centre(new_game.menu, tr("button.start")))
-    assert harness.top is new_game and new_game.asking is not None
-    assert new_game.asking.title == tr("dialog.replace.title")
-    harness.click(widget_centre(new_game.asking.buttons, tr("button.keep_saved")))
-    assert harness.top is new_game and new_game.asking is None
-    assert storage.load_autosave().value.record == kept
-    harness.key(pygame.K_RETURN)  # Start still has the focus: asked again
-    harness.key(pygame.K_ESCAPE)  # Esc keeps the saved game too
-    assert harness.top is new_game and new_game.asking is None and storage.has_autosave()
-
-
-def test_replacing_the_saved_game_starts_the_new_one(harness, storage):
-    saved_game(storage)
-    new_game = open_new_game(harness)
-    harness.click(widget_centre(new_game.menu, tr("button.start")))
-    harness.click(widget_centre(new_game.asking.buttons, tr("button.replace_saved")))
-    assert isinstance(harness.top, BoardScene)
-    assert not storage.has_autosave()  # the old game is gone; the new one saves once played
-
-
-def test_a_newer_versions_save_is_set_aside_never_deleted_by_a_new_game(harness, storage):
-    kept = saved_game(storage)
-    path = storage.autosave.path
-    newer = {**json.loads(path.read_text()), "version": AUTOSAVE_FORMAT.version + 1}
-    path.write_text(json.dumps(newer))
-    new_game = open_new_game(harness)
-    harness.click(widget_centre(new_game.menu, tr("button.start")))
-    assert new_game.asking.body == tr("dialog.replace.newer_body")  # said plainly first
-    harness.click(widget_centre(new_game.asking.buttons, tr("button.replace_saved")))
-    assert isinstance(harness.top, BoardScene)  # a new game is always possible
-    (moved,) = path.parent.glob(f"{path.name}.corrupt-*")
-    assert json.loads(moved.read_text())["record"] == kept  # set aside, whole
+    assert isinstance(harness.top, BoardScene)  # nothing to replace: no question
+    (slot,) = storage.saves.slots()
+    assert storage.saves.load(slot.game_id).value.record == kept
 
 
 def test_new_game_remembers_the_last_choices(harness, storage):
@@ -187,14 +157,14 @@ def test_save_and_leave_with_nothing_played_says_nothing_is_saved(harness, stora
     assert pause.asking == (tr("dialog.leave.title"), tr("dialog.leave_unsaved.body"))
     harness.click(widget_centre(pause.menu, tr("button.yes")))
     assert isinstance(harness.top, TitleScene)
-    assert tr("menu.continue") not in menu_labels(harness.top)
+    assert not continue_enabled(harness.top)
 
 
 def test_save_and_leave_after_an_action_leaves_at_once_and_keeps_the_game(harness, storage):
     _, _, pause = board_with_pause(harness, play=1)
     harness.click(widget_centre(pause.menu, tr("button.save_leave")))
     assert isinstance(harness.top, TitleScene)  # the button said it: no second question
-    assert tr("menu.continue") in menu_labels(harness.top)
+    assert continue_enabled(harness.top)
 
 
 def test_a_question_s_panel_is_as_tall_as_what_it_holds(harness):

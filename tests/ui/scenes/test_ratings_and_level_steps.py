@@ -2,6 +2,9 @@
 the player's own rating in Statistics, the next step offered after a streak (once per launch),
 and "place the rest for me" on 9×9 by the option, by click and by key."""
 
+import errno
+import os
+
 import pygame
 import pytest
 
@@ -13,7 +16,7 @@ from seega.game import factory
 from seega.game.match import Seat
 from seega.i18n import LANGUAGES, tr
 from seega.play.coach import Command
-from seega.storage.persistence import GameResult, Statistics
+from seega.storage.persistence import STATISTICS_FILE, GameResult, Statistics
 from seega.ui.play import flow
 from seega.ui.play.board_scene import BoardScene
 from seega.ui.scenes.game_over import RUNG_REACHED, GameOverScene
@@ -155,7 +158,6 @@ def test_each_visit_offers_the_suggestion_and_says_which_level_is_shown(harness,
     )
     assert _level_shown(scene) == "keen"
     harness.click(widget_centre(scene.menu, tr("button.start")))
-    harness.context.storage.delete_autosave()  # no question about the game just started
     harness.start(NewGameScene(harness.context))
     scene = harness.top
     _choose(harness, scene, tr("newgame.rules"), tr("rules.standard.name"))
@@ -218,6 +220,27 @@ def test_a_game_kept_but_not_counted_shows_no_rating_even_after_a_rated_one(harn
     over = _win_against_easy(harness, from_start=False)
     rating = tr("result.rating_first", after="")
     assert over.rating is None and not any(box.text.startswith(rating) for box in over.text_boxes())
+
+
+def test_a_result_that_could_not_be_kept_says_so_and_shows_no_rating(
+    harness, computer, monkeypatch
+):
+    """A full disk: the card never shows a rating that was not saved ("700, now 530")."""
+    kept = _games(Statistics(), "easy", ["win", "win", "loss"])
+    harness.context.save_statistics(kept)
+    real = os.replace
+
+    def full_disk(source, target, *args, **kwargs):
+        if STATISTICS_FILE in os.fspath(target):
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real(source, target, *args, **kwargs)
+
+    monkeypatch.setattr(os, "replace", full_disk)
+    over = _win_against_easy(harness)
+    shown = _shown(over)
+    assert over.rating is None and tr("result.not_kept") in shown
+    assert tr("result.rating_first", after="").strip() not in shown
+    assert harness.context.statistics.against("easy") == kept.against("easy")
 
 
 # The player's rating in Statistics --------------------------------------------------------

@@ -334,29 +334,26 @@ def test_an_unfinished_review_of_a_kept_game_goes_on_where_it_stopped(harness, t
     wait_until(harness, lambda: again.session.complete)
 
 
-def test_play_on_over_a_saved_game_asks_first(harness, thinker):
+def test_play_on_beside_a_saved_game_starts_at_once_and_keeps_it(harness, thinker):
     board = two_player_board(harness)
     rng = random.Random(2)
     for _ in range(4):
         wait_until(harness, lambda: board.accepting())
         play_by_clicks(harness, board, rng.choice(board.match.legal_actions()))
     wait_until(harness, lambda: board.accepting())
-    assert harness.context.storage.has_autosave()
+    saves = harness.context.storage.saves
+    assert [slot.game_id for slot in saves.slots()] == [board.match.game_id]
     press(harness, pygame.K_ESCAPE)
     harness.click(widget_centre(harness.top.menu, tr("button.review")))
     scene = harness.top
     harness.click(widget_centre(scene.buttons, tr("button.play_on")))
     play_on = harness.top
     harness.click(widget_centre(play_on.menu, tr("newgame.two_players")))
-    assert play_on.asking is not None and harness.top is play_on
-    harness.click(widget_centre(play_on.asking.buttons, tr("button.keep_saved")))
-    assert play_on.asking is None and harness.top is play_on
-    harness.click(widget_centre(play_on.menu, tr("newgame.two_players")))
-    harness.click(widget_centre(play_on.asking.buttons, tr("button.replace_saved")))
     harness.frames(2)
     fresh = harness.top
     assert isinstance(fresh, BoardScene) and fresh is not board
     assert fresh.match.line.start == scene.session.state
+    assert board.match.game_id in [slot.game_id for slot in saves.slots()]  # still kept
 
 
 def review_of_random_game(harness, language, actions=30):

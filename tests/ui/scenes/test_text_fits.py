@@ -11,10 +11,10 @@ import pytest
 
 from seega.core import RULESETS
 from seega.core.players import LEVELS
-from seega.game.match import Seat
+from seega.game.match import Seat, read_save
 from seega.i18n import LANGUAGES, keys_under, tr
-from seega.storage.persistence import PEOPLE, RECENT_LIMIT, Autosave, GameResult, Statistics
-from seega.ui.play import flow
+from seega.storage.persistence import PEOPLE, RECENT_LIMIT, GameResult, Statistics
+from seega.storage.saves import Autosave
 from seega.ui.play.board_scene import BOARD_AREA, PANEL_RECT
 from seega.ui.render.board_art import fit_layout
 from seega.ui.render.dialog import Choice, Dialog
@@ -27,6 +27,7 @@ from seega.ui.render.hud import (
     hud_text_boxes,
 )
 from seega.ui.render.text import fits, fitted_paragraph, place
+from seega.ui.scenes import saved_games
 from seega.ui.scenes.game_over import BODY_SIZE as REASON_SIZE
 from seega.ui.scenes.game_over import REASON_BAND, GameOverScene
 
@@ -35,6 +36,7 @@ from seega.ui.scenes.game_over import REASON_BAND, GameOverScene
 from seega.ui.scenes.game_over import _band as game_over_band
 from seega.ui.scenes.how_to_play import TEXT_AREA, WIDE_TEXT_AREA, HowToPlayScene, page_boxes
 from seega.ui.scenes.journey import JourneyScene
+from seega.ui.scenes.saved_games import SavedGamesScene
 from seega.ui.scenes.settings import SettingsScene
 from seega.ui.scenes.stats import StatsScene
 from seega.ui.scenes.title import TitleScene
@@ -49,15 +51,17 @@ from tests.ui.scenes.journey_scenes import JOURNEY_SCENES
 from tests.ui.scenes.past_records import game_in_progress
 
 SIDE_NAMES = ("light", "dark")
+# The seats of the longest line a game in progress is listed with.
+LONGEST_SEATS = (Seat.human(), Seat.computer("medium"))
 # Every button a dialog over the board can show.
 DIALOG_BUTTONS = ("ok", "accept", "refuse", "ask_ransom", "pass")
 
 
 def title_with_everything(context):
-    """The title with every button (Continue too, with the line that says what it resumes)
-    and a long notice showing."""
+    """The title with every button (Continue enabled: a game is in progress) and a long notice
+    showing."""
     match = game_in_progress("traditional", 9, (Seat.human(), Seat.computer("medium")), 61)
-    context.storage.save_autosave(Autosave(match.save_state(), match.record_text()))
+    context.storage.saves.save(match.game_id, Autosave(match.save_state(), match.record_text()))
     context.notices.append(
         f"{tr('notice.file_unreadable', file='settings.json', reason='not valid JSON')} "
         f"{tr('notice.file_kept', name='settings.json.corrupt-20240517-093000')}"
@@ -65,8 +69,7 @@ def title_with_everything(context):
     actions = Routes(
         new_game=Scene,
         how_to_play=lambda rules: Scene(),
-        read_save=lambda: flow.read_autosave(context),
-        continue_game=lambda saved: Scene(),
+        saved_games=Scene,
         settings=Scene,
         statistics=Scene,
     )
@@ -103,28 +106,32 @@ def stats_showing(view, opponent="hard", asking=False):
     return build
 
 
-def new_game_asking_to_replace(context):
-    """New game over a saved game: the question before Start replaces it."""
-    context.storage.save_autosave(Autosave(state={}, record=""))
-    scene = GAME_SCENES["new_game"](context)
-    scene.start()
-    return scene
+def saved_games_listed(asking=False):
+    """Continue's list of the longest games in progress (a page full), read; `asking`: the
+    question before the first is deleted."""
 
+    def build(context):
+        for number, turns in enumerate((61, 7, 30, 45, 12, 3, 50, 20)):
+            seats = (Seat.human(), Seat.computer(LEVELS[number % len(LEVELS)]))
+            match = game_in_progress("traditional", 9, seats, turns)
+            save = Autosave(match.save_state(), match.record_text())
+            context.storage.saves.save(match.game_id, save)
+        scene = SavedGamesScene(context)
+        scene.enter()
+        assert scene.reading is not None
+        scene.games, scene.reading = scene.reading.finish(), None
+        scene._build()
+        if asking:
+            scene.menu.widgets[1].activate()
+            assert scene.asking is not None
+        return scene
 
-def new_game_asking_over_a_newer_save(context):
-    """New game over a newer version's save: the question says it will be set aside."""
-    path = context.storage.autosave.path
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text('{"version": 99}')
-    scene = GAME_SCENES["new_game"](context)
-    scene.start()
-    assert scene.asking is not None and scene.asking.body == tr("dialog.replace.newer_body")
-    return scene
+    return build
 
 
 SCENES = {
-    "new_game_asking": new_game_asking_to_replace,
-    "new_game_asking_newer": new_game_asking_over_a_newer_save,
+    "saved_games": saved_games_listed(),
+    "saved_games_asking": saved_games_listed(asking=True),
     "title": title_with_everything,
     "settings": settings_at_full_volume,
     "stats": StatsScene,
@@ -305,6 +312,8 @@ def overlapping(boxes):
 def test_every_dialog_fits_over_the_board(harness, language, larger_text):
     harness.context.change_settings(language=language, larger_text=larger_text)
     cells = {"cell": "g7", "own": "g7", "first": "f6", "second": "e5", "light": 40, "dark": 40}
+    longest = game_in_progress("traditional", 9, LONGEST_SEATS, 61)
+    cells["game"] = saved_games.game_line(read_save(longest.record_text(), longest.save_state()))
     titles = [tr(key) for key in keys_under("dialog.") if key.endswith(".title")]
     bodies = [tr(key, **cells) for key in keys_under("dialog.") if not key.endswith(".title")]
     labels = sorted((tr(f"button.{name}") for name in DIALOG_BUTTONS), key=len)[-2:]

@@ -6,14 +6,13 @@ import pytest
 from seega import i18n
 from seega.game.match import Seat
 from seega.i18n import LANGUAGES, tr
-from seega.storage.persistence import Autosave
-from seega.ui.play import flow
+from seega.storage.saves import Autosave
 from seega.ui.scenes.settings import SettingsScene
 from seega.ui.scenes.stats import StatsScene
 from seega.ui.scenes.title import TitleScene
 from seega.ui.services.routes import Routes
 from seega.ui.shell.scene import Scene
-from tests.ui.scenes.game_helpers import routed, wait_until
+from tests.ui.scenes.game_helpers import routed
 from tests.ui.scenes.past_records import game_in_progress
 
 
@@ -51,7 +50,7 @@ def test_missing_scenes_disable_their_buttons(harness):
     harness.frames(60)
     harness.click(button_centre(title, "New game"))
     assert harness.top is title
-    assert "Continue" not in [w.text for w in title.menu.widgets]
+    assert not next(w for w in title.menu.widgets if w.text == "Continue").enabled
 
 
 def test_quit_empties_the_stack_and_ends_the_loop(harness):
@@ -62,38 +61,42 @@ def test_quit_empties_the_stack_and_ends_the_loop(harness):
     assert harness.stack.is_empty
 
 
-def test_continue_appears_with_an_autosave_and_receives_it(harness):
+def _save_a_game(harness):
     match = game_in_progress("standard", 5, (Seat.human(), Seat.human()), 4)
-    harness.context.storage.save_autosave(Autosave(match.save_state(), match.record_text()))
-    received = []
-
-    def resume_game(saved):
-        received.append(saved)
-        return Scene()
-
-    read = lambda: flow.read_autosave(harness.context)  # noqa: E731
-    title = TitleScene(routed(harness.context, Routes(read_save=read, continue_game=resume_game)))
-    harness.start(title)
-    assert title.menu.widgets[0].text == "Continue"
-    wait_until(harness, lambda: title.saved is not None)  # read off the first frames
-    harness.key(pygame.K_RETURN)
-    assert [saved.line.state for saved in received] == [match.state]
-    assert harness.top is not title
+    save = Autosave(match.save_state(), match.record_text())
+    harness.context.storage.saves.save(match.game_id, save)
 
 
-def test_corrupt_autosave_shows_a_notice_instead(harness):
-    storage = harness.context.storage
-    storage.directory.mkdir(parents=True, exist_ok=True)
-    (storage.directory / "autosave.json").write_text("{broken")
-    read = lambda: flow.read_autosave(harness.context)  # noqa: E731
-    actions = Routes(read_save=read, continue_game=lambda save: Scene())
+def _places(title):
+    return [(widget.text, tuple(widget.rect), widget.enabled) for widget in title.menu.widgets]
+
+
+def test_the_buttons_keep_their_places_with_games_in_progress_or_without(harness):
+    """Continue never appears above New game: a habitual click on New game starts a game."""
+    actions = Routes(new_game=Scene, saved_games=Scene)
     title = TitleScene(routed(harness.context, actions))
     harness.start(title)
-    harness.key(pygame.K_RETURN)  # Continue, chosen before the save was read
-    wait_until(harness, lambda: title.notice is not None)
-    assert harness.top is title
-    assert "autosave.json" in title.notice
-    assert "Continue" not in [w.text for w in title.menu.widgets]
+    harness.frames(60)  # the menu slides in
+    without = _places(title)
+    _save_a_game(harness)
+    title = TitleScene(routed(harness.context, actions))
+    harness.start(title)
+    harness.frames(60)
+    with_saves = _places(title)
+    assert [text for text, _, _ in with_saves[:2]] == [tr("menu.new_game"), tr("menu.continue")]
+    assert [place for _, place, _ in without] == [place for _, place, _ in with_saves]
+    assert without[1][2] is False and with_saves[1][2] is True  # Continue enabled
+
+
+def test_continue_opens_the_list_of_games_in_progress(harness):
+    _save_a_game(harness)
+    opened = []
+    actions = Routes(saved_games=lambda: opened.append("list") or Scene())
+    title = TitleScene(routed(harness.context, actions))
+    harness.start(title)
+    harness.frames(60)
+    harness.click(button_centre(title, tr("menu.continue")))
+    assert opened == ["list"] and harness.top is not title
 
 
 def test_notice_goes_away_when_clicked(harness):
@@ -155,14 +158,10 @@ MENU_TEXT_MIN = 22
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_menu_text_stays_large_in_every_language(harness, language, saved):
     i18n.set_language(language)
-    if saved:  # Continue heads the menu
-        match = game_in_progress("standard", 5, (Seat.human(), Seat.human()), 4)
-        harness.context.storage.save_autosave(Autosave(match.save_state(), match.record_text()))
-    read = lambda: flow.read_autosave(harness.context)  # noqa: E731
-    actions = Routes(read_save=read, continue_game=lambda saved: Scene())
-    title = TitleScene(routed(harness.context, actions))
+    if saved:  # Continue enabled
+        _save_a_game(harness)
+    title = TitleScene(routed(harness.context, Routes(saved_games=Scene)))
     harness.start(title)
-    if saved:
-        wait_until(harness, lambda: title.saved is not None)
-    assert (title.menu.widgets[0].text == tr("menu.continue")) is saved
+    assert title.menu.widgets[1].text == tr("menu.continue")
+    assert title.menu.widgets[1].enabled is saved
     assert min(button.size for button in title.menu.widgets) >= MENU_TEXT_MIN
