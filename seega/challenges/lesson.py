@@ -55,11 +55,13 @@ class Tried(str, Enum):
 
 @dataclass(frozen=True)
 class LessonStep:
-    """One set position and the player's actions in it (notation, or ANY), in order."""
+    """One set position and the player's actions in it (notation, or ANY), in order, and the
+    opponent's answer once they are played (`reply`), where the step's words tell one."""
 
     name: str
     position: str
     plays: tuple[str, ...]
+    reply: str | None = None
 
     def start(self) -> GameState:
         """The step's position, read by the core."""
@@ -79,8 +81,8 @@ class Lesson:
     steps: tuple[LessonStep, ...]
 
 
-def _step(name: str, position: str, *plays: str) -> LessonStep:
-    return LessonStep(name, position, plays)
+def _step(name: str, position: str, *plays: str, reply: str | None = None) -> LessonStep:
+    return LessonStep(name, position, plays, reply)
 
 
 # The positions, Light (White) to act in each. Rows run from the top row down (docs/position.md).
@@ -97,7 +99,12 @@ LESSONS: Mapping[str, Lesson] = {
                 _step("capture", "standard 5 ....B/...../...../WB.../..W.. w move 0 0 0", "c1-c2"),
                 _step("line", "standard 5 ....B/...../...../WBB../...W. w move 0 0 0", "d1-d2"),
                 _step("centre", "standard 5 ...../..W../..BBW/.W.../..W.. w move 0 0 0", "b2-b3"),
-                _step("blocked", "standard 5 ....B/...../...../B..../WB... w move 0 0 0", "pass"),
+                _step(
+                    "blocked",
+                    "standard 5 ....B/...../...../B..../WB... w move 0 0 0",
+                    "pass",
+                    reply="e5-e4",  # "Dark steps again", far from the blocked piece
+                ),
                 _step("stall", "standard 5 B...B/...../...../WB.../..W.. w move 0 0 49", "c1-c2"),
             ),
         ),

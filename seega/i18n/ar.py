@@ -32,6 +32,7 @@ TEXTS: dict[str, str] = {
     "button.hint": "تلميح",
     "button.undo": "تراجع",
     "button.redo": "إعادة",
+    "button.replay": "إعادة العرض",
     "button.end_turn": "إنهاء الدور",
     "button.resume": "متابعة",
     "button.restart": "إعادة البدء",
@@ -494,6 +495,7 @@ TEXTS: dict[str, str] = {
     "howto.keys.escape": "Esc: قائمة الإيقاف أثناء اللعب؛ وفي غيرها رجوع.",
     "howto.keys.hint": "H: تلميح، وهو الحركة التي كان الحاسوب سيلعبها.",
     "howto.keys.undo": "U أو Ctrl+Z: تراجع؛ Ctrl+Y: إعادة.",
+    "howto.keys.replay": "R: الدور الأخير مرة أخرى كما جرى (لا يتغير شيء في المباراة).",
     "howto.keys.end": "E: إنهاء سلسلة أكل.",
     "howto.keys.place": (
         "P: في التوزيع يوزّع الحاسوب باقي حجارتك (كما يفعل المستوى «قوي»)؛ والتراجع يعيدها إليك."

@@ -28,6 +28,7 @@ TEXTS: dict[str, str] = {
     "button.hint": "Υπόδειξη",
     "button.undo": "Αναίρεση",
     "button.redo": "Επανάληψη",
+    "button.replay": "Ξαναδές",
     "button.end_turn": "Τέλος γύρου",
     "button.resume": "Συνέχεια",
     "button.restart": "Από την αρχή",
@@ -595,6 +596,9 @@ TEXTS: dict[str, str] = {
     "howto.keys.escape": "Esc: το μενού παύσης στη διάρκεια παιχνιδιού· αλλού, πίσω.",
     "howto.keys.hint": "H: μια υπόδειξη, η κίνηση που θα έκανε ο υπολογιστής.",
     "howto.keys.undo": "U ή Ctrl+Z: αναίρεση· Ctrl+Y: επανάληψη.",
+    "howto.keys.replay": (
+        "R: ο τελευταίος γύρος ξανά, όπως έγινε (τίποτα δεν αλλάζει στην παρτίδα)."
+    ),
     "howto.keys.end": "E: τέλος μιας αλυσίδας συλλήψεων.",
     "howto.keys.place": (
         "P: στην τοποθέτηση, ο υπολογιστής βάζει τα υπόλοιπα κομμάτια σου (όπως το επίπεδο "

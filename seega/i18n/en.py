@@ -34,6 +34,7 @@ TEXTS: dict[str, str] = {
     "button.hint": "Hint",
     "button.undo": "Undo",
     "button.redo": "Redo",
+    "button.replay": "Replay",
     "button.end_turn": "End turn",
     "button.resume": "Resume",
     "button.restart": "Restart",
@@ -547,6 +548,9 @@ TEXTS: dict[str, str] = {
     "howto.keys.escape": "Esc: the pause menu during a game; elsewhere, back.",
     "howto.keys.hint": "H: a hint, the move the computer would make.",
     "howto.keys.undo": "U or Ctrl+Z: undo; Ctrl+Y: redo.",
+    "howto.keys.replay": (
+        "R: the last turn again, played over as it happened (nothing in the game changes)."
+    ),
     "howto.keys.end": "E: end a chain of captures.",
     "howto.keys.place": (
         "P: in placement, the computer places the rest of your pieces (as the Strong level "

@@ -28,6 +28,7 @@ TEXTS: dict[str, str] = {
     "button.hint": "Pista",
     "button.undo": "Deshacer",
     "button.redo": "Rehacer",
+    "button.replay": "Repetir",
     "button.end_turn": "Terminar turno",
     "button.resume": "Seguir",
     "button.restart": "Reiniciar",
@@ -566,6 +567,9 @@ TEXTS: dict[str, str] = {
     "howto.keys.escape": "Esc: el menú de pausa durante una partida; en otras pantallas, volver.",
     "howto.keys.hint": "H: una pista, la jugada que haría el ordenador.",
     "howto.keys.undo": "U o Ctrl+Z: deshacer; Ctrl+Y: rehacer.",
+    "howto.keys.replay": (
+        "R: el último turno otra vez, tal como ocurrió (nada cambia en la partida)."
+    ),
     "howto.keys.end": "E: terminar una cadena de capturas.",
     "howto.keys.place": (
         "P: en la colocación, la computadora coloca el resto de tus piezas (como lo haría el "

@@ -29,6 +29,7 @@ TEXTS: dict[str, str] = {
     "button.hint": "Suggerimento",
     "button.undo": "Annulla mossa",
     "button.redo": "Ripeti mossa",
+    "button.replay": "Rivedi",
     "button.end_turn": "Fine turno",
     "button.resume": "Riprendi",
     "button.restart": "Ricomincia",
@@ -580,6 +581,9 @@ TEXTS: dict[str, str] = {
     "howto.keys.escape": "Esc: il menu di pausa durante una partita; altrove, indietro.",
     "howto.keys.hint": "H: un suggerimento, la mossa che farebbe il computer.",
     "howto.keys.undo": "U o Ctrl+Z: annulla; Ctrl+Y: ripeti.",
+    "howto.keys.replay": (
+        "R: l'ultimo turno di nuovo, come è avvenuto (nulla cambia nella partita)."
+    ),
     "howto.keys.end": "E: termina una catena di catture.",
     "howto.keys.place": (
         "P: nel piazzamento, il computer piazza le tue pedine rimaste (come farebbe il livello "

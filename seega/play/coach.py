@@ -37,6 +37,7 @@ class Command(Enum):
     OFFER_END = "offer_end"
     PLACE_REST = "place_rest"
     CANCEL = "cancel"  # stop picking a ransom's cells (the question is asked again)
+    REPLAY = "replay"  # the last turn shown again, nothing in the game changed
     MENU = "menu"
 
 
@@ -50,7 +51,8 @@ class Hint:
 
 class Turn(Protocol):
     """The turn's session as its coach sees it: the game, the hint shown, and what a coach may
-    ask of it (end the try, say no, show a hint, start again from a new game)."""
+    ask of it (end the try, say no, show a hint, play the other side's answer, start again
+    from a new game)."""
 
     match: Match
     hint: Hint | None
@@ -68,6 +70,7 @@ class Turn(Protocol):
     def say_no(self, why: Words) -> None: ...
     def show_hint(self, hint: Hint) -> None: ...
     def end_turn(self) -> bool: ...
+    def play_answer(self, action: Action) -> None: ...
     def reset(self, match: Match) -> None: ...
     def sound(self, name: str) -> None: ...
 

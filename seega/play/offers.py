@@ -25,7 +25,7 @@ class Offer:
 
 def offers(session: TurnSession) -> tuple[Offer, ...]:
     """The board's own commands for the panel, those the rule set has, in order: hint, undo,
-    redo; in placement place-the-rest, while a ransom is picked cancel, where captures chain
+    redo, replay; in placement place-the-rest, while a ransom is picked cancel, where captures chain
     end; where a game may end by agreement the offer; the menu."""
     match = session.match
     legal = match.legal_actions() if session.accepting() else ()
@@ -34,6 +34,7 @@ def offers(session: TurnSession) -> tuple[Offer, ...]:
         Offer(Command.HINT, tr("button.hint"), match.human_to_act and session.hint is None),
         Offer(Command.UNDO, tr("button.undo"), match.can_undo),
         Offer(Command.REDO, tr("button.redo"), match.can_redo),
+        Offer(Command.REPLAY, tr("button.replay"), session.can_replay),
     ]
     if state.phase == PLACEMENT and any(seat.is_human for seat in match.seats):
         # Chains and offers come with movement: in placement, the place-the-rest button.

@@ -86,6 +86,7 @@ class Picture:
     hint: Action | None
     threat: Threat | None  # the opponent's threat the hint answers
     hud: HudModel
+    banner_row: int  # the row a banner over the board stands on, clear of the last capture
 
     @property
     def glow(self) -> tuple[int, ...]:
@@ -169,19 +170,21 @@ def picture_of(session: TurnSession, position: Position) -> Picture:
     danger_text = ""
     if danger_step is not None:
         danger_text = narration.danger_line(opponent(state.to_move), *danger_step, state.size)
+    trace = traces.trace_of(match.last_turn)
     return Picture(
         markers=_markers(session, legal, position),
         rings=_rings(session, legal, position),
         selected=session.picker.selected,
         cursor=position.pointer.cursor,
         crosses=_crosses(session, legal, position.pointer),
-        trace=traces.trace_of(match.last_turn),
+        trace=trace,
         danger=danger,
         danger_step=danger_step,
         danger_text=danger_text,
         hint=hint.action if hint is not None else None,
         threat=threat,
         hud=hud_model(session, position.looks.style, danger_text),
+        banner_row=traces.clear_row(state.size, trace),
     )
 
 

@@ -12,7 +12,7 @@ No pygame here: the session is driven in tests by a `Table` that records what it
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from functools import partial
@@ -64,6 +64,9 @@ class Mode(Enum):
 
 # The modes in which the board takes a person's click (with the person to act, the view still).
 PLAYING_MODES = frozenset({Mode.IDLE, Mode.PIECE_CHOSEN, Mode.CHAIN, Mode.RANSOM})
+# The modes in which the last turn may be shown again: not while a card waits or a chain's
+# piece, a ransom's cells, are chosen on the board.
+REPLAY_MODES = frozenset({Mode.IDLE, Mode.PIECE_CHOSEN, Mode.FINISHED})
 
 
 @dataclass(frozen=True)
@@ -85,6 +88,10 @@ class Table(Protocol):
 
     def show_played(self, played: Played) -> None:
         """Show an action that was just played (animations, banners)."""
+        ...
+
+    def show_again(self, turn: Sequence[Played]) -> None:
+        """Show `turn`'s actions again from the position before them (the game unchanged)."""
         ...
 
     def sound(self, name: str) -> None:
@@ -194,6 +201,8 @@ class TurnSession:
         if self.queued is not None and self.accepting():
             cell, self.queued = self.queued, None
             self.click(cell)
+            if self.finished:
+                return  # the click ended the coach's try: the opponent does not answer it
         self._count_idle(dt_ms)
         if self.card is None and self.mode is not Mode.RANSOM:
             self._ask_decision()
@@ -515,6 +524,29 @@ class TurnSession:
     def _forget_hint(self) -> None:
         self.hint, self.hint_wanted = None, False
 
+    @property
+    def can_replay(self) -> bool:
+        """Whether the last turn can be shown again now: there is one, the view is still and
+        no card waits."""
+        return (
+            bool(self.match.last_turn)
+            and self.mode in REPLAY_MODES
+            and self.card is None
+            and not self.notices
+            and not self.table.busy(self.now)
+        )
+
+    def replay(self) -> bool:
+        """R: the last turn shown again from the position before it, so a fast computer's
+        capture can be watched; nothing in the game changes (a chosen piece is put down).
+        True if it was shown."""
+        if not self.can_replay:
+            return False
+        self.picker.clear()
+        self._choice_changed()
+        self.table.show_again(tuple(self.match.last_turn))
+        return True
+
     def undo(self) -> bool:
         """Take back a turn (against the computer, back to the person's own turn)."""
         return not self.finished and self.match.undo() and self._jumped()
@@ -547,6 +579,11 @@ class TurnSession:
         self.resign_wanted = False
         self.finished_why = None
         self.table.restarted()
+
+    def play_answer(self, action: Action) -> None:
+        """A coach's own answer for the side the person does not play (a lesson's Dark
+        step), shown and told like any action played."""
+        self._play_now(action)
 
     def end_turn(self) -> bool:
         """End a chain of captures (the coach judges it like any action)."""

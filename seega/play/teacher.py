@@ -16,7 +16,7 @@ from functools import partial
 from typing import Protocol
 
 from seega.challenges.lesson import LESSON_ORDER, LESSONS, LessonStep, Tried, judge
-from seega.core import PLACEMENT, RULESETS, WHITE, Action
+from seega.core import PLACEMENT, RULESETS, WHITE, Action, parse_action
 from seega.core import actions as act
 from seega.core.line import Played
 from seega.core.players import WEAKEST
@@ -94,7 +94,7 @@ class Classroom(Protocol):
 
 class Teacher:
     """One rule set's lesson (see the module docstring). The learner plays Light; the
-    opponent never acts, and a lesson is never against the clock."""
+    opponent acts only as the step's answer, and a lesson is never against the clock."""
 
     turn: Turn
 
@@ -142,14 +142,17 @@ class Teacher:
         return tr(WHY_KEYS[why], task=self.task_text)
 
     def played(self, played: Played) -> None:
-        """Count the learner's actions; the last one of the step ends it (the opponent does
-        not answer in a lesson)."""
+        """Count the learner's actions; the last one of the step ends it. The opponent's seat
+        never thinks in a lesson: where the step's words tell its answer, the teacher plays
+        that answer (and the board shows it)."""
         self.turn.drop_notices()  # the step's own sentence says what happened
         if played.side != WHITE:
             return
         self.done += 1
         if self.done == len(self.step.plays):
             self.step_done = True
+            if self.step.reply is not None:
+                self.turn.play_answer(parse_action(self.step.reply, played.after.size))
             self.turn.finish(partial(tr, "lesson.press_next"))
             self.turn.sound("win" if self.last_step else "hint")
 

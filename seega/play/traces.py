@@ -25,7 +25,8 @@ from seega.game.match import Match
 @dataclass(frozen=True)
 class Trace:
     """The captures of one turn: the pieces taken (`ghosts`: cell, dark), the pieces that took
-    them (`enclosers`: the stepping piece and those that closed the line) and each capture line
+    them (`enclosers`: the stepping piece where it stands at the turn's end, and those that
+    closed the line) and each capture line
     that passed an immune centre piece (`centre_lines`: the cells from the mover to the last
     closer)."""
 
@@ -42,6 +43,19 @@ class Trace:
 NO_TRACE = Trace()
 
 
+def clear_row(size: int, trace: Trace) -> int:
+    """The board's row (0 at the bottom) nearest its middle holding no cell of `trace`, else
+    none of the pieces it took: where a banner over the board stands clear of a capture."""
+    middle = size // 2
+    nearest = sorted(range(size), key=lambda row: (abs(row - middle), -row))
+    for avoided in (trace.cells, frozenset(cell for cell, _ in trace.ghosts)):
+        taken_rows = {cell // size for cell in avoided}
+        free = [row for row in nearest if row not in taken_rows]
+        if free:
+            return free[0]
+    return middle
+
+
 # Danger is worked out once per position and side (the board draws every frame).
 DANGER_CACHE_SIZE = 8
 
@@ -53,6 +67,9 @@ def trace_of(turn: Sequence[Played]) -> Trace:
     lines: list[tuple[int, ...]] = []
     for played in turn:
         before = played.before
+        if played.action.kind == act.STEP:  # a chaining piece moves on: its ring goes with it
+            origin, target = played.action.cells
+            enclosers = [target if cell == origin else cell for cell in enclosers]
         for event in played.events:
             if event.kind in (EventKind.CAPTURED, EventKind.REMOVED):
                 ghosts += [(cell, before.board[cell] == BLACK) for cell in event.cells]

@@ -207,3 +207,11 @@ def test_progress_decodes_known_lessons_and_drops_the_rest():
     assert next_lesson(frozenset()) == "standard"
     assert next_lesson(frozenset({"standard", "traditional"})) == "lane"
     assert next_lesson(frozenset(LESSON_ORDER)) == "standard"
+
+
+@pytest.mark.parametrize(
+    "step", [step for lesson in LESSONS.values() for step in lesson.steps if step.reply]
+)
+def test_a_steps_answer_is_legal_once_its_actions_are_played(step):
+    state = played_through(step)[-1][2]
+    assert parse_action(step.reply, state.size) in legal_actions(state)

@@ -32,10 +32,12 @@ def test_placement_offers_to_place_the_rest_and_movement_does_not():
         Command.HINT,
         Command.UNDO,
         Command.REDO,
+        Command.REPLAY,
         Command.PLACE_REST,
         Command.MENU,
     ]
     assert placing[Command.PLACE_REST] and placing[Command.HINT] and not placing[Command.UNDO]
+    assert not placing[Command.REPLAY]  # nothing played yet
     assert Command.PLACE_REST not in offered(session_at(QUIET))
 
 

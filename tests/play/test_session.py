@@ -234,6 +234,7 @@ def test_the_board_commands_are_named_once():
         "offer_end",
         "place_rest",
         "cancel",
+        "replay",
         "menu",
     }
 
@@ -277,3 +278,22 @@ def test_a_persons_low_think_time_sounds_once_a_turn_as_its_digits_turn_red():
     assert match.clock_ms > CLOCK_LOW_S * 1000  # Dark's turn: a clock of its own
     run(session, 4 * second)
     assert clock_is_low(match.clock_ms) and table.sounds.count("low_time") == 2
+
+
+def test_the_last_turn_is_shown_again_and_nothing_in_the_game_changes():
+    """A fast computer's capture went by unseen: R (or Replay) shows the last turn again from
+    the position before it, whole (a chain's every step), with the game left as it was."""
+    session, table = session_at(CHAIN, seats=(Seat.human(), Seat.human()))
+    assert not session.can_replay and not session.replay()  # nothing played yet
+    for word in ("a1-a2", "a2-b2"):
+        session.try_action(parse_action(word, 5))
+    before = (session.match.state, len(session.match.played), session.match.can_undo)
+    session.click(at(session, "e5"))  # Dark chooses a piece: replaying puts it down
+    assert session.mode is Mode.PIECE_CHOSEN
+    assert session.replay()
+    steps = tuple(parse_action(word, 5) for word in ("a1-a2", "a2-b2"))
+    assert table.replayed == [steps]
+    assert (session.match.state, len(session.match.played), session.match.can_undo) == before
+    assert session.mode is Mode.IDLE and session.picker.selected is None
+    table.still = False  # while the turn shows again, it is not shown once more on top
+    assert not session.can_replay and not session.replay() and len(table.replayed) == 1

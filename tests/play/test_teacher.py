@@ -3,7 +3,7 @@ ends a step once its actions are played, says what its plaque, buttons and menu 
 asks its room to leave or to keep a finished lesson."""
 
 from seega.challenges.lesson import LESSON_ORDER, LESSONS, Tried
-from seega.core import parse_action
+from seega.core import WHITE, parse_action
 from seega.core.rulesets import RULESETS
 from seega.i18n import tr
 from seega.play.coach import Command
@@ -133,3 +133,31 @@ def test_the_panel_names_the_learner_and_counts_only_the_steps_pieces():
     you, other = model.cards
     assert you.name == tr("lesson.you") and other.name == tr("side.dark")
     assert you.in_hand == 2 and other.in_hand == 0 and model.moves == () and model.turn == ""
+
+
+def test_after_the_blocked_pass_the_teacher_plays_darks_step_and_the_board_shows_it():
+    """Step 6 said "You passed, and Dark steps again" with no Dark step on the board: the
+    teacher plays Dark's step itself and the table is shown it, after the pass."""
+    blocked = [step.name for step in LESSONS["standard"].steps].index("blocked")
+    teacher, session, table, _ = taught(step=blocked)
+    play(session, "pass")
+    size = session.match.state.size
+    assert table.shown == [parse_action("pass", size), parse_action("e5-e4", size)]
+    assert session.match.state.to_move == WHITE  # the learner's again, as the words say
+    assert teacher.step_done and session.mode is Mode.FINISHED
+    run(session, 5)  # the computer's seat, asked after the pass, never plays again
+    assert len(table.shown) == 2
+
+
+def test_a_queued_click_that_ends_the_step_is_not_answered_by_the_opponent():
+    """A click kept while the first piece still dropped placed the second and ended the step
+    inside the session's update, which then let the opponent's seat place two pieces."""
+    teacher, session, table, _ = taught(step=0)  # place any two pieces
+    session.click(at(session, "a1"))
+    table.still = False  # the piece drops: the next click is kept
+    session.click(at(session, "b1"))
+    assert session.queued == at(session, "b1")
+    table.still = True
+    run(session, 5)
+    assert teacher.step_done and session.mode is Mode.FINISHED
+    assert len(session.match.played) == 2

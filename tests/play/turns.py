@@ -14,6 +14,7 @@ class Table:
     def __init__(self):
         self.still = True
         self.shown = []
+        self.replayed = []
         self.sounds = []
         self.flashed = []
         self.games_over = 0
@@ -24,6 +25,9 @@ class Table:
 
     def show_played(self, played):
         self.shown.append(played.action)
+
+    def show_again(self, turn):
+        self.replayed.append(tuple(played.action for played in turn))
 
     def sound(self, name):
         self.sounds.append(name)

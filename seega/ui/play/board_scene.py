@@ -12,7 +12,7 @@ ransoms, offers) and ask the choices only a person can make.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import replace
 from functools import partial
 
@@ -96,6 +96,7 @@ KEY_COMMANDS = {
     pygame.K_h: Command.HINT,
     pygame.K_e: Command.END_TURN,
     pygame.K_p: Command.PLACE_REST,
+    pygame.K_r: Command.REPLAY,
 }
 
 
@@ -176,6 +177,7 @@ class BoardScene(Scene):
         if not self.match.played and self.match.state.phase == PLACEMENT:
             self.view.banner(tr("hud.phase.placement"), self.now)  # a set-up may start moving
         self._refresh_buttons()  # Tab finds them from the first frame
+        self._show_cursor()
 
     def restart(self, match: Match) -> None:
         """A new game in the same place, asked of the board (the session shows it: `restarted`)."""
@@ -186,7 +188,12 @@ class BoardScene(Scene):
         again), from its start."""
         self.view.show(self.match.state)
         self.drag = self.press = None
-        self.cursor = None
+        self._show_cursor()
+
+    def _show_cursor(self) -> None:
+        """The keyboard's cursor stands on its cell from the start, so the keys' focus is seen
+        before the first key; a mouse moving over the board puts it away (a demo has none)."""
+        self.cursor = None if narration.nobody_plays(self.match) else self._cursor_start()
 
     # -----------------------------------------------------------------------------------------
     # Time
@@ -225,8 +232,17 @@ class BoardScene(Scene):
         self.view.animate(played, self.now, phase_text=tr("hud.banner.movement"))
         self.trace_since = self.view.settled_ms(self.now)
         change = narration.change_of_player(self.match, played)
-        if change is not None:
-            self.view.banner(change, self.view.settled_ms(self.now), TURN_BANNER_MS)
+        if change is not None:  # once the capture has crumbled, on a row clear of it
+            at, row = self.view.settled_ms(self.now), self.picture().banner_row
+            self.view.banner(change, at, TURN_BANNER_MS, row)
+
+    def show_again(self, turn: Sequence[Played]) -> None:
+        """The last turn again, from the position before it (R, or the panel's Replay)."""
+        self.drag = self.press = None
+        self.view.show(turn[0].before)
+        for played in turn:
+            self.view.animate(played, self.now)
+        self.trace_since = self.view.settled_ms(self.now)
 
     def sound(self, name: str) -> None:
         self.context.audio.play(name)
@@ -319,6 +335,8 @@ class BoardScene(Scene):
                 self.context.click()
         elif command is Command.CANCEL:
             session.cancel_ransom()
+        elif command is Command.REPLAY:
+            session.replay()
         elif command is Command.MENU:
             self.open_pause_menu()
 
@@ -372,6 +390,8 @@ class BoardScene(Scene):
         elif event.type == pygame.MOUSEMOTION:
             self.hover = self.view.cell_at(event.pos)
             self.pointer = event.pos
+            if self.hover is not None:
+                self.cursor = None  # the mouse aims now: the cursor would steer its previews
             if self.press is not None:
                 self._move(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -574,7 +594,7 @@ class BoardScene(Scene):
 
 
 def command_of(event: pygame.event.Event) -> Command | None:
-    """The board's command a key asks for, if any (H, U / Ctrl+Z, Ctrl+Y, E, P, Esc)."""
+    """The board's command a key asks for, if any (H, U / Ctrl+Z, Ctrl+Y, E, P, R, Esc)."""
     ctrl = bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
     shift = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
     key = event.key

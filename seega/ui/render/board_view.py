@@ -193,9 +193,12 @@ class BoardView:
         for draw in costly_art(self.layout, self.style, banner_texts):
             draw()
 
-    def banner(self, text: str, at_ms: int, duration_ms: int = BANNER_MS) -> None:
-        """Show a banner over the board from `at_ms` (e.g. the phase, whose turn it is)."""
-        self.effects.append(Banner(at_ms, self._ms(duration_ms), text=text))
+    def banner(
+        self, text: str, at_ms: int, duration_ms: int = BANNER_MS, row: int | None = None
+    ) -> None:
+        """Show a banner over the board from `at_ms` (e.g. the phase, whose turn it is), on
+        the board's `row` (None: its middle)."""
+        self.effects.append(Banner(at_ms, self._ms(duration_ms), text=text, row=row))
 
     def settled_ms(self, now_ms: int) -> int:
         """When the effects the player waits for will be over (`now_ms` if none runs)."""

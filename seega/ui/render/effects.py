@@ -306,6 +306,7 @@ class Banner(Effect):
 
     text: str = ""
     blocks_input: bool = False
+    row: int | None = None  # the board's row it stands on (None: the board's middle)
 
     def draw(self, surface: pygame.Surface, layout: BoardLayout, style: str, now_ms: int) -> None:
         if now_ms < self.start_ms or now_ms >= self.end_ms:
@@ -321,4 +322,7 @@ class Banner(Effect):
         image = banner_image(self.text, grid.width, round(layout.cell_px * BANNER_HEIGHT_SHARE))
         rise = round(BANNER_RISE_PX * (1.0 - shown))
         image.set_alpha(round(255 * shown))
-        surface.blit(image, image.get_rect(center=(grid.centerx, grid.centery + rise)))
+        middle = grid.centery
+        if self.row is not None:
+            middle = layout.cell_center(self.row * layout.size)[1]
+        surface.blit(image, image.get_rect(center=(grid.centerx, middle + rise)))

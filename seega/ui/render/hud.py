@@ -7,8 +7,8 @@ Text keeps its normal size: the prompt and the news wrap and their bands grow to
 A model without turn words has no turn plaque (a lesson: the learner always acts there). The
 think clock stands in the turn plaque (it is the time of the side to act), the stall
 counter in one row under the news, and the move list (with a challenge's goal above it) takes
-the rest. When the rest would hold fewer than MOVES_MIN_LINES turns, the news band gives way
-first: the list says the same turns in notation.
+the rest. When room runs short the move list gives way first (it repeats the news in
+notation), then the older of the news' sentences: what the last turn did stays in view.
 """
 
 from __future__ import annotations
@@ -121,8 +121,6 @@ CLOCK_WIDTH = 104
 CLOCK_END_INSET = 12
 MOVES_SIZE = 19
 MOVES_INSET = (10, 4)
-# The move list keeps room for this many lines; the news band gives way first.
-MOVES_MIN_LINES = 2
 # Prompts laid out (each a few lines): enough for every prompt, in two text sizes.
 PROMPT_CACHE_SIZE = 64
 # Greek capitals carry no accents (ΚΙΝΗΣΗ, not ΚΊΝΗΣΗ).
@@ -175,11 +173,9 @@ def hud_regions(rect: pygame.Rect, model: HudModel, bottom: int) -> HudRegions:
         y = turn.bottom + TURN_GAP
     clock = _clock_rect(turn) if turn is not None and model.clock_ms is not None else None
     prompt = pygame.Rect(inner.x, y, inner.width, _prompt_height(model.prompt, inner.width))
-    news_height = _news_height(model.news, inner.width)
     quiet_height = QUIET_HEIGHT if model.quiet is not None else 0
-    below = prompt.bottom + quiet_height + model.goal_height
-    if bottom - TURN_GAP - below - news_height < _moves_min_height():
-        news_height = 0  # the list says the same turns; it stays
+    room = bottom - TURN_GAP - (prompt.bottom + quiet_height + model.goal_height)
+    news_height = _news_height(model.news, inner.width, room)  # the move list takes the rest
     news = pygame.Rect(inner.x, prompt.bottom, inner.width, news_height) if news_height else None
     y = prompt.bottom + news_height
     quiet = pygame.Rect(inner.x, y, inner.width, quiet_height) if quiet_height else None
@@ -191,10 +187,6 @@ def hud_regions(rect: pygame.Rect, model: HudModel, bottom: int) -> HudRegions:
     shown_moves = moves if moves.height >= line_step(MOVES_SIZE) + 2 * MOVES_INSET[1] else None
     cards_pair = (cards[0], cards[1])
     return HudRegions(header, cards_pair, turn, prompt, news, quiet, clock, goal, shown_moves)
-
-
-def _moves_min_height() -> int:
-    return MOVES_MIN_LINES * line_step(MOVES_SIZE) + 2 * MOVES_INSET[1]
 
 
 def _header_boxes(row: pygame.Rect, model: HudModel) -> list[TextBox]:
@@ -379,28 +371,32 @@ def _prompt_boxes(rect: pygame.Rect, prompt: str) -> list[TextBox]:
     return [replace(line, rect=line.rect.move(area.x, area.y)) for line in lines]
 
 
-def _news_lines(news: tuple[str, ...], width: int) -> tuple[TextBox, ...]:
-    """The newest sentences that fit NEWS_LINES lines at the normal size, from y 0; the newest
-    alone when even it takes more (then it is shrunk into them)."""
+def _news_lines(news: tuple[str, ...], width: int, room: int) -> tuple[TextBox, ...]:
+    """The newest sentences that fit NEWS_LINES lines at the normal size and `room` px, from
+    y 0; the newest alone when even it takes more (then it is shrunk into them); none when
+    `room` holds no line."""
     scale = fonts.text_scale()
+    step = line_step(NEWS_SIZE)
+    room = min(room, NEWS_LINES * step)
+    if not news or room < step:
+        return ()
     for first in range(len(news)):
         lines = _wrapped("\n".join(news[first:]), width, NEWS_SIZE, LAPIS_DARK, scale)
-        if len(lines) <= NEWS_LINES:
+        if len(lines) <= NEWS_LINES and _height_of(lines) <= room:
             return lines
-    if not news:
-        return ()
-    room = pygame.Rect(0, 0, width, NEWS_LINES * line_step(NEWS_SIZE))
-    return tuple(fitted_paragraph(news[-1], room, NEWS_SIZE, LAPIS_DARK, align="start"))
+    area = pygame.Rect(0, 0, width, room)
+    return tuple(fitted_paragraph(news[-1], area, NEWS_SIZE, LAPIS_DARK, align="start"))
 
 
-def _news_height(news: tuple[str, ...], width: int) -> int:
-    lines = _news_lines(news, width - 2 * NEWS_INSET)
+def _news_height(news: tuple[str, ...], width: int, room: int) -> int:
+    """The news band's height within `room` px (0: no band)."""
+    lines = _news_lines(news, width - 2 * NEWS_INSET, room - 2 * NEWS_INSET)
     return _height_of(lines) + 2 * NEWS_INSET if lines else 0
 
 
 def _news_boxes(rect: pygame.Rect, news: tuple[str, ...]) -> list[TextBox]:
     area = rect.inflate(-2 * NEWS_INSET, -2 * NEWS_INSET)
-    lines = _news_lines(news, area.width)
+    lines = _news_lines(news, area.width, area.height)
     return [replace(line, rect=line.rect.move(area.x, area.y)) for line in lines]
 
 

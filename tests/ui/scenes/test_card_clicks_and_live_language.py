@@ -6,7 +6,7 @@ every text; a chain offers an End button in the lesson as in a game."""
 import pygame
 
 from seega import i18n
-from seega.core import Action, parse_position
+from seega.core import Action, parse_action, parse_position
 from seega.core import actions as act
 from seega.core.rulesets import RULESETS
 from seega.game.match import Match, Seat
@@ -70,7 +70,9 @@ def test_a_double_click_on_pass_in_the_lesson_does_not_press_again(harness):
         at = widget_centre(board.dialog.buttons, tr("button.pass"))
         assert beneath(board, at) == [tr("lesson.again")]  # what the second click once pressed
         double_click(harness, at)
-        assert scene.teacher.step_done and board.match.played == [Action(act.PASS)]
+        answer = parse_action(scene.teacher.step.reply, 5)  # Dark steps again, as told
+        assert scene.teacher.step_done and board.match.played == [Action(act.PASS), answer]
+        assert board.view.busy(board.now)  # and the board shows Dark's step
         assert board.dialog is None and board.session.mode is Mode.FINISHED
         for _ in range(DOUBLE_CLICK_MS // WAIT_FRAME_MS):  # then Again is pressed as ever
             harness.loop.frame(WAIT_FRAME_MS)

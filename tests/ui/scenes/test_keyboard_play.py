@@ -115,10 +115,14 @@ def two_player_board(harness, position=None, rules="standard", size=5):
     return board
 
 
-def test_the_cursor_starts_at_the_centre_then_where_the_last_action_ended(harness, thinker):
+def test_the_cursor_shows_from_the_start_at_the_centre_then_where_the_last_action_ended(
+    harness, thinker
+):
+    """The keys' focus was invisible until the first key: the cursor stands on the centre as
+    the board opens, and the first arrow moves it."""
     board = two_player_board(harness)
-    press(harness, pygame.K_LEFT)
-    assert board.cursor == cell("c3")  # the first arrow only shows it
+    harness.frames()
+    assert board.cursor == cell("c3") and board.picture().cursor == cell("c3")
     press(harness, pygame.K_LEFT, pygame.K_DOWN, pygame.K_DOWN, pygame.K_RETURN)
     assert board.match.played == [parse_action("@b1", 5)]
     wait_until(harness, lambda: board_settled(board))
@@ -198,3 +202,14 @@ def test_how_to_play_pages_turn_with_arrows_and_page_keys(harness, language):
         assert scene.rules.name != "seejeh" and scene.page == 3  # the same topic
     finally:
         set_language("en")
+
+
+def test_a_mouse_over_the_board_puts_the_cursor_away(harness, thinker):
+    board = two_player_board(harness)
+    assert board.cursor == cell("c3")
+    centre = board.view.layout.cell_center(cell("a1"))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    harness.frames()
+    assert board.cursor is None and board.picture().cursor is None and board.hover == cell("a1")
