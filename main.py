@@ -9,6 +9,7 @@ from pathlib import Path
 PROJECT_DIR = Path(__file__).resolve().parent
 sys.path.insert(0, str(PROJECT_DIR))
 
+from seega.launch import compiled  # noqa: E402
 from seega.launch.bootstrap import ensure_environment  # noqa: E402
 
 if __name__ == "__main__":
@@ -16,3 +17,7 @@ if __name__ == "__main__":
     from seega.launch.entry import main  # noqa: E402
 
     sys.exit(main(sys.argv[1:]))
+else:
+    # The computer's worker process imports this file first (multiprocessing "spawn"): it
+    # runs the build the window runs; the window has told about it.
+    compiled.prefer_fresh(warn=False)

@@ -13,7 +13,6 @@ from __future__ import annotations
 import hashlib
 import importlib.abc
 import importlib.machinery
-import multiprocessing
 import sys
 from collections.abc import Sequence
 from importlib.machinery import EXTENSION_SUFFIXES
@@ -92,17 +91,19 @@ def running_source() -> bool:
     return any(isinstance(finder, SourceFirst) for finder in sys.meta_path)
 
 
-def prefer_fresh(package_dir: Path = PACKAGE_DIR, warnings: TextIO | None = None) -> bool:
+def prefer_fresh(
+    package_dir: Path = PACKAGE_DIR, warn: bool = True, warnings: TextIO | None = None
+) -> bool:
     """Run the pure source when the compiled modules are stale; whether they were.
 
-    Warns once, on standard error, from the process the person started (a worker it spawns
-    stays quiet); `warnings` stands in for standard error.
+    Warns once, on standard error (`warnings` stands in for it), unless `warn` is False: a
+    worker process the window starts runs as the window does and leaves the telling to it.
     """
     if running_source():
         return True
     if not is_stale(package_dir):
         return False
     sys.meta_path.insert(0, SourceFirst())
-    if multiprocessing.parent_process() is None:
+    if warn:
         print(STALE_WARNING, file=warnings or sys.stderr)
     return True

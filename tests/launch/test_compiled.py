@@ -26,6 +26,7 @@ def checkout(tmp_path: Path) -> Path:
     """A copy of the package with a compiled rules module (not a real one) and a stale stamp."""
     package = tmp_path / "seega"
     shutil.copytree(PACKAGE_DIR, package, ignore=shutil.ignore_patterns("__pycache__", "*.so"))
+    shutil.copy(PACKAGE_DIR.parent / "main.py", tmp_path / "main.py")
     (package / "core" / f"rules{EXTENSION_SUFFIXES[0]}").write_bytes(b"not a compiled module")
     (package / compiled.STAMP_NAME).write_text(STALE_DIGEST + "\n", encoding="utf-8")
     return tmp_path
@@ -55,6 +56,16 @@ def test_the_engine_says_pure_when_the_compiled_modules_are_stale(checkout):
     assert done.returncode == 0
     assert "build=pure" in done.stdout
     assert done.stderr.splitlines() == [compiled.STALE_WARNING]
+
+
+def test_the_window_s_worker_runs_the_source_too_and_leaves_the_warning_to_the_window(checkout):
+    # What multiprocessing's "spawn" does first in the worker: main.py run as __mp_main__.
+    worker = (
+        "import runpy; runpy.run_path('main.py', run_name='__mp_main__');"
+        "from seega.core.build import build; print(build())"
+    )
+    done = run(checkout, "-c", worker)
+    assert (done.returncode, done.stdout, done.stderr) == (0, "pure\n", "")
 
 
 def test_a_stamp_of_the_source_as_it_is_is_not_stale(checkout):
