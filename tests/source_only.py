@@ -10,12 +10,11 @@ import runpy
 import sys
 from collections.abc import Sequence
 
-from seega.launch.compiled import COMPILED_PACKAGES, SourceFirst
+from seega.launch.compiled import SourceFirst, compiled_loaded
 
 
 def main(argv: Sequence[str]) -> None:
-    compiled = tuple(f"seega.{name}" for name in COMPILED_PACKAGES)
-    if any(name.startswith(compiled) for name in sys.modules):
+    if compiled_loaded():
         raise SystemExit("seega was imported before its compiled modules could be hidden")
     sys.meta_path.insert(0, SourceFirst())
     sys.argv = [argv[0], *argv[1:]]

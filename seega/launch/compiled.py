@@ -86,6 +86,17 @@ class SourceFirst(importlib.abc.MetaPathFinder):
         return None
 
 
+def compiled_loaded() -> bool:
+    """Whether a module of the compiled packages was imported already (as whichever build):
+    passing over the compiled modules from then on would mix the two builds."""
+    packages = tuple(f"seega.{name}" for name in COMPILED_PACKAGES)
+    return any(
+        name == package or name.startswith(f"{package}.")
+        for name in sys.modules
+        for package in packages
+    )
+
+
 def running_source() -> bool:
     """Whether `seega`'s modules are found as source from now on."""
     return any(isinstance(finder, SourceFirst) for finder in sys.meta_path)
@@ -101,7 +112,7 @@ def prefer_fresh(
     """
     if running_source():
         return True
-    if not is_stale(package_dir):
+    if compiled_loaded() or not is_stale(package_dir):
         return False
     sys.meta_path.insert(0, SourceFirst())
     if warn:

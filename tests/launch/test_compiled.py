@@ -7,6 +7,7 @@ cannot load shows that the source ran instead.
 
 from __future__ import annotations
 
+import io
 import shutil
 import subprocess
 import sys
@@ -88,3 +89,11 @@ def test_an_edit_of_a_compiled_source_makes_the_stamp_stale(checkout):
     with (package / "core" / "rules.py").open("a", encoding="utf-8") as source:
         source.write("# edited\n")
     assert compiled.is_stale(package)
+
+
+def test_a_process_that_loaded_the_core_already_keeps_its_build(checkout):
+    # Passing over the compiled modules now would mix two builds in one process.
+    told = io.StringIO()
+    assert compiled.compiled_loaded()  # the test's own process has imported the core
+    assert not compiled.prefer_fresh(checkout / "seega", warnings=told)
+    assert (compiled.running_source(), told.getvalue()) == (False, "")
