@@ -1,7 +1,7 @@
 """The one way a game starts: every kind of game the window offers is made here.
 
 A new game between any seats, from a set-up, from a challenge's position, played on from a
-reviewed position, or a rematch: each goes through `_start`, so the think clock, the computer's
+reviewed position, a rematch, or a game against a person on another computer: each goes through `_start`, so the think clock, the computer's
 delay and the worker are set the same way for all of them; a game continued from its autosave
 (`resumed`) gets the same worker and delay (its clock is the one it was saved with). `Pace`
 carries what the player's settings and the running program decide (the worker, how long the
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from seega.core import GameState, opponent
+from seega.core import WHITE, GameState, opponent
 from seega.core.setups import Setup
 
 from .match import MS_PER_SECOND, Match, SavedGame, Seat
@@ -99,6 +99,15 @@ def rematch(match: Match, swap: bool, level: str | None = None) -> Match:
     for side in match.placing_for:
         fresh.place_rest_for(opponent(side) if swap else side)
     return fresh
+
+
+def online(pace: Pace, rules: str, size: int, side: int) -> Match:
+    """A game against a person on another computer, from the empty board: `side` is played
+    at this board, the other side's actions arrive from the server (which keeps the think
+    time: none runs here)."""
+    here, away = Seat.human(), Seat.away()
+    seats = (here, away) if side == WHITE else (away, here)
+    return _start(replace(pace, think_time_s=0), rules, size, seats)
 
 
 def resumed(pace: Pace, game: SavedGame) -> Match:

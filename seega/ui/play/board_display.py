@@ -81,7 +81,7 @@ def button_entries(scene: BoardScreen) -> list[ButtonEntry]:
         (tr("button.undo"), command(Command.UNDO), match.can_undo),
         (tr("button.redo"), command(Command.REDO), match.can_redo),
     ]
-    if match.state.phase == PLACEMENT and any(seat.is_human for seat in match.seats):
+    if match.state.phase == PLACEMENT and any(seat.is_here for seat in match.seats):
         # Chains and offers come with movement: in placement, the place-the-rest button.
         hand_over = bool(legal) and match.can_place_rest_for(match.state.to_move)
         entries.append((tr("button.place_rest"), command(Command.PLACE_REST), hand_over))

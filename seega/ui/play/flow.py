@@ -48,8 +48,9 @@ def to_title(context: AppContext, scene: Scene, then: Scene | None = None) -> No
 
 
 def human_side(match: Match) -> int | None:
-    """The side a lone human plays against the computer; None otherwise."""
-    humans = [side for side in (WHITE, BLACK) if match.seat(side).is_human]
+    """The side a lone person at this board plays (against the computer, or against a person
+    on another computer); None otherwise."""
+    humans = [side for side in (WHITE, BLACK) if match.seat(side).is_here]
     return humans[0] if len(humans) == 1 else None
 
 

@@ -306,7 +306,7 @@ class TurnSession:
         self.coach.played(played)
 
     def _queue_notices(self, played: Played) -> None:
-        actor_is_computer = not self.match.seat(played.side).is_human
+        actor_is_computer = not self.match.seat(played.side).is_here  # or another computer's
         for event in played.events:
             if narration.notice_for(self.match, event) is None:
                 continue

@@ -1,0 +1,308 @@
+"""The coach of a game against a person on another computer: the server is the referee, the
+board a view of what it says.
+
+The person's action is played on this board at once (the same rules engine decides it
+legal) and sent; the server's word is kept as the count of actions it has confirmed. An
+action that arrives from the server is played when the view is still, and animates as the
+computer's does. When the two lines part (the server refused ours, or a resume finds the
+server's line elsewhere), the board is rebuilt from the server's actions: it is the referee.
+The link's state and the opponent's absence ("waiting for your opponent · 1:45", counted down
+from the server's grace period by the frames' time) stand in the panel; after the grace period
+the panel offers Claim the game and Keep waiting. Undo is not offered online: a take-back needs
+both players' consent, which the server does not ask (the panel says so where Undo stood).
+No pygame here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from functools import partial
+from typing import Protocol
+
+from seega.core import Action, IllegalActionError, NotationError, parse_action
+from seega.core.line import Played
+from seega.game import factory
+from seega.game.factory import Pace
+from seega.game.match import Match
+from seega.i18n import tr
+from seega.ui.play.coach import ButtonEntry, Command, Words
+from seega.ui.play.online_link import (
+    Ended,
+    Link,
+    LinkEvent,
+    Linked,
+    LinkState,
+    Moved,
+    OpponentAway,
+    OpponentBack,
+    Refused,
+    Seated,
+)
+from seega.ui.play.session import TurnSession
+from seega.ui.render.hud_model import HudModel
+
+# "Keep waiting" puts the offer to claim away for this long (ms), then makes it again.
+KEEP_WAITING_MS = 60_000
+# The server's refusal stays in the panel this long (ms).
+REFUSAL_SHOWN_MS = 6000
+MS_PER_SECOND = 1000
+SECONDS_PER_MINUTE = 60
+
+
+class OutOfStep(ValueError):
+    """The server's game cannot be followed here (an action this version finds illegal)."""
+
+
+class Board(Protocol):
+    """What the coach asks of the board it coaches: its session, and a new game in place."""
+
+    @property
+    def session(self) -> TurnSession: ...
+
+    def restart(self, match: Match) -> None: ...
+
+
+def clock_words(ms: int) -> str:
+    """Milliseconds left as minutes and seconds, rounded up (1:45): a count that reads 0:00
+    has run out."""
+    seconds = -(-max(0, ms) // MS_PER_SECOND)
+    return f"{seconds // SECONDS_PER_MINUTE}:{seconds % SECONDS_PER_MINUTE:02d}"
+
+
+def match_of(pace: Pace, seated: Seated) -> Match:
+    """The game the server holds, on this board: `seated.side` played here, its actions so
+    far replayed (OutOfStep if one does not parse or is not legal here)."""
+    match = factory.online(pace, seated.rules, seated.size, seated.side)
+    try:
+        for text in seated.actions:
+            match.play(parse_action(text, seated.size))
+    except (NotationError, IllegalActionError) as error:
+        raise OutOfStep(str(error)) from error
+    return match
+
+
+class OnlineGame:
+    """The coach of an online game (see the module docstring). `update(dt_ms)` is called by
+    the scene each frame, before the board's; `attach(board)` once the board exists."""
+
+    def __init__(self, link: Link, seated: Seated, pace: Pace) -> None:
+        self.link = link
+        self.pace = replace(pace, think_time_s=0)  # the server keeps the think time
+        self.seated = seated
+        self.first = match_of(self.pace, seated)
+        self.confirmed = len(seated.actions)  # actions of the line the server has confirmed
+        self.now = 0
+        self.link_state = LinkState.UP
+        self.link_reason = ""
+        self.away_until: int | None = None
+        self.offer_after = 0  # Keep waiting: the claim is offered again from this time
+        self.clock_until = _until(0, seated.clock_left_ms)
+        self.arrived: list[Action] = []  # the server's actions, to play when the view is still
+        self.refused: tuple[str, int] | None = None  # (reason, until ms)
+        self.rematch_asked = False
+        self.ended: Ended | None = None  # the game ended by the server's word (a claim)
+        self.over = False  # the game is over: the scene shows its end
+        self._replaying = False
+        self._board: Board | None = None
+
+    def attach(self, board: Board) -> None:
+        """The board this coach coaches (built with the coach, so given after)."""
+        self._board = board
+
+    @property
+    def session(self) -> TurnSession:
+        assert self._board is not None, "the coach is attached to its board first"
+        return self._board.session
+
+    @property
+    def match(self) -> Match:
+        return self.session.match
+
+    # -----------------------------------------------------------------------------------------
+    # What the link says
+
+    def update(self, dt_ms: int) -> None:
+        """Hear the link, then play what arrived once the view is still."""
+        self.now += dt_ms
+        for event in self.link.events():
+            self._hear(event)
+        session = self.session
+        if self.arrived and not session.table.busy(session.now) and not session.finished:
+            self._play_arrived(self.arrived.pop(0))
+
+    def _hear(self, event: LinkEvent) -> None:
+        if isinstance(event, Seated):
+            self._seated(event)
+        elif isinstance(event, Moved):
+            self._moved(event)
+        elif isinstance(event, Linked):
+            self.link_state, self.link_reason = event.state, event.reason
+        elif isinstance(event, OpponentAway):
+            self.away_until = self.now + event.grace_left_ms
+        elif isinstance(event, OpponentBack):
+            self.away_until = None
+        elif isinstance(event, Refused):
+            self.refused = (event.reason, self.now + REFUSAL_SHOWN_MS)
+            self._rebuild(self._line()[: self.confirmed])  # the server's line holds
+        elif isinstance(event, Ended):
+            self._ended(event)
+
+    def _line(self) -> list[str]:
+        """This board's line and what waits to be played on it, in notation."""
+        size = self.match.state.size
+        return [a.notation(size) for a in (*self.match.played, *self.arrived)]
+
+    def _seated(self, seated: Seated) -> None:
+        """Joined again (a resume) or a new game (a rematch): the server's line holds."""
+        self.away_until = None
+        self.clock_until = _until(self.now, seated.clock_left_ms)
+        self.confirmed = len(seated.actions)
+        if seated.game != self.seated.game or seated.side != self.seated.side:
+            self.seated, self.rematch_asked, self.ended, self.over = seated, False, None, False
+            self._restart(seated.actions)
+            return
+        size = self.match.state.size
+        played = [a.notation(size) for a in self.match.played]
+        if list(seated.actions[: len(played)]) == played:
+            self.arrived = [parse_action(text, size) for text in seated.actions[len(played) :]]
+        else:
+            self._restart(seated.actions)
+
+    def _moved(self, moved: Moved) -> None:
+        self.clock_until = _until(self.now, moved.clock_left_ms)
+        self.confirmed = max(self.confirmed, moved.index + 1)
+        line = self._line()
+        if moved.index < len(line) and line[moved.index] == moved.action:
+            return  # our own action, confirmed
+        if moved.index > len(line):
+            return  # a gap: the link's resume brings the whole line
+        self._rebuild([*line[: moved.index], moved.action])
+
+    def _rebuild(self, line: Sequence[str]) -> None:
+        """The board again at `line` (the part of it already played stays as it is)."""
+        size = self.match.state.size
+        played = [a.notation(size) for a in self.match.played]
+        if played == list(line[: len(played)]):
+            self.arrived = [parse_action(text, size) for text in line[len(played) :]]
+        else:
+            self._restart(line)
+
+    def _restart(self, actions: Sequence[str]) -> None:
+        fresh = replace(self.seated, actions=tuple(actions))
+        self.arrived = []
+        assert self._board is not None, "the coach is attached to its board first"
+        self._board.restart(match_of(self.pace, fresh))
+
+    def _play_arrived(self, action: Action) -> None:
+        self._replaying = True
+        try:
+            played = self.session.try_action(action)
+        finally:
+            self._replaying = False
+        if not played:  # not legal here: the server's line cannot be followed
+            self.refused = (tr("online.out_of_step"), self.now + REFUSAL_SHOWN_MS)
+            self.arrived.clear()
+
+    def _ended(self, ended: Ended) -> None:
+        self.ended = ended
+        self.session.finish(partial(tr, "online.claimed"))
+        self.over = True
+
+    # -----------------------------------------------------------------------------------------
+    # The person's requests
+
+    def claim(self) -> None:
+        """Claim the game (the opponent's grace period is over)."""
+        self.link.claim()
+
+    def keep_waiting(self) -> None:
+        """Put the offer to claim away for a while."""
+        self.offer_after = self.now + KEEP_WAITING_MS
+
+    def rematch(self) -> None:
+        """Ask the opponent for a new game, colours swapped (it starts when the server seats
+        both again)."""
+        self.rematch_asked = True
+        self.link.rematch()
+
+    @property
+    def claim_offered(self) -> bool:
+        """The opponent's grace period is over and the game goes on: claim, or keep waiting."""
+        gone = self.away_until is not None and self.now >= self.away_until
+        return gone and self.now >= self.offer_after and not self.over
+
+    # -----------------------------------------------------------------------------------------
+    # The Coach protocol
+
+    def judge(self, action: Action) -> Words | None:
+        if self._replaying or self.link_state is LinkState.UP:
+            return None
+        return partial(tr, "online.link_down_wait")
+
+    def played(self, played: Played) -> None:
+        if not self._replaying and played.side == self.seated.side:
+            self.link.play(played.action.notation(played.before.size))
+        else:
+            self.confirmed = max(self.confirmed, len(self.match.played))
+
+    def panel_buttons(self, standard: list[ButtonEntry]) -> list[ButtonEntry]:
+        take_back = (tr("button.hint"), tr("button.undo"), tr("button.redo"))
+        kept = [entry for entry in standard if entry[0] not in take_back]
+        if standard:  # where Undo stood: why there is none
+            kept.insert(0, (tr("online.no_undo"), _nothing, False))
+        if self.claim_offered:
+            return [
+                (tr("online.claim"), self.claim, True),
+                (tr("online.keep_waiting"), self.keep_waiting, True),
+                *kept,
+            ]
+        return kept
+
+    def panel_lines(self, model: HudModel) -> HudModel:
+        status = self.status()
+        prompt = f"{status} {model.prompt}".strip() if status else model.prompt
+        clock = None
+        if self.clock_until is not None and not self.match.is_over:
+            clock = max(0, self.clock_until - self.now)
+        return replace(model, prompt=prompt, clock_ms=clock, clock_running=clock is not None)
+
+    def status(self) -> str:
+        """The link's and the opponent's state in a sentence ("" when all is well)."""
+        if self.refused is not None and self.now < self.refused[1]:
+            return tr("online.refused", reason=self.refused[0])
+        if self.over:
+            return ""
+        if self.link_state is LinkState.CLOSED:
+            return tr("online.link_closed")
+        if self.link_state is LinkState.DOWN:
+            return tr("online.link_down")
+        if self.rematch_asked:
+            return tr("online.rematch_asked")
+        if self.away_until is None:
+            return ""
+        left = self.away_until - self.now
+        if left > 0:
+            return tr("online.waiting", time=clock_words(left))
+        return tr("online.gone")
+
+    def finish(self) -> bool:
+        self.over = True
+        return False  # the online scene shows the end, with a rematch through the server
+
+    def command(self, command: Command) -> bool:
+        if command in (Command.UNDO, Command.REDO, Command.HINT):
+            self.session.say_no(partial(tr, "online.no_undo_why"))
+            return True
+        return False
+
+    def shows_danger(self, setting_says: bool) -> bool:
+        return setting_says
+
+
+def _until(now: int, left_ms: int | None) -> int | None:
+    return None if left_ms is None else now + left_ms
+
+
+def _nothing() -> None:
+    """The disabled entry where Undo stood does nothing."""
