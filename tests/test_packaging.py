@@ -38,16 +38,19 @@ def test_the_version_has_one_home() -> None:
 def test_the_package_asks_for_what_a_checkout_installs() -> None:
     project = project_table()
     assert project["dependencies"] == bootstrap.wanted_packages(bootstrap.GAME_REQUIREMENTS)
+    game = bootstrap.wanted_packages(bootstrap.GAME_REQUIREMENTS)
     tools = bootstrap.wanted_packages(bootstrap.TEST_REQUIREMENTS)
-    assert project["optional-dependencies"] == {"test": tools[1:]}  # tools[0]: the game's
+    assert tools[: len(game)] == game  # the tools' file includes the game's first
+    assert project["optional-dependencies"] == {"test": tools[len(game) :]}
 
 
-def test_the_three_commands_are_declared() -> None:
+def test_the_four_commands_are_declared() -> None:
     project = project_table()
     assert project["gui-scripts"] == {"seega": "seega.launch.entry:main"}
     assert project["scripts"] == {
         "seega-engine": "seega.protocol.engine:main",
         "seega-review": "seega.protocol.review:main",
+        "seega-server": "seega.net.server:main",
     }
 
 

@@ -38,10 +38,14 @@ ALLOWED = {
     "game": {"core", "ai", "review", "challenges"},
     "storage": {"core", "ai", "review", "challenges"},
     "protocol": BELOW_GAME | {"game", "storage", "seega"},
-    "tools": BELOW_GAME | {"game", "storage", "protocol", "seega"},
+    "tools": BELOW_GAME | {"game", "storage", "protocol", "net", "seega"},
     # The entry points sit on top: they start the window, the engine or the first-launch setup.
     "launch": BELOW_GAME | {"game", "storage", "protocol", "ui", "seega"},
-    "ui": BELOW_GAME | {"game", "storage", "seega"},
+    # Online play: the protocol, the referee and server, the window's client, the home
+    # network's discovery. The window may import it; it imports neither the window nor tools
+    # (the server's command reads its numbers through protocol's one bound on options).
+    "net": BELOW_GAME | {"game", "storage", "protocol", "seega"},
+    "ui": BELOW_GAME | {"game", "storage", "net", "seega"},
     "engine": {"protocol"},
     "seega": set(),
 }
@@ -206,6 +210,19 @@ def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
 # Imported under TYPE_CHECKING only, for the type checker and the compiler to read (the mark
 # of seega/core/native.py): nothing imports it when the game runs (tests/core/test_native.py).
 COMPILER_ONLY = {"seega.core.native": {"mypy_extensions"}}
+# Online play speaks WebSocket and multicast DNS (docs/online.md); the load and fuzz commands
+# play against a server as clients do. The protocol's messages, the referee and the store
+# stay on the standard library: the rules of an online game need no network to be checked.
+NETWORK_LAYERS = {"net": {"websockets", "zeroconf"}, "tools": {"websockets"}}
+STANDARD_NET = {"seega.net.messages", "seega.net.referee", "seega.net.store", "seega.net.codes"}
+
+
+def beyond_the_standard_library(name: str) -> set[str]:
+    """The packages besides the standard library that module `name` may import."""
+    allowed = COMPILER_ONLY.get(name, set())
+    if name not in STANDARD_NET:
+        allowed = allowed | NETWORK_LAYERS.get(layer_of(name), set())
+    return allowed
 
 
 def test_only_the_ui_package_imports_anything_beyond_the_standard_library():
@@ -215,9 +232,16 @@ def test_only_the_ui_package_imports_anything_beyond_the_standard_library():
         for name, path in all_modules().items()
         if not (name == UI_PACKAGE or name.startswith(UI_PACKAGE + "."))
         for target in imported_names(path)
-        if target.split(".")[0] not in allowed | COMPILER_ONLY.get(name, set())
+        if target.split(".")[0] not in allowed | beyond_the_standard_library(name)
     ]
     assert offenders == []
+
+
+def test_only_the_network_modules_may_import_the_network_packages():
+    assert beyond_the_standard_library("seega.net.client") == {"websockets", "zeroconf"}
+    assert beyond_the_standard_library("seega.net.messages") == set()
+    assert beyond_the_standard_library("seega.net.referee") == set()
+    assert beyond_the_standard_library("seega.game.match") == set()
 
 
 def test_the_ui_package_is_where_pygame_is_used():
@@ -389,6 +413,8 @@ PLANTED = {
         layer_violations,
     ),
     "ui imports tools": ("ui/app.py", "from seega.tools import arena\n", layer_violations),
+    "net imports ui": ("net/client.py", "from seega.ui import app\n", layer_violations),
+    "net imports tools": ("net/server.py", "from seega.tools import load\n", layer_violations),
     "a relative import upwards": ("core/rules.py", "from ..ui import app\n", layer_violations),
     "an import inside a function": (
         "core/rules.py",

@@ -23,6 +23,8 @@ MAX_JOBS = 256
 MAX_SEED = 2**63 - 1
 # The largest board of any rule set is far below this.
 MAX_SIZE = 99
+# A TCP port (the online server's `--port`; 0 lets the system choose a free one).
+MAX_PORT = 65535
 # A benchmark pass from a millisecond (the shortest a clock measures well) to an hour (the
 # longest anyone waits for).
 MIN_SECONDS = 0.001
