@@ -1051,4 +1051,40 @@ TEXTS: dict[str, str] = {
     "newgame.rating": "Βαθμολογία",
     # the mark between the items of a list inside a sentence ("b3, b4"), a space after it
     "list.separator": ",",
+    # online: a person on another computer (New game, the invitation, the online board)
+    "newgame.online": "Άλλος υπολογιστής",
+    "newgame.host": "Φιλοξενία",
+    "newgame.join": "Συμμετοχή",
+    "hud.player.remote": "Αντίπαλος · {side}",
+    "hud.turn.remote": "Σειρά του αντιπάλου",
+    "hud.thinking.remote": "Ο αντίπαλός σου σκέφτεται…",
+    "online.out_of_step": "αυτό το ταμπλό δεν μπόρεσε να ακολουθήσει την παρτίδα του διακομιστή",
+    "online.link_down_wait": "Η σύνδεση έπεσε: παίξε ξανά μόλις επιστρέψει.",
+    "online.no_undo": "Χωρίς αναίρεση online",
+    "online.no_undo_why": (
+        "Online δεν υπάρχει αναίρεση ούτε βοήθεια: μια κίνηση που στάλθηκε έχει παιχτεί."
+    ),
+    "online.claim": "Διεκδίκηση νίκης",
+    "online.keep_waiting": "Συνέχισε να περιμένεις",
+    "online.refused": "Ο διακομιστής αρνήθηκε: {reason}.",
+    "online.link_closed": "Η σύνδεση με την παρτίδα έκλεισε.",
+    "online.link_down": "Η σύνδεση χάθηκε · επανασύνδεση…",
+    "online.rematch_asked": "Ζητήθηκε ρεβάνς: αναμονή για τον αντίπαλο.",
+    "online.rematch_offered": "Ο αντίπαλός σου ζητά ρεβάνς.",
+    "online.waiting": "Αναμονή για τον αντίπαλο · {time}",
+    "online.gone": "Ο αντίπαλος δεν επέστρεψε: διεκδίκησε τη νίκη ή συνέχισε να περιμένεις.",
+    "online.host_title": "Η πρόσκλησή σου",
+    "online.code": "Κωδικός: {code}",
+    "online.address": "Διεύθυνση: {address}",
+    "online.host_waiting": "Διάβασε τον κωδικό στον αντίπαλο. Αναμονή να συνδεθεί…",
+    "online.connecting": "Σύνδεση…",
+    "online.join_title": "Συμμετοχή σε παρτίδα",
+    "online.nearby": "Παρτίδες σε αυτό το δίκτυο",
+    "online.nearby_none": "Καμία παρτίδα δεν προσφέρεται ακόμη σε αυτό το δίκτυο.",
+    "online.offer": "{host} · {rules} · {size}×{size}",
+    "online.typed": "Κωδικός, ή διεύθυνση και κωδικός:",
+    "online.typed_unknown": (
+        "Καμία παρτίδα δεν έχει αυτόν τον κωδικό εδώ: "
+        "γράψε τη διεύθυνση του οικοδεσπότη και τον κωδικό."
+    ),
 }

@@ -1019,4 +1019,39 @@ TEXTS: dict[str, str] = {
     "newgame.rating": "Punteggio",
     # the mark between the items of a list inside a sentence ("b3, b4"), a space after it
     "list.separator": ",",
+    # online: a person on another computer (New game, the invitation, the online board)
+    "newgame.online": "Un altro computer",
+    "newgame.host": "Ospita",
+    "newgame.join": "Unisciti",
+    "hud.player.remote": "Avversario · {side}",
+    "hud.turn.remote": "Turno dell'avversario",
+    "hud.thinking.remote": "Il tuo avversario sta pensando…",
+    "online.out_of_step": "questa scacchiera non ha potuto seguire la partita del server",
+    "online.link_down_wait": "La connessione è caduta: gioca di nuovo quando torna.",
+    "online.no_undo": "Niente annulla online",
+    "online.no_undo_why": (
+        "Online non ci sono annullamenti né suggerimenti: un'azione inviata è giocata."
+    ),
+    "online.claim": "Rivendica la partita",
+    "online.keep_waiting": "Continua ad aspettare",
+    "online.refused": "Il server ha rifiutato: {reason}.",
+    "online.link_closed": "La connessione alla partita è chiusa.",
+    "online.link_down": "Connessione persa · riconnessione…",
+    "online.rematch_asked": "Rivincita chiesta: in attesa dell'avversario.",
+    "online.rematch_offered": "Il tuo avversario chiede la rivincita.",
+    "online.waiting": "In attesa dell'avversario · {time}",
+    "online.gone": "L'avversario non è tornato: rivendica la partita o continua ad aspettare.",
+    "online.host_title": "Il tuo invito",
+    "online.code": "Codice: {code}",
+    "online.address": "Indirizzo: {address}",
+    "online.host_waiting": "Leggi il codice al tuo avversario. In attesa che si unisca…",
+    "online.connecting": "Connessione…",
+    "online.join_title": "Unisciti a una partita",
+    "online.nearby": "Partite in questa rete",
+    "online.nearby_none": "Nessuna partita offerta in questa rete per ora.",
+    "online.offer": "{host} · {rules} · {size}×{size}",
+    "online.typed": "Codice, o indirizzo e codice:",
+    "online.typed_unknown": (
+        "Nessuna partita ha questo codice qui: scrivi l'indirizzo di chi ospita e il codice."
+    ),
 }

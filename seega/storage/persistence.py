@@ -58,9 +58,13 @@ PIECE_STYLES = ("carved", "contrast")
 # When the player's pieces in danger are ringed: "auto" in the learning games (against the
 # easy computer, in the journey's first chapter), or always, or never.
 DANGER_MARKS = ("auto", "on", "off")
-# The new-game screen's choices: against the computer or two people at this device; the
-# person's colour, or a coin toss.
-OPPONENTS = ("computer", "people")
+# The new-game screen's choices: against the computer, two people at this device, or a person
+# on another computer; the person's colour, or a coin toss.
+OPPONENTS = ("computer", "people", "online")
+# The server of games over the internet, as the player typed it (ws://host:port, wss://...,
+# or host:port); NO_SERVER: the games of this network only. A longer text is no address.
+NO_SERVER = ""
+MAX_SERVER_CHARS = 200
 COLOURS = ("light", "dark", "toss")
 
 T = TypeVar("T")
@@ -94,6 +98,8 @@ class Settings:
     last_place_for_me: bool = False
     # The title has asked once, at the first launch, whether to learn to play.
     lesson_offered: bool = False
+    # The server of online games over the internet (NO_SERVER: this network only).
+    online_server: str = NO_SERVER
 
     @property
     def animation_factor(self) -> float:
@@ -316,6 +322,9 @@ def decode_settings(raw: object, languages: Sequence[str], first_run: Settings) 
         raise CorruptFile(str(error)) from error
     if not files.encodes(settings.last_board):
         raise CorruptFile("last_board is not text")
+    server = settings.online_server
+    if len(server) > MAX_SERVER_CHARS or not files.encodes(server) or not server.isprintable():
+        raise CorruptFile(f"online_server is not an address of at most {MAX_SERVER_CHARS} chars")
     return settings
 
 

@@ -9,11 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Generator
 from itertools import takewhile
+from pathlib import Path
+from typing import Any
 
 from seega.core import BLACK, WHITE, opponent
 from seega.core.players import LEVELS, next_step
 from seega.core.record import RecordError
 from seega.game import factory
+from seega.game.ending import Ending, Ledger
 from seega.game.factory import Pace
 from seega.game.match import Match, SavedGame, read_save
 from seega.i18n import tr
@@ -130,3 +133,29 @@ def ledger(context: AppContext) -> GameLedger:
         context.last_count = count
 
     return GameLedger(context.storage, context.tell, counted)
+
+
+class _NoAutosave:
+    """An online game's ledger: its record kept and its result counted as any game's, and no
+    autosave written or forgotten (the server holds the game in progress, and the player's
+    own saved game stays as it was)."""
+
+    def __init__(self, ledger: GameLedger) -> None:
+        self.ledger = ledger
+
+    def save_game(self, state: dict[str, Any], record: str) -> bool:
+        return True
+
+    def keep_record(self, ending: Ending) -> Path | None:
+        return self.ledger.keep_record(ending)
+
+    def count_result(self, ending: Ending) -> bool:
+        return self.ledger.count_result(ending)
+
+    def forget_game(self) -> bool:
+        return True
+
+
+def online_ledger(context: AppContext) -> Ledger:
+    """Where an online game keeps its end: as `ledger`, without touching the autosave."""
+    return _NoAutosave(ledger(context))

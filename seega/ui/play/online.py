@@ -20,25 +20,26 @@ from dataclasses import replace
 from functools import partial
 from typing import Protocol
 
-from seega.core import Action, IllegalActionError, NotationError, parse_action
+from seega.core import Action, GameState, IllegalActionError
+from seega.core import actions as act
 from seega.core.line import Played
 from seega.game import factory
 from seega.game.factory import Pace
 from seega.game.match import Match
 from seega.i18n import tr
-from seega.ui.play.coach import ButtonEntry, Command, Words
-from seega.ui.play.online_link import (
-    Ended,
-    Link,
-    LinkEvent,
-    Linked,
-    LinkState,
-    Moved,
-    OpponentAway,
-    OpponentBack,
+from seega.net.events import (
+    ActionPlayed,
+    GameEnded,
+    GameShown,
+    LinkChanged,
+    NetEvent,
+    OpponentChanged,
     Refused,
-    Seated,
+    RematchOffered,
 )
+from seega.net.events import Link as LinkState
+from seega.net.messages import Presence
+from seega.ui.play.coach import ButtonEntry, Command, Words
 from seega.ui.play.session import TurnSession
 from seega.ui.render.hud_model import HudModel
 
@@ -54,13 +55,27 @@ class OutOfStep(ValueError):
     """The server's game cannot be followed here (an action this version finds illegal)."""
 
 
+class Link(Protocol):
+    """The online game's line to the server (seega.net.client.Client); no call blocks."""
+
+    def play(self, action_text: str) -> None: ...
+    def resign(self) -> None: ...
+    def claim(self) -> None: ...
+    def rematch(self) -> None: ...
+    def events(self) -> list[NetEvent]: ...
+    def close(self) -> None: ...
+
+
 class Board(Protocol):
-    """What the coach asks of the board it coaches: its session, and a new game in place."""
+    """What the coach asks of the board it coaches: its session, a new game in place, and
+    the pause menu (the online scene's own: it knows the way there)."""
 
     @property
     def session(self) -> TurnSession: ...
 
     def restart(self, match: Match) -> None: ...
+
+    def menu(self) -> None: ...
 
 
 def clock_words(ms: int) -> str:
@@ -70,14 +85,14 @@ def clock_words(ms: int) -> str:
     return f"{seconds // SECONDS_PER_MINUTE}:{seconds % SECONDS_PER_MINUTE:02d}"
 
 
-def match_of(pace: Pace, seated: Seated) -> Match:
-    """The game the server holds, on this board: `seated.side` played here, its actions so
-    far replayed (OutOfStep if one does not parse or is not legal here)."""
-    match = factory.online(pace, seated.rules, seated.size, seated.side)
+def match_of(pace: Pace, start: GameState, side: int, actions: Sequence[Action]) -> Match:
+    """The game the server holds, on this board: `side` played here, `actions` replayed from
+    `start` (OutOfStep if one is not legal here)."""
+    match = factory.online(pace, start, side)
     try:
-        for text in seated.actions:
-            match.play(parse_action(text, seated.size))
-    except (NotationError, IllegalActionError) as error:
+        for action in actions:
+            match.play(action)
+    except IllegalActionError as error:
         raise OutOfStep(str(error)) from error
     return match
 
@@ -86,25 +101,28 @@ class OnlineGame:
     """The coach of an online game (see the module docstring). `update(dt_ms)` is called by
     the scene each frame, before the board's; `attach(board)` once the board exists."""
 
-    def __init__(self, link: Link, seated: Seated, pace: Pace) -> None:
+    def __init__(self, link: Link, shown: GameShown, pace: Pace) -> None:
         self.link = link
-        self.pace = replace(pace, think_time_s=0)  # the server keeps the think time
-        self.seated = seated
-        self.first = match_of(self.pace, seated)
-        self.confirmed = len(seated.actions)  # actions of the line the server has confirmed
+        self.pace = pace
+        self.shown = shown
+        self.first = match_of(pace, shown.start, shown.side, shown.actions)
+        self.confirmed = len(shown.actions)  # actions of the line the server has confirmed
         self.now = 0
-        self.link_state = LinkState.UP
-        self.link_reason = ""
+        self.link_state = LinkState.ONLINE
         self.away_until: int | None = None
+        self.claimable = False  # the server's word: a claim would be accepted now
         self.offer_after = 0  # Keep waiting: the claim is offered again from this time
-        self.clock_until = _until(0, seated.clock_left_ms)
+        self.clock_until: int | None = None
         self.arrived: list[Action] = []  # the server's actions, to play when the view is still
         self.refused: tuple[str, int] | None = None  # (reason, until ms)
         self.rematch_asked = False
-        self.ended: Ended | None = None  # the game ended by the server's word (a claim)
+        self.rematch_offered = False
+        self.record: str | None = None  # the finished game's record, as the server kept it
         self.over = False  # the game is over: the scene shows its end
         self._replaying = False
         self._board: Board | None = None
+        self._opponent(shown.opponent, shown.grace_ms, claimable=False)
+        self.clock_until = _until(0, shown.clock_ms)
 
     def attach(self, board: Board) -> None:
         """The board this coach coaches (built with the coach, so given after)."""
@@ -112,12 +130,19 @@ class OnlineGame:
 
     @property
     def session(self) -> TurnSession:
+        """The board's turn."""
         assert self._board is not None, "the coach is attached to its board first"
         return self._board.session
 
     @property
     def match(self) -> Match:
+        """The game on the board."""
         return self.session.match
+
+    @property
+    def side(self) -> int:
+        """The side played at this board."""
+        return self.shown.side
 
     # -----------------------------------------------------------------------------------------
     # What the link says
@@ -131,68 +156,68 @@ class OnlineGame:
         if self.arrived and not session.table.busy(session.now) and not session.finished:
             self._play_arrived(self.arrived.pop(0))
 
-    def _hear(self, event: LinkEvent) -> None:
-        if isinstance(event, Seated):
-            self._seated(event)
-        elif isinstance(event, Moved):
+    def _hear(self, event: NetEvent) -> None:
+        if isinstance(event, GameShown):
+            self._shown(event)
+        elif isinstance(event, ActionPlayed):
             self._moved(event)
-        elif isinstance(event, Linked):
-            self.link_state, self.link_reason = event.state, event.reason
-        elif isinstance(event, OpponentAway):
-            self.away_until = self.now + event.grace_left_ms
-        elif isinstance(event, OpponentBack):
-            self.away_until = None
+        elif isinstance(event, LinkChanged):
+            self.link_state = event.link
+        elif isinstance(event, OpponentChanged):
+            self._opponent(event.presence, event.grace_ms, event.claimable)
         elif isinstance(event, Refused):
-            self.refused = (event.reason, self.now + REFUSAL_SHOWN_MS)
+            self.refused = (event.detail, self.now + REFUSAL_SHOWN_MS)
             self._rebuild(self._line()[: self.confirmed])  # the server's line holds
-        elif isinstance(event, Ended):
-            self._ended(event)
+        elif isinstance(event, GameEnded):
+            self.record = event.record
+        elif isinstance(event, RematchOffered):
+            self.rematch_offered = True
 
-    def _line(self) -> list[str]:
-        """This board's line and what waits to be played on it, in notation."""
-        size = self.match.state.size
-        return [a.notation(size) for a in (*self.match.played, *self.arrived)]
+    def _opponent(self, presence: Presence, grace_ms: int, claimable: bool) -> None:
+        away = presence is Presence.AWAY
+        self.away_until = self.now + grace_ms if away else None
+        self.claimable = away and claimable
 
-    def _seated(self, seated: Seated) -> None:
+    def _line(self) -> list[Action]:
+        """This board's line and what waits to be played on it."""
+        return [*self.match.played, *self.arrived]
+
+    def _shown(self, shown: GameShown) -> None:
         """Joined again (a resume) or a new game (a rematch): the server's line holds."""
-        self.away_until = None
-        self.clock_until = _until(self.now, seated.clock_left_ms)
-        self.confirmed = len(seated.actions)
-        if seated.game != self.seated.game or seated.side != self.seated.side:
-            self.seated, self.rematch_asked, self.ended, self.over = seated, False, None, False
-            self._restart(seated.actions)
+        self.clock_until = _until(self.now, shown.clock_ms)
+        self.confirmed = len(shown.actions)
+        self._opponent(shown.opponent, shown.grace_ms, claimable=False)
+        if shown.game != self.shown.game:
+            self.shown, self.rematch_asked, self.rematch_offered = shown, False, False
+            self.record, self.over = None, False
+            self._restart(shown.actions)
             return
-        size = self.match.state.size
-        played = [a.notation(size) for a in self.match.played]
-        if list(seated.actions[: len(played)]) == played:
-            self.arrived = [parse_action(text, size) for text in seated.actions[len(played) :]]
-        else:
-            self._restart(seated.actions)
+        self.shown = shown
+        self._rebuild(shown.actions)
 
-    def _moved(self, moved: Moved) -> None:
-        self.clock_until = _until(self.now, moved.clock_left_ms)
-        self.confirmed = max(self.confirmed, moved.index + 1)
+    def _moved(self, moved: ActionPlayed) -> None:
+        self.clock_until = _until(self.now, moved.clock_ms)
+        self.confirmed = max(self.confirmed, moved.ply + 1)
         line = self._line()
-        if moved.index < len(line) and line[moved.index] == moved.action:
+        if moved.ply < len(line) and line[moved.ply] == moved.action:
             return  # our own action, confirmed
-        if moved.index > len(line):
+        if moved.ply > len(line):
             return  # a gap: the link's resume brings the whole line
-        self._rebuild([*line[: moved.index], moved.action])
+        self._rebuild([*line[: moved.ply], moved.action])
 
-    def _rebuild(self, line: Sequence[str]) -> None:
-        """The board again at `line` (the part of it already played stays as it is)."""
-        size = self.match.state.size
-        played = [a.notation(size) for a in self.match.played]
+    def _rebuild(self, line: Sequence[Action]) -> None:
+        """The board at `line`: what is played already stays, the rest waits to be played; a
+        board that went elsewhere is built again."""
+        played = self.match.played
         if played == list(line[: len(played)]):
-            self.arrived = [parse_action(text, size) for text in line[len(played) :]]
+            self.arrived = list(line[len(played) :])
         else:
             self._restart(line)
 
-    def _restart(self, actions: Sequence[str]) -> None:
-        fresh = replace(self.seated, actions=tuple(actions))
+    def _restart(self, actions: Sequence[Action]) -> None:
         self.arrived = []
         assert self._board is not None, "the coach is attached to its board first"
-        self._board.restart(match_of(self.pace, fresh))
+        self._board.restart(match_of(self.pace, self.shown.start, self.side, actions))
 
     def _play_arrived(self, action: Action) -> None:
         self._replaying = True
@@ -203,11 +228,6 @@ class OnlineGame:
         if not played:  # not legal here: the server's line cannot be followed
             self.refused = (tr("online.out_of_step"), self.now + REFUSAL_SHOWN_MS)
             self.arrived.clear()
-
-    def _ended(self, ended: Ended) -> None:
-        self.ended = ended
-        self.session.finish(partial(tr, "online.claimed"))
-        self.over = True
 
     # -----------------------------------------------------------------------------------------
     # The person's requests
@@ -221,8 +241,8 @@ class OnlineGame:
         self.offer_after = self.now + KEEP_WAITING_MS
 
     def rematch(self) -> None:
-        """Ask the opponent for a new game, colours swapped (it starts when the server seats
-        both again)."""
+        """Ask the opponent for a new game, colours swapped, or accept theirs (it starts when
+        the server shows the new game)."""
         self.rematch_asked = True
         self.link.rematch()
 
@@ -230,21 +250,24 @@ class OnlineGame:
     def claim_offered(self) -> bool:
         """The opponent's grace period is over and the game goes on: claim, or keep waiting."""
         gone = self.away_until is not None and self.now >= self.away_until
-        return gone and self.now >= self.offer_after and not self.over
+        claimable = self.claimable or (gone and self.match.remote_to_act)
+        return claimable and self.now >= self.offer_after and not self.over
 
     # -----------------------------------------------------------------------------------------
     # The Coach protocol
 
     def judge(self, action: Action) -> Words | None:
-        if self._replaying or self.link_state is LinkState.UP:
+        if self._replaying or self.link_state is LinkState.ONLINE:
             return None
         return partial(tr, "online.link_down_wait")
 
     def played(self, played: Played) -> None:
-        if not self._replaying and played.side == self.seated.side:
-            self.link.play(played.action.notation(played.before.size))
-        else:
+        if self._replaying or played.side != self.side:
             self.confirmed = max(self.confirmed, len(self.match.played))
+        elif played.action.kind == act.RESIGN:
+            self.link.resign()
+        else:
+            self.link.play(played.action.notation(played.before.size))
 
     def panel_buttons(self, standard: list[ButtonEntry]) -> list[ButtonEntry]:
         take_back = (tr("button.hint"), tr("button.undo"), tr("button.redo"))
@@ -272,13 +295,11 @@ class OnlineGame:
         if self.refused is not None and self.now < self.refused[1]:
             return tr("online.refused", reason=self.refused[0])
         if self.over:
-            return ""
-        if self.link_state is LinkState.CLOSED:
+            return tr("online.rematch_asked") if self.rematch_asked else ""
+        if self.link_state in (LinkState.GAVE_UP, LinkState.CLOSED):
             return tr("online.link_closed")
-        if self.link_state is LinkState.DOWN:
+        if self.link_state in (LinkState.RETRYING, LinkState.CONNECTING):
             return tr("online.link_down")
-        if self.rematch_asked:
-            return tr("online.rematch_asked")
         if self.away_until is None:
             return ""
         left = self.away_until - self.now
@@ -294,6 +315,10 @@ class OnlineGame:
         if command in (Command.UNDO, Command.REDO, Command.HINT):
             self.session.say_no(partial(tr, "online.no_undo_why"))
             return True
+        if command is Command.MENU:
+            assert self._board is not None, "the coach is attached to its board first"
+            self._board.menu()
+            return True
         return False
 
     def shows_danger(self, setting_says: bool) -> bool:
@@ -301,6 +326,7 @@ class OnlineGame:
 
 
 def _until(now: int, left_ms: int | None) -> int | None:
+    """When a count of `left_ms` from `now` runs out (None: no count)."""
     return None if left_ms is None else now + left_ms
 
 

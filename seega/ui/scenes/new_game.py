@@ -13,6 +13,7 @@ drawn ahead, a drawing a frame, so the game's first frame finds it ready.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pygame
 
@@ -25,6 +26,8 @@ from seega.core.setups import STANDARD, Setup
 from seega.game import factory
 from seega.game.match import Seat
 from seega.i18n import reading_order, tr
+from seega.net.events import Offer
+from seega.net.messages import Colour
 from seega.storage.levels import load_setups
 from seega.storage.persistence import COLOURS, NO_CHOICE, OPPONENTS, THINK_TIMES_S
 from seega.ui.play import flow
@@ -89,7 +92,7 @@ TOSS_TEXT_SIZE = 36
 TOSS_TEXT_DROP = 100
 TOSS_TEXT_HEIGHT = 60
 TOSS_TEXT_INSET = 40
-COMPUTER, TWO_PLAYERS = OPPONENTS
+COMPUTER, TWO_PLAYERS, ONLINE = OPPONENTS
 LIGHT, DARK, TOSS = COLOURS
 # The coin spins this long, turning this many half-turns, then rests this long before play.
 TOSS_SPIN_MS = 1800
@@ -187,7 +190,11 @@ class NewGameScene(Scene):
 
     def _rebuild(self) -> None:
         focused = getattr(self.menu.focus, "label", getattr(self.menu.focus, "text", None))
-        opponents = [(COMPUTER, tr("newgame.computer")), (TWO_PLAYERS, tr("newgame.two_players"))]
+        opponents = [
+            (COMPUTER, tr("newgame.computer")),
+            (TWO_PLAYERS, tr("newgame.two_players")),
+            (ONLINE, tr("newgame.online")),
+        ]
         rows: list[Widget] = [
             OptionCycler(
                 self._row(OPPONENT_ROW),
@@ -208,6 +215,7 @@ class NewGameScene(Scene):
                     self._level_name,
                 )
             )
+        if self.opponent in (COMPUTER, ONLINE):  # the host's colour, online
             colours = [(LIGHT, tr("side.light")), (DARK, tr("side.dark"))]
             colours.append((TOSS, tr("newgame.coin_toss")))
             rows.append(
@@ -285,8 +293,16 @@ class NewGameScene(Scene):
         return view
 
     def _buttons(self) -> list[Widget]:
-        entries = (
+        first: tuple[tuple[str, Callable[[], None], bool], ...] = (
             (tr("button.start"), self.start, self.setup is not None),
+        )
+        if self.opponent == ONLINE:
+            first = (
+                (tr("newgame.host"), self.start, self.setup is not None),
+                (tr("newgame.join"), self.join, True),
+            )
+        entries = (
+            *first,
             (tr("menu.how_to_play"), self.how_to_play, True),
             (tr("button.back"), self.back, True),
         )
@@ -350,6 +366,10 @@ class NewGameScene(Scene):
         is never replaced without asking."""
         if self.setup is None or self.toss is not None or self.asking is not None:
             return
+        if self.opponent == ONLINE:  # the saved game stays: an online game keeps none
+            self._remember_choices()
+            self.host()
+            return
         if self.context.storage.has_autosave():
             self.asking = replace_saved_question(
                 self.context, PANEL, self.elapsed_ms, self._close_question, self.start
@@ -383,6 +403,19 @@ class NewGameScene(Scene):
             for side in (WHITE, BLACK):
                 match.place_rest_for(side)  # the people's sides only
         self.stack.replace(self.context.routes.board(match, True))
+
+    def host(self) -> None:
+        """Offer the chosen game to a person on another computer: the invitation's screen."""
+        assert self.setup is not None
+        rules = self.setup.start_state().rules
+        colour = {LIGHT: Colour.WHITE, DARK: Colour.BLACK}.get(self.colour, Colour.TOSS)
+        think = self.think_s if self._has_think_time() else 0
+        offer = Offer(rules, self.setup.size, colour, think)
+        self.stack.replace(self.context.routes.online_host(offer))
+
+    def join(self) -> None:
+        """Join a game a person on another computer offers."""
+        self.stack.replace(self.context.routes.online_join())
 
     def how_to_play(self) -> None:
         """The rules of the chosen rule set."""
