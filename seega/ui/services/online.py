@@ -96,21 +96,32 @@ class Target:
 
 
 def typed_target(text: str, offers: list[LanOffer], server: str) -> Target | None:
-    """The game a typed text names: a code offered on this network, or a code on the
-    settings' server, or an address followed by a code; None if it names none."""
-    words = text.split()
+    """The game a typed text names: an address followed by a code, or a code offered on this
+    network, or a code on the settings' server; None if it names none."""
+    first, _, rest = text.strip().partition(" ")
+    addressed = bool(rest.strip()) and _is_address(first)
+    code = _normal_or_none(rest if addressed else text)
+    if code is None:
+        return None
+    if addressed:
+        return Target(server_url(first), code)
+    near = next((offer for offer in offers if _normal_or_none(offer.code) == code), None)
+    if near is not None:
+        return Target(near.url, near.code)
+    return Target(server_url(server), code) if server.strip() else None
+
+
+def _is_address(word: str) -> bool:
+    """A typed word names a server (no code holds a dot or a colon)."""
+    return word.startswith(WS_SCHEMES) or ":" in word or "." in word
+
+
+def _normal_or_none(code: str) -> str | None:
+    """An offer's code as typed codes are compared (None: not a code)."""
     try:
-        code = normal_code(words[-1]) if words else ""
+        return normal_code(code)
     except CodeError:
         return None
-    if len(words) == 2:
-        return Target(server_url(words[0]), code)
-    if len(words) != 1:
-        return None
-    near = next((offer for offer in offers if normal_code(offer.code) == code), None)
-    if near is not None:
-        return Target(near.url, code)
-    return Target(server_url(server), code) if server.strip() else None
 
 
 class _Served:
