@@ -114,6 +114,10 @@ class OnlineGame:
         self.offer_after = 0  # Keep waiting: the claim is offered again from this time
         self.clock_until: int | None = None
         self.arrived: list[Action] = []  # the server's actions, to play when the view is still
+        # This side's actions played here and not sent yet, with their index in the line: each
+        # is sent once the server has confirmed every action before it (the client names the
+        # move an action is for by what it has heard, so a second one sent early is stale).
+        self.outbox: list[tuple[int, Action]] = []
         self.refused: tuple[str, int] | None = None  # (reason, until ms)
         self.rematch_asked = False
         self.rematch_offered = False
@@ -152,6 +156,7 @@ class OnlineGame:
         self.now += dt_ms
         for event in self.link.events():
             self._hear(event)
+        self._send()
         session = self.session
         if self.arrived and not session.table.busy(session.now) and not session.finished:
             self._play_arrived(self.arrived.pop(0))
@@ -167,6 +172,7 @@ class OnlineGame:
             self._opponent(event.presence, event.grace_ms, event.claimable)
         elif isinstance(event, Refused):
             self.refused = (event.detail, self.now + REFUSAL_SHOWN_MS)
+            self.outbox.clear()
             self._rebuild(self._line()[: self.confirmed])  # the server's line holds
         elif isinstance(event, GameEnded):
             self.record = event.record
@@ -215,19 +221,19 @@ class OnlineGame:
             self._restart(line)
 
     def _restart(self, actions: Sequence[Action]) -> None:
-        self.arrived = []
+        self.arrived, self.outbox = [], []
         assert self._board is not None, "the coach is attached to its board first"
         self._board.restart(match_of(self.pace, self.shown.start, self.side, actions))
 
     def _play_arrived(self, action: Action) -> None:
         self._replaying = True
         try:
-            played = self.session.try_action(action)
-        finally:
-            self._replaying = False
-        if not played:  # not legal here: the server's line cannot be followed
+            self.session.play_arrived(action)
+        except IllegalActionError:  # the server's line cannot be followed here
             self.refused = (tr("online.out_of_step"), self.now + REFUSAL_SHOWN_MS)
             self.arrived.clear()
+        finally:
+            self._replaying = False
 
     # -----------------------------------------------------------------------------------------
     # The person's requests
@@ -257,7 +263,7 @@ class OnlineGame:
     # The Coach protocol
 
     def judge(self, action: Action) -> Words | None:
-        if self._replaying or self.link_state is LinkState.ONLINE:
+        if self.link_state is LinkState.ONLINE:
             return None
         return partial(tr, "online.link_down_wait")
 
@@ -267,7 +273,14 @@ class OnlineGame:
         elif played.action.kind == act.RESIGN:
             self.link.resign()
         else:
-            self.link.play(played.action.notation(played.before.size))
+            self.outbox.append((len(self.match.played) - 1, played.action))
+            self._send()
+
+    def _send(self) -> None:
+        """Send this side's next action once the server has confirmed the line before it."""
+        if self.outbox and self.outbox[0][0] == self.confirmed:
+            _, action = self.outbox.pop(0)
+            self.link.play(action.notation(self.match.state.size))
 
     def panel_buttons(self, standard: list[ButtonEntry]) -> list[ButtonEntry]:
         take_back = (tr("button.hint"), tr("button.undo"), tr("button.redo"))

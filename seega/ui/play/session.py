@@ -286,6 +286,13 @@ class TurnSession:
     def _play_now(self, action: Action) -> None:
         self._played(self.match.play(action))
 
+    def play_arrived(self, action: Action) -> None:
+        """Play an action decided elsewhere (an online game's server, the referee, sent it):
+        the coach is not asked, and it is shown as the computer's are (IllegalActionError if
+        the rules here do not allow it)."""
+        self._close_card()
+        self._play_now(action)
+
     def _played(self, played: Played) -> None:
         """After any action: the turn's choices forgotten, the view told, the coach told, the
         notices of what the person did not choose queued, the autosave due."""

@@ -1,7 +1,8 @@
 """The online game's coach without a window or a network: a fake link feeds it the client's
 events, a recording table stands for the board's view, and the frames' time is the clock."""
 
-from seega.core import BLACK, WHITE, legal_actions, parse_action
+from seega.core import BLACK, WHITE, Action, legal_actions, parse_action
+from seega.core import actions as act
 from seega.core.state import new_game
 from seega.game.factory import Pace
 from seega.game.worker import InlineThinker
@@ -250,3 +251,20 @@ def test_the_clock_words_round_up_to_the_second():
     assert clock_words(105_000) == "1:45"
     assert clock_words(104_001) == "1:45"
     assert clock_words(0) == "0:00"
+
+
+def test_a_second_action_is_sent_once_the_server_has_confirmed_the_first():
+    coach, board, link, _ = online(WHITE)
+    board.session.try_action(parse_action("@a1", 5))
+    board.session.try_action(parse_action("@b1", 5))  # Light places twice a turn
+    assert link.sent == ["@a1"]
+    link.queued = [ActionPlayed(0, parse_action("@a1", 5), new_game("standard", 5), None)]
+    frames(coach, board)
+    assert link.sent == ["@a1", "@b1"]
+
+
+def test_a_resignation_that_arrives_ends_the_game_here_too():
+    coach, board, link, _ = online(BLACK)
+    link.queued = [ActionPlayed(0, Action(act.RESIGN), new_game("standard", 5), None)]
+    frames(coach, board, 2)
+    assert board.session.match.state.outcome.winner == BLACK and coach.over

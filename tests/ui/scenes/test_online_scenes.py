@@ -220,9 +220,7 @@ def open_online_board(harness, network, side):
     return scene, network.lines[-1]
 
 
-def test_on_the_online_board_the_person_plays_by_clicks_and_the_opponent_arrives(
-    harness, network
-):
+def test_on_the_online_board_the_person_plays_by_clicks_and_the_opponent_arrives(harness, network):
     scene, line = open_online_board(harness, network, WHITE)
     board = scene.board
     post_click(board.view.layout.cell_center(parse_action("@a1", 5).cells[0]))
@@ -230,19 +228,21 @@ def test_on_the_online_board_the_person_plays_by_clicks_and_the_opponent_arrives
     assert line.sent[-1] == ("play", "@a1")
     post_click(board.view.layout.cell_center(parse_action("@b1", 5).cells[0]))
     wait_until(harness, lambda: not board.busy(board.now))
+    assert line.sent[-1] == ("play", "@a1")  # sent once the server has confirmed @a1
+    state = new_game("standard", 5)
+    line.queued = [ActionPlayed(0, parse_action("@a1", 5), state, None)]
+    harness.frames(1)
     assert line.sent[-1] == ("play", "@b1")
     assert board.panel_model().turn == tr("hud.turn.remote")
-    state = new_game("standard", 5)
-    line.queued = [ActionPlayed(2, parse_action("@e5", 5), state, None)]
+    line.queued = [ActionPlayed(1, parse_action("@b1", 5), state, None)]
+    line.queued += [ActionPlayed(2, parse_action("@e5", 5), state, None)]
     wait_until(harness, lambda: len(board.match.played) == 3)
     assert [a.notation(5) for a in board.match.played] == ["@a1", "@b1", "@e5"]
     labels = [button.text for button in board.buttons.widgets]
     assert tr("online.no_undo") in labels and tr("button.undo") not in labels
 
 
-def test_resigning_from_the_pause_menu_ends_the_game_and_rematch_asks_the_server(
-    harness, network
-):
+def test_resigning_from_the_pause_menu_ends_the_game_and_rematch_asks_the_server(harness, network):
     scene, line = open_online_board(harness, network, WHITE)
     harness.key(pygame.K_ESCAPE)
     pause = harness.top
