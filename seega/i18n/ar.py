@@ -906,4 +906,8 @@ TEXTS: dict[str, str] = {
     "online.offer": "{host} · {rules} · {size}×{size}",
     "online.typed": "الرمز، أو العنوان والرمز:",
     "online.typed_unknown": "لا لعبة بهذا الرمز هنا: اكتب عنوان المضيف والرمز.",
+    "online.resume": "لعبتك الجارية: عُد إلى مقعدك",
+    "settings.server": "خادم الإنترنت",
+    "settings.server.none": "هذه الشبكة فقط",
+    "settings.server.typing": "اكتب عنوان الخادم (host:port) ثم اضغط Enter.",
 }

@@ -984,4 +984,8 @@ TEXTS: dict[str, str] = {
     "online.offer": "{host} · {rules} · {size}×{size}",
     "online.typed": "Code, or address and code:",
     "online.typed_unknown": "No game has this code here: type the host's address and the code.",
+    "online.resume": "Your game in progress: take your seat again",
+    "settings.server": "Internet server",
+    "settings.server.none": "This network only",
+    "settings.server.typing": "Type the server's address (host:port), then Enter.",
 }

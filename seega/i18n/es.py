@@ -1039,4 +1039,8 @@ TEXTS: dict[str, str] = {
     "online.typed_unknown": (
         "Ninguna partida tiene este código aquí: escribe la dirección del anfitrión y el código."
     ),
+    "online.resume": "Tu partida en curso: vuelve a tu sitio",
+    "settings.server": "Servidor de internet",
+    "settings.server.none": "Solo esta red",
+    "settings.server.typing": "Escribe la dirección del servidor (host:puerto) y pulsa Intro.",
 }

@@ -1054,4 +1054,8 @@ TEXTS: dict[str, str] = {
     "online.typed_unknown": (
         "Nessuna partita ha questo codice qui: scrivi l'indirizzo di chi ospita e il codice."
     ),
+    "online.resume": "La tua partita in corso: riprendi il tuo posto",
+    "settings.server": "Server internet",
+    "settings.server.none": "Solo questa rete",
+    "settings.server.typing": "Scrivi l'indirizzo del server (host:porta), poi Invio.",
 }

@@ -27,6 +27,7 @@ from seega.core.rulesets import RULESETS
 from seega.storage import files
 from seega.storage.journey import JOURNEY_FILE, JOURNEY_FORMAT
 from seega.storage.lessons import LESSONS_FILE, LESSONS_FORMAT
+from seega.storage.online import ONLINE_FILE, ONLINE_FORMAT, KeptSeat
 from seega.storage.practice import PRACTICE_FILE, PRACTICE_FORMAT, Practice, with_added
 from seega.storage.stamps import stamp_now
 from seega.storage.store import CorruptFile, Decoded, FileFormat, Loaded, Store, WriteProblem
@@ -500,6 +501,7 @@ class Storage:
         self.journey = Store(directory / JOURNEY_FILE, JOURNEY_FORMAT, now)
         self.lessons = Store(directory / LESSONS_FILE, LESSONS_FORMAT, now)
         self.practice = Store(directory / PRACTICE_FILE, PRACTICE_FORMAT, now)
+        self.online = Store(directory / ONLINE_FILE, ONLINE_FORMAT, now)
 
     def clean_up(self) -> None:
         """Remove temporary files left by writes that were killed (call once, at start)."""
@@ -567,6 +569,18 @@ class Storage:
     def save_lessons(self, done: frozenset[str]) -> WriteProblem | None:
         """Save the finished lessons; why not if they could not be (or may not be)."""
         return self.lessons.save(done)
+
+    def load_seat(self) -> Loaded[KeptSeat | None]:
+        """The seat of the online game in progress, if one is kept."""
+        return self.online.load(None)
+
+    def save_seat(self, seat: KeptSeat) -> WriteProblem | None:
+        """Keep the online game's seat; why not if it could not be."""
+        return self.online.save(seat)
+
+    def forget_seat(self) -> WriteProblem | None:
+        """The online game ended or was left: its seat is no longer kept."""
+        return self.online.delete()
 
     def load_practice(self) -> Loaded[Practice]:
         """The player's own challenges (made from reviewed games), newest first."""

@@ -12,6 +12,7 @@ import pygame
 
 from seega.game.match import Match
 from seega.net.events import GameShown
+from seega.storage.online import KeptSeat
 from seega.ui.play import flow
 from seega.ui.play.board_scene import BoardScene
 from seega.ui.play.online import OnlineGame
@@ -35,6 +36,7 @@ class OnlineGameScene(Scene):
         self.board = BoardScene(context, match, saving=False, coach=self.coach)
         self.coach.attach(self)
         self.end_shown = False
+        self.seat_kept: str | None = None  # the token kept in the data folder
 
     @property
     def session(self) -> TurnSession:
@@ -63,10 +65,22 @@ class OnlineGameScene(Scene):
     def update(self, dt_ms: int) -> None:
         self.coach.update(dt_ms)
         self.board.update(dt_ms)
+        self._keep_seat()
         if self.coach.over and not self.end_shown and not self.board.busy(self.board.now):
             self.end_shown = True
             routes = self.context.routes
             self.stack.push(routes.online_over(self.board.match, self.coach.rematch))
+
+    def _keep_seat(self) -> None:
+        """The seat kept while the game goes on (a window killed takes it back when opened
+        again: Join offers it), forgotten once the game is over."""
+        storage, line = self.context.storage, self.connection.line
+        if self.coach.over and self.seat_kept is not None:
+            self.seat_kept = None
+            self.context.tell(storage.forget_seat())
+        elif not self.coach.over and line.token is not None and line.token != self.seat_kept:
+            self.seat_kept = line.token
+            self.context.tell(storage.save_seat(KeptSeat(line.url, line.token)))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         self.board.handle_event(event)

@@ -13,6 +13,7 @@ import pygame
 from seega.i18n import tr
 from seega.net.events import GameShown, Invitation, Link, LinkChanged, Offer, Refused
 from seega.net.lan import LanOffer
+from seega.storage.online import KeptSeat
 from seega.ui.render.board_view import board_backdrop
 from seega.ui.render.text import TextBox, draw_box, paragraph_boxes
 from seega.ui.render.theme import KOHL, LAPIS_DARK
@@ -153,9 +154,13 @@ class JoinScene(_Waiting):
         self.nearby: Nearby | None = None
         self.offers: list[LanOffer] = []
         self.typed = ""
+        self.kept: KeptSeat | None = None  # the seat of a game left in progress
 
     def enter(self) -> None:
         self.nearby = self.context.network.nearby()
+        loaded = self.context.storage.load_seat()
+        self.context.tell(loaded.problem)
+        self.kept = loaded.value
         pygame.key.start_text_input()
         self._build()
 
@@ -168,7 +173,12 @@ class JoinScene(_Waiting):
     def _build(self) -> None:
         focused = getattr(self.menu.focus, "text", None)
         buttons: list[Widget] = []
-        for index, offer in enumerate(self.offers[:MAX_OFFERS_SHOWN]):
+        first = 0
+        if self.kept is not None:  # the game left in progress first: it is waited for
+            rect = mirrored(pygame.Rect(NEARBY_HEADING.x, OFFERS_TOP, 560, OFFER_HEIGHT), PANEL)
+            buttons.append(Button(rect, tr("online.resume"), self.resume))
+            first = 1
+        for index, offer in enumerate(self.offers[: MAX_OFFERS_SHOWN - first], first):
             top = OFFERS_TOP + index * (OFFER_HEIGHT + OFFER_GAP)
             rect = mirrored(pygame.Rect(NEARBY_HEADING.x, top, 560, OFFER_HEIGHT), PANEL)
             buttons.append(Button(rect, _offer_text(offer), partial(self.join_offer, offer)))
@@ -177,6 +187,13 @@ class JoinScene(_Waiting):
         self.menu.focus = next(
             (b for b in buttons if getattr(b, "text", None) == focused), buttons[0]
         )
+
+    def resume(self) -> None:
+        """Take back the seat of the game left in progress."""
+        if self.kept is not None:
+            self.drop_connection()
+            self.problem = ""
+            self.connection = self.context.network.resume(self.kept.url, self.kept.token)
 
     def join_offer(self, offer: LanOffer) -> None:
         """Join a game offered on this network."""
@@ -224,7 +241,7 @@ class JoinScene(_Waiting):
     def _own_boxes(self) -> list[TextBox]:
         boxes = [TextBox(tr("online.join_title"), HEADING, HEADING_SIZE, LAPIS_DARK, bold=True)]
         boxes.append(TextBox(tr("online.nearby"), NEARBY_HEADING, LINE_SIZE, LAPIS_DARK, bold=True))
-        if not self.offers:
+        if not self.offers and self.kept is None:
             none = pygame.Rect(NEARBY_HEADING.x, OFFERS_TOP, NEARBY_HEADING.width, OFFER_HEIGHT)
             boxes.append(TextBox(tr("online.nearby_none"), none, TEXT_SIZE, KOHL, align="start"))
         boxes.append(TextBox(tr("online.typed"), TYPED_LABEL, TEXT_SIZE, KOHL, align="start"))

@@ -22,7 +22,13 @@ DEFAULT_SCHEME = "ws://"
 
 
 class Line(Protocol):
-    """An online game's client, as the scenes use it (seega.net.client.Client)."""
+    """An online game's client, as the scenes use it (seega.net.client.Client): `url` the
+    server's address, `token` the seat's resume token once the game has started."""
+
+    url: str
+
+    @property
+    def token(self) -> str | None: ...
 
     def host(self, offer: Offer) -> None: ...
     def join(self, code: str) -> None: ...
@@ -78,6 +84,10 @@ class Network(Protocol):
 
     def nearby(self) -> Nearby:
         """Watch the games offered on this network."""
+        ...
+
+    def resume(self, url: str, token: str) -> Connection:
+        """Take back a seat kept from an earlier run (the server shows the game again)."""
         ...
 
 
@@ -164,3 +174,6 @@ class RealNetwork:
 
     def nearby(self) -> Nearby:
         return LanBrowser()
+
+    def resume(self, url: str, token: str) -> Connection:
+        return Connection(Client(url, token=token))

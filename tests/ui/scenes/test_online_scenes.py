@@ -13,6 +13,7 @@ from seega.i18n import tr
 from seega.net.events import ActionPlayed, GameShown, Invitation
 from seega.net.lan import LanOffer
 from seega.net.messages import Colour, Presence
+from seega.storage.online import KeptSeat
 from seega.ui.scenes.game_over import GameOverScene
 from seega.ui.scenes.online_game import OnlineGameScene
 from seega.ui.scenes.online_lobby import HostScene, JoinScene
@@ -32,7 +33,9 @@ NEARBY = LanOffer("Ama", "Ama", ruleset("standard"), 5, "192.0.2.7", 8765, NEARB
 
 
 class FakeLine:
-    def __init__(self):
+    def __init__(self, url="ws://192.0.2.7:8765", token=None):
+        self.url = url
+        self.token = token
         self.sent = []
         self.queued = []
         self.closed = False
@@ -113,6 +116,12 @@ class FakeNetwork:
 
     def nearby(self):
         return self.browser
+
+    def resume(self, url, token):
+        self.calls.append(("resume", url, token))
+        line = FakeLine(url, token)
+        self.lines.append(line)
+        return Connection(line)
 
 
 def game(side, actions=(), name="g1"):
@@ -258,8 +267,26 @@ def test_resigning_from_the_pause_menu_ends_the_game_and_rematch_asks_the_server
     harness.click(widget_centre(over.menu, tr("button.rematch")))
     assert line.sent[-1] == ("rematch",)
     assert harness.top is scene
+    assert harness.context.storage.load_seat().value is None  # the game ended: no seat kept
     line.queued = [game(BLACK, name="g2")]
     harness.frames(2)
     assert scene.board.match.seat(BLACK).is_here and not scene.board.match.is_over
     kept = list((harness.context.storage.directory / "games").iterdir())
     assert len(kept) == 1  # the finished game is in Past games
+
+
+def test_the_seat_is_kept_while_the_game_goes_on_and_join_takes_it_back(harness, network):
+    scene, line = open_online_board(harness, network, WHITE)
+    line.token = "seat-token-1"
+    harness.frames(2)
+    kept = harness.context.storage.load_seat().value
+    assert kept == KeptSeat("ws://192.0.2.7:8765", "seat-token-1")
+    harness.start(harness.context.routes.title())  # the window opened again, as it were
+    new = online_new_game(harness)
+    harness.click(widget_centre(new.menu, tr("newgame.join")))
+    harness.click(widget_centre(harness.top.menu, tr("online.resume")))
+    assert network.calls[-1] == ("resume", "ws://192.0.2.7:8765", "seat-token-1")
+    network.lines[-1].queued = [game(WHITE, ("@a1",))]
+    harness.frames(2)
+    assert isinstance(harness.top, OnlineGameScene)
+    assert [a.notation(5) for a in harness.top.board.match.played] == ["@a1"]
