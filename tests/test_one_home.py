@@ -209,9 +209,9 @@ def test_the_roles_are_read_from_the_levels_module():
 PLANTED = {
     "a level's name": (
         "level names",
-        "ui/play/traces.py",
+        "play/traces.py",
         f'LEARNING = "{players.LEVELS[0]}"\n',
-        [f"seega.ui.play.traces:1 names the level '{players.LEVELS[0]}'"],
+        [f"seega.play.traces:1 names the level '{players.LEVELS[0]}'"],
     ),
     "a level's name in a call": (
         "level names",

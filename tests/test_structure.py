@@ -1,7 +1,8 @@
 """The shape of the package, checked over every module (docs/architecture.md):
 
 - everything that imports pygame lives in `seega.ui`; everything else imports only the
-  standard library and `seega` (so the rules, the AI and the protocol run on a bare Python);
+  standard library and `seega` (so the rules, the AI, the protocol and the turn on the board,
+  `seega.play`, run on a bare Python);
 - no import cycle anywhere in `seega`, counting imports inside functions and under
   `TYPE_CHECKING` too: when two modules need each other, a third thing is missing;
 - the folders are layers: each imports only the layers below it (`ALLOWED`), the window's
@@ -37,6 +38,8 @@ ALLOWED = {
     "challenges": {"core", "ai"},
     "game": {"core", "ai", "review", "challenges"},
     "storage": {"core", "ai", "review", "challenges"},
+    # A turn on the board without pygame: the session, the coaches, the board's picture.
+    "play": BELOW_GAME | {"game", "storage"},
     "protocol": BELOW_GAME | {"game", "storage", "seega"},
     "tools": BELOW_GAME | {"game", "storage", "protocol", "net", "seega"},
     # The entry points sit on top: they start the window, the engine or the first-launch setup.
@@ -45,7 +48,7 @@ ALLOWED = {
     # network's discovery. The window may import it; it imports neither the window nor tools
     # (the server's command reads its numbers through protocol's one bound on options).
     "net": BELOW_GAME | {"game", "storage", "protocol", "seega"},
-    "ui": BELOW_GAME | {"game", "storage", "net", "seega"},
+    "ui": BELOW_GAME | {"game", "storage", "play", "net", "seega"},
     "engine": {"protocol"},
     "seega": set(),
 }
@@ -225,16 +228,27 @@ def beyond_the_standard_library(name: str) -> set[str]:
     return allowed
 
 
-def test_only_the_ui_package_imports_anything_beyond_the_standard_library():
+def outside_violations(root: Path = PROJECT_DIR) -> list[str]:
+    """Every import of a package beyond the standard library by a module outside the window."""
     allowed = set(sys.stdlib_module_names) | {"seega"}
-    offenders = [
+    return [
         f"{name} imports {target}"
-        for name, path in all_modules().items()
+        for name, path in all_modules(root).items()
         if not (name == UI_PACKAGE or name.startswith(UI_PACKAGE + "."))
-        for target in imported_names(path)
+        for target in imported_names(path, root)
         if target.split(".")[0] not in allowed | beyond_the_standard_library(name)
     ]
-    assert offenders == []
+
+
+def test_only_the_ui_package_imports_anything_beyond_the_standard_library():
+    assert outside_violations() == []
+
+
+@pytest.mark.parametrize("source", ["import pygame\n", "from pygame import Rect\n"])
+def test_pygame_in_the_pure_play_folder_fails_the_check(tmp_path, source):
+    """The turn on the board (`seega/play`) is the folder that says "no pygame"."""
+    planted = planted_tree(tmp_path, {"play/picture.py": source})
+    assert outside_violations(planted) == [f"seega.play.picture imports {source.split()[1]}"]
 
 
 def test_only_the_network_modules_may_import_the_network_packages():
@@ -301,12 +315,17 @@ def test_the_guarded_path_imports_nothing_of_the_game():
     assert import_graph()[GUARDED_PATH] == set()
 
 
+# The layers that word sentences: the window, the words themselves, and the turn on the
+# board (its prompts, refusals and panel lines are what the window shows, made without it).
+WORDING_LAYERS = ("ui", "i18n", "play")
+
+
 def wording_violations(root: Path = PROJECT_DIR) -> list[str]:
-    """A module outside the window (and the words themselves) that imports `tr`: below the
-    window, problems are data (a reason name, the system's words) and the window words them."""
+    """A module outside the wording layers that imports `tr`: below the window, problems are
+    data (a reason name, the system's words) and the window words them."""
     found = []
     for name, path in all_modules(root).items():
-        if layer_of(name) in ("ui", "i18n"):
+        if layer_of(name) in WORDING_LAYERS:
             continue
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
             if isinstance(node, ast.ImportFrom) and node.module == "seega.i18n":
@@ -415,6 +434,16 @@ PLANTED = {
     "ui imports tools": ("ui/app.py", "from seega.tools import arena\n", layer_violations),
     "net imports ui": ("net/client.py", "from seega.ui import app\n", layer_violations),
     "net imports tools": ("net/server.py", "from seega.tools import load\n", layer_violations),
+    "the pure play folder imports the window": (
+        "play/session.py",
+        "from seega.ui.render import hud\n",
+        layer_violations,
+    ),
+    "the pure play folder imports the protocol": (
+        "play/session.py",
+        "from seega.protocol import engine\n",
+        layer_violations,
+    ),
     "a relative import upwards": ("core/rules.py", "from ..ui import app\n", layer_violations),
     "an import inside a function": (
         "core/rules.py",
@@ -428,7 +457,7 @@ PLANTED = {
     ),
     "the look imports what the game screens share": (
         "ui/render/why_art.py",
-        "from seega.ui.play.traces import Trace\n",
+        "from seega.ui.play.flow import pace\n",
         window_floor_violations,
     ),
     "the services import a scene": (
@@ -462,7 +491,7 @@ def test_each_rule_fails_on_a_planted_violation(tmp_path, case):
         "ui/app.py": "",
         "ui/scenes/pause.py": "",
         "ui/scenes/board.py": "",
-        "ui/play/traces.py": "",
+        "ui/play/flow.py": "",
     }
     planted = planted_tree(tmp_path, {**targets, path: source})
     assert len(rule(import_graph(planted))) == 1
@@ -471,7 +500,7 @@ def test_each_rule_fails_on_a_planted_violation(tmp_path, case):
 def test_importing_the_pure_package_loads_no_pygame():
     code = (
         "import sys, seega.core, seega.core.record, seega.ai, seega.anim, seega.protocol.engine,"
-        " seega.game.match, seega.storage.persistence;"
+        " seega.game.match, seega.storage.persistence, seega.play.session, seega.play.coach;"
         "assert 'pygame' not in sys.modules, 'pygame was imported'"
     )
     subprocess.run([sys.executable, "-c", code], cwd=PROJECT_DIR, check=True)

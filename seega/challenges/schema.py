@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from seega.core import GameState, PositionError, parse_position
-from seega.core.setups import ID_PATTERN
+from seega.core.setups import ID_PATTERN, MAX_ID_CHARS
 
 from .goals import Goal, GoalKind
 
@@ -126,7 +126,9 @@ def challenge_from_data(data: object) -> Challenge:
         raise ChallengeError(f"unknown field(s) {', '.join(unknown)}")
     challenge_id = data["id"]
     if not isinstance(challenge_id, str) or not ID_PATTERN.fullmatch(challenge_id):
-        raise ChallengeError("field 'id': must be lowercase letters, digits and dashes")
+        raise ChallengeError(
+            f"field 'id': at most {MAX_ID_CHARS} lowercase letters, digits and dashes"
+        )
     themes = data["themes"]
     if not isinstance(themes, list) or not all(theme in THEMES for theme in themes):
         raise ChallengeError(f"field 'themes': a list of {', '.join(THEMES)}")

@@ -26,8 +26,10 @@ from .state import GameState, new_game
 
 EMPTY_START = "empty"
 FIELDS = ("id", "name", "description", "rules", "size", "start")
-# Ids name files, saves and statistics: keep them plain.
-ID_PATTERN = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
+# Ids name files, saves and statistics: keep them plain, and short enough to quote in a
+# message (a challenge's or a stage's id is read back in problems such as "already used").
+MAX_ID_CHARS = 64
+ID_PATTERN = re.compile(rf"(?=.{{1,{MAX_ID_CHARS}}}$)[a-z0-9]+(-[a-z0-9]+)*")
 # What fits on a menu button and on one line under it at the smallest window size.
 MAX_NAME_CHARS = 40
 MAX_DESCRIPTION_CHARS = 120

@@ -96,12 +96,11 @@ class Hub:
             if not stored.joined and stored.created_ms + INVITATION_MS <= now:
                 self.store.forget(stored.game_id)
                 continue
-            referee = Referee.new(
-                stored.game_id, parse_position(stored.start), stored.think_s, stored.host_side, now
-            )
-            size = referee.state.size
-            for text in stored.actions:
-                referee.line.play(parse_action(text, size))
+            try:
+                referee = _replayed(stored, now)
+            except ValueError as error:  # a database changed by hand: that game set aside
+                log.warning("game %s was not resumed: %s", stored.game_id, error)
+                continue
             for side, key in zip((WHITE, BLACK), stored.keys, strict=True):
                 if key != NO_KEY:
                     self.seats[key] = (stored.game_id, side)
@@ -173,7 +172,7 @@ class Hub:
             raise RefereeError(msg.Refusal.NOT_IN_GAME, "host, join or resume a game first")
         if game_id != conn.game:
             raise RefereeError(msg.Refusal.WRONG_GAME, "that is not this connection's game")
-        return self.referees[conn.game]
+        return self.referees[game_id]
 
     # -----------------------------------------------------------------------------------------
     # Seats
@@ -223,7 +222,11 @@ class Hub:
         except CodeError as error:
             raise RefereeError(msg.Refusal.UNKNOWN_CODE, str(error)) from None
         invitation = self.invitations.get(code)
-        if invitation is None or invitation.expires_ms <= now:
+        if (
+            invitation is None
+            or invitation.expires_ms <= now
+            or self.referees[invitation.game_id].is_over
+        ):
             raise RefereeError(msg.Refusal.UNKNOWN_CODE, "no game is open with that code")
         del self.invitations[code]
         referee = self.referees[invitation.game_id]
@@ -241,16 +244,17 @@ class Hub:
         if seat is None or seat[0] not in self.referees:
             raise RefereeError(msg.Refusal.UNKNOWN_TOKEN, "no game in progress has that token")
         game_id, side = seat
+        referee = self.referees[game_id]
         old = self.conns.get(seat)
         if old is not None:
             old.game = ""
-            detail = "this seat was taken back on another connection"
-            await self.refuse(old, msg.Refusal.SUPERSEDED, detail, "")
-            await old.link.close(1000, "superseded")
-        referee = self.referees[game_id]
         self._seat(conn, game_id, side)
         await self._send(conn, self._game_view(referee, side, resume.token))
         await self._tell_presence(referee, opponent(side))
+        if old is not None:
+            detail = "this seat was taken back on another connection"
+            await self.refuse(old, msg.Refusal.SUPERSEDED, detail, "")
+            await old.link.close(1000, "superseded")
 
     def _seat(self, conn: Conn, game_id: str, side: int) -> None:
         conn.game, conn.side = game_id, side
@@ -272,9 +276,16 @@ class Hub:
         await self._tell_presence(referee, opponent(conn.side))
 
     def _drop_game(self, game_id: str) -> None:
+        """Forget a game in memory: its referee, seats, invitation and connections' binding."""
         del self.referees[game_id]
         for key in [key for key, seat in self.seats.items() if seat[0] == game_id]:
             del self.seats[key]
+        for code in [code for code, offer in self.invitations.items() if offer.game_id == game_id]:
+            del self.invitations[code]
+        for side in (WHITE, BLACK):
+            conn = self.conns.pop((game_id, side), None)
+            if conn is not None:
+                conn.game = ""
         self.told_grace -= {(game_id, WHITE), (game_id, BLACK)}
 
     # -----------------------------------------------------------------------------------------
@@ -332,11 +343,9 @@ class Hub:
         new = Referee.new(game_id, start, think_s, host_side, now)
         new.join()
         self.referees[game_id] = new
-        old_id = referee.game_id
+        self._drop_game(referee.game_id)
         for side in (WHITE, BLACK):
-            del self.conns[(old_id, side)]
             self.seats[token_key(tokens[side])] = (game_id, side)
-        self._drop_game(old_id)
         for side, player in players.items():
             self._seat(player, game_id, opponent(side))
         for side, player in players.items():
@@ -350,6 +359,8 @@ class Hub:
         opponent may now claim), an invitation expired unanswered."""
         now = self.clock()
         for referee in list(self.referees.values()):
+            if self.referees.get(referee.game_id) is not referee:
+                continue  # dropped while news of another game was being sent
             if referee.clock_runs:
                 await self._after(referee, referee.expire(now))
             for side in (WHITE, BLACK):
@@ -357,7 +368,7 @@ class Hub:
                     self.told_grace.add((referee.game_id, side))
                     await self._tell_presence(referee, opponent(side))
         for code, invitation in list(self.invitations.items()):
-            if invitation.expires_ms <= now:
+            if self.invitations.get(code) is invitation and invitation.expires_ms <= now:
                 await self._expire(code, invitation)
 
     def _grace_just_ended(self, referee: Referee, side: int, now: int) -> bool:
@@ -370,13 +381,11 @@ class Hub:
         )
 
     async def _expire(self, code: str, invitation: Invitation) -> None:
-        del self.invitations[code]
         referee = self.referees[invitation.game_id]
         self.store.forget(invitation.game_id)
-        host = self.conns.pop((invitation.game_id, referee.host_side), None)
+        host = self.conns.get((invitation.game_id, referee.host_side))
         self._drop_game(invitation.game_id)
         if host is not None:
-            host.game = ""
             detail = "the invitation expired unanswered"
             await self.refuse(host, msg.Refusal.UNKNOWN_CODE, detail, msg.Join.TYPE)
 
@@ -422,3 +431,17 @@ class Hub:
 
     async def _send(self, conn: Conn, message: msg.ServerMessage) -> None:
         await conn.link.send(msg.encode(message))
+
+
+def _replayed(stored: StoredGame, now: int) -> Referee:
+    """A stored game's referee, its actions replayed through the rules; ValueError (the core's
+    PositionError, NotationError or IllegalActionError) if the database holds no such game."""
+    if stored.host_side not in (WHITE, BLACK):
+        raise ValueError(f"no side {stored.host_side}")
+    referee = Referee.new(
+        stored.game_id, parse_position(stored.start), stored.think_s, stored.host_side, now
+    )
+    size = referee.state.size
+    for text in stored.actions:
+        referee.line.play(parse_action(text, size))
+    return referee

@@ -152,6 +152,7 @@ class LanHost:
         self._thread: ServerThread | None = None
         self._zeroconf: Zeroconf | None = None
         self._info: ServiceInfo | None = None
+        self._withdrawn = False
         self._lock = threading.Lock()
 
     def start(self) -> str:
@@ -166,7 +167,9 @@ class LanHost:
         return f"ws://{LOOPBACK}:{self.port}"
 
     def advertise(self, rules: RuleSet, size: int, host_name: str, code: str) -> threading.Thread:
-        """Announce the offer (in a thread: mDNS probes for about a second first)."""
+        """Announce the offer (in a thread, returned: mDNS probes for about a second first)."""
+        with self._lock:
+            self._withdrawn = False
         info = ServiceInfo(
             SERVICE_TYPE,
             f"{_service_label(host_name, code)}.{SERVICE_TYPE}",
@@ -182,23 +185,44 @@ class LanHost:
         zeroconf = _zeroconf(self.interfaces)
         zeroconf.register_service(info, allow_name_change=True)
         with self._lock:
-            self._zeroconf, self._info = zeroconf, info
+            withdrawn = self._withdrawn
+            if not withdrawn:
+                self._zeroconf, self._info = zeroconf, info
+        if withdrawn:  # withdrawn while mDNS was still probing: undone at once
+            _unregister(zeroconf, info)
 
-    def withdraw(self) -> None:
-        """Stop advertising (the guest came, or the host left); the game goes on."""
+    def withdraw(self) -> threading.Thread:
+        """Stop advertising (the guest came, or the host left); the game goes on. Saying
+        goodbye on the network takes a moment: it is done in a thread (returned)."""
         with self._lock:
             zeroconf, info = self._zeroconf, self._info
             self._zeroconf = self._info = None
-        if zeroconf is not None and info is not None:
-            zeroconf.unregister_service(info)
-            zeroconf.close()
+            self._withdrawn = True
+        worker = threading.Thread(target=_unregister, args=(zeroconf, info), daemon=True)
+        worker.start()
+        return worker
 
-    def stop(self) -> None:
-        """Withdraw the offer and stop serving."""
-        self.withdraw()
-        if self._thread is not None:
-            self._thread.stop()
-            self._thread = None
+    def stop(self) -> threading.Thread:
+        """Withdraw the offer and stop serving, in a thread (returned): the server closes its
+        connections politely, which may take a second."""
+        withdrawing = self.withdraw()
+        server, self._thread = self._thread, None
+
+        def stop_all() -> None:
+            withdrawing.join()
+            if server is not None:
+                server.stop()
+
+        worker = threading.Thread(target=stop_all, daemon=True)
+        worker.start()
+        return worker
+
+
+def _unregister(zeroconf: Zeroconf | None, info: ServiceInfo | None) -> None:
+    if zeroconf is not None and info is not None:
+        zeroconf.unregister_service(info)
+    if zeroconf is not None:
+        zeroconf.close()
 
 
 class LanBrowser:

@@ -32,7 +32,7 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from seega import PROGRAM
-from seega.protocol.options import MAX_PORT, whole
+from seega.protocol.options import MAX_COUNT, MAX_PORT, whole
 
 from . import messages as msg
 from .hub import Clock, Conn, Hub
@@ -245,6 +245,18 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--host", default=DEFAULT_HOST, help="address to listen on")
     parser.add_argument("--port", type=whole(0, MAX_PORT), default=DEFAULT_PORT)
     parser.add_argument("--database", default=DEFAULT_DATABASE, help="the SQLite file of games")
+    parser.add_argument(
+        "--rate",
+        type=whole(1, MAX_COUNT),
+        default=int(RATE_PER_S),
+        help="frames a second one connection may send",
+    )
+    parser.add_argument(
+        "--burst",
+        type=whole(1, MAX_COUNT),
+        default=BURST,
+        help="frames one connection may send at once",
+    )
     return parser
 
 
@@ -253,8 +265,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     cannot be used."""
     args = build_parser().parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
+    # websockets logs every connection opened and closed: a crowd's worth of noise.
+    logging.getLogger("websockets").setLevel(logging.WARNING)
     try:
-        server = GameServer(args.database)
+        server = GameServer(args.database, limits=Limits(args.rate, args.burst))
     except StoreError as error:
         print(f"seega-server: {error}", file=sys.stderr)
         return 1

@@ -128,3 +128,15 @@ def test_no_two_challenges_share_a_position_and_its_answer():
     puzzles = [(c.start, c.solution[0]["play"]) for c in challenges]
     twice = {p for p in puzzles if puzzles.count(p) > 1}
     assert not twice, [c.id for c in challenges if (c.start, c.solution[0]["play"]) in twice]
+
+
+def test_an_id_too_long_to_quote_is_refused_and_not_quoted(tmp_path):
+    # Two files with one 480-character id: the second was reported "already used", quoting it.
+    long_id = "0" * 480 + "-x"
+    for name in ("a.json", "b.json"):
+        write(tmp_path, name, {**WIN_IN_ONE, "id": long_id})
+    found, problems = load_challenges(tmp_path)
+    assert found == [] and len(problems) == 2
+    assert all(
+        "field 'id': at most 64" in problem and long_id not in problem for problem in problems
+    )

@@ -77,4 +77,4 @@ def test_a_guest_finds_the_hosts_game_on_the_network_and_joins_it():
                 client.close()
                 client.wait_closed(NEWS_WAIT_S)
         browser.close()
-        lan.stop()
+        lan.stop().join(NEWS_WAIT_S)

@@ -5,6 +5,7 @@ database, and the think time run out on the server's injected clock."""
 from __future__ import annotations
 
 import random
+import sqlite3
 
 import pytest
 
@@ -28,7 +29,7 @@ from tests.net.players import (
 
 # A scripted game is cut short after this many actions (each rule set's stall limit ends most
 # random games well before; the cut keeps the test's time bounded).
-MAX_SCRIPTED_ACTIONS = 600
+MAX_SCRIPTED_ACTIONS = 250
 
 
 def white_places_twice(white: Player, black: Player) -> None:
@@ -300,6 +301,25 @@ def test_a_server_restart_resumes_every_game_from_the_database(tmp_path):
         guest = Player(url_of(server))
         guest.send(msg.Join(code))
         guest.expect(msg.Game)
+
+
+def test_a_game_the_database_cannot_replay_is_set_aside_and_the_others_resume(tmp_path):
+    clock = FakeClock()
+    database = tmp_path / "games.sqlite3"
+    with running_server(database, clock) as server:
+        spoiled, _ = started(url_of(server))
+        kept, _ = started(url_of(server))
+        for player in (spoiled, kept):
+            player.play("@a1")
+            player.expect(msg.Played)
+    with sqlite3.connect(database) as db:
+        db.execute("UPDATE actions SET action = 'c3-c4' WHERE game = ?", (spoiled.game,))
+    with running_server(database, clock) as server:
+        again = Player(url_of(server))
+        again.send(msg.Resume(spoiled.token))
+        assert again.refused() is msg.Refusal.UNKNOWN_TOKEN
+        again.send(msg.Resume(kept.token))
+        assert again.expect(msg.Game).actions == ("@a1",)
 
 
 def test_the_think_time_runs_out_on_the_servers_clock(tmp_path):

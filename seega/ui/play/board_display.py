@@ -26,12 +26,12 @@ from seega.core import (
 from seega.core import actions as act
 from seega.core.rulesets import Chain
 from seega.i18n import tr
-from seega.ui.play import narration
-from seega.ui.play.board_input import single_cell_actions, steps_by_origin
-from seega.ui.play.coach import ButtonEntry, Command
-from seega.ui.play.session import TurnSession
+from seega.play import narration
+from seega.play.board_input import single_cell_actions, steps_by_origin
+from seega.play.coach import ButtonEntry, Command
+from seega.play.hud_model import HudModel, PlayerCard
+from seega.play.session import TurnSession
 from seega.ui.render.board_art import Marker
-from seega.ui.render.hud_model import HudModel, PlayerCard
 from seega.ui.render.theme import CARNELIAN_LIGHT, GOLD, TURQUOISE_LIGHT, Colour
 from seega.ui.render.widgets import Button, mirrored
 from seega.ui.services.context import AppContext

@@ -23,11 +23,14 @@ from seega.core import actions as act
 from seega.core.line import Played
 from seega.game.match import Match, SavedGame
 from seega.i18n import tr
-from seega.ui.play import board_display, narration, traces
+from seega.play import narration, traces
+from seega.play.coach import Coach, Command, PlainGame
+from seega.play.hud_model import HudModel
+from seega.play.session import Card, TurnSession
+from seega.play.traces import NO_TRACE, Trace
+from seega.ui.play import board_display
 from seega.ui.play.board_display import preview_captures
-from seega.ui.play.coach import Coach, Command, PlainGame
 from seega.ui.play.flow import autosave, human_side, ledger, read_autosave
-from seega.ui.play.session import Card, TurnSession
 from seega.ui.render.board_art import fit_layout
 from seega.ui.render.board_view import BoardView, Drag, board_backdrop, costly_art
 from seega.ui.render.dialog import Choice, Dialog
@@ -39,12 +42,9 @@ from seega.ui.render.hud import (
     hud_text_boxes,
     newest_move_rect,
 )
-from seega.ui.render.hud_model import HudModel
 from seega.ui.render.sound_mark import mark_rect, sounding_mark
 from seega.ui.render.text import TextBox
 from seega.ui.render.why_art import (
-    NO_TRACE,
-    Trace,
     draw_danger,
     draw_hint,
     draw_threat,

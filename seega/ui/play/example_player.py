@@ -16,8 +16,8 @@ from seega.core import WHITE, GameState, apply_action, parse_action, parse_posit
 from seega.core import actions as act
 from seega.core.line import Played
 from seega.i18n import tr
-from seega.ui.play import narration
-from seega.ui.play.rules_text import Example
+from seega.play import narration
+from seega.play.rules_text import Example
 from seega.ui.render.board_art import Marker, fit_layout
 from seega.ui.render.board_view import BoardView
 from seega.ui.render.theme import LAPIS_DARK

@@ -22,7 +22,7 @@ import pygame
 
 from seega import i18n
 from seega.i18n import tr
-from seega.ui.render.hud_model import HudModel, PlayerCard
+from seega.play.hud_model import HudModel, PlayerCard
 from seega.ui.render.motifs import Glyph, glyph_image
 from seega.ui.render.pieces import piece_image
 from seega.ui.render.text import (

@@ -3,19 +3,19 @@
 Shapes, not only colours: a taken piece is a faded ghost under a cross; a piece in danger,
 or one a threat would take, wears a dashed carnelian ring; a threat is a dashed carnelian
 arrow, the hint a solid turquoise one. Everything reads view models (`Trace`, made by
-`seega.ui.play.traces`; actions, cells): the look never works out what it shows.
+`seega.play.traces`; actions, cells): the look never works out what it shows.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
 
 from seega.core import Action
 from seega.core import actions as act
+from seega.play.traces import Trace
 from seega.ui.render.board_art import BoardLayout
 from seega.ui.render.effects import piece_diameter
 from seega.ui.render.pieces import piece_image
@@ -40,26 +40,6 @@ CENTRE_LINE_LIT_PX = 8
 THREAT_COLOUR = CARNELIAN_LIGHT
 HINT_COLOUR = TURQUOISE
 DANGER_COLOUR = CARNELIAN
-
-
-@dataclass(frozen=True)
-class Trace:
-    """The captures of one turn: the pieces taken (`ghosts`: cell, dark), the pieces that took
-    them (`enclosers`: the stepping piece and those that closed the line) and each capture line
-    that passed an immune centre piece (`centre_lines`: the cells from the mover to the last
-    closer)."""
-
-    ghosts: tuple[tuple[int, bool], ...] = ()
-    enclosers: tuple[int, ...] = ()
-    centre_lines: tuple[tuple[int, ...], ...] = ()
-
-    @property
-    def cells(self) -> frozenset[int]:
-        """Every cell the trace marks (hovering one lights the turn in the move list)."""
-        return frozenset(c for c, _ in self.ghosts) | frozenset(self.enclosers)
-
-
-NO_TRACE = Trace()
 
 
 @lru_cache(maxsize=GHOST_CACHE_SIZE)

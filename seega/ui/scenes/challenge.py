@@ -34,15 +34,16 @@ from seega.game import factory
 from seega.game.match import Match, Seat
 from seega.game.worker import CHOOSE, Answer, Request, Thinker
 from seega.i18n import tr
-from seega.ui.play import flow, narration, traces
+from seega.play import narration, traces
+from seega.play.coach import ButtonEntry, Command, PlainGame, Words
+from seega.play.hud_model import HudModel
+from seega.play.labels import goal_text, miss_text
+from seega.play.session import Hint
+from seega.ui.play import flow
 from seega.ui.play.board_display import BUTTON_PADDING, BUTTON_TEXT
 from seega.ui.play.board_scene import PANEL_RECT, BoardScene
-from seega.ui.play.coach import ButtonEntry, Command, PlainGame, Words
-from seega.ui.play.labels import goal_text, miss_text
-from seega.ui.play.session import Hint
 from seega.ui.render.hud import PADDING as HUD_PADDING
 from seega.ui.render.hud import hud_regions, hud_text_boxes
-from seega.ui.render.hud_model import HudModel
 from seega.ui.render.stars import draw_star
 from seega.ui.render.text import (
     READING_MIN_PX,

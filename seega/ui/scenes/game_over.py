@@ -3,7 +3,7 @@
 The game kept its record and counted its result itself as it ended (seega.game.ending); the
 card shows them and plays the win, loss or draw sound. A rated game shows how it moved the
 person's rating under its rule set ("Your rating: 610, now 650"), from the statistics just
-before and after its count, and how far the next level is (seega.ui.play.standing). After a
+before and after its count, and how far the next level is (seega.play.standing). After a
 few wins in a row against a level it offers the next level, after several losses the one below
 (once per launch for each level, a line and a button beside Review game;
 seega.core.players.next_step). A flourish of turning sun rays and falling gold leaf celebrates
@@ -31,9 +31,10 @@ from seega.core.state import SIDE_COLOURS
 from seega.game import factory
 from seega.game.match import Match
 from seega.i18n import reading_order, tr
+from seega.play import narration
+from seega.play.standing import RatingChange, rating_change
 from seega.storage.archive import ArchivedGame
-from seega.ui.play import flow, keeping, narration
-from seega.ui.play.standing import RatingChange, rating_change
+from seega.ui.play import flow, keeping
 from seega.ui.render.dialog import veil_image
 from seega.ui.render.motifs import Glyph, block_stripe, glyph_image
 from seega.ui.render.pieces import piece_image

@@ -16,8 +16,8 @@ import pygame
 from seega import i18n
 from seega.core import RULESETS
 from seega.i18n import tr
+from seega.play.rules_text import Page, page_of_topic, pages
 from seega.ui.play.example_player import ExamplePlayer
-from seega.ui.play.rules_text import Page, page_of_topic, pages
 from seega.ui.render.board_view import board_backdrop
 from seega.ui.render.text import (
     FIT_STEP,

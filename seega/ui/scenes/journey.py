@@ -37,8 +37,8 @@ from seega.challenges.journey import (
 from seega.challenges.schema import MAX_GRADE
 from seega.game.practice_check import PracticeCheck
 from seega.i18n import tr
+from seega.play.labels import goal_text
 from seega.storage.levels import load_challenges
-from seega.ui.play.labels import goal_text
 from seega.ui.render.desert import DesertBackdrop
 from seega.ui.render.stars import draw_star
 from seega.ui.render.text import TextBox, draw_box, fitted_paragraph

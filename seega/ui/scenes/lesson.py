@@ -27,12 +27,12 @@ from seega.core.rulesets import CaptureShape, Chain
 from seega.game import factory
 from seega.game.match import Match, Seat
 from seega.i18n import tr
+from seega.play.coach import ButtonEntry, Command, Words
+from seega.play.hud_model import HudModel
+from seega.play.session import Hint
 from seega.ui.play import board_display, flow
 from seega.ui.play.board_scene import BOARD_AREA, PANEL_RECT, BoardScene
-from seega.ui.play.coach import ButtonEntry, Command, Words
-from seega.ui.play.session import Hint
 from seega.ui.render.hud import hud_regions, hud_text_boxes
-from seega.ui.render.hud_model import HudModel
 from seega.ui.render.text import (
     READING_MIN_PX,
     TextBox,

@@ -28,13 +28,13 @@ from seega.game.match import Seat
 from seega.i18n import reading_order, tr
 from seega.net.events import Offer
 from seega.net.messages import Colour
+from seega.play.narration import first_mover_note
+from seega.play.standing import rating_under
 from seega.storage.levels import load_setups
 from seega.storage.persistence import COLOURS, NO_CHOICE, OPPONENTS, THINK_TIMES_S
 from seega.ui.play import flow
 from seega.ui.play.board_scene import board_art_steps
-from seega.ui.play.narration import first_mover_note
 from seega.ui.play.questions import replace_saved_question
-from seega.ui.play.standing import rating_under
 from seega.ui.render.board_art import fit_layout
 from seega.ui.render.board_view import BoardView, board_backdrop
 from seega.ui.render.dialog import Choice, Dialog, veil_image

@@ -29,6 +29,7 @@ from seega.core.players import LEVELS, level_of
 from seega.core.rulesets import RULESETS
 from seega.game.ending import is_counted
 from seega.i18n import tr
+from seega.play.labels import player_label
 from seega.storage import files
 from seega.storage.archive import (
     Archive,
@@ -40,7 +41,6 @@ from seega.storage.archive import (
 )
 from seega.storage.paths import export_dir
 from seega.storage.persistence import PEOPLE
-from seega.ui.play.labels import player_label
 from seega.ui.render.dialog import veil_image
 from seega.ui.render.text import TextBox, draw_box, fitted_paragraph, place
 from seega.ui.render.theme import CARNELIAN, KOHL, LAPIS_DARK, PAPYRUS, shade

@@ -26,11 +26,11 @@ from seega.game.practice_session import Mistake, PracticeMaker, own_mistakes, pe
 from seega.game.review_session import ReviewSession
 from seega.game.worker import JUDGE, PROVE
 from seega.i18n import tr
+from seega.play import narration
+from seega.play.labels import player_label
 from seega.review.analysis import GameReview, Judged, ReviewSettings
 from seega.review.judge import Verdict
 from seega.storage.archive import Archive, ArchivedGame
-from seega.ui.play import narration
-from seega.ui.play.labels import player_label
 from seega.ui.render import review_art
 from seega.ui.render.board_art import fit_layout
 from seega.ui.render.board_view import BoardView, board_backdrop

@@ -18,8 +18,8 @@ from seega.ai.rating import level_rating, rounded
 from seega.core import RULESETS
 from seega.core.players import LEVELS, STRONGEST, WEAKEST
 from seega.i18n import tr
+from seega.play.standing import rating_under
 from seega.storage.persistence import PEOPLE, GameResult, Statistics
-from seega.ui.play.standing import rating_under
 from seega.ui.render.dialog import Choice, Dialog
 from seega.ui.render.text import TextBox, draw_box, fit_together, fitted_paragraph
 from seega.ui.render.theme import CARNELIAN, GOLD_DARK, KOHL, LAPIS, LAPIS_DARK

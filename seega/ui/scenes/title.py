@@ -28,7 +28,7 @@ from seega.core import WHITE
 from seega.core.state import SIDE_COLOURS
 from seega.game.match import SavedGame
 from seega.i18n import tr
-from seega.ui.play.labels import player_label
+from seega.play.labels import player_label
 from seega.ui.render import text
 from seega.ui.render.desert import DesertBackdrop
 from seega.ui.render.dialog import Choice, Dialog

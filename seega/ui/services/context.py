@@ -56,7 +56,7 @@ class AppContext:
     # Chance for the scenes (the coin toss for who plays light); tests seed it.
     rng: random.Random = field(default_factory=random.Random)
     # The last game this window counted, with the statistics before and after it: the
-    # game-over card reads how that game moved the rating (seega.ui.play.standing).
+    # game-over card reads how that game moved the rating (seega.play.standing).
     last_count: Count | None = None
 
     def __post_init__(self) -> None:

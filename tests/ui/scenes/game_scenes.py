@@ -10,9 +10,9 @@ from seega.core.players import LEVELS
 from seega.game.match import Match, Seat
 from seega.game.worker import InlineThinker
 from seega.i18n import tr
+from seega.play.session import Hint
+from seega.play.standing import RatingChange
 from seega.ui.play.board_scene import BoardScene
-from seega.ui.play.session import Hint
-from seega.ui.play.standing import RatingChange
 from seega.ui.scenes.game_over import GameOverScene
 from seega.ui.scenes.new_game import NewGameScene
 from seega.ui.scenes.pause import PauseScene

@@ -5,7 +5,7 @@ from dataclasses import replace
 from seega.challenges.journey import PERSONAL, StageResult
 from seega.game.worker import InlineThinker
 from seega.i18n import tr
-from seega.ui.play.labels import goal_text
+from seega.play.labels import goal_text
 from seega.ui.scenes.challenge import ChallengeScene
 from seega.ui.scenes.journey import JourneyScene
 from seega.ui.services.routes import StageLink

@@ -13,6 +13,7 @@ from seega.core.setups import STANDARD
 from seega.game import factory
 from seega.game.worker import InlineThinker
 from seega.i18n import tr
+from seega.play.session import TurnSession
 from seega.storage import levels as setups_module
 from seega.storage.persistence import (
     AUTOSAVE_FILE,
@@ -23,7 +24,6 @@ from seega.storage.persistence import (
 )
 from seega.ui import app
 from seega.ui.play.board_scene import BoardScene
-from seega.ui.play.session import TurnSession
 from seega.ui.scenes.game_over import GameOverScene
 from seega.ui.scenes.new_game import PANEL, NewGameScene
 from seega.ui.scenes.stats import StatsScene

@@ -10,9 +10,9 @@ from seega.core import legal_actions, parse_action, parse_position
 from seega.game.match import Match, Seat
 from seega.game.worker import InlineThinker
 from seega.i18n import tr
+from seega.play.session import IDLE_HINT_MS
 from seega.ui.play import board_display
 from seega.ui.play.board_scene import PANEL_RECT, BoardScene
-from seega.ui.play.session import IDLE_HINT_MS
 from seega.ui.render.board_art import Marker
 from seega.ui.render.hud import hud_regions, tooltip_boxes
 from tests.ui.scenes.game_helpers import board_settled, cell, chooser_of, click_cell, wait_until

@@ -2,7 +2,7 @@
 
 from seega.core import Action, legal_actions, new_game, parse_action, parse_position
 from seega.core import actions as act
-from seega.ui.play.board_input import Picker, Result
+from seega.play.board_input import Picker, Result
 
 
 def cells(*names, size=5):

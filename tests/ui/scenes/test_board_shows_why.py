@@ -30,9 +30,9 @@ from seega.core.threats import as_if_to_move
 from seega.game.match import Match, Seat
 from seega.game.worker import InlineThinker
 from seega.i18n import LANGUAGES
-from seega.ui.play import narration, traces
+from seega.play import narration, traces
+from seega.play.session import Hint
 from seega.ui.play.board_scene import PANEL_RECT, BoardScene
-from seega.ui.play.session import Hint
 from seega.ui.render.hud import hud_regions, newest_move_rect
 from seega.ui.render.theme import CARNELIAN, GOLD_DARK, GOLD_LIGHT, TURQUOISE
 from seega.ui.shell import fonts

@@ -11,9 +11,9 @@ from seega.core import actions as act
 from seega.game.match import Match, Seat
 from seega.game.worker import InlineThinker
 from seega.i18n import tr
-from seega.ui.play import narration
+from seega.play import narration
+from seega.play.session import DOUBLE_CLICK_MS, Mode
 from seega.ui.play.board_scene import BoardScene
-from seega.ui.play.session import DOUBLE_CLICK_MS, Mode
 from seega.ui.scenes.lesson import LessonScene
 from seega.ui.scenes.pause import PauseScene
 from seega.ui.scenes.settings import LANGUAGE_ROW, SettingsScene

@@ -9,9 +9,9 @@ from seega.ai.hints import Why, answered_threat, hint_reason
 from seega.core import parse_action, parse_position
 from seega.game.match import Seat
 from seega.i18n import LANGUAGES, tr
-from seega.ui.play import narration
+from seega.play import narration
+from seega.play.session import Hint
 from seega.ui.play.board_scene import PANEL_RECT
-from seega.ui.play.session import Hint
 from seega.ui.render.hud import hud_regions
 from tests.ui.scenes.fitting import overflows
 from tests.ui.scenes.game_helpers import wait_until

@@ -12,10 +12,10 @@ from seega.core.players import FIRST_GAME_LEVEL, LEVELS, PLACE_FOR_PERSON_LEVEL
 from seega.game import factory
 from seega.game.match import Seat
 from seega.i18n import LANGUAGES, tr
+from seega.play.coach import Command
 from seega.storage.persistence import NO_CHOICE, GameResult, Statistics
 from seega.ui.play import flow
 from seega.ui.play.board_scene import BoardScene
-from seega.ui.play.coach import Command
 from seega.ui.scenes.game_over import GameOverScene
 from seega.ui.scenes.new_game import ABOUT, NewGameScene, level_choice
 from seega.ui.scenes.pause import PauseScene

@@ -9,7 +9,7 @@ from seega.core import parse_action
 from seega.core.line import GameLine
 from seega.game.match import Match, Seat
 from seega.i18n import LANGUAGES, tr
-from seega.ui.play import narration
+from seega.play import narration
 from seega.ui.render import review_art
 from seega.ui.scenes import review
 from seega.ui.shell import fonts

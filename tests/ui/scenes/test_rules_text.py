@@ -6,7 +6,7 @@ import pytest
 from seega.core import RULESETS, apply_action, legal_actions, parse_action, parse_position
 from seega.core.rulesets import Blocked, CaptureShape, Chain
 from seega.i18n import keys_under, set_language, tr
-from seega.ui.play.rules_text import pages
+from seega.play.rules_text import pages
 from seega.ui.scenes.how_to_play import HowToPlayScene
 from tests.sweeps import EVERY_LANGUAGE
 

@@ -10,11 +10,11 @@ import pytest
 from seega.challenges.journey import MAX_STARS, StageResult
 from seega.core.players import LEVELS
 from seega.i18n import LANGUAGES, TABLES, tr
+from seega.play.hud_model import HudModel, PlayerCard
+from seega.play.rules_text import page_of_topic
 from seega.ui.play import example_player
 from seega.ui.play.board_scene import PANEL_RECT, BoardScene
-from seega.ui.play.rules_text import page_of_topic
 from seega.ui.render.hud import card_counts, hud_regions, hud_text_boxes
-from seega.ui.render.hud_model import HudModel, PlayerCard
 from seega.ui.render.text import fit_together, ink_rect, place
 from seega.ui.render.theme import LAPIS_DARK, shade
 from seega.ui.render.widgets import Button, OptionCycler

@@ -7,7 +7,7 @@ from seega.core.state import Event, EventKind
 from seega.game.match import Match, Seat
 from seega.game.worker import InlineThinker
 from seega.i18n import LANGUAGES, tr
-from seega.ui.play import narration
+from seega.play import narration
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

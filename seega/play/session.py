@@ -27,9 +27,9 @@ from seega.core.refusals import Refusal, refusal
 from seega.core.rulesets import Chain
 from seega.game.match import Match
 from seega.i18n import tr
-from seega.ui.play import narration
-from seega.ui.play.board_input import Picker, Result
-from seega.ui.play.coach import Coach, Words
+from seega.play import narration
+from seega.play.board_input import Picker, Result
+from seega.play.coach import Coach, Words
 
 # A screen rectangle (x, y, width, height): where a card stood.
 Area = tuple[int, int, int, int]

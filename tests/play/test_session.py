@@ -12,9 +12,9 @@ from seega.core.refusals import Refusal
 from seega.game.match import Match, Seat
 from seega.game.worker import InlineThinker
 from seega.i18n import tr
-from seega.ui.play import narration
-from seega.ui.play.coach import Command, PlainGame
-from seega.ui.play.session import (
+from seega.play import narration
+from seega.play.coach import Command, PlainGame
+from seega.play.session import (
     DOUBLE_CLICK_MS,
     DOUBLE_CLICK_PX,
     VANISHED_MS,
@@ -254,6 +254,6 @@ def test_the_board_commands_are_named_once():
 
 
 def test_the_session_and_its_coaches_need_no_window():
-    code = "import sys, seega.ui.play.session; print('pygame' in sys.modules)"
+    code = "import sys, seega.play.session; print('pygame' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"

@@ -13,7 +13,7 @@ from typing import Protocol
 
 from seega.core import Action
 from seega.core.line import Played
-from seega.ui.render.hud_model import HudModel
+from seega.play.hud_model import HudModel
 
 # A sentence worded when it is shown, in the language of that moment.
 Words = Callable[[], str]

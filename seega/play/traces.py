@@ -3,7 +3,7 @@ opponent could take next.
 
 Both are read from the core: the trace from the played actions' events and the capture rule's
 own lines (`capture_lines`), the danger from the opponent's legal steps (`in_danger`); nothing
-here decides a rule. The drawing, and the `Trace` it reads, are `seega.ui.render.why_art`.
+here decides a rule. The drawing of the `Trace` is `seega.ui.render.why_art`.
 """
 
 from __future__ import annotations
@@ -20,7 +20,27 @@ from seega.core.line import Played
 from seega.core.players import LEARNING_LEVEL
 from seega.core.threats import in_danger, threats
 from seega.game.match import Match
-from seega.ui.render.why_art import Trace
+
+
+@dataclass(frozen=True)
+class Trace:
+    """The captures of one turn: the pieces taken (`ghosts`: cell, dark), the pieces that took
+    them (`enclosers`: the stepping piece and those that closed the line) and each capture line
+    that passed an immune centre piece (`centre_lines`: the cells from the mover to the last
+    closer)."""
+
+    ghosts: tuple[tuple[int, bool], ...] = ()
+    enclosers: tuple[int, ...] = ()
+    centre_lines: tuple[tuple[int, ...], ...] = ()
+
+    @property
+    def cells(self) -> frozenset[int]:
+        """Every cell the trace marks (hovering one lights the turn in the move list)."""
+        return frozenset(c for c, _ in self.ghosts) | frozenset(self.enclosers)
+
+
+NO_TRACE = Trace()
+
 
 # Danger is worked out once per position and side (the board draws every frame).
 DANGER_CACHE_SIZE = 8

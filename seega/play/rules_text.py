@@ -16,7 +16,7 @@ from seega.core import ruleset
 from seega.core.rulesets import Blocked, CaptureShape, Chain, RuleSet
 from seega.core.state import pieces_per_side
 from seega.i18n import keys_under, tr
-from seega.ui.play import narration
+from seega.play import narration
 
 
 @dataclass(frozen=True)
