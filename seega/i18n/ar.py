@@ -896,7 +896,6 @@ TEXTS: dict[str, str] = {
     "online.waiting": "بانتظار خصمك · {time}",
     "online.gone": "لم يعد خصمك: طالب بالفوز أو واصل الانتظار.",
     "online.host_title": "دعوتك",
-    "online.code": "الرمز: {code}",
     "online.address": "العنوان: {address}",
     "online.host_waiting": "اقرأ الرمز لخصمك. بانتظار انضمامه…",
     "online.connecting": "جارٍ الاتصال…",

@@ -1074,7 +1074,6 @@ TEXTS: dict[str, str] = {
     "online.waiting": "Αναμονή για τον αντίπαλο · {time}",
     "online.gone": "Ο αντίπαλος δεν επέστρεψε: διεκδίκησε τη νίκη ή συνέχισε να περιμένεις.",
     "online.host_title": "Η πρόσκλησή σου",
-    "online.code": "Κωδικός: {code}",
     "online.address": "Διεύθυνση: {address}",
     "online.host_waiting": "Διάβασε τον κωδικό στον αντίπαλο. Αναμονή να συνδεθεί…",
     "online.connecting": "Σύνδεση…",

@@ -974,7 +974,6 @@ TEXTS: dict[str, str] = {
     "online.waiting": "Waiting for your opponent · {time}",
     "online.gone": "Your opponent has not come back: claim the game or keep waiting.",
     "online.host_title": "Your invitation",
-    "online.code": "Code: {code}",
     "online.address": "Address: {address}",
     "online.host_waiting": "Read the code to your opponent. Waiting for them to join…",
     "online.connecting": "Connecting…",

@@ -1027,7 +1027,6 @@ TEXTS: dict[str, str] = {
     "online.waiting": "Esperando a tu rival · {time}",
     "online.gone": "Tu rival no ha vuelto: reclama la partida o sigue esperando.",
     "online.host_title": "Tu invitación",
-    "online.code": "Código: {code}",
     "online.address": "Dirección: {address}",
     "online.host_waiting": "Lee el código a tu rival. Esperando a que se una…",
     "online.connecting": "Conectando…",

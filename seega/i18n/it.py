@@ -1042,7 +1042,6 @@ TEXTS: dict[str, str] = {
     "online.waiting": "In attesa dell'avversario · {time}",
     "online.gone": "L'avversario non è tornato: rivendica la partita o continua ad aspettare.",
     "online.host_title": "Il tuo invito",
-    "online.code": "Codice: {code}",
     "online.address": "Indirizzo: {address}",
     "online.host_waiting": "Leggi il codice al tuo avversario. In attesa che si unisca…",
     "online.connecting": "Connessione…",

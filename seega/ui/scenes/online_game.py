@@ -12,11 +12,11 @@ import pygame
 
 from seega.game.match import Match
 from seega.net.events import GameShown
+from seega.play.online import OnlineGame
+from seega.play.session import TurnSession
 from seega.storage.online import KeptSeat
 from seega.ui.play import flow
 from seega.ui.play.board_scene import BoardScene
-from seega.ui.play.online import OnlineGame
-from seega.ui.play.session import TurnSession
 from seega.ui.render.text import TextBox
 from seega.ui.services.context import AppContext
 from seega.ui.services.online import Connection

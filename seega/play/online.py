@@ -39,9 +39,9 @@ from seega.net.events import (
 )
 from seega.net.events import Link as LinkState
 from seega.net.messages import Presence
-from seega.ui.play.coach import ButtonEntry, Command, Words
-from seega.ui.play.session import TurnSession
-from seega.ui.render.hud_model import HudModel
+from seega.play.coach import ButtonEntry, Command, Words
+from seega.play.hud_model import HudModel
+from seega.play.session import TurnSession
 
 # "Keep waiting" puts the offer to claim away for this long (ms), then makes it again.
 KEEP_WAITING_MS = 60_000
@@ -307,8 +307,10 @@ class OnlineGame:
         """The link's and the opponent's state in a sentence ("" when all is well)."""
         if self.refused is not None and self.now < self.refused[1]:
             return tr("online.refused", reason=self.refused[0])
+        if self.over and self.rematch_asked:
+            return tr("online.rematch_asked")
         if self.over:
-            return tr("online.rematch_asked") if self.rematch_asked else ""
+            return tr("online.rematch_offered") if self.rematch_offered else ""
         if self.link_state in (LinkState.GAVE_UP, LinkState.CLOSED):
             return tr("online.link_closed")
         if self.link_state in (LinkState.RETRYING, LinkState.CONNECTING):

@@ -14,12 +14,13 @@ from seega.net.events import (
     LinkChanged,
     OpponentChanged,
     Refused,
+    RematchOffered,
 )
 from seega.net.messages import Presence
 from seega.net.messages import Refusal as NetRefusal
-from seega.ui.play.coach import Command
-from seega.ui.play.online import KEEP_WAITING_MS, OnlineGame, clock_words
-from seega.ui.play.session import TurnSession
+from seega.play.coach import Command
+from seega.play.online import KEEP_WAITING_MS, OnlineGame, clock_words
+from seega.play.session import TurnSession
 
 STEP = 10  # ms of one frame
 GRACE_MS = 180_000
@@ -268,3 +269,11 @@ def test_a_resignation_that_arrives_ends_the_game_here_too():
     link.queued = [ActionPlayed(0, Action(act.RESIGN), new_game("standard", 5), None)]
     frames(coach, board, 2)
     assert board.session.match.state.outcome.winner == BLACK and coach.over
+
+
+def test_a_rematch_the_opponent_asks_for_is_said_once_the_game_is_over():
+    coach, board, link, _ = online(WHITE)
+    board.session.resign(True)
+    link.queued = [RematchOffered()]
+    frames(coach, board)
+    assert coach.status() == tr("online.rematch_offered")

@@ -12,10 +12,10 @@ from seega.game.worker import InlineThinker
 from seega.net.client import Backoff, Client
 from seega.net.events import GameShown, Invitation, Offer
 from seega.net.messages import Colour
-from seega.ui.play.online import OnlineGame
-from seega.ui.play.session import TurnSession
+from seega.play.online import OnlineGame
+from seega.play.session import TurnSession
 from tests.net.players import FakeClock, running_server, url_of
-from tests.ui.play.test_online import Table
+from tests.play.test_online import Table
 
 # A hang guard on the news from the clients' threads, as a count of short waits.
 MAX_WAITS = 4000
