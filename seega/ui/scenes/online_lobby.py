@@ -74,6 +74,8 @@ class _Waiting(Scene):
         for event in self.connection.line.events():
             if isinstance(event, GameShown):
                 connection, self.connection = self.connection, None
+                if connection.served is not None:  # the guest came: the offer is taken
+                    connection.served.withdraw()
                 self.stack.replace(self.context.routes.online_game(connection, event))
                 return
             self.hear(event)

@@ -51,6 +51,7 @@ class Advert(Protocol):
     """What the window serving a home network's game does besides serving it."""
 
     def advertise(self, code: str) -> None: ...
+    def withdraw(self) -> None: ...
     def address(self) -> str: ...
     def stop(self) -> None: ...
 
@@ -147,8 +148,10 @@ class _Served:
     def address(self) -> str:
         return f"{self.lan.address}:{self.lan.port}"
 
-    def stop(self) -> None:
+    def withdraw(self) -> None:
         self.lan.withdraw()
+
+    def stop(self) -> None:
         self.lan.stop()
 
 

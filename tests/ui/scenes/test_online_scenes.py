@@ -70,9 +70,13 @@ class FakeServed:
     def __init__(self):
         self.advertised = []
         self.stopped = False
+        self.withdrawn = False
 
     def advertise(self, code):
         self.advertised.append(code)
+
+    def withdraw(self):
+        self.withdrawn = True
 
     def address(self):
         return "192.0.2.1:8765"
@@ -166,6 +170,7 @@ def test_host_offers_the_chosen_game_shows_the_code_and_starts_when_the_guest_co
     harness.frames(2)
     assert isinstance(harness.top, OnlineGameScene)
     assert not line.closed  # the game goes on over the same connection
+    assert network.served.withdrawn and not network.served.stopped
 
 
 def test_back_from_the_invitation_closes_the_connection(harness, network):
