@@ -257,7 +257,8 @@ class NewGameScene(Scene):
                     )
                 )
                 slot += 1
-            if self.setup.start_state().phase == PLACEMENT:
+            placing_here = self.opponent != ONLINE  # online, each places their own
+            if placing_here and self.setup.start_state().phase == PLACEMENT:
                 ways = [(False, tr("newgame.placement.hand")), (True, tr("newgame.placement.auto"))]
                 rows.append(
                     OptionCycler(

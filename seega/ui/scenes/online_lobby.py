@@ -6,13 +6,23 @@ shows the game; Back leaves and closes it.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import partial
 
 import pygame
 
 from seega.i18n import tr
-from seega.net.events import GameShown, Invitation, Link, LinkChanged, Offer, Refused
+from seega.net.events import (
+    GameShown,
+    Invitation,
+    Link,
+    LinkChanged,
+    Offer,
+    OpponentChanged,
+    Refused,
+)
 from seega.net.lan import LanOffer
+from seega.net.messages import Presence
 from seega.storage.online import KeptSeat
 from seega.ui.render.board_view import board_backdrop
 from seega.ui.render.text import TextBox, draw_box, paragraph_boxes
@@ -56,6 +66,7 @@ class _Waiting(Scene):
         self.context = context
         self.connection: Connection | None = None
         self.problem = ""
+        self.waiting: GameShown | None = None  # the game offered, until the opponent comes
         self.menu = FocusGroup([], on_back=self.back, on_feedback=context.click)
 
     def back(self) -> None:
@@ -72,13 +83,24 @@ class _Waiting(Scene):
         if self.connection is None:
             return
         for event in self.connection.line.events():
-            if isinstance(event, GameShown):
-                connection, self.connection = self.connection, None
-                if connection.served is not None:  # the guest came: the offer is taken
-                    connection.served.withdraw()
-                self.stack.replace(self.context.routes.online_game(connection, event))
+            if isinstance(event, GameShown) and event.opponent is Presence.WAITING:
+                self.waiting = event  # the host's game, shown before anyone joined it
+            elif isinstance(event, GameShown):
+                self._start(event)
                 return
-            self.hear(event)
+            elif isinstance(event, OpponentChanged) and self.waiting is not None:
+                self._start(replace(self.waiting, opponent=event.presence))
+                return
+            else:
+                self.hear(event)
+
+    def _start(self, shown: GameShown) -> None:
+        """Both players are there: the board, over the same connection."""
+        connection, self.connection = self.connection, None
+        assert connection is not None
+        if connection.served is not None:  # the guest came: the offer is taken
+            connection.served.withdraw()
+        self.stack.replace(self.context.routes.online_game(connection, shown))
 
     def hear(self, event: object) -> None:
         """News before the game starts: a refusal, or the link given up."""

@@ -10,7 +10,7 @@ import pytest
 from seega.core import BLACK, WHITE, parse_action, ruleset
 from seega.core.state import new_game
 from seega.i18n import tr
-from seega.net.events import ActionPlayed, GameShown, Invitation
+from seega.net.events import ActionPlayed, GameShown, Invitation, OpponentChanged
 from seega.net.lan import LanOffer
 from seega.net.messages import Colour, Presence
 from seega.storage.online import KeptSeat
@@ -128,10 +128,10 @@ class FakeNetwork:
         return Connection(line)
 
 
-def game(side, actions=(), name="g1"):
+def game(side, actions=(), name="g1", opponent=Presence.HERE):
     start = new_game("standard", 5)
     parsed = tuple(parse_action(text, 5) for text in actions)
-    return GameShown(name, side, start, parsed, 0, None, Presence.HERE, 0)
+    return GameShown(name, side, start, parsed, 0, None, opponent, 0)
 
 
 @pytest.fixture
@@ -166,7 +166,10 @@ def test_host_offers_the_chosen_game_shows_the_code_and_starts_when_the_guest_co
     assert "K7QM-3XPA-TR9D" in texts
     assert tr("online.address", address="192.0.2.1:8765") in texts
     assert network.served.advertised == ["K7QM-3XPA-TR9D"]
-    line.queued = [game(BLACK)]
+    line.queued = [game(BLACK, opponent=Presence.WAITING)]  # shown before the guest comes
+    harness.frames(2)
+    assert harness.top is host
+    line.queued = [OpponentChanged(Presence.HERE, 0, claimable=False)]
     harness.frames(2)
     assert isinstance(harness.top, OnlineGameScene)
     assert not line.closed  # the game goes on over the same connection
