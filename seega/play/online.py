@@ -297,7 +297,8 @@ class OnlineGame:
 
     def panel_lines(self, model: HudModel) -> HudModel:
         status = self.status()
-        prompt = f"{status} {model.prompt}".strip() if status else model.prompt
+        prompt = tr("online.status_then", status=status, prompt=model.prompt) if status else ""
+        prompt = prompt or model.prompt
         clock = None
         if self.clock_until is not None and not self.match.is_over:
             clock = max(0, self.clock_until - self.now)

@@ -415,7 +415,8 @@ class NewGameScene(Scene):
         self.stack.replace(self.context.routes.online_host(offer))
 
     def join(self) -> None:
-        """Join a game a person on another computer offers."""
+        """Join a game a person on another computer offers (the choice offered again)."""
+        self.context.change_settings(last_opponent=ONLINE)
         self.stack.replace(self.context.routes.online_join())
 
     def how_to_play(self) -> None:
