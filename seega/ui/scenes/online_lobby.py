@@ -179,6 +179,7 @@ class JoinScene(_Waiting):
         self.offers: list[LanOffer] = []
         self.typed = ""
         self.kept: KeptSeat | None = None  # the seat of a game left in progress
+        self.resuming = False  # taking that seat back
 
     def enter(self) -> None:
         self.nearby = self.context.network.nearby()
@@ -218,6 +219,17 @@ class JoinScene(_Waiting):
             self.drop_connection()
             self.problem = ""
             self.connection = self.context.network.resume(self.kept.url, self.kept.token)
+            self.resuming = True
+
+    def hear(self, event: object) -> None:
+        gone = isinstance(event, Refused) or (
+            isinstance(event, LinkChanged) and event.link is Link.GAVE_UP
+        )
+        if gone and self.resuming:  # the game is over or gone: its seat is kept no more
+            self.resuming, self.kept = False, None
+            self.context.tell(self.context.storage.forget_seat())
+            self._build()
+        super().hear(event)
 
     def join_offer(self, offer: LanOffer) -> None:
         """Join a game offered on this network."""
@@ -234,6 +246,7 @@ class JoinScene(_Waiting):
 
     def _join(self, url: str, code: str) -> None:
         self.drop_connection()
+        self.resuming = False
         self.problem = ""
         self.connection = self.context.network.join(url, code)
 

@@ -10,9 +10,10 @@ import pytest
 from seega.core import BLACK, WHITE, parse_action, ruleset
 from seega.core.state import new_game
 from seega.i18n import tr
-from seega.net.events import ActionPlayed, GameShown, Invitation, OpponentChanged
+from seega.net.events import ActionPlayed, GameShown, Invitation, OpponentChanged, Refused
 from seega.net.lan import LanOffer
 from seega.net.messages import Colour, Presence
+from seega.net.messages import Refusal as NetRefusal
 from seega.storage.online import KeptSeat
 from seega.ui.scenes.game_over import GameOverScene
 from seega.ui.scenes.online_game import OnlineGameScene
@@ -298,3 +299,19 @@ def test_the_seat_is_kept_while_the_game_goes_on_and_join_takes_it_back(harness,
     harness.frames(2)
     assert isinstance(harness.top, OnlineGameScene)
     assert [a.notation(5) for a in harness.top.board.match.played] == ["@a1"]
+
+
+def test_a_kept_seat_the_server_no_longer_knows_is_forgotten(harness, network):
+    harness.context.storage.save_seat(KeptSeat("ws://192.0.2.7:8765", "old-token"))
+    new = online_new_game(harness)
+    harness.click(widget_centre(new.menu, tr("newgame.join")))
+    join = harness.top
+    harness.click(widget_centre(join.menu, tr("online.resume")))
+    network.lines[-1].queued = [Refused(NetRefusal.UNKNOWN_TOKEN, "no game has this token")]
+    harness.frames(2)
+    assert harness.context.storage.load_seat().value is None
+    labels = [getattr(button, "text", "") for button in join.menu.widgets]
+    assert tr("online.resume") not in labels
+    assert tr("online.refused", reason="no game has this token") in [
+        box.text for box in join.text_boxes()
+    ]
