@@ -1,6 +1,7 @@
 """`python3 -m tests`: prepare ./.venv on first use, then run the test suite.
 
-Extra arguments go to pytest, e.g. `python3 -m tests -k capture`. The tests run in one process
+Extra arguments go to pytest, e.g. `python3 -m tests -k capture` or `python3 -m tests tests/core`
+(paths choose the tests; without one the whole suite runs). The tests run in one process
 per core (pytest-xdist) unless the arguments choose (`-n 0` runs them in this process). The
 exhaustive sweeps (every page in every language at both text sizes, thousands of random games,
 deep perft; marked `sweep`, see tests/sweeps.py) run only with `--sweeps`, as CI runs them.
@@ -28,4 +29,7 @@ parallel = (
     if any(a == "-n" or a.startswith("--numprocesses") for a in arguments)
     else ["-n", "auto", "--dist", "worksteal"]
 )
-sys.exit(pytest.main([str(PROJECT_DIR / "tests"), *parallel, *arguments]))
+# Paths among the arguments choose what runs (`python3 -m tests tests/storage`); none: all.
+chosen = any(Path(a.split("::")[0]).exists() for a in arguments if not a.startswith("-"))
+where = [] if chosen else [str(PROJECT_DIR / "tests")]
+sys.exit(pytest.main([*where, *parallel, *arguments]))

@@ -403,6 +403,87 @@ def test_the_worker_rule_fails_on_a_planted_module_worker(tmp_path, source):
     assert module_worker_violations(planted) == ["seega.ui.play.flow keeps a worker at line 2"]
 
 
+# The board's views lay out and draw the board's picture (`seega.play.picture`) and turn events
+# into the session's calls: they import nothing the picture is made from, neither the rules'
+# questions (legal actions, captures, threats) nor the makers of the picture's parts.
+BOARD_VIEWS = (
+    "seega.ui.play.board_scene",
+    "seega.ui.play.board_display",
+    "seega.ui.scenes.lesson",
+    "seega.ui.scenes.challenge",
+)
+PICTURE_SOURCES = ("seega.core.captures", "seega.core.threats", "seega.ai.hints")
+PICTURE_MAKERS = {
+    "legal_actions",
+    "apply_action",
+    "captured_cells",
+    "capture_targets",
+    "capture_lines",
+    "board_after_step",
+    "in_danger",
+    "threats",
+    "answered_threat",
+    "hint_reason",
+    "trace_of",
+    "danger",
+    "danger_on",
+    "preview_captures",
+    "picture_of",
+    "hud_model",
+    "move_lines",
+    "danger_line",
+    # the makers' modules, imported whole
+    "captures",
+    "hints",
+    "traces",
+    "picture",
+}
+
+
+def picture_violations(root: Path = PROJECT_DIR) -> list[str]:
+    """Every import by a board view of what the board's picture is made from."""
+    found = []
+    for name, path in all_modules(root).items():
+        if name not in BOARD_VIEWS:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+            if isinstance(node, ast.ImportFrom) and node.module in PICTURE_SOURCES:
+                found.append(f"{name} imports {node.module}")
+            elif isinstance(node, ast.ImportFrom):
+                found += [
+                    f"{name} imports {alias.name}"
+                    for alias in node.names
+                    if alias.name in PICTURE_MAKERS
+                ]
+            elif isinstance(node, ast.Import):
+                found += [
+                    f"{name} imports {alias.name}"
+                    for alias in node.names
+                    if alias.name in PICTURE_SOURCES
+                ]
+    return found
+
+
+def test_the_board_views_draw_the_picture_and_compute_none_of_it():
+    assert picture_violations() == []
+
+
+@pytest.mark.parametrize(
+    "source, found",
+    [
+        ("from seega.core import legal_actions\n", "legal_actions"),
+        ("from seega.ai.hints import Threat\n", "seega.ai.hints"),
+        ("from seega.play import traces\n", "traces"),
+        ("from seega.play.picture import hud_model\n", "hud_model"),
+        ("import seega.core.threats\n", "seega.core.threats"),
+    ],
+)
+def test_the_picture_rule_fails_on_a_view_that_computes(tmp_path, source, found):
+    """A board view that works out what the picture holds (a danger, a preview, a trace)."""
+    planted = planted_tree(tmp_path, {"ui/play/board_scene.py": source})
+    assert picture_violations(planted) == [f"seega.ui.play.board_scene imports {found}"]
+
+
 def test_every_layer_is_named_in_the_table():
     assert {layer_of(name) for name in all_modules()} <= set(ALLOWED)
 

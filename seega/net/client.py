@@ -59,6 +59,12 @@ OPEN_TIMEOUT_S: Final = 5.0
 # Closing waits this long for the server's answer to the close before dropping the socket.
 CLOSE_TIMEOUT_S: Final = 1.0
 SIDES: Final = {name: side for side, name in SIDE_NAMES.items()}
+# Refusals that say this client's seat no longer exists (by the type of frame refused): the
+# game it resumes is gone, or the host's invitation expired unanswered.
+_SEAT_GONE: Final = {
+    msg.Resume.TYPE: (msg.Refusal.UNKNOWN_TOKEN,),
+    msg.Host.TYPE: (msg.Refusal.UNKNOWN_CODE,),
+}
 
 
 @dataclass(frozen=True)
@@ -270,6 +276,8 @@ class Client:
         if isinstance(message, msg.Invited):
             return Invitation(message.code, message.expires_ms)
         if isinstance(message, msg.Refused):
+            if message.reason in _SEAT_GONE.get(message.about, ()):
+                self._token, self._game = None, ""  # the seat is gone: host or join anew
             return Refused(message.reason, message.detail)
         if isinstance(message, msg.Welcome) or message.game != self._game:
             return None  # news of a game this client has left (a rematch replaced it)

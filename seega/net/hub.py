@@ -83,8 +83,16 @@ class Hub:
         self.referees: dict[str, Referee] = {}
         self.invitations: dict[str, Invitation] = {}
         self.seats: dict[str, tuple[str, int]] = {}  # token digest → (game, side)
+        # Each game's seats' digests and open invitation's code: forgetting a game touches
+        # only its own entries, however many games the server holds.
+        self.keys_of: dict[str, list[str]] = {}
+        self.code_of: dict[str, str] = {}
         self.conns: dict[tuple[str, int], Conn] = {}
-        self.told_grace: set[tuple[str, int]] = set()
+        # What the clock's sweep looks at, so its work grows with what can change, not with
+        # every game held: the games with think time, and the seats away whose grace
+        # period's end the opponent has not been told yet.
+        self.timed: set[str] = set()
+        self.graced: set[tuple[str, int]] = set()
         self._load()
 
     # -----------------------------------------------------------------------------------------
@@ -103,14 +111,15 @@ class Hub:
                 continue
             for side, key in zip((WHITE, BLACK), stored.keys, strict=True):
                 if key != NO_KEY:
-                    self.seats[key] = (stored.game_id, side)
+                    self._give_seat(key, stored.game_id, side)
                     referee.drop(side, now)  # nobody is connected yet: the grace starts now
+                    self.graced.add((stored.game_id, side))
             if stored.joined:
                 referee.join()
             else:
                 expires = stored.created_ms + INVITATION_MS
-                self.invitations[stored.code] = Invitation(stored.game_id, expires)
-            self.referees[stored.game_id] = referee
+                self._invite(stored.code, Invitation(stored.game_id, expires))
+            self._hold(referee)
         log.info("resumed %d games from the database", len(self.referees))
 
     # -----------------------------------------------------------------------------------------
@@ -208,9 +217,9 @@ class Hub:
         )
         self.store.add_game(stored)
         referee = Referee.new(game_id, start, host.think_time_s, side, now)
-        self.referees[game_id] = referee
-        self.invitations[code] = Invitation(game_id, now + INVITATION_MS)
-        self.seats[token_key(token)] = (game_id, side)
+        self._hold(referee)
+        self._invite(code, Invitation(game_id, now + INVITATION_MS))
+        self._give_seat(token_key(token), game_id, side)
         self._seat(conn, game_id, side)
         await self._send(conn, self._game_view(referee, side, token))
         await self._send(conn, msg.Invited(code, INVITATION_MS))
@@ -228,13 +237,13 @@ class Hub:
             or self.referees[invitation.game_id].is_over
         ):
             raise RefereeError(msg.Refusal.UNKNOWN_CODE, "no game is open with that code")
-        del self.invitations[code]
+        self._uninvite(code)
         referee = self.referees[invitation.game_id]
         side, token = referee.guest_side, new_token()
         self.store.join(referee.game_id, side, token_key(token))
         referee.join()
         referee.turn_started_ms = now
-        self.seats[token_key(token)] = (referee.game_id, side)
+        self._give_seat(token_key(token), referee.game_id, side)
         self._seat(conn, referee.game_id, side)
         await self._send(conn, self._game_view(referee, side, token))
         await self._tell_presence(referee, referee.host_side)
@@ -260,7 +269,7 @@ class Hub:
         conn.game, conn.side = game_id, side
         self.conns[(game_id, side)] = conn
         self.referees[game_id].connect(side)
-        self.told_grace.discard((game_id, side))
+        self.graced.discard((game_id, side))
 
     async def left(self, conn: Conn) -> None:
         """`conn` closed: its seat's grace period starts, and the opponent is told."""
@@ -270,23 +279,43 @@ class Hub:
         del self.conns[seat]
         referee = self.referees[conn.game]
         referee.drop(conn.side, self.clock())
-        if referee.is_over and not any(key[0] == conn.game for key in self.conns):
+        self.graced.add(seat)
+        if referee.is_over and (conn.game, opponent(conn.side)) not in self.conns:
             self._drop_game(conn.game)  # finished and left by both: nothing more to do
             return
         await self._tell_presence(referee, opponent(conn.side))
 
+    def _give_seat(self, key: str, game_id: str, side: int) -> None:
+        self.seats[key] = (game_id, side)
+        self.keys_of.setdefault(game_id, []).append(key)
+
+    def _invite(self, code: str, invitation: Invitation) -> None:
+        self.invitations[code] = invitation
+        self.code_of[invitation.game_id] = code
+
+    def _uninvite(self, code: str) -> None:
+        invitation = self.invitations.pop(code)
+        del self.code_of[invitation.game_id]
+
+    def _hold(self, referee: Referee) -> None:
+        self.referees[referee.game_id] = referee
+        if referee.think_ms:
+            self.timed.add(referee.game_id)
+
     def _drop_game(self, game_id: str) -> None:
         """Forget a game in memory: its referee, seats, invitation and connections' binding."""
         del self.referees[game_id]
-        for key in [key for key, seat in self.seats.items() if seat[0] == game_id]:
+        for key in self.keys_of.pop(game_id, ()):
             del self.seats[key]
-        for code in [code for code, offer in self.invitations.items() if offer.game_id == game_id]:
-            del self.invitations[code]
+        code = self.code_of.get(game_id)
+        if code is not None:
+            self._uninvite(code)
         for side in (WHITE, BLACK):
             conn = self.conns.pop((game_id, side), None)
             if conn is not None:
                 conn.game = ""
-        self.told_grace -= {(game_id, WHITE), (game_id, BLACK)}
+        self.graced -= {(game_id, WHITE), (game_id, BLACK)}
+        self.timed.discard(game_id)
 
     # -----------------------------------------------------------------------------------------
     # After a change: kept, then told
@@ -342,10 +371,10 @@ class Hub:
         self.store.add_game(stored)
         new = Referee.new(game_id, start, think_s, host_side, now)
         new.join()
-        self.referees[game_id] = new
+        self._hold(new)
         self._drop_game(referee.game_id)
         for side in (WHITE, BLACK):
-            self.seats[token_key(tokens[side])] = (game_id, side)
+            self._give_seat(token_key(tokens[side]), game_id, side)
         for side, player in players.items():
             self._seat(player, game_id, opponent(side))
         for side, player in players.items():
@@ -358,15 +387,15 @@ class Hub:
         """What the clock alone changes: a think time run out, a grace period over (the
         opponent may now claim), an invitation expired unanswered."""
         now = self.clock()
-        for referee in list(self.referees.values()):
-            if self.referees.get(referee.game_id) is not referee:
-                continue  # dropped while news of another game was being sent
-            if referee.clock_runs:
+        for game_id in list(self.timed):
+            referee = self.referees.get(game_id)  # None: dropped while news was being sent
+            if referee is not None and referee.clock_runs:
                 await self._after(referee, referee.expire(now))
-            for side in (WHITE, BLACK):
-                if self._grace_just_ended(referee, side, now):
-                    self.told_grace.add((referee.game_id, side))
-                    await self._tell_presence(referee, opponent(side))
+        for game_id, side in list(self.graced):
+            referee = self.referees.get(game_id)
+            if referee is not None and self._grace_just_ended(referee, side, now):
+                self.graced.discard((game_id, side))
+                await self._tell_presence(referee, opponent(side))
         for code, invitation in list(self.invitations.items()):
             if self.invitations.get(code) is invitation and invitation.expires_ms <= now:
                 await self._expire(code, invitation)
@@ -374,7 +403,7 @@ class Hub:
     def _grace_just_ended(self, referee: Referee, side: int, now: int) -> bool:
         """`side` stayed away past its grace, and its opponent was not told yet."""
         return (
-            (referee.game_id, side) not in self.told_grace
+            (referee.game_id, side) in self.graced
             and not referee.is_over
             and referee.presence(side) is msg.Presence.AWAY
             and referee.grace_ms(side, now) == 0
@@ -387,7 +416,7 @@ class Hub:
         self._drop_game(invitation.game_id)
         if host is not None:
             detail = "the invitation expired unanswered"
-            await self.refuse(host, msg.Refusal.UNKNOWN_CODE, detail, msg.Join.TYPE)
+            await self.refuse(host, msg.Refusal.UNKNOWN_CODE, detail, msg.Host.TYPE)
 
     # -----------------------------------------------------------------------------------------
     # Telling

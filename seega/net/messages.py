@@ -290,6 +290,11 @@ Message = ClientMessage | ServerMessage
 _CLIENT_BY_TYPE: Final[dict[str, type[ClientMessage]]] = {kind.TYPE: kind for kind in CLIENT_TYPES}
 _SERVER_BY_TYPE: Final[dict[str, type[ServerMessage]]] = {kind.TYPE: kind for kind in SERVER_TYPES}
 _ENUMS: Final = (Refusal, Colour, Presence)
+# Each message's fields and their types, in order, read once: the decoder runs on every frame.
+_SHAPES: Final[dict[type[Any], dict[str, Any]]] = {
+    kind: {field.name: get_type_hints(kind)[field.name] for field in fields(kind)}
+    for kind in (*CLIENT_TYPES, *SERVER_TYPES)
+}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -331,16 +336,15 @@ def _decode(frame: str | bytes, kinds: dict[str, type[Any]], limit: int) -> Any:
     if kind is None or not isinstance(kind_name, str):
         known = ", ".join(kinds)
         raise MessageError(Refusal.MALFORMED, f"unknown type {_quoted(kind_name)} ({known})")
-    hints = get_type_hints(kind)
-    names = [field.name for field in fields(kind)]
-    extra = sorted(set(body) - {"type", *names})
+    shape = _SHAPES[kind]
+    extra = sorted(set(body) - {"type", *shape})
     if extra:
         raise MessageError(Refusal.MALFORMED, f"{kind_name}: unknown field '{_quoted(extra[0])}'")
     values = {}
-    for name in names:
+    for name, hint in shape.items():
         if name not in body:
             raise MessageError(Refusal.MALFORMED, f"{kind_name}: missing field '{name}'")
-        values[name] = _value(kind_name, name, hints[name], body[name])
+        values[name] = _value(kind_name, name, hint, body[name])
     return kind(**values)
 
 

@@ -57,12 +57,18 @@ PING_TIMEOUT_S: Final = 20.0
 CLOSE_TIMEOUT_S: Final = 2.0
 # How long the thread that serves a home network's game may take to start listening.
 START_TIMEOUT_S: Final = 10.0
+# Each connection is an open file: a thousand games are two thousand, past the 1,024 many
+# systems allow a process by default. The server asks for this many (within the hard limit).
+OPEN_FILES_WANTED: Final = 65_536
 # WebSocket close codes (RFC 6455 §7.4.1).
 CLOSE_POLICY: Final = 1008
 CLOSE_INTERNAL: Final = 1011
 
 log = logging.getLogger("seega.net")
 T = TypeVar("T")
+
+if sys.platform != "win32":
+    import resource
 
 
 def wall_ms() -> int:
@@ -238,6 +244,19 @@ class ServerThread:
         self._thread.join(START_TIMEOUT_S)
 
 
+def allow_open_files(wanted: int = OPEN_FILES_WANTED) -> int:
+    """Raise this process's limit of open files (its connections) towards `wanted`, within
+    the hard limit the system sets; the limit now (no change where the system has none)."""
+    if sys.platform == "win32":
+        return wanted  # Windows counts no open files per process this way
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    target = wanted if hard == resource.RLIM_INFINITY else min(wanted, hard)
+    if soft != resource.RLIM_INFINITY and soft < target:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (target, hard))
+        return target
+    return int(soft)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="seega-server", description="Serve online Seega games (docs/online.md)."
@@ -267,6 +286,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
     # websockets logs every connection opened and closed: a crowd's worth of noise.
     logging.getLogger("websockets").setLevel(logging.WARNING)
+    allow_open_files()
     try:
         server = GameServer(args.database, limits=Limits(args.rate, args.burst))
     except StoreError as error:

@@ -126,3 +126,18 @@ class Picker:
             for cell in a.cells[1:]
             if cell not in enemies
         }
+
+
+def cursor_start(last: Action | None, centre: int) -> int:
+    """Where the keyboard's cursor appears: where the `last` action ended, or the `centre`."""
+    if last is not None and last.kind in (act.PLACE, act.STEP, act.REMOVE):
+        return last.cells[-1]
+    return centre
+
+
+def cursor_moved(cursor: int, d_row: int, d_col: int, size: int) -> int:
+    """The cursor moved by (`d_row`, `d_col`) on a board of `size`, kept on the board (row 0
+    is at the bottom; the board never mirrors)."""
+    row, col = divmod(cursor, size)
+    row, col = min(size - 1, max(0, row + d_row)), min(size - 1, max(0, col + d_col))
+    return row * size + col

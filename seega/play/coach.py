@@ -1,19 +1,25 @@
 """What a game, a lesson or a challenge adds to the board: the `Coach` a turn's session is
-given (docs/architecture.md, "A turn on the board"), and the words it speaks in.
+given (docs/architecture.md, "A turn on the board"), the `Turn` it is handed in return, and
+the words it speaks in.
 
-An ordinary game's coach is `PlainGame`; the lesson and the challenge scenes are coaches of
-the board they draw over. No pygame here.
+A coach holds its own state and knows the turn only as a `Turn`: it never reaches into the
+view that draws it. An ordinary game's coach is `PlainGame`; a lesson's is the `Teacher`
+(teacher.py), a challenge's the `Referee` and a journey's game `JourneyGame` (referee.py).
+No pygame here.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from enum import Enum
 from typing import Protocol
 
 from seega.core import Action
 from seega.core.line import Played
+from seega.game.match import Match
 from seega.play.hud_model import HudModel
+from seega.play.traces import danger_on
 
 # A sentence worded when it is shown, in the language of that moment.
 Words = Callable[[], str]
@@ -33,10 +39,46 @@ class Command(Enum):
     MENU = "menu"
 
 
+@dataclass(frozen=True)
+class Hint:
+    """An action shown on the board and why, in words."""
+
+    action: Action
+    words: Words
+
+
+class Turn(Protocol):
+    """The turn's session as its coach sees it: the game, the hint shown, and what a coach may
+    ask of it (end the try, say no, show a hint, start again from a new game)."""
+
+    match: Match
+    hint: Hint | None
+    hints_asked: int
+
+    @property
+    def now(self) -> int: ...
+    @property
+    def refusal_text(self) -> str: ...
+    @property
+    def asking(self) -> bool: ...
+    def accepting(self) -> bool: ...
+    def finish(self, why: Words | None = None) -> None: ...
+    def drop_notices(self) -> None: ...
+    def say_no(self, why: Words) -> None: ...
+    def show_hint(self, hint: Hint) -> None: ...
+    def end_turn(self) -> bool: ...
+    def reset(self, match: Match) -> None: ...
+    def sound(self, name: str) -> None: ...
+
+
 class Coach(Protocol):
     """What a game, a lesson or a challenge adds to the board: a judge of each tried action,
     a reaction to each action played, the panel's buttons and lines, the game's end, and the
     board's commands done its own way."""
+
+    def join(self, turn: Turn) -> None:
+        """The session this coach is handed (once, when the session is made)."""
+        ...
 
     def judge(self, action: Action) -> Words | None:
         """None: play `action`; else why not (the position stays as it is)."""
@@ -62,14 +104,19 @@ class Coach(Protocol):
         """True when the coach did `command` its own way (the board then does nothing)."""
         ...
 
-    def shows_danger(self, setting_says: bool) -> bool:
-        """Whether the pieces in danger are marked, given what the setting says."""
+    def shows_danger(self, setting: str) -> bool:
+        """Whether the pieces in danger are marked, given the setting (on, off or auto)."""
         ...
 
 
 class PlainGame:
     """The coach of an ordinary game: every legal action goes, the board's buttons and panel,
     the game-over screen at the end."""
+
+    turn: Turn
+
+    def join(self, turn: Turn) -> None:
+        self.turn = turn
 
     def judge(self, action: Action) -> Words | None:
         return None
@@ -89,5 +136,5 @@ class PlainGame:
     def command(self, command: Command) -> bool:
         return False
 
-    def shows_danger(self, setting_says: bool) -> bool:
-        return setting_says
+    def shows_danger(self, setting: str) -> bool:
+        return danger_on(setting, self.turn.match, None)

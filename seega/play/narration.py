@@ -113,6 +113,16 @@ def turn_text(match: Match) -> str:
     return tr("hud.turn.you" if yours else "hud.turn.computer")
 
 
+def change_of_player(match: Match, played: Played) -> str | None:
+    """Between two people, the banner that makes each change of player unmissable (None when
+    the turn stays, the game is over, or a phase's own banner says enough)."""
+    if not match.is_two_player or match.is_over or played.after.to_move == played.side:
+        return None
+    if any(event.kind is EventKind.PHASE for event in played.events):
+        return None
+    return turn_text(match)
+
+
 def result_title(match: Match) -> str:
     """You win! / You lose / Light wins / Dark wins / Draw."""
     outcome = match.state.outcome

@@ -29,7 +29,7 @@ from seega.game.match import Match
 from seega.i18n import tr
 from seega.play import narration
 from seega.play.board_input import Picker, Result
-from seega.play.coach import Coach, Words
+from seega.play.coach import Coach, Hint, Words
 
 # A screen rectangle (x, y, width, height): where a card stood.
 Area = tuple[int, int, int, int]
@@ -75,14 +75,6 @@ class Card:
     notice: bool
 
 
-@dataclass(frozen=True)
-class Hint:
-    """An action shown on the board and why, in words."""
-
-    action: Action
-    words: Words
-
-
 class Table(Protocol):
     """What the session asks of whatever shows it: the board scene, or a test's recorder."""
 
@@ -106,6 +98,10 @@ class Table(Protocol):
         """Show the game-over screen."""
         ...
 
+    def restarted(self) -> None:
+        """Show the new game the session was reset to, from its start."""
+        ...
+
 
 @dataclass(frozen=True)
 class Closing:
@@ -116,7 +112,8 @@ class Closing:
 
 
 class TurnSession:
-    """A game's turns as the person at the board lives them (see the module docstring)."""
+    """A game's turns as the person at the board lives them (see the module docstring). Its
+    coach is handed it (`Coach.join`) and sees it as a `Turn`."""
 
     def __init__(self, match: Match, table: Table, coach: Coach, saving: bool) -> None:
         """`saving` False (demo mode, lessons, challenges) never asks for an autosave."""
@@ -140,6 +137,7 @@ class TurnSession:
         self.resign_wanted = False
         self.save_due = False
         self.finished_why: Words | None = None  # said to a click once the game is over
+        coach.join(self)
 
     @property
     def now(self) -> int:
@@ -150,6 +148,11 @@ class TurnSession:
     def finished(self) -> bool:
         """The game (or the coach's try) is over: the board takes nothing more."""
         return self.mode is Mode.FINISHED
+
+    @property
+    def asking(self) -> bool:
+        """A card is open over the board (a notice or a question)."""
+        return self.card is not None
 
     @property
     def picking_ransom(self) -> bool:
@@ -213,6 +216,10 @@ class TurnSession:
         self._close_card()
         self.mode = Mode.FINISHED
         self.finished_why = why
+
+    def sound(self, name: str) -> None:
+        """A sound a coach asks for (a step learnt, a try won or lost)."""
+        self.table.sound(name)
 
     def take_save(self) -> bool:
         """Whether an autosave is due now (once asked, it is no longer due)."""
@@ -510,6 +517,7 @@ class TurnSession:
         self.closing = None
         self.resign_wanted = False
         self.finished_why = None
+        self.table.restarted()
 
     def end_turn(self) -> bool:
         """End a chain of captures (the coach judges it like any action)."""

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Final
 
 from seega.core import RULESETS
+from seega.net.server import allow_open_files
 from seega.protocol.options import MAX_COUNT, MAX_MOVETIME_MS, MAX_SEED, whole
 
 from .net_players import ScriptedGame, ServerProcess, percentile
@@ -72,6 +73,7 @@ async def run_games(url: str, games: list[ScriptedGame], opened: Callable[[], No
 
 def main(argv: Sequence[str] | None = None, out: Callable[[str], None] = print) -> int:
     args = build_parser().parse_args(argv)
+    allow_open_files()  # two connections a game here, inherited by the server's process
     names = sorted(RULESETS)
     with tempfile.TemporaryDirectory(prefix="seega-load-") as folder:
         server = ServerProcess.start(Path(folder) / "games.sqlite3")

@@ -35,8 +35,12 @@ def test_a_checkout_is_set_up() -> None:
         )
 
 
-def test_the_game_asks_only_for_pygame_ce() -> None:
-    assert bootstrap.wanted_packages(bootstrap.GAME_REQUIREMENTS) == ["pygame-ce>=2.5.7,<2.6"]
+def test_the_game_asks_only_for_pygame_ce_and_the_online_packages() -> None:
+    assert bootstrap.wanted_packages(bootstrap.GAME_REQUIREMENTS) == [
+        "pygame-ce>=2.5.7,<2.6",
+        "websockets>=15,<18",
+        "zeroconf>=0.131,<1",
+    ]
 
 
 def test_the_tests_ask_for_the_game_and_their_tools() -> None:

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from seega.core import WHITE, ruleset
 from seega.net import messages as msg
 from seega.net.client import Backoff, Client
+from seega.net.codes import INVITATION_MS
 from seega.net.events import (
     ActionPlayed,
     GameEnded,
@@ -144,3 +145,22 @@ def test_a_client_that_finds_no_server_gives_up_after_its_tries():
 def test_the_backoff_doubles_up_to_its_most():
     backoff = Backoff(first_ms=500, most_ms=8000, attempts=10)
     assert [backoff.wait_ms(n) for n in range(1, 7)] == [500, 1000, 2000, 4000, 8000, 8000]
+
+
+def test_after_its_invitation_expired_a_host_may_offer_again(tmp_path):
+    clock = FakeClock()
+    with running_server(tmp_path / "g.sqlite3", clock) as server:
+        host = Client(url_of(server), backoff=QUICK)
+        offer = Offer(ruleset("standard"), 5, msg.Colour.BLACK)
+        host.host(offer)
+        first, _ = wait_for(host, of(Invitation))
+        clock.advance(INVITATION_MS)
+        server.call(server.server.hub.sweep)
+        expired, _ = wait_for(host, of(Refused))
+        assert isinstance(expired, Refused) and expired.reason is msg.Refusal.UNKNOWN_CODE
+        host.host(offer)
+        second, _ = wait_for(host, of(Invitation))
+        assert isinstance(first, Invitation) and isinstance(second, Invitation)
+        assert second.code != first.code
+        host.close()
+        assert host.wait_closed(NEWS_WAIT_S)

@@ -134,7 +134,10 @@ def test_a_code_is_taken_once_and_expires(tmp_path):
         lonely, lonely_code = hosted(url_of(server))
         clock.advance(INVITATION_MS)
         server.call(server.server.hub.sweep)
-        assert lonely.refused() is msg.Refusal.UNKNOWN_CODE
+        expired = lonely.expect(msg.Refused)
+        assert (expired.reason, expired.about) == (msg.Refusal.UNKNOWN_CODE, "host")
+        lonely.send(msg.Resume(lonely.token))
+        assert lonely.refused() is msg.Refusal.UNKNOWN_TOKEN
         late.send(msg.Join(lonely_code))
         assert late.refused() is msg.Refusal.UNKNOWN_CODE
 

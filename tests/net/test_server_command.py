@@ -1,5 +1,6 @@
 """`seega-server` as an operator meets it: the command in a checkout, a database it cannot use
-refused with a message, a real run stopped by SIGTERM, and the systemd unit verified."""
+refused with a message, a real run stopped by SIGTERM, one killed mid-game and started again
+(the game resumes), its open files' limit, and the systemd unit verified."""
 
 from __future__ import annotations
 
@@ -11,9 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from seega.net.server import main
+from seega.net.events import ActionPlayed, GameShown, Link, LinkChanged
+from seega.net.server import allow_open_files, main
 from tests.net.players import LOOPBACK, Player
+from tests.net.test_client import hosted_and_joined, of, wait_for
 
+resource = pytest.importorskip("resource")  # Unix: Windows counts no open files this way
 PROJECT_DIR = Path(__file__).resolve().parents[2]
 UNIT = PROJECT_DIR / "release" / "seega-server.service"
 # Where the unit expects the installed command (its comment says how to put it there).
@@ -71,3 +75,55 @@ def test_systemd_accepts_the_unit(tmp_path):
     )
     assert result.returncode == 0, result.stderr
     assert UNIT.name not in result.stderr, result.stderr
+
+
+def test_the_open_files_limit_is_only_ever_raised():
+    soft, _ = resource.getrlimit(resource.RLIMIT_NOFILE)
+    assert allow_open_files(8) == soft
+    assert resource.getrlimit(resource.RLIMIT_NOFILE)[0] == soft
+
+
+def start_server(database: Path, port: int) -> tuple[subprocess.Popen[str], int]:
+    """`seega-server` in a process of its own; its port once it listens."""
+    command = [sys.executable, "-m", "seega.net.server", "--host", LOOPBACK, "--port", str(port)]
+    server = subprocess.Popen(
+        [*command, "--database", str(database)], cwd=PROJECT_DIR, stderr=subprocess.PIPE, text=True
+    )
+    assert server.stderr is not None
+    for _ in range(10):
+        line = server.stderr.readline()
+        if "serving on ws://" in line:
+            return server, int(line.rsplit(":", 1)[1].split()[0])
+    server.kill()
+    raise AssertionError("the server did not start")
+
+
+def test_a_server_killed_mid_game_resumes_it_when_started_again(tmp_path):
+    """SIGKILL, not a polite stop: every action acknowledged was already in the database."""
+    database = tmp_path / "games.sqlite3"
+    server, port = start_server(database, 0)
+    url = f"ws://{LOOPBACK}:{port}"
+    host, guest, game = hosted_and_joined(url)
+    again = None
+    try:
+        host.play("@a1")
+        wait_for(guest, of(ActionPlayed))
+        server.kill()
+        server.wait(PROCESS_WAIT_S)
+        wait_for(guest, lambda e: isinstance(e, LinkChanged) and e.link is Link.RETRYING)
+        again, _ = start_server(database, port)
+        for client in (host, guest):
+            shown, _ = wait_for(client, of(GameShown))
+            assert isinstance(shown, GameShown) and shown.game == game
+            assert [action.notation(5) for action in shown.actions] == ["@a1"]
+        host.play("@b1")
+        played, _ = wait_for(guest, of(ActionPlayed))
+        assert isinstance(played, ActionPlayed) and played.ply == 1
+    finally:
+        for client in (host, guest):
+            client.close()
+            client.wait_closed(PROCESS_WAIT_S)
+        for process in (server, again):
+            if process is not None and process.poll() is None:
+                process.terminate()
+                process.wait(PROCESS_WAIT_S)

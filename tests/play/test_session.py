@@ -6,7 +6,7 @@ import sys
 from functools import partial
 
 from seega import i18n
-from seega.core import Action, legal_actions, parse_action, parse_position
+from seega.core import Action, parse_action, parse_position
 from seega.core import actions as act
 from seega.core.refusals import Refusal
 from seega.game.match import Match, Seat
@@ -21,38 +21,12 @@ from seega.play.session import (
     Mode,
     TurnSession,
 )
+from tests.play.turns import Table, at, first_legal, run
 
 QUIET = "standard 5 ....B/...../...../.W.../W.... w move 0 0 0"
 CAPTURE = "standard 5 ....B/...../...../WB.../..W.. w move 0 0 0"  # c1-c2 takes b2
 BLOCKED = "standard 5 ....B/...../...../B..../WB... w move 0 0 0"  # Light must pass
 CHAIN = "traditional 5 ....B/WW.../BB.../...../W.... w move 0 0 0"  # a1-a2, then a2-b2
-STEP = 10  # ms of one update
-
-
-class Table:
-    """Records what the session asks to show; `still` False holds input as an animation does."""
-
-    def __init__(self):
-        self.still = True
-        self.shown = []
-        self.sounds = []
-        self.flashed = []
-        self.games_over = 0
-
-    def busy(self, now_ms):
-        return not self.still
-
-    def show_played(self, played):
-        self.shown.append(played.action)
-
-    def sound(self, name):
-        self.sounds.append(name)
-
-    def flash_cell(self, cell):
-        self.flashed.append(cell)
-
-    def game_over(self):
-        self.games_over += 1
 
 
 class Refusing(PlainGame):
@@ -65,10 +39,6 @@ class Refusing(PlainGame):
         return False
 
 
-def first_legal(state, level, movetime_ms=None, seed=None, max_depth=None):
-    return legal_actions(state)[0]
-
-
 def session_at(position, coach=None, seats=None, saving=False):
     start = parse_position(position)
     seats = seats or (Seat.human(), Seat.computer("easy"))
@@ -78,16 +48,6 @@ def session_at(position, coach=None, seats=None, saving=False):
     )
     table = Table()
     return TurnSession(match, table, coach or PlainGame(), saving), table
-
-
-def at(session, name):
-    return parse_action("@" + name, session.match.state.size).cells[0]
-
-
-def run(session, updates=1):
-    for _ in range(updates):
-        session.clock.advance(STEP)
-        session.update(STEP)
 
 
 def test_choosing_a_piece_and_taking_it_back():
@@ -257,3 +217,13 @@ def test_the_session_and_its_coaches_need_no_window():
     code = "import sys, seega.play.session; print('pygame' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_a_change_of_player_is_announced_between_two_people_only():
+    for seats, announced in (((Seat.human(), Seat.human()), True), (None, False)):
+        session, _ = session_at(QUIET, seats=seats)
+        session.click(at(session, "b2"))
+        session.click(at(session, "b3"))
+        played = session.match.last
+        said = narration.change_of_player(session.match, played)
+        assert said == (narration.turn_text(session.match) if announced else None)

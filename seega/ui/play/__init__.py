@@ -1,3 +1,3 @@
-"""What the game scenes share: the board scene every game builds on, its input and panel, the
-narration of what happens, how games start, end and are kept. Scenes import these; these
-import no scene."""
+"""The game screens' pygame views: the board scene every game builds on, its panel's
+buttons, how games start, end and are kept, how to play's examples. What they show is made
+without pygame in `seega.play`. Scenes import these; these import no scene."""

@@ -1,40 +1,28 @@
-"""What the board screen shows besides the board itself: the side panel's model and buttons,
-and the cell markers and rings drawn for the person to act.
+"""The board screen's panel buttons: which of the board's commands the rule set and the turn
+offer now, and where they stand at the panel's foot.
 
-Functions of what `BoardScreen` exposes, kept apart so `board.py` stays about time and input;
-the board scene is one such screen, but nothing here needs to know it.
+Functions of what `BoardScreen` exposes, kept apart so the board scene stays about time and
+input; what the board and the panel show is the picture's (`seega.play.picture`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache, partial
+from functools import partial
 from typing import Protocol
 
 import pygame
 
 from seega.core import (
-    BLACK,
-    MOVEMENT,
     PLACEMENT,
-    WHITE,
     Action,
-    GameState,
-    apply_action,
-    captured_cells,
 )
 from seega.core import actions as act
 from seega.core.rulesets import Chain
 from seega.i18n import tr
-from seega.play import narration
-from seega.play.board_input import single_cell_actions, steps_by_origin
 from seega.play.coach import ButtonEntry, Command
-from seega.play.hud_model import HudModel, PlayerCard
 from seega.play.session import TurnSession
-from seega.ui.render.board_art import Marker
-from seega.ui.render.theme import CARNELIAN_LIGHT, GOLD, TURQUOISE_LIGHT, Colour
 from seega.ui.render.widgets import Button, mirrored
-from seega.ui.services.context import AppContext
 
 BUTTON_HEIGHT = 50
 BUTTON_GAP = 10
@@ -43,26 +31,14 @@ BUTTON_TEXT = 22
 # never so close that a long word (Greek "Επανάληψη") looks squeezed against the gold edge.
 BUTTON_PADDING = 14
 BUTTONS_PER_ROW = 3
-# Capture previews kept: the few steps a person hovers over in one position.
-PREVIEW_CACHE_SIZE = 64
 PANEL_PADDING = 22
 
 
 class BoardScreen(Protocol):
-    """What the panel, the markers and the rings read of a game screen besides its turn
-    (`session`): where the keyboard's cursor and the mouse are, a flashed cell, what the view
-    works out, and the board's commands for the buttons."""
+    """What the buttons read of a game screen: its turn (`session`) and the board's commands."""
 
-    context: AppContext
     session: TurnSession
-    cursor: int | None
-    hover: int | None
-    flash: tuple[int, int] | None  # (cell, until ms) of a refused click
 
-    @property
-    def danger_text(self) -> str: ...
-    def capture_preview(self) -> tuple[int, ...]: ...
-    def move_lines(self) -> tuple[str, ...]: ...
     def run(self, command: Command) -> None: ...
 
 
@@ -119,111 +95,3 @@ def layout_buttons(entries: list[ButtonEntry], panel: pygame.Rect) -> list[Butto
             rect = mirrored(rect, inner)
             buttons.append(Button(rect, text, command, size=BUTTON_TEXT, padding=BUTTON_PADDING))
     return buttons
-
-
-def hud_model(scene: BoardScreen) -> HudModel:
-    """What the side panel shows now (before the coach's own lines)."""
-    session = scene.session
-    match, state = session.match, session.match.state
-    cards = tuple(
-        PlayerCard(
-            name=narration.player_name(match, side),
-            dark=side == BLACK,
-            on_board=state.count(side),
-            in_hand=state.hands[side - 1],
-            captured=state.ate[side - 1],
-            active=not match.is_over and state.to_move == side,
-            thinking=match.computer_thinking and state.to_move == side,
-        )
-        for side in (WHITE, BLACK)
-    )
-    quiet = None
-    if state.phase == MOVEMENT and state.quiet > 0:  # from the first step without a capture
-        quiet = (state.quiet, state.rules.stall_plies)
-    prompt = narration.prompt(match, session.picker.selected, session.picking_ransom)
-    timed = bool(match.think_time_ms) and not match.is_over
-    if timed and not match.clock_running and prompt:  # said before the clock first runs
-        prompt = f"{prompt} {tr('hud.clock_note', seconds=match.think_time_ms // 1000)}"
-    refused = session.refusal_text
-    if refused:
-        prompt = refused
-    elif session.hint is not None:  # it says what to do: the prompt after it only crowded out
-        prompt = session.hint.words()  # the move list
-    elif session.hint_wanted:
-        prompt = f"{tr('hud.hint_wait')} {prompt}"
-    elif scene.danger_text:
-        prompt = f"{scene.danger_text} {prompt}"
-    return HudModel(
-        title=narration.title(state),
-        phase=narration.phase_word(state),
-        cards=(cards[0], cards[1]),
-        turn=narration.turn_text(match),
-        turn_dark=None if match.is_over else state.to_move == BLACK,
-        prompt=prompt,
-        clock_ms=match.clock_ms if timed else None,
-        clock_running=match.clock_running,
-        quiet=quiet,
-        moves=scene.move_lines(),
-        news=narration.news(match),
-        refused=bool(refused),
-        style=scene.context.settings.piece_style,
-    )
-
-
-def markers(scene: BoardScreen) -> dict[int, list[Marker]]:
-    """The last turn (both placements, every step of a chain), where the person may place or
-    move (if shown), the pieces that can move (on demand), the hovered cell, and the hint."""
-    session = scene.session
-    found: dict[int, list[Marker]] = {}
-    for played in session.match.last_turn:
-        if played.action.kind in (act.STEP, act.PLACE, act.REMOVE):
-            for cell in played.action.cells:
-                found.setdefault(cell, []).append(Marker.LAST_MOVE)
-    legal = session.match.legal_actions() if session.accepting() else ()
-    if legal and scene.context.settings.show_legal_moves:
-        targets = session.picker.targets(legal) or {
-            a.cells[0]: a for a in legal if a.kind == act.PLACE
-        }
-        for cell in targets:
-            found.setdefault(cell, []).append(Marker.LEGAL)
-    if legal and session.show_movable and session.picker.selected is None:
-        for origin in steps_by_origin(legal):
-            found.setdefault(origin, []).append(Marker.MOVABLE)
-    if legal and scene.hover is not None and _actionable(scene, legal, scene.hover):
-        found.setdefault(scene.hover, []).append(Marker.HOVER)
-    if session.hint is not None:
-        for cell in session.hint.action.cells:
-            found.setdefault(cell, []).append(Marker.HINT)
-    return found
-
-
-def _actionable(scene: BoardScreen, legal: tuple[Action, ...], cell: int) -> bool:
-    """A click on `cell` would do something: place, choose a piece, step, remove."""
-    if cell in single_cell_actions(legal) or cell in steps_by_origin(legal):
-        return True
-    return cell in scene.session.picker.targets(legal)
-
-
-@lru_cache(maxsize=PREVIEW_CACHE_SIZE)
-def preview_captures(state: GameState, step: Action) -> tuple[int, ...]:
-    """The cells `step` would capture in `state` (asked of the rules engine)."""
-    return captured_cells(apply_action(state, step)[1])
-
-
-def rings(scene: BoardScreen) -> dict[int, Colour]:
-    """Rings over pieces: those that may be removed, ransom choices, a refused click."""
-    session = scene.session
-    found: dict[int, Colour] = {}
-    if session.accepting():
-        legal = session.match.legal_actions()
-        for action in legal:
-            if action.kind == act.REMOVE:
-                found[action.cells[0]] = CARNELIAN_LIGHT
-        if session.picking_ransom:
-            for cell in session.picker.ransom_candidates(legal):
-                found[cell] = TURQUOISE_LIGHT
-            for cell in session.picker.ransom:
-                found[cell] = GOLD
-    if scene.flash is not None and session.now < scene.flash[1]:
-        found[scene.flash[0]] = CARNELIAN_LIGHT
-    return found

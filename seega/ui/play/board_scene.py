@@ -1,35 +1,37 @@
 """The game screen: the board on the left, the side panel on the right.
 
-The scene is the view and input of a `TurnSession` (session.py), which holds the turn: a click
-→ the session's `Picker` matches it against the legal actions → the coach judges it →
-`match.play` → the view animates the events while input waits → sounds, notices, autosave →
-when the computer is to act, `match.advance` asks the worker and plays its answer after a
-short delay. The session's cards (drawn here as dialogs) explain what the rules made happen
-(passes, removals, ransoms, offers) and ask the choices only a person can make.
+The scene is the view and input of a `TurnSession` (seega/play/session.py), which holds the
+turn: a click → the session's `Picker` matches it against the legal actions → the coach judges
+it → `match.play` → the view animates the events while input waits → sounds, notices,
+autosave → when the computer is to act, `match.advance` asks the worker and plays its answer
+after a short delay. What the board and the panel show is the session's `Picture`
+(seega/play/picture.py), which this scene lays out and draws; it works none of it out. The
+session's cards (drawn here as dialogs) explain what the rules made happen (passes, removals,
+ransoms, offers) and ask the choices only a person can make.
 """
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from dataclasses import replace
 from functools import partial
 
 import pygame
 
 from seega import i18n
-from seega.ai.hints import Threat, answered_threat
-from seega.core import PLACEMENT, Action, EventKind, opponent
-from seega.core import actions as act
+from seega.core import PLACEMENT
 from seega.core.line import Played
 from seega.game.match import Match, SavedGame
 from seega.i18n import tr
-from seega.play import narration, traces
+from seega.play import narration
+from seega.play.board_input import cursor_moved, cursor_start
 from seega.play.coach import Coach, Command, PlainGame
 from seega.play.hud_model import HudModel
+from seega.play.marks import Ring
+from seega.play.picture import Looks, Painter, Picture, Pointer
 from seega.play.session import Card, TurnSession
-from seega.play.traces import NO_TRACE, Trace
+from seega.play.traces import Trace
 from seega.ui.play import board_display
-from seega.ui.play.board_display import preview_captures
 from seega.ui.play.flow import autosave, human_side, ledger, read_autosave
 from seega.ui.render.board_art import fit_layout
 from seega.ui.render.board_view import BoardView, Drag, board_backdrop, costly_art
@@ -44,6 +46,7 @@ from seega.ui.render.hud import (
 )
 from seega.ui.render.sound_mark import mark_rect, sounding_mark
 from seega.ui.render.text import TextBox
+from seega.ui.render.theme import CARNELIAN_LIGHT, GOLD, TURQUOISE_LIGHT, Colour
 from seega.ui.render.why_art import (
     draw_danger,
     draw_hint,
@@ -80,6 +83,13 @@ ARROWS = {
     pygame.K_DOWN: (-1, 0),
     pygame.K_LEFT: (0, -1),
     pygame.K_RIGHT: (0, 1),
+}
+# The look of each ring the picture puts over a piece.
+RING_COLOURS: dict[Ring, Colour] = {
+    Ring.REMOVABLE: CARNELIAN_LIGHT,
+    Ring.RANSOM_CHOICE: TURQUOISE_LIGHT,
+    Ring.RANSOM_PICKED: GOLD,
+    Ring.REFUSED: CARNELIAN_LIGHT,
 }
 # Keys of the board's commands (besides Ctrl+Z and Ctrl+Y, see `command_of`).
 KEY_COMMANDS = {
@@ -149,14 +159,14 @@ class BoardScene(Scene):
         self.pointer: tuple[int, int] | None = None  # where the mouse is
         self.buttons = FocusGroup([], on_feedback=context.click)
         self._button_texts: tuple[str, ...] = ()
-        self._moves_cache: tuple[object, tuple[str, ...]] = (None, ())
+        self.painter = Painter()
         self._still: pygame.Surface | None = None
         self._still_for: tuple[tuple[int, int], float] = ((0, 0), 0.0)
         self.trace_since = 0  # when the last turn's trace appeared (ms): its captures settled
-        self._trace_cache: tuple[object, Trace] = (None, NO_TRACE)
-        self._threat_cache: tuple[object, Threat | None] = (None, None)
         self.trace_lit = False  # the trace or the newest turn in the move list is under the mouse
         self.warned_turn: int | None = None  # the turn whose low think time has sounded
+        # The room (px) a screen's plaque keeps above the move list, measured when asked.
+        self.goal_room: Callable[[], int] | None = None
 
     @property
     def match(self) -> Match:
@@ -180,9 +190,13 @@ class BoardScene(Scene):
         self._refresh_buttons()  # Tab finds them from the first frame
 
     def restart(self, match: Match) -> None:
-        """A new game in the same place (a lesson's step again, a challenge tried again)."""
+        """A new game in the same place, asked of the board (the session shows it: `restarted`)."""
         self.session.reset(match)
-        self.view.show(match.state)
+
+    def restarted(self) -> None:
+        """The session's new game in the same place (a lesson's step again, a challenge tried
+        again), from its start."""
+        self.view.show(self.match.state)
         self.drag = self.press = None
         self.cursor = None
 
@@ -234,13 +248,9 @@ class BoardScene(Scene):
         self.drag = self.press = None
         self.view.animate(played, self.now, phase_text=tr("hud.banner.movement"))
         self.trace_since = self.view.settled_ms(self.now)
-        turn_passed = played.after.to_move != played.side and not self.match.is_over
-        turn_passed &= all(
-            e.kind is not EventKind.PHASE for e in played.events
-        )  # that banner says enough
-        if turn_passed and self.match.is_two_player:  # make the change of player unmissable
-            text = narration.turn_text(self.match)
-            self.view.banner(text, self.view.settled_ms(self.now), TURN_BANNER_MS)
+        change = narration.change_of_player(self.match, played)
+        if change is not None:
+            self.view.banner(change, self.view.settled_ms(self.now), TURN_BANNER_MS)
 
     def sound(self, name: str) -> None:
         self.context.audio.play(name)
@@ -252,71 +262,16 @@ class BoardScene(Scene):
         self.stack.push(self.context.routes.game_over(self.match, self.session.saving))
 
     # -----------------------------------------------------------------------------------------
-    # What the view works out
+    # What the view shows
 
-    def trace(self) -> Trace:
-        """The last turn's captures, to show why pieces left the board (cached per position)."""
-        key = (len(self.match.played), self.match.state)
-        if self._trace_cache[0] != key:
-            self._trace_cache = (key, traces.trace_of(self.match.last_turn))
-        return self._trace_cache[1]
-
-    def hint_threat(self) -> Threat | None:
-        """The opponent's threat the shown hint answers, if any (cached per hint)."""
-        hint = self.session.hint
-        if hint is None:
-            return None
-        key = (self.match.state, hint.action)
-        if self._threat_cache[0] != key:
-            self._threat_cache = (key, answered_threat(self.match.state, hint.action))
-        return self._threat_cache[1]
-
-    def danger(self) -> traces.Danger | None:
-        """The person's pieces the opponent could take next, when the marks are on and the
-        person is to act."""
-        if self.match.state.phase == PLACEMENT or not self.accepting():
-            return None
-        setting = self.context.settings.show_danger
-        if not self.coach.shows_danger(traces.danger_on(setting, self.match, None)):
-            return None
-        return traces.danger(self.match.state, self.match.state.to_move)
-
-    def danger_step(self) -> tuple[Action, tuple[int, ...]] | None:
-        """The step that would take the hovered piece in danger, and all it would take."""
-        found = self.danger()
-        aim = self.cursor if self.cursor is not None else self.hover
-        if found is None or aim not in found.pieces:
-            return None
-        step = found.pieces[aim][0]
-        return step, found.steps[step]
-
-    @property
-    def danger_text(self) -> str:
-        """What the hovered piece in danger risks, in words ("" when none is hovered)."""
-        shown = self.danger_step()
-        if shown is None:
-            return ""
-        state = self.match.state
-        return narration.danger_line(opponent(state.to_move), *shown, state.size)
-
-    def capture_preview(self) -> tuple[int, ...]:
-        """What the step to the hovered (or cursor) cell would capture, for the chosen piece."""
-        picker = self.session.picker
-        if picker.selected is None or not self.accepting():
-            return ()
-        aim = self.cursor if self.cursor is not None else self.hover
-        step = picker.targets(self.match.legal_actions()).get(aim) if aim is not None else None
-        if step is None:
-            return ()
-        return preview_captures(self.match.state, step)
-
-    def move_lines(self) -> tuple[str, ...]:
-        """The turns so far in notation, e.g. '7. Light c2-c3xc4' (cached per position and
-        language)."""
-        key = (len(self.match.played), self.match.state, i18n.current_language())
-        if self._moves_cache[0] != key:
-            self._moves_cache = (key, narration.move_lines(self.match))
-        return self._moves_cache[1]
+    def picture(self) -> Picture:
+        """The board's picture now: made by the session's painter from the position, the
+        settings and where the person points (made again only when one of them changes)."""
+        settings = self.context.settings
+        looks = Looks(settings.show_legal_moves, settings.show_danger, settings.piece_style)
+        flash = self.flash[0] if self.flash is not None and self.now < self.flash[1] else None
+        pointer = Pointer(self.hover, self.cursor, flash)
+        return self.painter.picture(self.session, looks, pointer)
 
     # -----------------------------------------------------------------------------------------
     # Cards
@@ -473,11 +428,10 @@ class BoardScene(Scene):
         return True
 
     def _cursor_start(self) -> int:
-        """Where the keyboard's cursor appears: where the last action ended, or the centre."""
         last = self.match.last
-        if last is not None and last.action.kind in (act.PLACE, act.STEP, act.REMOVE):
-            return last.action.cells[-1]
-        return self.match.state.geometry.centre
+        return cursor_start(
+            last.action if last is not None else None, self.match.state.geometry.centre
+        )
 
     def _move_cursor(self, d_row: int, d_col: int) -> None:
         """An arrow: back from the buttons to the cursor, show the cursor, or move it one cell
@@ -488,10 +442,7 @@ class BoardScene(Scene):
             return
         if from_buttons:
             return
-        size = self.match.state.size
-        row, col = divmod(self.cursor, size)
-        row, col = min(size - 1, max(0, row + d_row)), min(size - 1, max(0, col + d_col))
-        self.cursor = row * size + col
+        self.cursor = cursor_moved(self.cursor, d_row, d_col, self.match.state.size)
 
     def _press(self, pos: tuple[int, int]) -> None:
         cell = self.view.cell_at(pos)
@@ -566,8 +517,10 @@ class BoardScene(Scene):
                 draw_tooltip(surface, tr("moves.legend"), legend_under)
 
     def panel_model(self) -> HudModel:
-        """What the side panel shows: the board's lines, as the coach has them."""
-        return self.coach.panel_lines(board_display.hud_model(self))
+        """What the side panel shows: the picture's, as the coach has it (with room kept for
+        a screen's plaque)."""
+        model = self.picture().hud
+        return model if self.goal_room is None else replace(model, goal_height=self.goal_room())
 
     def draw_game(self, surface: pygame.Surface) -> HudModel:
         """The room, the board with its marks and pieces, the panel and its buttons: what every
@@ -575,22 +528,22 @@ class BoardScene(Scene):
         here, so a language changed in the pause menu shows at once beneath it."""
         self._refresh_buttons()
         self._show_card()
+        picture = self.picture()
         model = self.panel_model()
         surface.blit(self._background(surface.get_size()), (0, 0))
-        hint = self.session.hint
         self.view.draw(
             surface,
             self.now,
-            board_display.markers(self),
-            selected=self.session.picker.selected,
+            picture.markers,
+            selected=picture.selected,
             drag=self.drag,
-            glow=hint.action.cells if hint is not None else (),
-            rings=board_display.rings(self),
-            cursor=self.cursor,
-            crosses=self.capture_preview(),
+            glow=picture.glow,
+            rings={cell: RING_COLOURS[ring] for cell, ring in picture.rings.items()},
+            cursor=picture.cursor,
+            crosses=picture.crosses,
         )
-        self.trace_lit = self._trace_hovered(model)
-        self._draw_why(surface)
+        self.trace_lit = self._trace_hovered(picture.trace, model)
+        self._draw_why(surface, picture)
         lit = replace(model, lit_move=self.trace_lit)
         draw_hud(surface, PANEL_RECT, lit, self.now, self.hud_bottom(), with_panel=False)
         self.buttons.draw(surface)
@@ -598,30 +551,24 @@ class BoardScene(Scene):
             surface.blit(sounding_mark(), mark_rect())
         return model
 
-    def _draw_why(self, surface: pygame.Surface) -> None:
+    def _draw_why(self, surface: pygame.Surface, picture: Picture) -> None:
         """Over the pieces: the last turn's trace, the pieces in danger (and the step that
-        would take the hovered one), the hint's arrow and the threat it answers."""
+        would take the aimed one), the hint's arrow and the threat it answers."""
         layout, style = self.view.layout, self.context.settings.piece_style
+        trace = picture.trace
         board = self.view.board
-        draw_trace(
-            surface, layout, self.trace(), board, style, self.trace_since, self.now, self.trace_lit
-        )
-        found = self.danger()
-        if found is not None:
-            draw_danger(surface, layout, found.pieces)
-            shown = self.danger_step()
-            if shown is not None:
-                draw_threat(surface, layout, *shown)
-        hint = self.session.hint
-        if hint is not None:
-            threat = self.hint_threat()
-            if threat is not None:
-                draw_threat(surface, layout, threat.step, threat.taken)
-            draw_hint(surface, layout, hint.action)
+        draw_trace(surface, layout, trace, board, style, self.trace_since, self.now, self.trace_lit)
+        if picture.danger is not None:
+            draw_danger(surface, layout, picture.danger.pieces)
+            if picture.danger_step is not None:
+                draw_threat(surface, layout, *picture.danger_step)
+        if picture.hint is not None:
+            if picture.threat is not None:
+                draw_threat(surface, layout, picture.threat.step, picture.threat.taken)
+            draw_hint(surface, layout, picture.hint)
 
-    def _trace_hovered(self, model: HudModel) -> bool:
+    def _trace_hovered(self, trace: Trace, model: HudModel) -> bool:
         """Whether the mouse rests on the trace, or on the newest turn in the move list."""
-        trace = self.trace()
         if not trace.ghosts or self.pointer is None:
             return False
         if self.hover is not None and self.hover in trace.cells:

@@ -17,8 +17,9 @@ from seega.core import actions as act
 from seega.core.line import Played
 from seega.i18n import tr
 from seega.play import narration
+from seega.play.marks import Marker
 from seega.play.rules_text import Example
-from seega.ui.render.board_art import Marker, fit_layout
+from seega.ui.render.board_art import fit_layout
 from seega.ui.render.board_view import BoardView
 from seega.ui.render.theme import LAPIS_DARK
 

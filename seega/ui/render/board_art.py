@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from enum import Enum
 from functools import cache
 
 import pygame
 
+from seega.play.marks import Marker
 from seega.ui.render.motifs import carved_frame, draw_ankh
 from seega.ui.render.textures import sandstone
 from seega.ui.render.theme import (
@@ -142,17 +142,6 @@ def board_image(size: int, cell_px: int) -> pygame.Surface:
     pygame.draw.rect(image, LAPIS_DARK, centre.inflate(-CELL_BEVEL * 4, -CELL_BEVEL * 4), 2)
     draw_ankh(image, centre.center, round(cell_px * ANKH_SHARE), GOLD)
     return image
-
-
-class Marker(Enum):
-    """Cell highlights the board scene can draw."""
-
-    LEGAL = "legal"  # a cell the selected piece (or a placement) may go to
-    SELECTED = "selected"  # the piece the player picked up
-    LAST_MOVE = "last_move"  # where the previous action came from and went to
-    HINT = "hint"  # the cells of a suggested action
-    MOVABLE = "movable"  # a piece of the person to act that has a legal step
-    HOVER = "hover"  # the cell under the mouse, when a click there would do something
 
 
 def _pulse(elapsed_ms: int) -> float:

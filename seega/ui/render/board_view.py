@@ -20,7 +20,8 @@ import pygame
 from seega import i18n
 from seega.core import BLACK, EMPTY, EventKind, GameState, geometry
 from seega.core.line import Played
-from seega.ui.render.board_art import BoardLayout, Marker, board_image, draw_marker
+from seega.play.marks import Marker
+from seega.ui.render.board_art import BoardLayout, board_image, draw_marker
 from seega.ui.render.effects import (
     BANNER_HEIGHT_SHARE,
     Banner,

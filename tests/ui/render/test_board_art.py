@@ -3,7 +3,8 @@
 import pygame
 import pytest
 
-from seega.ui.render.board_art import BoardLayout, Marker, board_image, draw_marker, fit_layout
+from seega.play.marks import Marker
+from seega.ui.render.board_art import BoardLayout, board_image, draw_marker, fit_layout
 from seega.ui.render.pieces import piece_image
 from seega.ui.render.text import fit_size, render
 

@@ -10,7 +10,7 @@ from seega.core.players import LEVELS
 from seega.game.match import Match, Seat
 from seega.game.worker import InlineThinker
 from seega.i18n import tr
-from seega.play.session import Hint
+from seega.play.coach import Hint
 from seega.play.standing import RatingChange
 from seega.ui.play.board_scene import BoardScene
 from seega.ui.scenes.game_over import GameOverScene

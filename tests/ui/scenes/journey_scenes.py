@@ -70,13 +70,15 @@ def challenge(status):
             key=lambda s: len(goal_text(s.challenge)),
         )
         scene = ChallengeScene(context, stage, QUIET_LINK)
-        scene.tries = 99
+        scene.referee.tries = 99
         if status == "failed":
-            scene.answer = "g6-g7 g7-f7 f7-e7 e7-e6"
-            scene._fail()
+            scene.referee.answer = "g6-g7 g7-f7 f7-e7 e7-e6"
+            scene.referee._fail()
+            scene.show_status()
         elif status == "solved":
-            scene.hints = 1  # both missed stars told
-            scene._solve()
+            scene.referee.hints = 1  # both missed stars told
+            scene.referee._solve()
+            scene.show_status()
         return scene
 
     return build

@@ -13,8 +13,8 @@ from seega.core import apply_action, parse_action, parse_position
 from seega.game.match import MS_PER_SECOND, Match
 from seega.game.worker import InlineThinker
 from seega.i18n import tr
+from seega.play.referee import Status
 from seega.ui.app import frame_overlays
-from seega.ui.play.board_display import hud_model
 from seega.ui.play.board_scene import BOARD_AREA, PANEL_RECT, BoardScene
 from seega.ui.render import board_view
 from seega.ui.render.board_art import fit_layout
@@ -22,7 +22,7 @@ from seega.ui.render.effects import BANNER_HEIGHT_SHARE, Banner, banner_text
 from seega.ui.render.hud import CLOCK_LOW_S, PROMPT_SIZE, hud_regions, hud_text_boxes
 from seega.ui.render.sound_mark import mark_rect
 from seega.ui.render.text import fits, place
-from seega.ui.scenes.challenge import ChallengeScene, Status
+from seega.ui.scenes.challenge import ChallengeScene
 from seega.ui.scenes.journey import JourneyScene
 from seega.ui.services.routes import StageLink
 from seega.ui.shell.audio import EFFECT_NAMES
@@ -129,7 +129,7 @@ def panel_parts(board):
 
 def test_the_counter_shows_from_the_first_quiet_step_and_the_list_stays(harness):
     board = board_from(harness, QUIET_START)
-    assert hud_model(board).quiet is None
+    assert board.panel_model().quiet is None
     play_by_clicks(harness, board, parse_action("a5-a4", 5))
     wait_until(harness, board.accepting)
     model, parts = panel_parts(board)
@@ -163,15 +163,17 @@ def test_a_stall_challenge_keeps_its_goal_the_counter_and_the_list(harness):
         scene = ChallengeScene(harness.context, stage, QUIET_LINK)
         harness.start(scene)
         wait_until(harness, scene.board.accepting)
-        entry = scene._node[0]
-        first = parse_action(entry["play"].split()[0], scene.start.size)
+        entry = scene.referee._node[0]
+        first = parse_action(entry["play"].split()[0], scene.referee.start.size)
         play_by_clicks(harness, scene.board, first)
-        wait_until(harness, lambda: scene.board.accepting() or scene.status is not Status.PLAYING)
+        wait_until(
+            harness, lambda: scene.board.accepting() or scene.referee.status is not Status.PLAYING
+        )
     model, parts = panel_parts(scene.board)
     assert parts.goal is not None and parts.quiet is not None
     assert parts.goal.bottom <= scene.board.hud_bottom() and not parts.goal.colliderect(parts.quiet)
     shown = [box.text for box in scene.text_boxes()]
-    assert any(tr("challenge.moves_left", count=scene.left) in text for text in shown)
+    assert any(tr("challenge.moves_left", count=scene.referee.left) in text for text in shown)
 
 
 # Text wraps at its size -------------------------------------------------------------------
@@ -222,7 +224,7 @@ def test_a_stage_played_as_dark_says_so_and_names_its_opponent(harness):
         scene = ChallengeScene(harness.context, stage, QUIET_LINK)
         harness.start(scene)
         harness.frames(2)
-    assert scene.side_banner() == tr("challenge.banner.dark") == "Challenge: you play Dark"
+    assert scene.referee.side_banner() == tr("challenge.banner.dark") == "Challenge: you play Dark"
     banners = [e.text for e in scene.board.view.effects if isinstance(e, Banner)]
     assert tr("challenge.banner.dark") in banners
     names = [card.name for card in scene.board.panel_model().cards]
@@ -253,7 +255,7 @@ def test_a_failed_capture_try_says_nothing_was_taken(harness):
             if a.kind == "step" and not captures(state, a)
         )
         play_by_clicks(harness, scene.board, quiet)
-        wait_until(harness, lambda: scene.status is Status.FAILED)
+        wait_until(harness, lambda: scene.referee.status is Status.FAILED)
     said = " ".join(box.text for box in scene.text_boxes())
     wanted = stage.challenge.goal.number
     assert tr("challenge.miss.nothing_taken", wanted=wanted) in said
@@ -272,25 +274,25 @@ def captures(state, action):
 def test_the_clock_says_it_runs_before_the_first_step(harness):
     empty = "sija 7 ......./......./......./......./......./......./....... w place 24 24 0"
     board = board_from(harness, empty, think_time_s=THINK_S)
-    assert tr("hud.clock_note", seconds=THINK_S) in hud_model(board).prompt
+    assert tr("hud.clock_note", seconds=THINK_S) in board.panel_model().prompt
     play_by_clicks(harness, board, board.match.legal_actions()[0])
-    assert tr("hud.clock_note", seconds=THINK_S) in hud_model(board).prompt  # still placing
+    assert tr("hud.clock_note", seconds=THINK_S) in board.panel_model().prompt  # still placing
 
 
 def test_low_time_turns_the_clock_red_and_sounds_once_a_turn(harness, monkeypatch):
     heard = listen(monkeypatch, harness.context)
     board = board_from(harness, SIJA_QUIET, think_time_s=THINK_S)
-    assert tr("hud.clock_note", seconds=THINK_S) not in hud_model(board).prompt  # it runs
+    assert tr("hud.clock_note", seconds=THINK_S) not in board.panel_model().prompt  # it runs
     frames_to_low = (THINK_S - CLOCK_LOW_S) * 10 - 5  # frames of 100 ms
     for _ in range(frames_to_low):
         harness.loop.frame(100)
     assert "low_time" not in heard
-    model = hud_model(board)
+    model = board.panel_model()
     calm = [box.colour for box in hud_text_boxes(PANEL_RECT, model, 700) if ":" in box.text]
     for _ in range(10):
         harness.loop.frame(100)
     assert heard.count("low_time") == 1
-    model = hud_model(board)
+    model = board.panel_model()
     assert model.clock_running and model.clock_ms <= CLOCK_LOW_S * MS_PER_SECOND
     low = [box.colour for box in hud_text_boxes(PANEL_RECT, model, 700) if ":" in box.text]
     assert calm and low and calm != low  # the digits change colour

@@ -10,10 +10,9 @@ from seega.core import legal_actions, parse_action, parse_position
 from seega.game.match import Match, Seat
 from seega.game.worker import InlineThinker
 from seega.i18n import tr
+from seega.play.marks import Marker
 from seega.play.session import IDLE_HINT_MS
-from seega.ui.play import board_display
 from seega.ui.play.board_scene import PANEL_RECT, BoardScene
-from seega.ui.render.board_art import Marker
 from seega.ui.render.hud import hud_regions, tooltip_boxes
 from tests.ui.scenes.game_helpers import board_settled, cell, chooser_of, click_cell, wait_until
 
@@ -43,14 +42,14 @@ def test_a_refused_click_says_why_in_words(harness):
     board = board_for(harness)
     click_cell(harness, board, cell("c3"))
     assert board.session.refusal_text == tr("refusal.centre")
-    assert board_display.hud_model(board).prompt == tr("refusal.centre")
+    assert board.panel_model().prompt == tr("refusal.centre")
     position = "standard 5 B..../WB.../WW.../....B/..... w move 0 0 0"
     board = board_for(harness, position)
     click_cell(harness, board, cell("a5"))
     assert board.session.refusal_text == tr("refusal.not_yours")
     click_cell(harness, board, cell("a4"))  # boxed in by its own pieces and Black's
     assert board.session.refusal_text == tr("refusal.boxed_in")
-    movable = [c for c, kinds in board_display.markers(board).items() if Marker.MOVABLE in kinds]
+    movable = [c for c, kinds in board.picture().markers.items() if Marker.MOVABLE in kinds]
     assert sorted(movable) == sorted({a.cells[0] for a in legal_actions(board.match.state)})
 
 
@@ -74,7 +73,7 @@ def test_a_capture_is_announced_with_its_cells_and_count(harness):
     click_cell(harness, board, cell("a2"))
     click_cell(harness, board, cell("a3"))
     wait_until(harness, lambda: board_settled(board))
-    news = board_display.hud_model(board).news
+    news = board.panel_model().news
     assert news[-1] == tr("news.took_one.light", steps="a2-a3", cells="b3")
 
 
@@ -90,12 +89,12 @@ def test_the_computers_answer_is_told_and_its_whole_turn_marked(harness):
         wait_until(harness, lambda: board.accepting())
         click_cell(harness, board, cell(name))
     wait_until(harness, lambda: len(board.match.played) == 4 and board_settled(board))
-    news = board_display.hud_model(board).news
+    news = board.panel_model().news
     assert news == (
         tr("news.placed.light", cells="a1, b1"),
         tr("news.placed.dark", cells="e5, d5"),
     )
-    marked = [c for c, kinds in board_display.markers(board).items() if Marker.LAST_MOVE in kinds]
+    marked = [c for c, kinds in board.picture().markers.items() if Marker.LAST_MOVE in kinds]
     assert sorted(marked) == sorted([cell("e5"), cell("d5")])
 
 
@@ -105,7 +104,7 @@ def test_the_hint_gives_its_reason(harness):
     harness.key(pygame.K_h)
     wait_until(harness, lambda: board.session.hint is not None)
     assert tr("hint.reason.captures", cells="b3", cell="b3") in board.session.hint.words()
-    assert board.session.hint.words() in board_display.hud_model(board).prompt
+    assert board.session.hint.words() in board.panel_model().prompt
 
 
 def test_the_capture_a_step_would_make_is_previewed_on_hover_and_cursor(harness):
@@ -119,15 +118,15 @@ def test_the_capture_a_step_would_make_is_previewed_on_hover_and_cursor(harness)
         )
     )
     harness.frames(1)
-    assert board.capture_preview() == (cell("b3"),)
-    assert Marker.HOVER in board_display.markers(board)[cell("a3")]
+    assert board.picture().crosses == (cell("b3"),)
+    assert Marker.HOVER in board.picture().markers[cell("a3")]
     pygame.event.post(
         pygame.event.Event(
             pygame.MOUSEMOTION, pos=layout.cell_center(cell("a1")), rel=(0, 0), buttons=(0, 0, 0)
         )
     )
     harness.frames(1)
-    assert board.capture_preview() == ()  # a1 is a target too, and captures nothing
+    assert board.picture().crosses == ()  # a1 is a target too, and captures nothing
 
 
 def test_hesitating_marks_the_pieces_that_can_move(harness):
@@ -136,15 +135,15 @@ def test_hesitating_marks_the_pieces_that_can_move(harness):
     assert not board.session.show_movable
     wait_until(harness, lambda: board.session.show_movable)
     assert board.session.idle_ms >= IDLE_HINT_MS
-    movable = [c for c, kinds in board_display.markers(board).items() if Marker.MOVABLE in kinds]
+    movable = [c for c, kinds in board.picture().markers.items() if Marker.MOVABLE in kinds]
     assert sorted(movable) == sorted({cell("a2"), cell("c3")})
 
 
 def test_the_stall_counter_shows_once_it_matters(harness):
     board = board_for(harness, "standard 5 ....B/...../.BW../W..../..... w move 0 0 0 ")
-    assert board_display.hud_model(board).quiet is None
+    assert board.panel_model().quiet is None
     board = board_for(harness, "standard 5 ....B/...../.BW../W..../..... w move 0 0 37")
-    assert board_display.hud_model(board).quiet == (37, 50)
+    assert board.panel_model().quiet == (37, 50)
 
 
 def test_traditional_last_placement_and_first_step_are_two_lines(harness):
@@ -153,7 +152,7 @@ def test_traditional_last_placement_and_first_step_are_two_lines(harness):
         board.match.play(legal_actions(board.match.state)[0])
     step = next(a for a in legal_actions(board.match.state) if a.kind == act.STEP)
     board.match.play(step)
-    lines = board.move_lines()
+    lines = board.picture().hud.moves
     assert lines[-1].endswith(step.notation(5)) and "@" not in lines[-1]
 
 
@@ -162,14 +161,14 @@ def test_the_pass_dialog_leaves_the_board_in_view_and_the_panel_says_why(harness
     wait_until(harness, lambda: board.dialog is not None)
     board_rect = board.view.layout.cell_rect(0).union(board.view.layout.cell_rect(24))
     assert not board.dialog.rect.colliderect(board_rect)
-    assert board_display.hud_model(board).prompt == tr("prompt.pass")
+    assert board.panel_model().prompt == tr("prompt.pass")
 
 
 @pytest.mark.parametrize("language", ["en", "es", "el", "it", "ar"])
 def test_the_notation_legend_opens_over_the_move_list(harness, language):
     harness.context.change_settings(language=language, larger_text=True)
     board = board_for(harness, "standard 5 ....B/...../.BW../W..../..... w move 0 0 0")
-    model = board_display.hud_model(board)
+    model = board.panel_model()
     moves = hud_regions(PANEL_RECT, model, board.hud_bottom()).moves
     assert board.legend_anchor(model) is None
     pygame.event.post(

@@ -3,35 +3,22 @@ clears at the next action, a capture past the immune centre draws its line, the 
 move-list entry light together, the pieces in danger are the opponent's legal captures, and a
 hint draws its arrow beside the threat it answers."""
 
-import random
 from functools import partial
 
 import pygame
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 
 from seega.ai.hints import hint_reason
-from seega.challenges.journey import Stage
 from seega.core import (
     BLACK,
     EMPTY,
-    MOVEMENT,
-    RULESETS,
-    apply_action,
-    legal_actions,
-    new_game,
-    opponent,
     parse_action,
     parse_position,
 )
-from seega.core.actions import STEP
-from seega.core.captures import captured_by_step
-from seega.core.threats import as_if_to_move
 from seega.game.match import Match, Seat
 from seega.game.worker import InlineThinker
 from seega.i18n import LANGUAGES
-from seega.play import narration, traces
-from seega.play.session import Hint
+from seega.play import narration
+from seega.play.coach import Hint
 from seega.ui.play.board_scene import PANEL_RECT, BoardScene
 from seega.ui.render.hud import hud_regions, newest_move_rect
 from seega.ui.render.theme import CARNELIAN, GOLD_DARK, GOLD_LIGHT, TURQUOISE
@@ -51,7 +38,6 @@ PAST_THE_CENTRE = "standard 5 B...B/...../..BBW/.W.../..... w move 0 0 0"
 PLAIN_CAPTURE = "standard 5 B...B/.W.../.B.../W..../....B w move 0 0 0"
 # Dark threatens c5-c4, taking b4 (closed by a4); Light's d4-c4 blocks it.
 THREATENED = "standard 5 ..B../BW.W./...../...../B...B w move 0 0 0"
-GAMES = [(name, size) for name, rules in RULESETS.items() for size in rules.sizes]
 
 
 def board_for(harness, position, seats=None, chooser=None, start_frames=True):
@@ -86,21 +72,21 @@ def step(harness, board, text):
 def test_a_capture_leaves_a_crossed_ghost_until_the_next_action(harness):
     board = board_for(harness, PLAIN_CAPTURE)
     step(harness, board, "a2-b2")
-    trace = board.trace()
+    trace = board.picture().trace
     assert trace.ghosts == ((at(board, "b3"), True),)
     assert set(trace.enclosers) == {at(board, "b2"), at(board, "b4")}
     assert trace.centre_lines == ()
     assert board.match.state.board[at(board, "b3")] == EMPTY
     assert pixel(board, "b3") == CARNELIAN  # the cross over the ghost
     step(harness, board, "a5-a4")  # Dark's answer takes nothing
-    assert board.trace().ghosts == ()
+    assert board.picture().trace.ghosts == ()
     assert pixel(board, "b3") != CARNELIAN
 
 
 def test_a_capture_past_the_immune_centre_draws_its_line_through_the_centre(harness):
     board = board_for(harness, PAST_THE_CENTRE)
     step(harness, board, "b2-b3")
-    trace = board.trace()
+    trace = board.picture().trace
     assert trace.ghosts == ((at(board, "d3"), True),)
     names = ["b3", "c3", "d3", "e3"]
     assert trace.centre_lines == (tuple(at(board, n) for n in names),)
@@ -134,66 +120,13 @@ def test_the_trace_and_its_move_list_entry_light_together(harness):
     assert board.trace_lit
 
 
-def random_position(rules, size, seed):
-    """A position some random actions into the movement phase (or wherever the game got)."""
-    rng = random.Random(seed)
-    state = new_game(rules, size)
-    for _ in range(rng.randint(0, 60) + (size * size - 1)):
-        legal = legal_actions(state)
-        if state.is_over or not legal:
-            break
-        state = apply_action(state, rng.choice(legal))[0]
-    return state
-
-
-@settings(
-    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
-)
-@given(game=st.sampled_from(GAMES), seed=st.integers(0, 100_000))
-def test_the_danger_rings_are_the_opponents_legal_captures(harness, game, seed):
-    state = random_position(*game, seed)
-    harness.context.change_settings(show_danger="on")
-    thinker = InlineThinker(chooser_of("pass"))
-    seats = (Seat.human(), Seat.human())
-    match = Match.new(state.rules.name, state.size, seats, thinker, start=state)
-    board = BoardScene(harness.context, match, saving=False)
-    found = board.danger()
-    if state.phase != MOVEMENT or state.is_over:
-        assert not found or not found.pieces
-        return
-    side = state.to_move
-    enemy = opponent(side)
-    turn = as_if_to_move(state, enemy)
-    expected = set()
-    for action in legal_actions(turn):
-        if action.kind == STEP:
-            origin, target = action.cells
-            stepped = list(turn.board)
-            stepped[origin], stepped[target] = EMPTY, enemy
-            expected |= set(captured_by_step(stepped, turn.rules, turn.geometry, target, enemy))
-    assert set(found.pieces) == expected
-    assert all(state.board[cell] == side for cell in found.pieces)
-
-
 def test_danger_is_ringed_and_its_step_told_on_hover(harness):
     harness.context.change_settings(show_danger="auto")
     board = board_for(harness, THREATENED, seats=(Seat.human(), Seat.computer("easy")))
-    assert set(board.danger().pieces) == {at(board, "b4")}
+    assert set(board.picture().danger.pieces) == {at(board, "b4")}
     hover(harness, board.view.layout.cell_center(at(board, "b4")))
-    assert board.danger_text == "In danger: Dark could take b4 with c5-c4."
+    assert board.picture().danger_text == "In danger: Dark could take b4 with c5-c4."
     assert board.panel_model().prompt.startswith("In danger: Dark could take b4 with c5-c4.")
-
-
-def test_danger_marks_follow_the_setting(harness):
-    state = parse_position(THREATENED)
-    match = Match.new("standard", 5, (Seat.human(), Seat.computer("hard")), None, start=state)
-    stage = Stage("x", "standard", "standard", 5, 1)
-    assert not traces.danger_on("auto", match, None)
-    assert traces.danger_on("auto", match, stage)  # the journey's first chapter
-    assert not traces.danger_on("auto", match, Stage("x", "sija", "sija", 7, 1))
-    assert traces.danger_on("on", match, None)
-    easy = Match.new("standard", 5, (Seat.human(), Seat.computer("easy")), None, start=state)
-    assert traces.danger_on("auto", easy, None) and not traces.danger_on("off", easy, None)
 
 
 def test_a_hint_draws_its_arrow_and_the_threat_it_answers(harness):
@@ -201,7 +134,7 @@ def test_a_hint_draws_its_arrow_and_the_threat_it_answers(harness):
     harness.key(pygame.K_h)
     wait_until(harness, lambda: board.session.hint is not None)
     harness.frames(2)
-    threat = board.hint_threat()
+    threat = board.picture().threat
     assert threat is not None and threat.step == parse_action("c5-c4", 5)
     assert threat.taken == (at(board, "b4"),)
     hint_words = "Hint: d4-c4. Dark threatens c5-c4, taking b4; d4-c4 blocks it."
@@ -213,7 +146,7 @@ def test_a_hint_draws_its_arrow_and_the_threat_it_answers(harness):
     click_cell(harness, board, at(board, "d4"))
     click_cell(harness, board, at(board, "c4"))
     wait_until(harness, lambda: board.session.hint is None)
-    assert board.hint_threat() is None
+    assert board.picture().threat is None
 
 
 def test_the_threat_and_danger_sentences_fit_in_every_language_and_text_size(harness):
@@ -224,7 +157,7 @@ def test_the_threat_and_danger_sentences_fit_in_every_language_and_text_size(har
         step,
         hint_reason(board.match.state, step, None),
         5,
-        board.hint_threat(),
+        board.picture().threat,
     )
     problems = []
     for language in LANGUAGES:
@@ -236,7 +169,7 @@ def test_the_threat_and_danger_sentences_fit_in_every_language_and_text_size(har
             problems += overflows(board)
             board.session.hint = None
             hover(harness, board.view.layout.cell_center(at(board, "b4")))
-            assert board.danger_text
+            assert board.picture().danger_text
             problems += overflows(board)
     assert problems == []
 

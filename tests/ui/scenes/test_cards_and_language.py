@@ -60,19 +60,21 @@ def test_a_double_click_on_pass_in_the_lesson_does_not_press_again(harness):
     with quick_computer(harness.context, first_legal):
         scene = LessonScene(harness.context, "standard")
         harness.start(scene)
-        scene.index = next(i for i, s in enumerate(scene.lesson.steps) if s.plays == ("pass",))
-        scene.again()
+        scene.teacher.index = next(
+            i for i, s in enumerate(scene.teacher.lesson.steps) if s.plays == ("pass",)
+        )
+        scene.teacher.again()
         board = scene.board
         wait_until(harness, lambda: board.dialog is not None)
         at = widget_centre(board.dialog.buttons, tr("button.pass"))
         assert beneath(board, at) == [tr("lesson.again")]  # what the second click once pressed
         double_click(harness, at)
-        assert scene.step_done and board.match.played == [Action(act.PASS)]
+        assert scene.teacher.step_done and board.match.played == [Action(act.PASS)]
         assert board.dialog is None and board.session.mode is Mode.FINISHED
         for _ in range(DOUBLE_CLICK_MS // WAIT_FRAME_MS):  # then Again is pressed as ever
             harness.loop.frame(WAIT_FRAME_MS)
         harness.click(at)
-        assert not scene.step_done and board.match.played == []
+        assert not scene.teacher.step_done and board.match.played == []
 
 
 def test_a_double_click_on_pass_in_a_game_does_not_press_the_button_beneath(harness):
@@ -127,8 +129,10 @@ def test_a_chain_in_the_lesson_has_an_end_button(harness):
     with quick_computer(harness.context, first_legal):
         scene = LessonScene(harness.context, "traditional")
         harness.start(scene)
-        scene.index = next(i for i, s in enumerate(scene.lesson.steps) if s.name == "chain")
-        scene.again()
+        scene.teacher.index = next(
+            i for i, s in enumerate(scene.teacher.lesson.steps) if s.name == "chain"
+        )
+        scene.teacher.again()
         board = scene.board
         wait_until(harness, board.accepting)
         click_cell(harness, board, cell("a1"))

@@ -20,10 +20,11 @@ def _solved_with_one_star(harness):
     """The longest challenge solved after many tries and a hint: one star of three."""
     scene = challenge("playing")(harness.context)
     harness.start(scene)
-    scene.tries, scene.hints = 99, 1
-    scene._solve()
+    scene.referee.tries, scene.referee.hints = 99, 1
+    scene.referee._solve()
+    scene.show_status()
     wait_until(harness, lambda: not scene.board.view.busy(scene.board.now))
-    assert scene.stars == 1
+    assert scene.referee.stars == 1
     return scene
 
 

@@ -6,8 +6,9 @@ be played on screen."""
 import pytest
 
 from seega.challenges.journey import journey
+from seega.play.referee import Status
 from seega.storage.levels import load_challenges
-from seega.ui.scenes.challenge import ChallengeScene, Status
+from seega.ui.scenes.challenge import ChallengeScene
 from seega.ui.services.routes import StageLink
 from tests.sweeps import sampled
 from tests.ui.scenes.game_helpers import first_legal, quick_computer, wait_until
@@ -28,4 +29,4 @@ def test_every_challenge_is_solved_on_screen(harness, monkeypatch, stage):
         harness.start(scene)
         wait_until(harness, lambda: scene.board.accepting() or scene.board.dialog is not None)
         solve(harness, scene, by_clicks)
-    assert scene.status is Status.SOLVED and results[0].stars == 3
+    assert scene.referee.status is Status.SOLVED and results[0].stars == 3

@@ -10,7 +10,7 @@ from seega.core import parse_action, parse_position
 from seega.game.match import Seat
 from seega.i18n import LANGUAGES, tr
 from seega.play import narration
-from seega.play.session import Hint
+from seega.play.coach import Hint
 from seega.ui.play.board_scene import PANEL_RECT
 from seega.ui.render.hud import hud_regions
 from tests.ui.scenes.fitting import overflows

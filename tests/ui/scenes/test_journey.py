@@ -11,9 +11,10 @@ from seega.challenges.verify import turn_words
 from seega.core import parse_action, parse_position
 from seega.game.match import Match
 from seega.i18n import tr
+from seega.play.referee import Status
 from seega.storage.journey import JOURNEY_FILE
 from seega.storage.persistence import Storage
-from seega.ui.scenes.challenge import ChallengeScene, JourneyGame, Status
+from seega.ui.scenes.challenge import ChallengeScene, stage_scene
 from seega.ui.scenes.journey import JourneyScene
 from seega.ui.scenes.title import TitleScene
 from seega.ui.services.routes import StageLink
@@ -61,7 +62,7 @@ def start_stage(harness, journey):
 
 
 def solution_actions(scene, entry):
-    return [parse_action(word, scene.start.size) for word in turn_words(entry["play"])]
+    return [parse_action(word, scene.referee.start.size) for word in turn_words(entry["play"])]
 
 
 def by_clicks(harness, scene, action):
@@ -96,16 +97,16 @@ def solve(harness, scene, play):
         wait_until(
             harness,
             lambda: (
-                scene.status is not Status.PLAYING
-                or ready_for(scene, solution_actions(scene, scene._node[0])[0])
+                scene.referee.status is not Status.PLAYING
+                or ready_for(scene, solution_actions(scene, scene.referee._node[0])[0])
             ),
         )
-        if scene.status is not Status.PLAYING:
+        if scene.referee.status is not Status.PLAYING:
             break
-        for action in solution_actions(scene, scene._node[0]):
+        for action in solution_actions(scene, scene.referee._node[0]):
             wait_until(harness, lambda a=action: ready_for(scene, a))
             play(harness, scene, action)
-    wait_until(harness, lambda: scene.status is Status.SOLVED)
+    wait_until(harness, lambda: scene.referee.status is Status.SOLVED)
 
 
 def test_solve_by_clicks_and_by_keys_then_fail_retry_and_progress_survives(harness, monkeypatch):
@@ -114,7 +115,7 @@ def test_solve_by_clicks_and_by_keys_then_fail_retry_and_progress_survives(harne
         assert journey.chosen == 0 and journey.is_open(0) and not journey.is_open(1)
         first = start_stage(harness, journey)
         solve(harness, first, by_clicks)
-        assert first.stars == 3
+        assert first.referee.stars == 3
         harness.click(widget_centre(first.result, tr("button.journey")))
         harness.frames(2)
         assert harness.top is journey and journey.is_open(1)
@@ -125,20 +126,22 @@ def test_solve_by_clicks_and_by_keys_then_fail_retry_and_progress_survives(harne
         wrong = next(
             a
             for a in second.board.match.legal_actions()
-            if all(solution_actions(second, e)[0] != a for e in second._node)
+            if all(solution_actions(second, e)[0] != a for e in second.referee._node)
         )
         play_by_keys(harness, second.board, wrong)
-        wait_until(harness, lambda: second.status is Status.FAILED)
+        wait_until(harness, lambda: second.referee.status is Status.FAILED)
         shown = " ".join(box.text for box in second.text_boxes())
-        assert second.answer and second.answer in shown  # the computer's answer, on screen
+        assert (
+            second.referee.answer and second.referee.answer in shown
+        )  # the computer's answer, on screen
         grid = second.board.view.layout.grid_rect  # and on the board, which stays in view
         result = second._result_boxes() + second.result.text_boxes()
         assert not any(box.rect.colliderect(grid) for box in result)
         press(harness, pygame.K_RETURN)  # Retry has the focus: instant, no menu
-        assert second.status is Status.PLAYING and second.tries == 2
-        assert second.board.match.state == second.start
+        assert second.referee.status is Status.PLAYING and second.referee.tries == 2
+        assert second.board.match.state == second.referee.start
         solve(harness, second, by_keys)
-        assert second.stars == 2  # solved, but not on the first try
+        assert second.referee.stars == 2  # solved, but not on the first try
         said = " ".join(box.text for box in second.text_boxes())
         assert tr("challenge.star.par", tries=2, par=second.stage.par) in said
         assert tr("challenge.star.hint") not in said
@@ -160,13 +163,13 @@ def test_a_hint_costs_a_star(harness, monkeypatch):
         scene = start_stage(harness, journey)
         press(harness, pygame.K_h)
         hint = scene.board.session.hint
-        assert hint is not None and scene.hints == 1
+        assert hint is not None and scene.referee.hints == 1
         # The sentence says what the shown action achieves, and the panel shows it.
         words = hint.action.notation(scene.board.match.state.size)
         assert hint.words().startswith(f"Hint: {words}. ")
         assert hint.words() in scene.board.panel_model().prompt
         solve(harness, scene, by_clicks)
-        assert scene.stars == 2
+        assert scene.referee.stars == 2
         said = " ".join(box.text for box in scene.text_boxes())
         assert "A star missed: a hint was shown." in said  # which star, not only how many
     assert journey.progress.results[journey.stages[0].id].hints == 1
@@ -194,10 +197,10 @@ def test_a_won_game_stage_is_reported_with_its_stars(harness, monkeypatch):
         journey = JourneyScene(harness.context)
         stage = next(s for s in journey.stages if s.level is not None)
         link = StageLink(report=reported.append, next_stage=lambda: None)
-        board = JourneyGame(harness.context, stage, link).board
+        board = stage_scene(harness.context, stage, link)
         start = parse_position(STANDARD_WIN[0])
         seats = board.match.seats
-        board.restart(Match.new("standard", 5, seats, board.match.thinker, start=start))
+        board.session.reset(Match.new("standard", 5, seats, board.match.thinker, start=start))
         harness.start(board)
         wait_until(harness, board.accepting)
         play_by_clicks(harness, board, parse_action(STANDARD_WIN[1], 5))
@@ -237,10 +240,10 @@ def test_after_a_failed_try_the_plaque_no_longer_counts_moves_left(harness, monk
         wrong = next(
             a
             for a in scene.board.match.legal_actions()
-            if all(solution_actions(scene, e)[0] != a for e in scene._node)
+            if all(solution_actions(scene, e)[0] != a for e in scene.referee._node)
         )
         play_by_clicks(harness, scene.board, wrong)
-        wait_until(harness, lambda: scene.status is Status.FAILED)
+        wait_until(harness, lambda: scene.referee.status is Status.FAILED)
         shown = [box.text for box in scene.text_boxes()]
         assert "Try 1 missed · next: try 2" in shown
         assert not [text for text in shown if "Moves left" in text]

@@ -15,11 +15,12 @@ from seega.core import actions as act
 from seega.core.players import FIRST_GAME_LEVEL
 from seega.game.match import Seat
 from seega.i18n import LANGUAGES, tr
+from seega.play.teacher import SHAPE_KEYS, WHY_KEYS
 from seega.storage.persistence import Storage
 from seega.ui import app
 from seega.ui.play.board_scene import BoardScene
 from seega.ui.render.widgets import Button
-from seega.ui.scenes.lesson import SHAPE_KEYS, WHY_KEYS, LessonScene
+from seega.ui.scenes.lesson import LessonScene
 from seega.ui.scenes.title import TitleScene
 from tests.sweeps import TEXT_SIZES, spread
 from tests.ui.scenes.conftest import Harness
@@ -55,7 +56,7 @@ def open_lesson(harness, rules):
 def intended(scene):
     """The action the shown step waits for (the first legal one where any will do)."""
     state = scene.board.match.state
-    wanted = scene.step.wanted(scene.done, state)
+    wanted = scene.teacher.step.wanted(scene.teacher.done, state)
     return wanted if wanted is not None else scene.board.match.legal_actions()[0]
 
 
@@ -85,11 +86,13 @@ def play_intended(harness, scene, by_keys=False):
 
 def play_step(harness, scene, by_keys=False):
     """Play the shown step's intended actions, wait for its sentence, and go on."""
-    for _ in scene.step.plays:
+    for _ in scene.teacher.step.plays:
         wait_until(harness, lambda: ready_for(scene))
         play_intended(harness, scene, by_keys)
-    wait_until(harness, lambda: scene.step_done and not scene.board.view.busy(scene.board.now))
-    assert scene.done_text in plaque_text(scene)
+    wait_until(
+        harness, lambda: scene.teacher.step_done and not scene.board.view.busy(scene.board.now)
+    )
+    assert scene.teacher.done_text in plaque_text(scene)
     if by_keys:
         press(harness, pygame.K_RETURN)
     else:
@@ -98,13 +101,13 @@ def play_step(harness, scene, by_keys=False):
 
 
 def play_lesson(harness, scene, by_keys=False):
-    steps = scene.lesson.steps
+    steps = scene.teacher.lesson.steps
     for index, step in enumerate(steps):
-        assert scene.index == index and not scene.step_done
+        assert scene.teacher.index == index and not scene.teacher.step_done
         assert format_position(scene.board.match.state) == format_position(step.start())
-        assert scene.task_text in plaque_text(scene)
+        assert scene.teacher.task_text in plaque_text(scene)
         play_step(harness, scene, by_keys)
-    assert scene.lesson_done and scene.menu_open
+    assert scene.teacher.lesson_done and scene.teacher.menu_open
 
 
 def test_the_standard_lesson_is_finished_by_clicks_and_kept(harness):
@@ -117,7 +120,7 @@ def test_the_standard_lesson_is_finished_by_clicks_and_kept(harness):
     )
     post_click(widget_centre(scene.menu, tr("lesson.name", rules=tr("rules.lane.name"))))
     harness.frames(2)
-    assert isinstance(harness.top, LessonScene) and harness.top.lesson.rules == "lane"
+    assert isinstance(harness.top, LessonScene) and harness.top.teacher.lesson.rules == "lane"
 
 
 def test_the_finished_lesson_offers_the_first_game_and_starts_it(harness):
@@ -139,7 +142,9 @@ def test_the_standard_lesson_is_finished_by_keys(harness):
     assert harness.context.storage.load_lessons().value == frozenset({"standard"})
     press(harness, pygame.K_RETURN)  # the menu offers the next lesson first
     harness.frames(1)
-    assert isinstance(harness.top, LessonScene) and harness.top.lesson.rules == "traditional"
+    assert (
+        isinstance(harness.top, LessonScene) and harness.top.teacher.lesson.rules == "traditional"
+    )
 
 
 def test_the_placing_step_counts_the_pieces_it_asks_for(harness):
@@ -161,11 +166,11 @@ def test_a_capture_leaves_its_trace(harness):
     wait_until(harness, lambda: board_settled(scene.board))
     play_by_clicks(harness, scene.board, intended(scene))
     names = scene.board.match.state.geometry.names
-    assert [names[cell] for cell, _ in scene.board.trace().ghosts] == ["b2"]
+    assert [names[cell] for cell, _ in scene.board.picture().trace.ghosts] == ["b2"]
 
 
 def reach_step(harness, scene, index):
-    while scene.index < index:
+    while scene.teacher.index < index:
         play_step(harness, scene)
     wait_until(harness, lambda: board_settled(scene.board))
 
@@ -186,7 +191,7 @@ def test_a_wrong_action_is_answered_with_why_and_the_position_stays(harness):
     assert scene.board.session.refusal_text == tr("refusal.not_yours")
     press(harness, pygame.K_e)
     assert scene.board.session.refusal_text == tr("lesson.key.end")
-    assert scene.board.match.state == before and not scene.step_done
+    assert scene.board.match.state == before and not scene.teacher.step_done
 
 
 def test_the_centre_piece_cannot_be_taken_is_said(harness):
@@ -213,10 +218,10 @@ def test_the_hint_marks_the_intended_action_and_u_starts_the_step_again(harness)
     press(harness, pygame.K_h)
     assert scene.board.session.hint.action == intended(scene)
     play_by_clicks(harness, scene.board, intended(scene))
-    wait_until(harness, lambda: scene.step_done)
+    wait_until(harness, lambda: scene.teacher.step_done)
     press(harness, pygame.K_u)
-    assert not scene.step_done and scene.board.match.played == []
-    assert format_position(scene.board.match.state) == format_position(scene.step.start())
+    assert not scene.teacher.step_done and scene.board.match.played == []
+    assert format_position(scene.board.match.state) == format_position(scene.teacher.step.start())
 
 
 def test_escape_leaves_the_lesson_at_once(harness):
@@ -234,16 +239,16 @@ def test_the_lessons_button_opens_any_lesson_and_escape_goes_back_to_the_step(ha
     reach_step(harness, scene, 1)
     post_click(widget_centre(scene.board.buttons, tr("lesson.lessons")))
     harness.frames(1)
-    assert scene.menu_open and scene.menu.focus.text == tr(
+    assert scene.teacher.menu_open and scene.menu.focus.text == tr(
         "lesson.name", rules=tr("rules.standard.name")
     )
     harness.key(pygame.K_ESCAPE)
-    assert not scene.menu_open and harness.top is scene and scene.index == 1
+    assert not scene.teacher.menu_open and harness.top is scene and scene.teacher.index == 1
     post_click(widget_centre(scene.board.buttons, tr("lesson.lessons")))
     harness.frames(1)
     post_click(widget_centre(scene.menu, tr("lesson.name", rules=tr("rules.sija.name"))))
     harness.frames(2)
-    assert isinstance(harness.top, LessonScene) and harness.top.lesson.rules == "sija"
+    assert isinstance(harness.top, LessonScene) and harness.top.teacher.lesson.rules == "sija"
     assert harness.top.board.match.state.size == 7
 
 
@@ -278,7 +283,7 @@ def test_the_first_launch_offers_the_lesson_once(harness, tmp_path):
 def test_the_offer_accepted_opens_the_standard_lesson(harness, tmp_path):
     first, title = fresh_app(harness, tmp_path / "data")
     first.key(pygame.K_RETURN)  # the first choice has the focus
-    assert isinstance(first.top, LessonScene) and first.top.lesson.rules == "standard"
+    assert isinstance(first.top, LessonScene) and first.top.teacher.lesson.rules == "standard"
 
 
 def test_the_title_counts_finished_lessons_and_opens_the_next(harness):
@@ -288,7 +293,9 @@ def test_the_title_counts_finished_lessons_and_opens_the_next(harness):
     harness.frames(60)
     label = tr("menu.lesson_progress", done=1, total=len(LESSON_ORDER))
     harness.click(widget_centre(title.menu, label))
-    assert isinstance(harness.top, LessonScene) and harness.top.lesson.rules == "traditional"
+    assert (
+        isinstance(harness.top, LessonScene) and harness.top.teacher.lesson.rules == "traditional"
+    )
 
 
 @pytest.mark.parametrize(
@@ -300,21 +307,21 @@ def test_every_lesson_text_fits(harness, rules, language, larger_text):
     lesson = LESSONS[rules]
     scene = open_lesson(harness, rules)
     for index in range(len(lesson.steps)):
-        scene.index = index
-        scene.again()
-        scene.step_done = False
+        scene.teacher.index = index
+        scene.teacher.again()
+        scene.teacher.step_done = False
         problems += overflows(scene)
         for key in [*WHY_KEYS.values(), *SHAPE_KEYS.values()]:  # the reasons, in the prompt
-            scene.board.session.say_no(partial(tr, key, task=scene.task_text))
+            scene.board.session.say_no(partial(tr, key, task=scene.teacher.task_text))
             problems += overflows(scene)
         scene.board.session.refused = None
-        scene.step_done = True  # the sentence of what happened
+        scene.teacher.step_done = True  # the sentence of what happened
         problems += overflows(scene)
     scene.show_lessons()  # the menu over a step
     problems += overflows(scene)
-    scene.close_menu()
-    scene.step_done = True
-    scene.next_step()  # the last step: the lessons' menu, the lesson finished
+    scene.teacher.close_menu()
+    scene.teacher.step_done = True
+    scene.teacher.next_step()  # the last step: the lessons' menu, the lesson finished
     problems += overflows(scene)
     title = app.first_scene(harness.context)
     harness.start(title)

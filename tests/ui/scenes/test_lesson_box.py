@@ -9,9 +9,9 @@ import pytest
 from seega import i18n
 from seega.challenges.lesson import LESSONS
 from seega.i18n import tr
+from seega.play.teacher import SHAPE_KEYS, WHY_KEYS
 from seega.ui.render.text import ink_rect
 from seega.ui.render.widgets import OptionCycler
-from seega.ui.scenes.lesson import SHAPE_KEYS, WHY_KEYS
 from tests.sweeps import LANGUAGE_AND_SIZE
 from tests.ui.scenes.fitting import overflows
 from tests.ui.scenes.test_lesson import open_lesson
@@ -26,10 +26,10 @@ def test_no_lesson_text_runs_over_the_buttons(harness, language, larger_text):
     for rules, lesson in LESSONS.items():
         scene = open_lesson(harness, rules)
         for index in range(len(lesson.steps)):
-            scene.index = index
-            scene.again()
+            scene.teacher.index = index
+            scene.teacher.again()
             for key in [*WHY_KEYS.values(), *SHAPE_KEYS.values()]:
-                scene.board.session.say_no(partial(tr, key, task=scene.task_text))
+                scene.board.session.say_no(partial(tr, key, task=scene.teacher.task_text))
                 buttons = [widget.rect for widget in scene.board.buttons.widgets]
                 labels = len(scene.board.buttons.text_boxes())
                 for box in scene.text_boxes()[:-labels]:  # all but the buttons' own labels
@@ -55,8 +55,10 @@ def test_the_lessons_menu_goes_to_any_step(harness):
     for _ in range(2):
         harness.click(arrow)
         harness.frames(1)
-    assert scene.index == 2 and scene.board.match.state == LESSONS["standard"].steps[2].start()
+    assert (
+        scene.teacher.index == 2 and scene.board.match.state == LESSONS["standard"].steps[2].start()
+    )
     harness.key(pygame.K_ESCAPE)
     harness.frames(1)
-    assert not scene.menu_open and scene.index == 2 and not scene.step_done
+    assert not scene.teacher.menu_open and scene.teacher.index == 2 and not scene.teacher.step_done
     assert overflows(scene) == []

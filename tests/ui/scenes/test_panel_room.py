@@ -40,10 +40,13 @@ def test_every_lesson_step_keeps_its_words_readable_and_whole(harness, language,
         for rules, lesson in LESSONS.items():
             scene = open_lesson(harness, rules)
             for index in range(len(lesson.steps)):
-                scene.index = index
-                scene.again()
-                for done, words in ((False, scene.task_text), (True, scene.done_text)):
-                    scene.step_done = done
+                scene.teacher.index = index
+                scene.teacher.again()
+                for done, words in (
+                    (False, scene.teacher.task_text),
+                    (True, scene.teacher.done_text),
+                ):
+                    scene.teacher.step_done = done
                     where = (rules, index + 1, "done" if done else "task")
                     found = drawn_below_reading_size(lesson_panel_boxes(scene))
                     small += [(where, text, px) for text, px in found]

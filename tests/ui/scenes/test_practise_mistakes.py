@@ -11,8 +11,9 @@ from seega.challenges.verify import verify
 from seega.core import WHITE, parse_action
 from seega.game.practice_session import Mistake, own_mistakes, people_sides
 from seega.i18n import tr
+from seega.play.referee import Status
 from seega.storage.persistence import Storage
-from seega.ui.scenes.challenge import ChallengeScene, Status
+from seega.ui.scenes.challenge import ChallengeScene
 from seega.ui.scenes.journey import JourneyScene
 from tests.ui.scenes.game_helpers import post_click, wait_until
 from tests.ui.scenes.test_journey import by_clicks, solve
@@ -74,7 +75,7 @@ def test_mistakes_become_proved_challenges_in_the_journey_solved_by_clicks(harne
     challenge = harness.top
     assert isinstance(challenge, ChallengeScene) and challenge.stage.chapter == PERSONAL
     solve(harness, challenge, by_clicks)
-    assert challenge.status is Status.SOLVED and challenge.stars == 3
+    assert challenge.referee.status is Status.SOLVED and challenge.referee.stars == 3
 
     again = JourneyScene(harness.context)  # as after a restart of the app
     assert again.progress.stars(journey.stages[personal[0]].id) == 3

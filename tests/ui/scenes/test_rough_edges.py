@@ -9,7 +9,6 @@ from seega.core import parse_position
 from seega.game.match import Match, Seat
 from seega.game.worker import InlineThinker
 from seega.i18n import tr
-from seega.ui.play.board_display import hud_model
 from seega.ui.play.board_scene import NOTICE_MS, BoardScene
 from seega.ui.scenes.game_over import GameOverScene
 from seega.ui.shell.fonts import split_runs
@@ -95,7 +94,7 @@ def test_an_arabic_sija_game_lost_on_time_says_so_in_arabic(harness):
     with quick_computer(harness.context, first_legal):
         wait_until(harness, lambda: isinstance(harness.top, GameOverScene))
     said = [box.text for box in harness.top.text_boxes()]
-    model = hud_model(board)
+    model = board.panel_model()
     shown = [*said, *model.moves, *model.news]
     assert not [line for line in shown if "timeout" in line], shown
     assert model.moves[-1].endswith(tr("notation.timeout"))

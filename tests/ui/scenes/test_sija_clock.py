@@ -7,7 +7,6 @@ import pytest
 
 from seega.game.match import MS_PER_SECOND
 from seega.i18n import tr
-from seega.ui.play.board_display import hud_model
 from seega.ui.play.board_scene import BoardScene
 from seega.ui.scenes.game_over import GameOverScene
 from tests.ui.scenes.game_helpers import first_legal, play_by_clicks, quick_computer, wait_until
@@ -38,7 +37,7 @@ def test_placing_is_untimed_and_the_clock_says_it_waits(harness):
     for _ in range(2 * THINK_S * 10):  # twice the think time, in frames of 100 ms
         harness.loop.frame(100)
     assert not board.match.is_over and not board.match.clock_running
-    model = hud_model(board)
+    model = board.panel_model()
     assert model.clock_ms == THINK_S * MS_PER_SECOND and not model.clock_running
     assert tr("hud.clock_note", seconds=THINK_S) in model.prompt  # said before it runs
     assert "from the first step: 30 s" in tr("hud.clock_note", seconds=THINK_S)
@@ -46,7 +45,7 @@ def test_placing_is_untimed_and_the_clock_says_it_waits(harness):
 
 def test_a_step_starts_the_clock_and_running_out_loses_on_time(harness):
     board = sija_board(harness, SIJA_MIDGAME, YOU_AND_HARD)
-    assert board.match.clock_running and hud_model(board).clock_running
+    assert board.match.clock_running and board.panel_model().clock_running
     wait_until(harness, lambda: isinstance(harness.top, GameOverScene))
     over = harness.top
     said = [box.text for box in over.text_boxes()]
