@@ -51,8 +51,8 @@ from seega.review.analysis import Judged  # noqa: E402
 from seega.review.judge import Verdict  # noqa: E402
 from seega.storage import files  # noqa: E402
 from seega.storage.archive import GAMES_DIR, Archive, read_record_file  # noqa: E402
+from seega.storage.catalogue import CHALLENGES_DIR  # noqa: E402
 from seega.storage.ledger import GameLedger  # noqa: E402
-from seega.storage.levels import CHALLENGES_DIR  # noqa: E402
 from seega.storage.persistence import Autosave, Settings, Storage  # noqa: E402
 from seega.storage.store import Loaded  # noqa: E402
 

@@ -98,7 +98,8 @@ def section(text: str, heading: str, level: str = "##") -> str:
 
 
 def engine_commands() -> set[str]:
-    # The engine's command table: what `handle` dispatches on.
+    # The engine's command table, private on purpose: what `handle` dispatches on, so the
+    # documented commands are checked against the ones that run, not a list kept beside them.
     commands = set(Engine()._commands)
     assert commands, "the engine has no command table to check against"
     return commands

@@ -22,15 +22,15 @@ from seega.challenges.lesson import LESSON_ORDER
 from seega.core import format_position, parse_position
 from seega.core.line import GameLine
 from seega.core.record import parse_record
-from seega.game.match import SAVE_KIND, Match
+from seega.game.match import SAVE_KIND, Match, read_save
 from seega.game.worker import InlineThinker
 from seega.i18n import LANGUAGES
 from seega.protocol.engine import Engine
 from seega.review.analysis import ReviewSettings, judge_action
 from seega.storage.archive import REVIEW_SUFFIX, Archive, ArchivedGame, read_record_file
+from seega.storage.catalogue import CHALLENGES_DIR, load_challenges, load_setups
 from seega.storage.journey import JOURNEY_FILE
 from seega.storage.lessons import LESSONS_FILE
-from seega.storage.levels import CHALLENGES_DIR, load_challenges, load_setups
 from seega.storage.persistence import (
     AUTOSAVE_FILE,
     SETTINGS_FILE,
@@ -171,7 +171,7 @@ def test_the_game_loads_any_data_files(tmp_path: Path, settings_bytes, stats_byt
     saved = first[2].value
     if saved is not None:
         with contextlib.suppress(ValueError):  # what Continue catches, reports and sets aside
-            Match.from_save(saved.record, saved.state, InlineThinker(first_legal))
+            Match.resume(read_save(saved.record, saved.state), InlineThinker(first_legal))
     again = Storage(folder)  # the next start: the files set aside are gone, nothing new
     second = [again.load_settings(LANGUAGES, "en"), again.load_statistics(), again.load_autosave()]
     for before, after in zip(first, second, strict=True):
@@ -322,7 +322,7 @@ def test_challenge_files_never_break_loading(tmp_path: Path, contents) -> None:
     assert len(found) + len(problems) == len(contents)
     for challenge in found:
         challenge.start_state()
-        assert all(len(problem) < 400 for problem in problems)  # no file quoted at length
+        assert all(len(problem.detail) < 400 for problem in problems)  # no file quoted at length
 
 
 @FAST
@@ -410,6 +410,6 @@ def test_any_accepted_statistics_file_draws_every_view(harness_factory, content)
     scene = StatsScene(harness.context)
     harness.start(scene)
     for view in VIEWS:
-        scene._set_view(view)
+        scene.show_view(view)
         harness.frames(2)
         scene.draw(harness.display.canvas)

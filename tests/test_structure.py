@@ -644,3 +644,75 @@ def test_the_factory_rule_fails_on_a_planted_match(tmp_path, builder):
     source = f"def later(game, thinker):\n    return {builder}game, thinker)\n"
     planted = planted_tree(tmp_path, {"ui/app.py": source})
     assert factory_violations(planted) == [f"seega.ui.app calls {builder}"]
+
+
+# Values across the middle (docs/architecture.md): a rule set and a level cross the game, the
+# turn on the board and the window as themselves (`RuleSet`, `Level`); their names are for the
+# edges: records, settings, statistics and the protocol (core, storage, protocol), and the
+# i18n keys, built where a word is looked up. A parameter of these layers that holds a rule
+# set or a level by name is a name travelling where the value should.
+VALUE_LAYERS = ("seega.game", "seega.play", "seega.ui")
+VALUE_PARAMETERS = {"rules", "ruleset", "rule_set", "rules_name", "level", "level_name"}
+# Where a name is still the right thing to take, and why: none today. An entry names the
+# function ("module:function") and says why it stands at an edge.
+NAME_EDGES: dict[str, str] = {}
+
+
+def _names_a_str(annotation: ast.expr | None) -> bool:
+    """`str`, `str | None`, `Optional[str]`... as written (annotations are strings or names)."""
+    if annotation is None:
+        return False
+    text = annotation.value if isinstance(annotation, ast.Constant) else ast.unparse(annotation)
+    return "str" in {
+        part.strip() for part in str(text).replace("[", "|").replace("]", "|").split("|")
+    }
+
+
+def name_parameter_violations(root: Path = PROJECT_DIR) -> list[str]:
+    """Every parameter of the middle layers named for a rule set or a level and typed `str`."""
+    found = []
+    for name, path in all_modules(root).items():
+        if not name.startswith(VALUE_LAYERS):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+            if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            arguments = node.args
+            for argument in [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]:
+                edge = f"{name}:{node.name}"
+                if (
+                    argument.arg in VALUE_PARAMETERS
+                    and _names_a_str(argument.annotation)
+                    and edge not in NAME_EDGES
+                ):
+                    found.append(f"{edge} takes {argument.arg} as a name")
+    return found
+
+
+def test_rule_sets_and_levels_cross_the_middle_as_values():
+    assert name_parameter_violations() == []
+
+
+@pytest.mark.parametrize(
+    ("path", "source", "expected"),
+    [
+        (
+            "game/factory.py",
+            "def new_game(rules: str, size: int) -> None: ...\n",
+            "seega.game.factory:new_game takes rules as a name",
+        ),
+        (
+            "play/session.py",
+            "class Seat:\n    def computer(self, level: str | None) -> None: ...\n",
+            "seega.play.session:computer takes level as a name",
+        ),
+        (
+            "ui/scenes/lesson.py",
+            "def opened(*, rules_name: 'str') -> None: ...\n",
+            "seega.ui.scenes.lesson:opened takes rules_name as a name",
+        ),
+    ],
+)
+def test_a_rule_set_or_a_level_passed_by_name_fails_the_check(tmp_path, path, source, expected):
+    planted = planted_tree(tmp_path, {path: source})
+    assert name_parameter_violations(planted) == [expected]

@@ -1,4 +1,5 @@
-"""Computer opponents (easy, medium, hard) and the hint, over the core's actions only.
+"""Computer opponents (the levels of seega.core.players.LEVELS) and the hint, over the core's
+actions only.
 
     action = choose_action(state, "hard")                    # within the level's time budget
     action = choose_action(state, "easy", seed=7, max_depth=1)  # deterministic
@@ -21,14 +22,15 @@ from seega.core import actions as act
 from . import sight
 from .duties import offer_worth_making
 from .evaluate import Evaluator, GlanceEvaluator, StallEvaluator
-from .levels import GLANCE, HINT, LEVELS, STALL, Level, UnknownLevelError, level
+from .presets import GLANCE, HINT, PRESETS, STALL, Preset, UnknownLevelError
+from .presets import preset as preset_of
 from .search import WIN, Search, SearchResult
 
 __all__ = [
     "HINT",
-    "LEVELS",
     "WIN",
-    "Level",
+    "PRESETS",
+    "Preset",
     "SearchResult",
     "UnknownLevelError",
     "analyse",
@@ -50,9 +52,10 @@ def choose_action(
 
     `movetime_ms` replaces the level's time budget; `max_depth` replaces its depth (and lifts its
     node budget), and then, unless a time is also given, the search has no clock. A level with
-    no clock of its own (easy, medium) and no time given plays by its depth and node budget:
-    the same `seed` then always gives the same action. What easy overlooks (seega.ai.sight) is
-    drawn from the seed too. ValueError when the game is over or the level is unknown.
+    no clock of its own (every level but the strongest) and no time given plays by its depth
+    and node budget: the same `seed` then always gives the same action. What easy overlooks
+    (seega.ai.sight) is drawn from the seed too. ValueError when the game is over or the level
+    is unknown.
     """
     return analyse(state, level, movetime_ms, seed, max_depth).action
 
@@ -66,7 +69,7 @@ def analyse(
     clock: Callable[[], float] = time.monotonic,
 ) -> SearchResult:
     """The search behind `choose_action`: its action, score, depth reached, nodes and line."""
-    preset = level(level_name)
+    preset = preset_of(level_name)
     started = clock()
     actions = legal_actions(state)
     if not actions:
@@ -115,7 +118,7 @@ def analyse(
 
 
 def _limits(
-    state: GameState, preset: Level, movetime_ms: int | None, max_depth: int | None
+    state: GameState, preset: Preset, movetime_ms: int | None, max_depth: int | None
 ) -> tuple[int, int | None]:
     """(deepest iteration, time budget in ms or None for no clock)."""
     placing = state.phase == PLACEMENT
@@ -126,12 +129,12 @@ def _limits(
     return depth, movetime_ms if movetime_ms is not None else budget
 
 
-def _node_budget(state: GameState, preset: Level) -> int | None:
+def _node_budget(state: GameState, preset: Preset) -> int | None:
     """The most positions the preset may search for this action (None: no limit)."""
     return preset.placement_nodes if state.phase == PLACEMENT else preset.nodes
 
 
-def _evaluator(state: GameState, preset: Level) -> Evaluator:
+def _evaluator(state: GameState, preset: Preset) -> Evaluator:
     """The evaluation the preset searches with."""
     kinds = {STALL: StallEvaluator, GLANCE: GlanceEvaluator}
     return kinds.get(preset.evaluation, Evaluator)(state.rules, state.size)

@@ -28,7 +28,6 @@ class Masks(Frozen):
     centre: int  # the centre cell's bit
     not_first_col: int  # cells with a left neighbour
     not_last_col: int  # cells with a right neighbour
-    corners: int
     edges: int  # border cells, corners included
     gates: int  # the four neighbours of the centre: the only first steps
 
@@ -38,17 +37,14 @@ def masks(size: int) -> Masks:
     """The masks of an N×N board."""
     core = bit_board(size)
     full, centre = core.full, core.centre
-    cells = size * size
     bottom = (1 << size) - 1
     top = bottom << (size * (size - 1))
-    corner_cells = (0, size - 1, cells - size, cells - 1)
     return Masks(
         size=size,
         full=full,
         centre=centre,
         not_first_col=core.not_first_col,
         not_last_col=core.not_last_col,
-        corners=sum(1 << c for c in corner_cells),
         edges=full & ~(core.not_first_col & core.not_last_col) | bottom | top,
         gates=(centre << 1) | (centre >> 1) | (centre << size) | (centre >> size),
     )

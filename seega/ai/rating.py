@@ -20,7 +20,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from seega.core.frozen import Frozen
-from seega.core.players import FIRST_GAME_LEVEL, LEVELS
+from seega.core.players import FIRST_GAME_LEVEL, LEVELS, Level
 
 from . import ratings_table
 from .people import BEGINNER
@@ -219,7 +219,7 @@ def _inverse_diagonal(matrix: list[list[float]], names: Sequence[str]) -> list[f
     return diagonal
 
 
-def suggested_level(person: Rated | None) -> str:
+def suggested_level(person: Rated | None) -> Level:
     """The level to offer a person: the first game's before any rated game, then the level
     whose shipped rating is nearest theirs (the weaker of two as near: a game one can win)."""
     if person is None:
@@ -227,6 +227,6 @@ def suggested_level(person: Rated | None) -> str:
     return min(LEVELS, key=lambda level: abs(level_rating(level) - person.rating))
 
 
-def next_level_above(rating: float) -> str | None:
+def next_level_above(rating: float) -> Level | None:
     """The weakest level rated above `rating` (None: above every level): the next to reach."""
     return next((level for level in LEVELS if level_rating(level) > rating), None)

@@ -31,17 +31,16 @@ class Stopwatch:
 class Timeline(Generic[K]):
     """Tweens addressed by key, placed on a shared time axis.
 
-    Build with `then` (starts after everything so far), `with_previous` (starts together with
-    the last placed tween) and `at` (an explicit start). A key may hold several tweens in
-    time order: its value follows the latest one that has started, or the first one's start
-    value before any has. Example, a piece slides then the captured piece fades::
+    Build with `then` (starts after everything so far) and `at` (an explicit start). A key
+    may hold several tweens in time order: its value follows the latest one that has started,
+    or the first one's start value before any has. Example, a piece slides then the captured
+    piece fades::
 
         timeline = Timeline[str]().then("x", Tween(0, 64, 180)).then("fade", Tween(1, 0, 250))
         timeline.value_at("fade", elapsed_ms)
     """
 
     _tracks: dict[K, list[Tween]] = field(default_factory=dict)
-    _last_start_ms: int = 0
     _end_ms: int = 0
 
     def at(self, start_ms: int, key: K, tween: Tween) -> Timeline[K]:
@@ -50,17 +49,12 @@ class Timeline(Generic[K]):
         track = self._tracks.setdefault(key, [])
         track.append(placed)
         track.sort(key=lambda item: item.delay_ms)
-        self._last_start_ms = start_ms
         self._end_ms = max(self._end_ms, placed.end_ms)
         return self
 
     def then(self, key: K, tween: Tween, gap_ms: int = 0) -> Timeline[K]:
         """Place `tween` to start `gap_ms` after everything placed so far has ended."""
         return self.at(self._end_ms + gap_ms, key, tween)
-
-    def with_previous(self, key: K, tween: Tween) -> Timeline[K]:
-        """Place `tween` to start together with the most recently placed tween."""
-        return self.at(self._last_start_ms, key, tween)
 
     def __contains__(self, key: object) -> bool:
         return key in self._tracks

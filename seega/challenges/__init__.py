@@ -3,7 +3,7 @@
 Standard library only, like the core: the generator, the verifier and the journey's order
 and progress decoding run without a window and read no file.
 
-    challenges, problems = load_challenges()       # seega.storage.levels: the files, checked
+    challenges, problems = load_challenges()       # seega.storage.catalogue: the files, checked
     verify(challenge)                               # [] when its solution is proved
 """
 

@@ -21,7 +21,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from seega.core import RULESETS
-from seega.core.players import LEARNING_LEVEL, MASTER_LEVEL, PRACTISED_LEVEL
+from seega.core.players import LEARNING_LEVEL, MASTER_LEVEL, PRACTISED_LEVEL, Level
+from seega.core.rulesets import RuleSet
 from seega.core.setups import ID_PATTERN
 
 from .goals import GoalKind
@@ -53,25 +54,25 @@ class Stage:
 
     id: str
     chapter: str
-    rules: str
+    rules: RuleSet
     size: int
     par: int  # a challenge: tries; a game: pieces left at the end
     challenge: Challenge | None = None
-    level: str | None = None
+    level: Level | None = None
 
 
 def journey(challenges: Sequence[Challenge]) -> list[Stage]:
     """Every stage in order (see the module docstring)."""
     stages: list[Stage] = []
     hard: list[Challenge] = []
-    for rules in RULESETS:
+    for name, rules in RULESETS.items():
         own = sorted((c for c in challenges if c.rules == rules), key=_teaching_order)
         hard += [c for c in own if c.grade >= HARD_GRADE]
-        stages += [_challenge_stage(c, rules) for c in own if c.grade < HARD_GRADE]
-        stages.append(_game_stage(rules, rules, CHAPTER_GAME_LEVEL[rules]))
+        stages += [_challenge_stage(c, name) for c in own if c.grade < HARD_GRADE]
+        stages.append(_game_stage(name, rules, CHAPTER_GAME_LEVEL[name]))
     for challenge in sorted(hard, key=_teaching_order):
         stages.append(_challenge_stage(challenge, MASTERS))
-    stages += [_game_stage(MASTERS, rules, MASTER_LEVEL) for rules in RULESETS]
+    stages += [_game_stage(MASTERS, rules, MASTER_LEVEL) for rules in RULESETS.values()]
     return stages
 
 
@@ -87,13 +88,18 @@ def _teaching_order(challenge: Challenge) -> tuple[int, int, int, str]:
 
 def _challenge_stage(challenge: Challenge, chapter: str) -> Stage:
     return Stage(
-        challenge.id, chapter, challenge.rules, challenge.size, challenge.par, challenge=challenge
+        challenge.id,
+        chapter,
+        challenge.rules,
+        challenge.size,
+        challenge.par,
+        challenge=challenge,
     )
 
 
-def _game_stage(chapter: str, rules: str, level: str) -> Stage:
-    size = RULESETS[rules].default_size
-    stage_id = f"game-{rules}-{size}-{level}"
+def _game_stage(chapter: str, rules: RuleSet, level: Level) -> Stage:
+    size = rules.default_size
+    stage_id = f"game-{rules.name}-{size}-{level}"
     return Stage(stage_id, chapter, rules, size, GAME_PAR_PIECES[size], level=level)
 
 

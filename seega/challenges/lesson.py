@@ -39,7 +39,7 @@ ANY = "any"
 LESSON_ORDER = ("standard", "traditional", "lane", "seejeh", "sija")
 
 
-class Why(str, Enum):
+class Tried(str, Enum):
     """How a tried action compares with the one the step teaches."""
 
     INTENDED = "intended"
@@ -192,30 +192,30 @@ def _blocks(state: GameState, action: Action) -> bool:
     return after.outcome is not None and after.outcome.reason is Reason.BLOCKED
 
 
-def judge(state: GameState, step: LessonStep, done: int, action: Action) -> Why:
+def judge(state: GameState, step: LessonStep, done: int, action: Action) -> Tried:
     """Is `action` the one `step` waits for after `done` actions, and if not, why not."""
     if action not in legal_actions(state):
-        return Why.ILLEGAL
+        return Tried.ILLEGAL
     wanted = step.wanted(done, state)
     if wanted is None or action == wanted:
-        return Why.INTENDED
+        return Tried.INTENDED
     if action.kind != act.STEP:
-        return Why.OTHER
+        return Tried.OTHER
     taken, wanted_taken = _taken(state, action), _taken(state, wanted)
     if len(taken) < len(wanted_taken) and spares_centre(state, action):
-        return Why.CENTRE
+        return Tried.CENTRE
     if len(taken) < len(wanted_taken) and shape_spares(state, action):
-        return Why.SHAPE
+        return Tried.SHAPE
     after = apply_action(state, action)[0]
     if after.outcome is not None and after.outcome.reason is Reason.STALL:
-        return Why.STALL
+        return Tried.STALL
     if wanted_taken and not taken:
-        return Why.NOTHING
+        return Tried.NOTHING
     if len(taken) < len(wanted_taken):
-        return Why.FEWER
+        return Tried.FEWER
     if _blocks(state, wanted) and not _blocks(state, action):
-        return Why.LEAVES_A_STEP
-    return Why.OTHER
+        return Tried.LEAVES_A_STEP
+    return Tried.OTHER
 
 
 def next_lesson(done: frozenset[str]) -> str:

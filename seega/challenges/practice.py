@@ -11,7 +11,7 @@ walks at most `budget` positions (`Prover`'s budget), so a mistake whose proof w
 is dropped rather than searched for long; the verifier then re-proves what was made.
 
 Standard library only, like the rest of the challenges: the window runs it in the computer's
-worker (`seega.game.worker`, PROVE requests) so no frame waits for it.
+worker (`seega.game.worker`, `Prove` requests) so no frame waits for it.
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 The format is documented in docs/challenges.md. Loading checks the shape of every field (a
 position that parses, a known goal, a solution tree of the right form); whether the solution
 is right is the verifier's business (`seega.challenges.verify`), which replays it through the
-rules. The files are read by `seega.storage.levels`; this module decodes their data.
+rules. The files are read by `seega.storage.catalogue`; this module decodes their data.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from seega.core import GameState, PositionError, parse_position
+from seega.core.rulesets import RuleSet, ruleset
 from seega.core.setups import ID_PATTERN, MAX_ID_CHARS
 
 from .goals import Goal, GoalKind
@@ -47,7 +48,13 @@ DIFFICULTY_FIELDS = ("depth", "easy", "medium", "alternatives")
 
 
 class ChallengeError(ValueError):
-    """A challenge file that cannot be used; the message names the file and the field."""
+    """A challenge file that cannot be used; the message names the file and the field, and
+    `reason` says why as a reason name of the file's reader (seega.storage.catalogue), which the
+    window words."""
+
+    def __init__(self, message: str, reason: str = "") -> None:
+        super().__init__(message)
+        self.reason = reason
 
 
 @dataclass(frozen=True)
@@ -80,9 +87,9 @@ class Challenge:
         return parse_position(self.start)
 
     @property
-    def rules(self) -> str:
-        """The rule set's name."""
-        return self.start.split()[0]
+    def rules(self) -> RuleSet:
+        """The rule set (the start was read when the challenge was decoded)."""
+        return ruleset(self.start.split()[0])
 
     @property
     def size(self) -> int:

@@ -15,9 +15,9 @@ from datetime import date
 from .actions import Action, recorded_notation
 from .frozen import Frozen
 from .position import format_position
-from .record import GameRecord, parse_record
+from .record import GameRecord, in_runs, parse_record
 from .rules import apply_action
-from .state import Event, GameState, captured_cells, new_game
+from .state import Event, GameState, Phase, captured_cells, new_game
 
 
 @dataclass(frozen=True)
@@ -110,13 +110,8 @@ class GameLine:
 
     def turns(self) -> list[list[Played]]:
         """The actions in effect grouped into turns (see `turn_start`), oldest first."""
-        found: list[list[Played]] = []
-        end = self.cursor
-        while end > 0:
-            start = self.turn_start(end)
-            found.append([self.played_at(index) for index in range(start, end)])
-            end = start
-        return found[::-1]
+        played = [self.played_at(index) for index in range(self.cursor)]
+        return in_runs(played, _side_and_phase)
 
     @property
     def last(self) -> Played | None:
@@ -165,3 +160,8 @@ class GameLine:
             start=None if fresh else format_position(start),
             think_time_s=think_time_s if start.rules.think_time else None,
         )
+
+
+def _side_and_phase(played: Played) -> tuple[int, Phase]:
+    """What a turn of the line shares: the side to act and the phase before each action."""
+    return played.side, played.before.phase

@@ -30,9 +30,10 @@ whole game and checks the stated result, and any problem raises RecordError nami
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from datetime import date
+from typing import TypeVar
 
 from . import actions as act
 from .actions import Action, NotationError, parse_action, recorded_notation
@@ -97,7 +98,7 @@ class GameRecord(Frozen):
     `outcome` is None for a game still going on. `start` is a position string when the game
     did not start from the empty board. `think_time_s` is the per-move think time (0 = off)
     under a rule set that has one. `program` names the program that wrote the record, with its
-    version. Players are `human` or `computer easy|medium|hard`. `placed_by_computer`: the
+    version. Players are `human` or `computer LEVEL` (seega.core.players). `placed_by_computer`: the
     indices (from 0) of the placements the computer made for a person (`Placed by computer`
     counts them from 1). Construction checks every field (RecordError).
     """
@@ -163,15 +164,6 @@ def _check_fields(record: GameRecord) -> None:
 # Replaying
 
 
-def replay(record: GameRecord) -> list[GameState]:
-    """Every state of the game: the start, then the state after each action.
-
-    Each action goes through `apply_action`; the final outcome must be the stated one.
-    RecordError names the first action that is not legal, or the result that does not match.
-    """
-    return _replay(record, _numbered(record), None, RESULT_KEY)[0]
-
-
 def _numbered(record: GameRecord) -> list[str]:
     """Where each action is, for messages about a record that was not read from text."""
     return [f"action {number}" for number in range(1, len(record.actions) + 1)]
@@ -230,6 +222,8 @@ def _describe(outcome: Outcome | None) -> str:
 # ---------------------------------------------------------------------------------------------
 # Writing
 
+T = TypeVar("T")
+
 
 def format_record(record: GameRecord) -> str:
     """The record as text (ends with a newline); `parse_record` reads it back equal.
@@ -238,14 +232,42 @@ def format_record(record: GameRecord) -> str:
     """
     states, events = _replay(record, _numbered(record), None, RESULT_KEY)
     lines = [TITLE, *(f"{key}: {value}" for key, value in _header_values(record)), ""]
-    turns: list[tuple[int, list[str]]] = []
-    for action, before, happened in zip(record.actions, states, events, strict=False):
-        if not turns or turns[-1][0] != before.to_move:
-            turns.append((before.to_move, []))
-        turns[-1][1].append(recorded_notation(action, captured_cells(happened), record.size))
-    for number, (side, texts) in enumerate(turns, start=1):
-        lines.append(f"{number}. {SIDE_NAMES[side]} {' '.join(texts)}")
-    return "\n".join(lines) + "\n"
+    played = zip(record.actions, states, events, strict=False)
+    notations = [
+        (before.to_move, recorded_notation(action, captured_cells(happened), record.size))
+        for action, before, happened in played
+    ]
+    return "\n".join([*lines, *turn_lines(notations)]) + "\n"
+
+
+def in_runs(items: Iterable[T], key: Callable[[T], object]) -> list[list[T]]:
+    """`items` in order, cut into runs of equal `key`: the one way actions are grouped into
+    turns. A record's turn lines run by the side to act (`turn_lines`); the game line's turns by
+    the side and the phase (`GameLine.turns`: the last placer's first step is a turn of its own).
+    """
+    runs: list[list[T]] = []
+    last: object = None
+    for item in items:
+        now = key(item)
+        if not runs or now != last:
+            runs.append([])
+            last = now
+        runs[-1].append(item)
+    return runs
+
+
+def turn_lines(actions: Iterable[tuple[int, str]]) -> list[str]:
+    """A record's turn lines (docs/records.md) from each action's side and text, in order: a
+    new line each time the side to act changes, numbered from 1. The record and the review
+    command write theirs here."""
+    return [
+        f"{number}. {SIDE_NAMES[run[0][0]]} {' '.join(text for _, text in run)}"
+        for number, run in enumerate(in_runs(actions, _side_of), start=1)
+    ]
+
+
+def _side_of(action: tuple[int, str]) -> int:
+    return action[0]
 
 
 def _header_values(record: GameRecord) -> list[tuple[str, str]]:

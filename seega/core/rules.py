@@ -206,34 +206,37 @@ def apply_action(
     """
     if validate and not is_legal(state, action):
         raise IllegalActionError(_why_illegal(state, action))
-    kind = action.kind
-    if kind == STEP:
-        done = simple_step(state, action)
-        if done is not None:
-            stepped, taken = done
-            return stepped, step_events(state.to_move, action, taken)
-    elif kind == PLACE:
-        after = quiet_place(state, action)
-        if after is not None:
-            return after, (event_from_fields((_PLACED, state.to_move, action.cells)),)
-    draft = _drafted(state, action)
-    return draft.freeze(), tuple(draft.events)
+    after, how = _applied(state, action)
+    if how is None:
+        return after, (event_from_fields((_PLACED, state.to_move, action.cells)),)
+    if isinstance(how, _Draft):
+        return after, tuple(how.events)
+    return after, step_events(state.to_move, action, how)
 
 
 def next_state(state: GameState, action: Action) -> GameState:
     """The state after `action`, which must come from `legal_actions(state)`: `apply_action`
     without its events, which the search never reads (the commonest actions then make none).
     """
+    return _applied(state, action)[0]
+
+
+def _applied(state: GameState, action: Action) -> tuple[GameState, list[int] | _Draft | None]:
+    """The one dispatch of an action: the state after it, and what its events are made from.
+    A simple step is built directly and hands back the cells it took; a quiet placement is
+    built directly (None: its one event is the placement); every other action goes through a
+    draft, which holds its events."""
     kind = action.kind
     if kind == STEP:
         done = simple_step(state, action)
         if done is not None:
-            return done[0]
+            return done
     elif kind == PLACE:
         after = quiet_place(state, action)
         if after is not None:
-            return after
-    return _drafted(state, action).freeze()
+            return after, None
+    draft = _drafted(state, action)
+    return draft.freeze(), draft
 
 
 def _drafted(state: GameState, action: Action) -> _Draft:

@@ -70,7 +70,6 @@ class RuleSet:
     repetition_limit: bool
     loses_at: int
     stall_plies: int
-    stall_is_safeguard: bool
     end_by_agreement: bool
     think_time: bool
     scoring: Scoring
@@ -93,7 +92,6 @@ STANDARD = RuleSet(
     repetition_limit=False,
     loses_at=0,
     stall_plies=50,
-    stall_is_safeguard=False,
     end_by_agreement=False,
     think_time=False,
     scoring=Scoring.PIECES,
@@ -112,7 +110,6 @@ TRADITIONAL = RuleSet(
     repetition_limit=False,
     loses_at=0,
     stall_plies=50,
-    stall_is_safeguard=True,
     end_by_agreement=False,
     think_time=False,
     scoring=Scoring.PIECES,
@@ -131,7 +128,6 @@ LANE = RuleSet(
     repetition_limit=False,
     loses_at=0,
     stall_plies=50,
-    stall_is_safeguard=True,
     end_by_agreement=False,
     think_time=False,
     scoring=Scoring.PIECES,
@@ -150,7 +146,6 @@ SEEJEH = RuleSet(
     repetition_limit=True,
     loses_at=0,
     stall_plies=100,
-    stall_is_safeguard=True,
     end_by_agreement=True,
     think_time=False,
     scoring=Scoring.PIECES,
@@ -169,7 +164,6 @@ SIJA = RuleSet(
     repetition_limit=False,
     loses_at=1,
     stall_plies=100,
-    stall_is_safeguard=True,
     end_by_agreement=False,
     think_time=True,
     scoring=Scoring.SIJA,

@@ -6,12 +6,10 @@ One JSON object per file:
      "rules": "standard", "size": 5, "start": "empty"}
 
 `start` is `empty` (the normal game: placement from the empty board) or a position string
-(docs/position.md) for a challenge that starts from a set-up. `load_setups()` never raises: a bad
-file is skipped and reported by a message naming the file and the field, and a file that is
-not a level at all (not a regular file, too large, not text, not JSON) is set aside as
-`<name>.corrupt-<timestamp>` so that it is reported once. Files are read through
-`seega.storage.files` (regular files only, size-capped, never blocking). `STANDARD` is the game
-offered when no level file can be used.
+(docs/position.md) for a challenge that starts from a set-up. `setup_from_data` decodes one
+file's object or raises `SetupError` naming the field; reading the files is storage's
+(`seega.storage.catalogue.load_setups`, through the guarded path). `STANDARD` is the game offered
+when no set-up file can be used.
 """
 
 from __future__ import annotations
@@ -21,7 +19,8 @@ from dataclasses import dataclass
 
 from .frozen import Frozen
 from .position import PositionError, parse_position
-from .rulesets import RULESETS, UnknownRuleSetError, ruleset
+from .rulesets import STANDARD as STANDARD_RULES
+from .rulesets import RuleSet, UnknownRuleSetError, ruleset
 from .state import GameState, new_game
 
 EMPTY_START = "empty"
@@ -37,21 +36,24 @@ MAX_DESCRIPTION_CHARS = 120
 
 class SetupError(ValueError):
     """A set-up file that cannot be used; the message names the file and the field.
-    `not_a_setup`: the file is not a set-up file at all (the reader sets it aside)."""
+    `not_a_setup`: the file is not a set-up file at all (the reader sets it aside); `reason`:
+    why, as a reason name of the file's reader (seega.storage.catalogue), which the window words.
+    """
 
-    def __init__(self, message: str, not_a_setup: bool = False) -> None:
+    def __init__(self, message: str, not_a_setup: bool = False, reason: str = "") -> None:
         super().__init__(message)
-        self.not_a_setup = not_a_setup
+        self.not_a_setup, self.reason = not_a_setup, reason
 
 
 @dataclass(frozen=True)
 class Setup(Frozen):
-    """One playable set-up. `start` is None for placement from the empty board."""
+    """One playable set-up: its rule set as itself (decoded from the file's name of it) and
+    board size. `start` is None for placement from the empty board."""
 
     id: str
     name: str
     description: str
-    rules: str
+    rules: RuleSet
     size: int
     start: str | None = None
 
@@ -67,8 +69,8 @@ STANDARD = Setup(
     "standard-5",
     "Standard 5×5",
     "The standard game.",
-    "standard",
-    RULESETS["standard"].default_size,
+    STANDARD_RULES,
+    STANDARD_RULES.default_size,
 )
 
 
@@ -96,9 +98,9 @@ def setup_from_data(data: dict[str, object]) -> Setup:
         id=level_id,
         name=_text(data, "name", MAX_NAME_CHARS),
         description=_text(data, "description", MAX_DESCRIPTION_CHARS),
-        rules=rules.name,
+        rules=rules,
         size=size,
-        start=_start(data, rules.name, size),
+        start=_start(data, rules, size),
     )
 
 
@@ -111,7 +113,7 @@ def _text(data: dict[str, object], key: str, limit: int) -> str:
     return value.strip()
 
 
-def _start(data: dict[str, object], rules: str, size: int) -> str | None:
+def _start(data: dict[str, object], rules: RuleSet, size: int) -> str | None:
     value = data["start"]
     if not isinstance(value, str):
         raise SetupError(f"field 'start': must be '{EMPTY_START}' or a position string")
@@ -121,8 +123,8 @@ def _start(data: dict[str, object], rules: str, size: int) -> str | None:
         state = parse_position(value)
     except PositionError as error:
         raise SetupError(f"field 'start': {error}") from None
-    if (state.rules.name, state.size) != (rules, size):
-        raise SetupError(f"field 'start': the position is not a {rules} {size}×{size} game")
+    if (state.rules, state.size) != (rules, size):
+        raise SetupError(f"field 'start': the position is not a {rules.name} {size}×{size} game")
     if state.outcome is not None:
         raise SetupError("field 'start': the game in that position is already over")
     return value.strip()

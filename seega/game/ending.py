@@ -11,9 +11,9 @@ folder; a demo, a lesson or a challenge gives none and keeps nothing):
 
 So at every instant the autosave or the kept record and counted result exist. A kill between
 two steps leaves the finished game's autosave; the next start finishes it again through the
-same steps (`finish_saved`), and 2 and 3 do nothing a second time. Games from a set position
-(play on, a challenge's start) are kept but not counted: only a game from the empty board is a
-real game for the statistics and the rating.
+same steps (`SavedGame.keep_in`, seega/game/match.py), and 2 and 3 do nothing a second
+time. Games from a set position (play on, a challenge's start) are kept but not counted: only a
+game from the empty board is a real game for the statistics and the rating.
 """
 
 from __future__ import annotations
@@ -27,7 +27,8 @@ from typing import Any, Protocol
 from seega.core import BLACK, WHITE
 from seega.core.line import GameLine
 from seega.core.players import level_of
-from seega.core.state import SIDE_COLOURS
+from seega.core.rulesets import RuleSet
+from seega.core.state import SIDE_NAMES
 
 # A game's id: this many hexadecimal digits of a random UUID (unique enough for one player's
 # folder, short enough for a file name).
@@ -43,12 +44,12 @@ def new_game_id() -> str:
 class Ending:
     """A finished game as it is kept: its id, record text, rule set, board size and date, and
     its result for the statistics: `opponent` is the computer's level or None between two
-    people; `result` win, loss or draw for the person, or light, dark or draw between people.
+    people; `result` win, loss or draw for the person, or white, black or draw between people.
     `counted` False: kept, never counted (a set position, or computers only)."""
 
     game_id: str
     record: str
-    rules: str
+    rules: RuleSet
     size: int
     played_on: date
     opponent: str | None
@@ -97,12 +98,10 @@ def ending_of(
         opponent = levels[WHITE] or levels[BLACK]
         result = "draw" if winner is None else "win" if winner == people[0] else "loss"
     else:  # between people (or computers: never counted), who won by colour
-        result = "draw" if winner is None else SIDE_COLOURS[winner]
+        result = "draw" if winner is None else SIDE_NAMES[winner]
     first = line.start
     counted = is_counted(from_start, players)
-    return Ending(
-        game_id, record, first.rules.name, first.size, played_on, opponent, result, counted
-    )
+    return Ending(game_id, record, first.rules, first.size, played_on, opponent, result, counted)
 
 
 def is_counted(from_start: bool, players: tuple[str, str]) -> bool:

@@ -14,6 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from seega.core import WHITE, GameState, opponent
+from seega.core.players import Level
+from seega.core.rulesets import RuleSet
 from seega.core.setups import Setup
 
 from .match import MS_PER_SECOND, Match, SavedGame, Seat
@@ -37,7 +39,7 @@ class Pace:
 
 def _start(
     pace: Pace,
-    rules: str,
+    rules: RuleSet,
     size: int,
     seats: tuple[Seat, Seat],
     start: GameState | None = None,
@@ -58,7 +60,7 @@ def _start(
 
 
 def new_game(
-    pace: Pace, rules: str, size: int, seats: tuple[Seat, Seat], seed: int | None = None
+    pace: Pace, rules: RuleSet, size: int, seats: tuple[Seat, Seat], seed: int | None = None
 ) -> Match:
     """A game from the empty board between `seats` (a person, two people, or computers)."""
     return _start(pace, rules, size, seats, seed=seed)
@@ -74,10 +76,10 @@ def from_setup(pace: Pace, setup: Setup, seats: tuple[Seat, Seat]) -> Match:
 def from_position(pace: Pace, state: GameState, seats: tuple[Seat, Seat]) -> Match:
     """A game from a set position: a challenge's start, or play on from a reviewed position
     (kept, never counted in the statistics or the rating)."""
-    return _start(pace, state.rules.name, state.size, seats, start=state, from_start=False)
+    return _start(pace, state.rules, state.size, seats, start=state, from_start=False)
 
 
-def rematch(match: Match, swap: bool, level: str | None = None) -> Match:
+def rematch(match: Match, swap: bool, level: Level | None = None) -> Match:
     """A new game of the same kind between the same players, at the same pace; `swap`
     exchanges colours; `level` seats the computer at another level. A person whose pieces the
     computer placed has them placed again."""
@@ -89,7 +91,7 @@ def rematch(match: Match, swap: bool, level: str | None = None) -> Match:
     pace = Pace(match.thinker, match.computer_delay_ms, match.think_time_ms // MS_PER_SECOND)
     fresh = _start(
         pace,
-        first.rules.name,
+        first.rules,
         first.size,
         seats,
         start=first,
@@ -108,7 +110,7 @@ def online(pace: Pace, start: GameState, side: int) -> Match:
     here, away = Seat.human(), Seat.away()
     seats = (here, away) if side == WHITE else (away, here)
     no_clock = replace(pace, think_time_s=0)
-    return _start(no_clock, start.rules.name, start.size, seats, start=start)
+    return _start(no_clock, start.rules, start.size, seats, start=start)
 
 
 def resumed(pace: Pace, game: SavedGame) -> Match:

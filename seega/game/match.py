@@ -6,7 +6,7 @@ where, the think clock, the turns of undo against the computer, and asks a `Thin
 computer moves and hints off the UI thread. It never decides a rule. Time is injected: the
 scene calls `advance(dt_ms)` once per update step; so is the computer's minimum delay.
 
-    match = Match.new("standard", 5, (Seat.human(), Seat.computer("easy")), thinker)
+    match = Match.new(STANDARD, 5, (Seat.human(), Seat.computer(FIRST_GAME_LEVEL)), thinker)
     played = match.play(action)          # a human's action, from the legal ones
     played = match.advance(dt_ms)        # the computer's action or a timeout, when one is due
 """
@@ -27,14 +27,16 @@ from seega.core.players import (
     HINT_LEVEL,
     LEVELS,
     PLACE_FOR_PERSON_LEVEL,
+    Level,
     level_of,
     player_text,
 )
 from seega.core.record import GameRecord, RecordError
 from seega.core.record import format_record as format_game_record
 from seega.core.record import parse_record as parse_game_record
+from seega.core.rulesets import RuleSet
 from seega.game.ending import Ledger, ending_of, keep, new_game_id
-from seega.game.worker import Answer, Request, Thinker, ThinkerError, next_request_id
+from seega.game.worker import Choose, Chosen, Failed, Thinker, ThinkerError, next_request_id
 
 # The computer's move is shown no sooner than this after its turn began (after the person's
 # action has finished animating), so a person sees the board their action made before the
@@ -42,7 +44,7 @@ from seega.game.worker import Answer, Request, Thinker, ThinkerError, next_reque
 COMPUTER_MIN_DELAY_MS = 700
 # Under a think time the computer plans to answer this long before its clock runs out.
 THINK_TIME_MARGIN_MS = 1500
-# The levels' own budgets stay under this (seega.ai.levels); only a clock with less time left
+# The levels' own budgets stay under this (seega.ai.presets); only a clock with less time left
 # than this replaces the level's budget.
 COMPUTER_THINK_CAP_MS = 3000
 # "Place the rest for me": a person's remaining placements are made as PLACE_FOR_PERSON_LEVEL
@@ -63,7 +65,7 @@ class Seat:
     """Who plays one side: a human (`level` None) or the computer at `level`; `remote`: a
     person on another computer, whose actions arrive from the server, never from this board."""
 
-    level: str | None = None
+    level: Level | None = None
     remote: bool = False
 
     @staticmethod
@@ -77,8 +79,8 @@ class Seat:
         return Seat(None, remote=True)
 
     @staticmethod
-    def computer(level: str) -> Seat:
-        """The computer at `level` (easy, medium, hard)."""
+    def computer(level: Level) -> Seat:
+        """The computer at `level` (one of seega.core.players.LEVELS)."""
         if level not in LEVELS:
             raise ValueError(f"unknown computer level {level!r} ({', '.join(LEVELS)})")
         return Seat(level)
@@ -116,7 +118,7 @@ class _Ask:
 
 @dataclass
 class Match:
-    """One game. Build with `Match.new()` or `Match.from_save()`; see the module docstring.
+    """One game. Build with `Match.new()` or `Match.resume()`; see the module docstring.
 
     `think_time_ms` is the per-move clock (0 = off; only rule sets with think time use it).
     `seed` makes the computer's choices repeatable (each request gets `seed + ply`).
@@ -154,7 +156,7 @@ class Match:
     @classmethod
     def new(
         cls,
-        rules: str,
+        rules: RuleSet,
         size: int,
         seats: tuple[Seat, Seat],
         thinker: Thinker,
@@ -386,20 +388,20 @@ class Match:
             return None
         return max(1, budget)
 
-    def _ask(self, level: str, movetime_ms: int | None) -> _Ask:
+    def _ask(self, level: Level, movetime_ms: int | None) -> _Ask:
         ask = _Ask(next_request_id(), self.state)
         seed = None if self.seed is None else self.seed + self.line.cursor
-        self.thinker.submit(Request(ask.id, ask.state, level, movetime_ms, seed))
+        self.thinker.submit(Choose(ask.id, ask.state, level, movetime_ms, seed))
         return ask
 
     def _collect(self) -> None:
         """Take the thinker's answers; an answer to a question no longer asked, or computed
         for another position than the one asked, is dropped."""
-        for got in self.thinker.poll():
+        for got in self.thinker.poll(Chosen):
             for ask in (self._computer, self._hint):
                 if ask is not None and ask.id == got.id and got.state == ask.state:
                     ask.answer = _checked(got, ask.state)
-                    ask.score = got.score
+                    ask.score = got.score if isinstance(got, Chosen) else None
 
     # -----------------------------------------------------------------------------------------
     # Hints
@@ -423,11 +425,6 @@ class Match:
         """The search's score of the hint (hundredths of a piece for the person to act), once
         it has arrived and when the computer gave one."""
         return self._hint.score if self._hint is not None else None
-
-    @property
-    def hint_pending(self) -> bool:
-        """True while a requested hint is still being computed."""
-        return self._hint is not None and self._hint.answer is None
 
     # -----------------------------------------------------------------------------------------
     # Undo and redo
@@ -500,18 +497,6 @@ class Match:
             "game": self.game_id,
             "from_start": self.from_start,
         }
-
-    @classmethod
-    def from_save(
-        cls,
-        record_text: str,
-        saved: dict[str, Any],
-        thinker: Thinker,
-        seed: int | None = None,
-        computer_delay_ms: int = COMPUTER_MIN_DELAY_MS,
-    ) -> Match:
-        """The match an autosave describes; RecordError (a ValueError) if it is unusable."""
-        return cls.resume(read_save(record_text, saved), thinker, seed, computer_delay_ms)
 
     @classmethod
     def resume(
@@ -611,10 +596,10 @@ def _whole(value: object, default: int) -> int:
     return default
 
 
-def _checked(got: Answer, state: GameState) -> Action:
+def _checked(got: Chosen | Failed, state: GameState) -> Action:
     """The thinker's action, after making sure the search worked and chose a legal action
     (the answer is to this very question: a failure here is the search's own bug)."""
-    if got.action is None:
+    if isinstance(got, Failed):
         raise ThinkerError(f"the computer player failed:\n{got.error}")
     if got.action not in legal_actions(state):
         raise ThinkerError(f"the computer player chose an illegal action: {got.action}")

@@ -1,7 +1,7 @@
 """The player's own challenges proved again before they are played, off the frame.
 
 `practice.json` is only decoded when read (its shape checked); proving a kept challenge again
-may take a large part of a second, so each is sent to the computer's worker as a VERIFY
+may take a large part of a second, so each is sent to the computer's worker as a `Verify`
 request (`seega.game.worker`) and the journey shows its stage at once, marked as still being
 checked. A challenge becomes playable only when the verifier's answer says it passed; one
 that fails (a hand edit, a change of the rules) or whose check errs is never playable. While
@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from seega.challenges.schema import Challenge
-from seega.game.worker import VERIFY, Request, Thinker, next_request_id
+from seega.game.worker import Thinker, Verified, Verify, next_request_id
 
 
 class PracticeCheck:
@@ -47,7 +47,7 @@ class PracticeCheck:
             request_id = next_request_id()
             self._asked[request_id] = challenge.id
             state = challenge.start_state()
-            self.thinker.submit(Request(request_id, state, "", kind=VERIFY, challenge=challenge))
+            self.thinker.submit(Verify(request_id, state, challenge))
 
     def hold(self) -> None:
         """Take back the requests still pending (the journey is covered or left)."""
@@ -58,14 +58,13 @@ class PracticeCheck:
     def update(self) -> bool:
         """Collect the answers that came; whether any did."""
         came = False
-        for got in self.thinker.poll(VERIFY):
+        for got in self.thinker.poll(Verified):
             asked = self._asked.pop(got.id, None)
             if asked is None:
                 continue
             came = True
             del self._waiting[asked]
-            answered_this = got.challenge is not None and got.challenge.id == asked
-            if got.error is None and answered_this:
+            if isinstance(got, Verified) and got.passed and got.challenge_id == asked:
                 self.passed.add(asked)
             else:
                 self.failed.add(asked)

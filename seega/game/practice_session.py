@@ -3,7 +3,7 @@
 Whose mistakes: the people's. Against the computer that is the person's side; in a game of two
 people, both sides (each may practise what either got wrong); a game between two computers has
 none. Placements the computer made for a person who handed them over are not the person's.
-Every mistake and blunder of those sides is sent to the computer's worker as a PROVE request
+Every mistake and blunder of those sides is sent to the computer's worker as a `Prove` request
 (`seega.challenges.practice`), one at a time like the review's judgements, so no frame waits
 for a proof; `update` collects the answers, and when the last is in, the session is done:
 `made` holds the challenges that were proved, in game order.
@@ -18,7 +18,7 @@ from seega.challenges.schema import Challenge
 from seega.core import BLACK, WHITE, Action, GameState
 from seega.core.line import GameLine
 from seega.core.players import level_of
-from seega.game.worker import PROVE, Request, Thinker, next_request_id
+from seega.game.worker import Failed, Prove, Proved, Thinker, next_request_id
 from seega.review.analysis import Judged
 from seega.review.judge import Verdict
 
@@ -91,10 +91,10 @@ class PracticeMaker:
 
     def update(self) -> bool:
         """Collect the worker's answer and ask for the next; True once the last is in."""
-        for got in self.thinker.poll(PROVE):
+        for got in self.thinker.poll(Proved):
             if got.id != self._asked:
                 continue
-            if got.error is not None:
+            if isinstance(got, Failed):
                 raise RuntimeError(f"proving a mistake failed:\n{got.error}")
             if got.challenge is not None:
                 self.made.append(got.challenge)
@@ -109,13 +109,4 @@ class PracticeMaker:
         mistake = self.mistakes[self.answered]
         self._asked = next_request_id()
         source = mistake.source(self.turns[self.answered])
-        self.thinker.submit(
-            Request(
-                self._asked,
-                mistake.before,
-                "",
-                kind=PROVE,
-                played=mistake.action,
-                source=source,
-            )
-        )
+        self.thinker.submit(Prove(self._asked, mistake.before, mistake.action, source))

@@ -1,7 +1,7 @@
 """A review in progress: the game, the position looked at, and the analysis filling in.
 
 The window's review scene is a thin view over this model. The analysis runs in the computer's
-worker (`seega.game.worker`, JUDGE requests) one action at a time, so it never blocks a frame;
+worker (`seega.game.worker`, `Judge` requests) one action at a time, so it never blocks a frame;
 it can be stopped and resumed, reports the share done and an estimate of the time left, and
 hands each judgement over as it comes, so the graph fills in. A complete review is handed to
 `on_complete` (the scene stores it with the record, so the next review is instant; a review
@@ -21,8 +21,7 @@ from functools import cached_property
 
 from seega.core import Action, GameState, legal_actions, parse_action
 from seega.core.line import GameLine, Played
-from seega.core.players import REVIEW_LEVEL
-from seega.game.worker import JUDGE, Request, Thinker, next_request_id
+from seega.game.worker import Failed, Judge, Judgement, Thinker, next_request_id
 from seega.review.analysis import GameReview, Judged, ReviewSettings
 
 
@@ -169,12 +168,11 @@ class ReviewSession:
     def update(self) -> list[Judged]:
         """Collect what the worker has answered and ask for the next; the new judgements."""
         new: list[Judged] = []
-        for got in self.thinker.poll(JUDGE):
-            asked = got.id == self._asked and got.state == self._asked_about()
-            if not asked or got.judged is None:
-                if asked and got.error is not None:
-                    raise RuntimeError(f"the review's search failed:\n{got.error}")
+        for got in self.thinker.poll(Judgement):
+            if got.id != self._asked or got.state != self._asked_about():
                 continue
+            if isinstance(got, Failed):
+                raise RuntimeError(f"the review's search failed:\n{got.error}")
             judged = replace(got.judged, index=len(self.review.judged))
             self.review.judged.append(judged)
             new.append(judged)
@@ -202,13 +200,11 @@ class ReviewSession:
         played = self.line.played_at(index)
         self._asked = next_request_id()
         self.thinker.submit(
-            Request(
+            Judge(
                 self._asked,
                 played.before,
-                REVIEW_LEVEL,
+                played.action,
+                self.settings.depth,
                 self.settings.movetime_ms,
-                kind=JUDGE,
-                played=played.action,
-                depth=self.settings.depth,
             )
         )

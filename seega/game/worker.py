@@ -16,12 +16,15 @@ Backends, all with the same interface (`Thinker`):
   then suffers while the computer thinks, but the game still plays.
 - `InlineThinker`: answers on the next `poll()` in the caller's thread, for tests.
 
-Requests are of four kinds: CHOOSE (an action for a player or a hint), JUDGE (the review's
-judgement of one played action, `seega.review`), PROVE (a player's mistake made into a
-proved challenge, `seega.challenges.practice`) and VERIFY (a kept challenge proved again by
-the verifier before the journey lets it be played, `seega.game.practice_check`). `poll(kind)`
-hands out the answers of one kind and keeps the others for their own caller, so a review and a
-paused match can share the worker.
+Requests are of four kinds, each a type of its own with its own answer: `Choose` → `Chosen`
+(an action for a player or a hint), `Judge` → `Judgement` (the review's judgement of one
+played action, `seega.review`), `Prove` → `Proved` (a player's mistake made into a proved
+challenge, `seega.challenges.practice`) and `Verify` → `Verified` (a kept challenge proved
+again by the verifier before the journey lets it be played, `seega.game.practice_check`); a
+request whose work raised is answered `Failed`, naming the kind of answer it stands for. The
+worker dispatches on the request's type; `poll(kind)` hands out the answers of one kind (an
+answer class) and keeps the others for their own caller, so a review and a paused match can
+share the worker.
 
 Standard library only: with no chooser given, the worker searches with `seega.ai.analyse`
 (the action with its score), imported inside the worker so that starting the game does not pay
@@ -42,12 +45,13 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from multiprocessing.process import BaseProcess
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from seega.challenges.practice import practice_challenge
 from seega.challenges.schema import Challenge
 from seega.challenges.verify import verify
 from seega.core import Action, GameState
+from seega.core.players import Level
 
 # The two ends of a pipe between processes: another class on Windows (mypy checks each system).
 if sys.platform == "win32":
@@ -80,14 +84,6 @@ class Scored(Protocol):
 Chooser = Callable[..., "Action | Scored"]
 """`analyse(state, level, movetime_ms=None, seed=None, max_depth=None) -> SearchResult`, or a
 chooser like `choose_action` that returns the action alone (tests)."""
-# The kinds of request: the best action for the side to act; the review of a played action;
-# a played mistake made into a challenge; a kept challenge proved again.
-CHOOSE = "choose"
-JUDGE = "judge"
-PROVE = "prove"
-VERIFY = "verify"
-
-
 # One counter for every request of the run, whoever asks (a match, a hint, the review).
 _request_ids = itertools.count(1)
 
@@ -102,40 +98,115 @@ class ThinkerError(RuntimeError):
 
 
 @dataclass(frozen=True)
-class Request:
-    """One question for the computer: the best action for the side to act in `state` (CHOOSE),
-    (JUDGE) the review of `played` in `state` searched to `depth`, or (PROVE) the challenge
-    made from the mistake `played` in `state`, with `source` saying where it came from, or
-    (VERIFY) whether `challenge`, starting at `state`, passes the verifier (`level` unused by
-    the last three)."""
+class Choose:
+    """The best action for the side to act in `state`, as `level` plays (`movetime_ms`: a
+    shorter budget than the level's own; `seed`: the level's noise and sight drawn from it)."""
 
     id: int
     state: GameState
-    level: str
+    level: Level
     movetime_ms: int | None = None
     seed: int | None = None
-    kind: str = CHOOSE
-    played: Action | None = None
-    depth: int | None = None
-    source: str = ""
-    challenge: Challenge | None = None
 
 
 @dataclass(frozen=True)
-class Answer:
-    """The answer to request `id` about the position `state`: an action (CHOOSE) or a
-    judgement (JUDGE), or a challenge (PROVE: None when the mistake could not be proved;
-    VERIFY: the challenge asked about if it passed, else None), or the error text of a failed
-    search."""
+class Judge:
+    """The review's judgement of `played` in `state`, searched to `depth` (None: the review's
+    own) within `movetime_ms`."""
 
     id: int
     state: GameState
-    action: Action | None
-    error: str | None = None
-    score: int | None = None  # the search's score for the side to act, when it gave one
-    kind: str = CHOOSE
-    judged: Judged | None = None
-    challenge: Challenge | None = None
+    played: Action
+    depth: int | None = None
+    movetime_ms: int | None = None
+
+
+@dataclass(frozen=True)
+class Prove:
+    """The challenge made from the mistake `played` in `state`; `source` says where it came
+    from."""
+
+    id: int
+    state: GameState
+    played: Action
+    source: str
+
+
+@dataclass(frozen=True)
+class Verify:
+    """Whether `challenge`, starting at `state`, passes the verifier."""
+
+    id: int
+    state: GameState
+    challenge: Challenge
+
+
+Request = Choose | Judge | Prove | Verify
+
+
+@dataclass(frozen=True)
+class Chosen:
+    """The action chosen for request `id` about `state`, with the search's score for the side
+    to act when it gave one."""
+
+    id: int
+    state: GameState
+    action: Action
+    score: int | None = None
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """The review's judgement asked by request `id` about `state`."""
+
+    id: int
+    state: GameState
+    judged: Judged
+
+
+@dataclass(frozen=True)
+class Proved:
+    """The challenge made for request `id` about `state`; None when the mistake could not be
+    proved."""
+
+    id: int
+    state: GameState
+    challenge: Challenge | None
+
+
+@dataclass(frozen=True)
+class Verified:
+    """Whether the challenge `challenge_id` of request `id` passed the verifier."""
+
+    id: int
+    state: GameState
+    challenge_id: str
+    passed: bool
+
+
+Reply = Chosen | Judgement | Proved | Verified
+# The answer each kind of request gets.
+ANSWER_OF: dict[type[Request], type[Reply]] = {
+    Choose: Chosen,
+    Judge: Judgement,
+    Prove: Proved,
+    Verify: Verified,
+}
+
+
+@dataclass(frozen=True)
+class Failed:
+    """Request `id` about `state` raised: `error` is the traceback, `kind` the answer it
+    stands for (so it reaches the caller that polls that kind)."""
+
+    id: int
+    state: GameState
+    kind: type[Reply]
+    error: str
+
+
+Answer = Reply | Failed
+A = TypeVar("A", bound=Reply)
 
 
 class Thinker(Protocol):
@@ -145,8 +216,9 @@ class Thinker(Protocol):
         """Queue a request; never blocks."""
         ...
 
-    def poll(self, kind: str = CHOOSE) -> list[Answer]:
-        """The answers of `kind` to requests still pending, oldest first; never blocks."""
+    def poll(self, kind: type[A]) -> list[A | Failed]:
+        """The answers of `kind` (an answer class, with the `Failed` ones standing for it) to
+        requests still pending, oldest first; never blocks."""
         ...
 
     def cancel(self, request_id: int) -> None:
@@ -165,38 +237,47 @@ def _default_chooser() -> Chooser:
     return analyse
 
 
-def _judged(request: Request) -> Judged:
+def _judged(request: Judge) -> Judged:
     """The review of the request's played action (the review is imported on first use)."""
     from seega.review.analysis import REVIEW_DEPTH, ReviewSettings, judge_action
 
-    assert request.played is not None, "a JUDGE request names the action played"
     settings = ReviewSettings(request.depth or REVIEW_DEPTH, request.movetime_ms)
     return judge_action(request.state, request.played, settings)
 
 
 def answer(request: Request, chooser: Chooser) -> Answer:
-    """Run `chooser` (or the review) on `request`, turning any exception into an error answer.
+    """The answer to `request`, by its type: `chooser` picks a `Choose`'s action, the review
+    judges, the practice maker proves, the verifier verifies; any exception becomes `Failed`.
     A chooser may return an action, or a search result (with `.action` and `.score`) whose
     score travels with the answer."""
     try:
-        if request.kind == JUDGE:
-            return Answer(request.id, request.state, None, kind=JUDGE, judged=_judged(request))
-        if request.kind == PROVE:
-            assert request.played is not None, "a PROVE request names the action played"
-            made = practice_challenge(request.state, request.played, request.source)
-            return Answer(request.id, request.state, None, kind=PROVE, challenge=made)
-        if request.kind == VERIFY:
-            assert request.challenge is not None, "a VERIFY request names the challenge"
-            passed = request.challenge if not verify(request.challenge) else None
-            return Answer(request.id, request.state, None, kind=VERIFY, challenge=passed)
-        chosen = chooser(
-            request.state, request.level, movetime_ms=request.movetime_ms, seed=request.seed
-        )
+        return _reply(request, chooser)
     except Exception:  # the worker must outlive a bug in one search and report it
-        return Answer(request.id, request.state, None, traceback.format_exc(), kind=request.kind)
-    if isinstance(chosen, Action):
-        return Answer(request.id, request.state, chosen)
-    return Answer(request.id, request.state, chosen.action, score=chosen.score)
+        return failed(request, traceback.format_exc())
+
+
+def failed(request: Request, error: str) -> Failed:
+    """The answer to a request whose work raised `error`."""
+    return Failed(request.id, request.state, ANSWER_OF[type(request)], error)
+
+
+def _reply(request: Request, chooser: Chooser) -> Reply:
+    match request:
+        case Judge():
+            return Judgement(request.id, request.state, _judged(request))
+        case Prove():
+            made = practice_challenge(request.state, request.played, request.source)
+            return Proved(request.id, request.state, made)
+        case Verify():
+            passed = not verify(request.challenge)
+            return Verified(request.id, request.state, request.challenge.id, passed)
+        case Choose():
+            chosen = chooser(
+                request.state, request.level, movetime_ms=request.movetime_ms, seed=request.seed
+            )
+            if isinstance(chosen, Action):
+                return Chosen(request.id, request.state, chosen)
+            return Chosen(request.id, request.state, chosen.action, chosen.score)
 
 
 @dataclass(frozen=True)
@@ -214,13 +295,19 @@ class _Ledger:
         self.pending: dict[int, Request] = {}
         self._held: list[Answer] = []
 
-    def sorted_out(self, fresh: list[Answer], kind: str) -> list[Answer]:
+    def sorted_out(self, fresh: list[Answer], kind: type[A]) -> list[A | Failed]:
         """The answers of `kind` among those kept and those just arrived; the rest stay kept."""
         for got in fresh:
             if self.pending.pop(got.id, None) is not None:
                 self._held.append(got)
-        mine = [got for got in self._held if got.kind == kind]
-        self._held = [got for got in self._held if got.kind != kind]
+        mine: list[A | Failed] = []
+        others: list[Answer] = []
+        for got in self._held:
+            if isinstance(got, kind) or (isinstance(got, Failed) and got.kind is kind):
+                mine.append(got)
+            else:
+                others.append(got)
+        self._held = others
         return mine
 
     def cancel(self, request_id: int) -> None:
@@ -269,10 +356,7 @@ def _serve(connection: Connection, chooser: Chooser | None) -> None:
         if not waiting:
             continue
         request = waiting.popleft()
-        if broken:
-            got = Answer(request.id, request.state, None, broken, kind=request.kind)
-        else:
-            got = answer(request, chosen)
+        got = failed(request, broken) if broken else answer(request, chosen)
         try:
             connection.send(got)
         except OSError:
@@ -332,7 +416,7 @@ class ProcessThinker:
             self._connection = None
             self.start()
 
-    def poll(self, kind: str = CHOOSE) -> list[Answer]:
+    def poll(self, kind: type[A]) -> list[A | Failed]:
         """See Thinker."""
         answers: list[Answer] = []
         connection = self._connection
@@ -397,7 +481,7 @@ class ThreadThinker:
         self._ledger.pending[request.id] = request
         self._requests.put(request)
 
-    def poll(self, kind: str = CHOOSE) -> list[Answer]:
+    def poll(self, kind: type[A]) -> list[A | Failed]:
         """See Thinker."""
         answers = []
         with contextlib.suppress(queue.Empty):
@@ -432,7 +516,7 @@ class InlineThinker:
         self._ledger.pending[request.id] = request
         self.submitted += 1
 
-    def poll(self, kind: str = CHOOSE) -> list[Answer]:
+    def poll(self, kind: type[A]) -> list[A | Failed]:
         """See Thinker."""
         chooser = self._chooser or _default_chooser()
         waiting = list(self._ledger.pending.values())

@@ -39,9 +39,9 @@ from seega.net.events import (
 )
 from seega.net.events import Link as LinkState
 from seega.net.messages import Presence
-from seega.play.coach import ButtonEntry, Command, Words
+from seega.play.coach import ButtonEntry, Command, Turn, Words
 from seega.play.hud_model import HudModel
-from seega.play.session import TurnSession
+from seega.play.traces import danger_on
 
 # "Keep waiting" puts the offer to claim away for this long (ms), then makes it again.
 KEEP_WAITING_MS = 60_000
@@ -67,11 +67,8 @@ class Link(Protocol):
 
 
 class Board(Protocol):
-    """What the coach asks of the board it coaches: its session, a new game in place, and
-    the pause menu (the online scene's own: it knows the way there)."""
-
-    @property
-    def session(self) -> TurnSession: ...
+    """What the coach asks of the screen it coaches: a new game in place (kept as it ends),
+    and the pause menu (the online scene's own: it knows the way there)."""
 
     def restart(self, match: Match) -> None: ...
 
@@ -124,24 +121,28 @@ class OnlineGame:
         self.record: str | None = None  # the finished game's record, as the server kept it
         self.over = False  # the game is over: the scene shows its end
         self._replaying = False
+        self._turn: Turn | None = None
         self._board: Board | None = None
         self._opponent(shown.opponent, shown.grace_ms, claimable=False)
         self.clock_until = _until(0, shown.clock_ms)
 
     def attach(self, board: Board) -> None:
-        """The board this coach coaches (built with the coach, so given after)."""
+        """The screen this coach coaches (built with the coach, so given after)."""
         self._board = board
 
+    def join(self, turn: Turn) -> None:
+        self._turn = turn
+
     @property
-    def session(self) -> TurnSession:
+    def turn(self) -> Turn:
         """The board's turn."""
-        assert self._board is not None, "the coach is attached to its board first"
-        return self._board.session
+        assert self._turn is not None, "the session joins its coach when it is made"
+        return self._turn
 
     @property
     def match(self) -> Match:
         """The game on the board."""
-        return self.session.match
+        return self.turn.match
 
     @property
     def side(self) -> int:
@@ -157,8 +158,8 @@ class OnlineGame:
         for event in self.link.events():
             self._hear(event)
         self._send()
-        session = self.session
-        if self.arrived and not session.table.busy(session.now) and not session.finished:
+        turn = self.turn
+        if self.arrived and not turn.showing() and not turn.match.is_over:
             self._play_arrived(self.arrived.pop(0))
 
     def _hear(self, event: NetEvent) -> None:
@@ -228,7 +229,7 @@ class OnlineGame:
     def _play_arrived(self, action: Action) -> None:
         self._replaying = True
         try:
-            self.session.play_arrived(action)
+            self.turn.play_arrived(action)
         except IllegalActionError:  # the server's line cannot be followed here
             self.refused = (tr("online.out_of_step"), self.now + REFUSAL_SHOWN_MS)
             self.arrived.clear()
@@ -329,7 +330,7 @@ class OnlineGame:
 
     def command(self, command: Command) -> bool:
         if command in (Command.UNDO, Command.REDO, Command.HINT):
-            self.session.say_no(partial(tr, "online.no_undo_why"))
+            self.turn.say_no(partial(tr, "online.no_undo_why"))
             return True
         if command is Command.MENU:
             assert self._board is not None, "the coach is attached to its board first"
@@ -337,8 +338,8 @@ class OnlineGame:
             return True
         return False
 
-    def shows_danger(self, setting_says: bool) -> bool:
-        return setting_says
+    def shows_danger(self, setting: str) -> bool:
+        return danger_on(setting, self.match, None)
 
 
 def _until(now: int, left_ms: int | None) -> int | None:

@@ -30,7 +30,7 @@ from seega.core.state import SIDE_COLOURS
 from seega.game import factory
 from seega.game.factory import Pace
 from seega.game.match import Match, Seat
-from seega.game.worker import CHOOSE, Answer, Request, Thinker
+from seega.game.worker import A, Chosen, Failed, Request, Thinker
 from seega.i18n import tr
 from seega.play import narration
 from seega.play.coach import Command, Hint, PlainGame
@@ -94,7 +94,7 @@ class ScriptedThinker:
         self._real = real
         self._passed: set[int] = set()  # ids of the questions the real computer was asked
         self.script: dict[GameState, Action] = {}
-        self._ready: list[Answer] = []
+        self._ready: list[Chosen] = []
         self.quiet = False  # the challenge is over: questions are not worth a search
 
     def submit(self, request: Request) -> None:
@@ -103,17 +103,17 @@ class ScriptedThinker:
             return
         action = self.script.get(request.state)
         if action is not None:
-            self._ready.append(Answer(request.id, request.state, action))
+            self._ready.append(Chosen(request.id, request.state, action))
             return
         self._passed.add(request.id)
         self._real().submit(request)
 
-    def poll(self, kind: str = CHOOSE) -> list[Answer]:
+    def poll(self, kind: type[A]) -> list[A | Failed]:
         """The scripted answers (all choices), then the real computer's answers of `kind` to this
         thinker's questions."""
-        ready: list[Answer] = []
-        if kind == CHOOSE:
-            ready, self._ready = self._ready, []
+        ready: list[A | Failed] = []
+        if kind is Chosen:
+            ready, self._ready = [got for got in self._ready if isinstance(got, kind)], []
         if self._passed:
             for got in self._real().poll(kind):
                 if got.id in self._passed:

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from seega.core import ruleset
 from seega.core.rulesets import Blocked, CaptureShape, Chain, RuleSet
 from seega.core.state import pieces_per_side
 from seega.i18n import keys_under, tr
@@ -149,10 +148,9 @@ def _blocked(rules: RuleSet) -> Example:
     return Example(f"{rules.name} {size} {board} w move 0 0 0{_extra(rules)}", actions)
 
 
-def pages(rules_name: str) -> tuple[Page, ...]:
+def pages(rules: RuleSet) -> tuple[Page, ...]:
     """The how-to-play pages for a rule set: the game, the keys, the notation, then its own
     rules."""
-    rules = ruleset(rules_name)
     prefix = f"howto.{rules.name}."
     keys = keys_under(prefix)
     first = [key for key in keys if key.removeprefix(prefix) in FIRST_PAGE_PARTS]

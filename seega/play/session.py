@@ -159,6 +159,10 @@ class TurnSession:
         """The person is picking a ransom's cells on the board."""
         return self.mode is Mode.RANSOM
 
+    def showing(self) -> bool:
+        """Whether the view still shows earlier actions (what arrives from elsewhere waits)."""
+        return self.table.busy(self.now)
+
     def accepting(self) -> bool:
         """Whether the board takes a person's action now."""
         return (

@@ -8,15 +8,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from seega.ai.rating import Rated, level_rating, next_level_above, person_estimate, rounded
+from seega.core.rulesets import RuleSet
 from seega.i18n import tr
 from seega.storage.persistence import Statistics
 
 
-def rating_under(statistics: Statistics, rules: str) -> Rated | None:
+def rating_under(statistics: Statistics, rules: RuleSet) -> Rated | None:
     """The person's rating under `rules`, from their games counted there at every board size
-    (None before a rated game there)."""
+    (None before a rated game there; the statistics name the rule set)."""
     rows = [
-        (r.opponent, r.wins, r.losses, r.draws) for r in statistics.by_setup if r.rules == rules
+        (r.opponent, r.wins, r.losses, r.draws)
+        for r in statistics.by_setup
+        if r.rules == rules.name
     ]
     return person_estimate(rows)
 
@@ -45,7 +48,7 @@ class RatingChange:
         return f"{change} · {distance}"
 
 
-def rating_change(before: Statistics, after: Statistics, rules: str) -> RatingChange | None:
+def rating_change(before: Statistics, after: Statistics, rules: RuleSet) -> RatingChange | None:
     """How a game counted between `before` and `after` moved the rating under `rules` (None
     when it was not rated: two players, or not counted at all)."""
     old, new = rating_under(before, rules), rating_under(after, rules)

@@ -15,12 +15,12 @@ from dataclasses import dataclass, replace
 from functools import partial
 from typing import Protocol
 
-from seega.challenges.lesson import LESSON_ORDER, LESSONS, LessonStep, Why, judge
-from seega.core import PLACEMENT, WHITE, Action
+from seega.challenges.lesson import LESSON_ORDER, LESSONS, LessonStep, Tried, judge
+from seega.core import PLACEMENT, RULESETS, WHITE, Action
 from seega.core import actions as act
 from seega.core.line import Played
 from seega.core.players import WEAKEST
-from seega.core.rulesets import CaptureShape, Chain
+from seega.core.rulesets import CaptureShape, Chain, RuleSet
 from seega.game import factory
 from seega.game.factory import Pace
 from seega.game.match import Match, Seat
@@ -30,12 +30,12 @@ from seega.play.hud_model import HudModel
 
 # The sentence for a tried action that is legal but not the one taught, by the judge's answer.
 WHY_KEYS = {
-    Why.CENTRE: "lesson.why.centre",
-    Why.STALL: "lesson.why.stall",
-    Why.NOTHING: "lesson.why.nothing",
-    Why.FEWER: "lesson.why.fewer",
-    Why.LEAVES_A_STEP: "lesson.why.leaves_a_step",
-    Why.OTHER: "lesson.why.other",
+    Tried.CENTRE: "lesson.why.centre",
+    Tried.STALL: "lesson.why.stall",
+    Tried.NOTHING: "lesson.why.nothing",
+    Tried.FEWER: "lesson.why.fewer",
+    Tried.LEAVES_A_STEP: "lesson.why.leaves_a_step",
+    Tried.OTHER: "lesson.why.other",
 }
 # A capture shape that spares a line the plain line shape takes, in words.
 SHAPE_KEYS = {
@@ -45,9 +45,9 @@ SHAPE_KEYS = {
 }
 
 
-def lesson_name(rules: str) -> str:
+def lesson_name(rules: RuleSet) -> str:
     """The lesson's name as the menu and the plaque write it."""
-    return tr("lesson.name", rules=tr(f"rules.{rules}.name"))
+    return tr("lesson.name", rules=tr(f"rules.{rules.name}.name"))
 
 
 @dataclass(frozen=True)
@@ -69,7 +69,7 @@ class LessonMenu:
 
     title: str
     line: str
-    lessons: tuple[tuple[str, str], ...]
+    lessons: tuple[tuple[str, RuleSet], ...]
     step: int
     steps: int
     first_game: bool
@@ -98,8 +98,9 @@ class Teacher:
 
     turn: Turn
 
-    def __init__(self, rules: str, pace: Pace, room: Classroom) -> None:
-        self.lesson = LESSONS[rules]
+    def __init__(self, rules: RuleSet, pace: Pace, room: Classroom) -> None:
+        self.rules = rules
+        self.lesson = LESSONS[rules.name]  # the lessons' table is keyed as their words are
         self.pace = replace(pace, think_time_s=0)
         self.room = room
         self.index = 0  # the step shown
@@ -121,7 +122,7 @@ class Teacher:
     @property
     def name(self) -> str:
         """The lesson's name (its opening banner)."""
-        return lesson_name(self.lesson.rules)
+        return lesson_name(self.rules)
 
     # -----------------------------------------------------------------------------------------
     # The coach
@@ -132,11 +133,11 @@ class Teacher:
     def judge(self, action: Action) -> Words | None:
         """The step's intended action goes; any other legal one is answered with why not."""
         why = judge(self.turn.match.state, self.step, self.done, action)
-        return None if why is Why.INTENDED else partial(self.why_text, why)
+        return None if why is Tried.INTENDED else partial(self.why_text, why)
 
-    def why_text(self, why: Why) -> str:
+    def why_text(self, why: Tried) -> str:
         """The sentence for a legal action the step does not teach."""
-        if why is Why.SHAPE:
+        if why is Tried.SHAPE:
             return tr(SHAPE_KEYS[self.turn.match.state.rules.capture])
         return tr(WHY_KEYS[why], task=self.task_text)
 
@@ -310,12 +311,12 @@ class Teacher:
         lesson once this one is finished, on this one before."""
         lessons = tuple(
             (
-                tr("lesson.menu.done", name=lesson_name(rules))
-                if rules in done
-                else lesson_name(rules),
-                rules,
+                tr("lesson.menu.done", name=lesson_name(RULESETS[name]))
+                if name in done
+                else lesson_name(RULESETS[name]),
+                RULESETS[name],
             )
-            for rules in LESSON_ORDER
+            for name in LESSON_ORDER
         )
         return LessonMenu(
             title=tr("lesson.finished" if self.lesson_done else "lesson.lessons"),

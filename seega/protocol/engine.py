@@ -42,14 +42,14 @@ from seega.core import (
 from seega.core.actions import recorded_notation
 from seega.core.build import build
 from seega.core.line import GameLine
-from seega.core.players import LEVELS, level_of, player_text
+from seega.core.players import LEVELS, Level, level_named, level_of, player_text
 from seega.core.record import MAX_RECORD_BYTES, format_record, parse_record
 from seega.core.state import BLACK, SIDE_NAMES, WHITE, board_rows
 from seega.protocol.options import MAX_MOVETIME_MS
 from seega.storage import files
 from seega.storage.paths import program_name
 
-# The levels as the usage messages spell them: "easy, medium or hard".
+# The levels as the usage messages spell them: "easy, casual, ... or hard".
 LEVEL_WORDS = f"{', '.join(LEVELS[:-1])} or {LEVELS[-1]}"
 
 PROTOCOL_VERSION = "1"
@@ -93,7 +93,7 @@ class Engine:
         # The game, and beside each of its actions the computer level that chose it (None:
         # the action came from `play`).
         self._line = GameLine.starting_at(new_game())
-        self._levels: list[str | None] = []
+        self._levels: list[Level | None] = []
         self._commands: dict[str, Callable[[list[str], str], str]] = {
             "protocol_version": self._protocol_version,
             "name": self._name,
@@ -264,7 +264,7 @@ class Engine:
         self._line = GameLine.starting_at(state)
         self._levels = []
 
-    def _computer(self, level: str, movetime_ms: int | None) -> Action:
+    def _computer(self, level: Level, movetime_ms: int | None) -> Action:
         if self.state.outcome is not None:
             raise CommandError("the game is over")
         # Imported on first use: the search modules are a large share of the start-up time.
@@ -273,7 +273,7 @@ class Engine:
         seed = self._rng.randrange(SEED_RANGE)
         return choose_action(self.state, level, movetime_ms, seed=seed)
 
-    def _commit(self, action: Action, level: str | None) -> str:
+    def _commit(self, action: Action, level: Level | None) -> str:
         """Play `action` (IllegalActionError leaves the game as it was) and describe it."""
         played = self._line.play(action)
         self._levels.append(level)  # undo pops it: one level per action in effect
@@ -320,7 +320,7 @@ class Engine:
             raise CommandError("PATH must name a file inside the files folder (--files-in)")
         return Path(self._files_in) / path
 
-    def _seat_level(self, side: int) -> str | None:
+    def _seat_level(self, side: int) -> Level | None:
         """The computer level that chose every action of `side`, if one did; else None."""
         chosen = {
             level
@@ -369,12 +369,15 @@ def _shown(path: Path) -> str:
     return files.quoted(str(path), files.SHORT_QUOTE_LIMIT)
 
 
-def _level_and_time(command: str, args: list[str]) -> tuple[str, int | None]:
+def _level_and_time(command: str, args: list[str]) -> tuple[Level, int | None]:
     if not 1 <= len(args) <= 2:
         raise CommandError(f"usage: {command} LEVEL [MOVETIME_MS] with LEVEL {LEVEL_WORDS}")
-    level = args[0].lower()
-    if level not in LEVELS:
-        raise CommandError(f"unknown level '{files.quoted(args[0], 20)}' ({', '.join(LEVELS)})")
+    try:
+        level = level_named(args[0].lower())
+    except ValueError:
+        raise CommandError(
+            f"unknown level '{files.quoted(args[0], 20)}' ({', '.join(LEVELS)})"
+        ) from None
     if len(args) == 1:
         return level, None
     movetime_ms = _whole_number(args[1], "MOVETIME_MS")

@@ -16,6 +16,7 @@ from pathlib import Path
 from seega.core import BLACK, WHITE
 from seega.core.line import GameLine
 from seega.core.record import MAX_RECORD_BYTES, RecordError, format_record, parse_record
+from seega.core.record import turn_lines as record_turn_lines
 from seega.core.state import SIDE_NAMES
 from seega.protocol.engine import FILE_PROBLEMS
 from seega.protocol.options import MAX_DEPTH, MAX_MOVETIME_MS, whole
@@ -82,15 +83,7 @@ def annotated(judged: Judged) -> str:
 
 def turn_lines(review: GameReview) -> list[str]:
     """The record's turn lines, each action followed by its judgement."""
-    turns: list[tuple[int, list[str]]] = []
-    for judged in review.judged:
-        if not turns or turns[-1][0] != judged.side:
-            turns.append((judged.side, []))
-        turns[-1][1].append(annotated(judged))
-    return [
-        f"{number}. {SIDE_NAMES[side]} {' '.join(texts)}"
-        for number, (side, texts) in enumerate(turns, start=1)
-    ]
+    return record_turn_lines((judged.side, annotated(judged)) for judged in review.judged)
 
 
 def summary_lines(review: GameReview) -> list[str]:

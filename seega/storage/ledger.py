@@ -17,6 +17,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any, Protocol
 
+from seega.core.rulesets import RuleSet
 from seega.storage import files
 from seega.storage.archive import Archive
 from seega.storage.persistence import PEOPLE, Autosave, GameResult, Statistics, Storage
@@ -54,7 +55,7 @@ class FinishedGame(Protocol):
     @property
     def record(self) -> str: ...
     @property
-    def rules(self) -> str: ...
+    def rules(self) -> RuleSet: ...
     @property
     def size(self) -> int: ...
     @property
@@ -91,7 +92,7 @@ class GameLedger:
     def keep_record(self, ending: FinishedGame) -> Path | None:
         """Keep the record in `games/`, or find it kept under the game's id."""
         try:
-            kept = self.archive.keep(ending.record, ending.rules, ending.size, ending.game_id)
+            kept = self.archive.keep(ending.record, ending.rules.name, ending.size, ending.game_id)
         except (OSError, ValueError) as error:
             self._tell(WriteProblem(self.archive.folder.name, files.words(error)))
             return None
@@ -105,7 +106,7 @@ class GameLedger:
         opponent = PEOPLE if ending.opponent is None else ending.opponent
         game = GameResult(
             ending.played_on.isoformat(),
-            ending.rules,
+            ending.rules.name,
             ending.size,
             opponent,
             ending.result,

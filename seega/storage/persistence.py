@@ -24,6 +24,7 @@ from seega.challenges.journey import Progress
 from seega.challenges.schema import Challenge
 from seega.core.players import LEVELS
 from seega.core.rulesets import RULESETS
+from seega.core.state import BLACK, SIDE_COLOURS, SIDE_NAMES, WHITE
 from seega.storage import files
 from seega.storage.journey import JOURNEY_FILE, JOURNEY_FORMAT
 from seega.storage.lessons import LESSONS_FILE, LESSONS_FORMAT
@@ -60,17 +61,18 @@ PIECE_STYLES = ("carved", "contrast")
 # easy computer, in the journey's first chapter), or always, or never.
 DANGER_MARKS = ("auto", "on", "off")
 # The new-game screen's choices: against the computer, two people at this device, or a person
-# on another computer; the person's colour, or a coin toss.
+# on another computer; the person's side (its name, as records write it: the window shows
+# Light and Dark), or a coin toss.
 OPPONENTS = ("computer", "people", "online")
+SIDE_CHOICES = (SIDE_NAMES[WHITE], SIDE_NAMES[BLACK], "toss")
 # The server of games over the internet, as the player typed it (ws://host:port, wss://...,
 # or host:port); NO_SERVER: the games of this network only. A longer text is no address.
 NO_SERVER = ""
 MAX_SERVER_CHARS = 200
-COLOURS = ("light", "dark", "toss")
 
 T = TypeVar("T")
 Outcome = Literal["win", "loss", "draw"]
-Side = Literal["light", "dark"]
+Side = Literal["white", "black"]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -93,7 +95,7 @@ class Settings:
     # "" or an id no longer in levels/ offers the first one).
     last_opponent: str = OPPONENTS[0]
     last_level: str = NO_CHOICE
-    last_colour: str = COLOURS[0]
+    last_colour: str = SIDE_CHOICES[0]
     last_board: str = ""
     # The computer places the people's pieces ("place the rest for me" from the start).
     last_place_for_me: bool = False
@@ -121,7 +123,7 @@ class Settings:
             "show_danger": DANGER_MARKS,
             "last_opponent": OPPONENTS,
             "last_level": (NO_CHOICE, *LEVELS),
-            "last_colour": COLOURS,
+            "last_colour": SIDE_CHOICES,
         }
         for name, allowed in choices.items():
             if getattr(self, name) not in allowed:
@@ -146,20 +148,20 @@ class Record:
 class TwoPlayerRecord:
     """Games between two people at one screen."""
 
-    light_wins: int = 0
-    dark_wins: int = 0
+    white_wins: int = 0
+    black_wins: int = 0
     draws: int = 0
 
     @property
     def games(self) -> int:
         """All games counted."""
-        return self.light_wins + self.dark_wins + self.draws
+        return self.white_wins + self.black_wins + self.draws
 
 
 @dataclass(frozen=True)
 class GameResult:
     """One finished game. `opponent` is a computer level or PEOPLE; `result` is win, loss or
-    draw for the person against the computer, and light, dark or draw between two people."""
+    draw for the person against the computer, and white, black or draw between two people."""
 
     played_on: str  # ISO date, e.g. 2026-05-17
     rules: str
@@ -172,7 +174,7 @@ class GameResult:
 @dataclass(frozen=True)
 class SetupRecord:
     """The games of one rule set, board size and opponent. Against the computer the counts
-    are the person's wins and losses; between two people, Light's wins and Dark's wins."""
+    are the person's wins and losses; between two people, White's wins and Black's wins."""
 
     rules: str
     size: int
@@ -188,14 +190,20 @@ class SetupRecord:
 
 
 # A game's result as the count it adds to: of a SetupRecord and of a Record against the
-# computer (wins, losses and draws are the person's; between two people, Light's and Dark's),
+# computer (wins, losses and draws are the person's; between two people, White's and Black's),
 # and of the two-player totals.
-RESULT_COUNTS = {"win": "wins", "light": "wins", "loss": "losses", "dark": "losses"}
-RESULT_COUNTS["draw"] = "draws"
-TWO_PLAYER_COUNTS = {"light": "light_wins", "dark": "dark_wins", "draw": "draws"}
+WHITE_WON, BLACK_WON, DRAW = SIDE_NAMES[WHITE], SIDE_NAMES[BLACK], "draw"
+RESULT_COUNTS = {"win": "wins", WHITE_WON: "wins", "loss": "losses", BLACK_WON: "losses"}
+RESULT_COUNTS[DRAW] = "draws"
+TWO_PLAYER_COUNTS = {WHITE_WON: "white_wins", BLACK_WON: "black_wins", DRAW: "draws"}
 # The results a game can have against the computer, and between two people.
-COMPUTER_RESULTS = ("win", "loss", "draw")
-TWO_PLAYER_RESULTS = ("light", "dark", "draw")
+COMPUTER_RESULTS = ("win", "loss", DRAW)
+TWO_PLAYER_RESULTS = (WHITE_WON, BLACK_WON, DRAW)
+
+
+def _no_games_against() -> dict[str, Record]:
+    """A record of no games against each level (the statistics name the levels)."""
+    return {level: Record() for level in LEVELS}
 
 
 @dataclass(frozen=True)
@@ -203,7 +211,7 @@ class Statistics:
     """Results per computer level, and of two-player games; per rule set, board size and
     opponent; and the last games played."""
 
-    computer: Mapping[str, Record] = field(default_factory=lambda: {lv: Record() for lv in LEVELS})
+    computer: Mapping[str, Record] = field(default_factory=lambda: _no_games_against())
     two_player: TwoPlayerRecord = TwoPlayerRecord()
     by_setup: tuple[SetupRecord, ...] = ()
     recent: tuple[GameResult, ...] = ()
@@ -338,7 +346,7 @@ def decode_statistics(raw: object) -> Decoded[Statistics]:
     computer_raw = raw.get("computer", {})
     if not isinstance(computer_raw, dict):
         raise CorruptFile("computer should be an object")
-    computer = {
+    computer: dict[str, Record] = {
         level: _decode_flat(Record, computer_raw.get(level, {}), Record()) for level in LEVELS
     }
     two_player = _decode_flat(TwoPlayerRecord, raw.get("two_player", {}), TwoPlayerRecord())
@@ -457,23 +465,67 @@ def _encode_statistics(statistics: Statistics) -> dict[str, Any]:
 # Each file's format: its version is bumped when a later version changes the meaning of its
 # keys, with a migration from the one before. Statistics 2 adds `by_setup` (results per rule
 # set, board size and opponent) and `recent` (the last games, newest first): a version 1 file
-# keeps its totals per opponent and starts both empty, so nothing counted is lost.
-SETTINGS_VERSION = 1
+# keeps its totals per opponent and starts both empty, so nothing counted is lost. Statistics
+# 3 and settings 2 name the sides as the code and the records do (white, black), where the
+# versions before wrote what players see (light, dark): their files are read with the words
+# renamed, so nothing counted or chosen is lost.
+SETTINGS_VERSION = 2
+# The sides' words of the versions before, and the names that replace them.
+OLD_SIDE_WORDS = {SIDE_COLOURS[side]: SIDE_NAMES[side] for side in (WHITE, BLACK)}
+OLD_TWO_PLAYER_KEYS = {f"{old}_wins": f"{new}_wins" for old, new in OLD_SIDE_WORDS.items()}
+
+
+def _renamed_side(value: object) -> object:
+    """A side's word of an older file as the side's name; any other value as it is."""
+    return OLD_SIDE_WORDS.get(value, value) if isinstance(value, str) else value
+
+
+def _settings_sides_named(raw: dict[str, Any]) -> dict[str, Any]:
+    """Settings 1 → 2: the colour last chosen by its side's name."""
+    if "last_colour" not in raw:
+        return {**raw, "version": 2}
+    return {**raw, "version": 2, "last_colour": _renamed_side(raw["last_colour"])}
+
+
+def _statistics_sides_named(raw: dict[str, Any]) -> dict[str, Any]:
+    """Statistics 2 → 3: the two-player wins and the recent games' results by the sides'
+    names (a row of the wrong shape is left for the decoder to drop)."""
+    upgraded = {**raw, "version": 3}
+    two_player = raw.get("two_player")
+    if isinstance(two_player, dict):
+        upgraded["two_player"] = {
+            OLD_TWO_PLAYER_KEYS.get(key, key): value for key, value in two_player.items()
+        }
+    recent = raw.get("recent")
+    if isinstance(recent, list):
+        upgraded["recent"] = [
+            {**row, "result": _renamed_side(row.get("result"))}
+            if isinstance(row, dict) and "result" in row
+            else row
+            for row in recent
+        ]
+    return upgraded
 
 
 def settings_format(languages: Sequence[str], first_run: Settings) -> FileFormat[Settings]:
     """The settings file read back knowing the languages the window speaks and what a first
     run starts with (see `decode_settings`)."""
     return FileFormat(
-        SETTINGS_VERSION, lambda raw: Decoded(decode_settings(raw, languages, first_run)), asdict
+        SETTINGS_VERSION,
+        lambda raw: Decoded(decode_settings(raw, languages, first_run)),
+        asdict,
+        {1: _settings_sides_named},
     )
 
 
 STATISTICS_FORMAT: FileFormat[Statistics] = FileFormat(
-    2,
+    3,
     decode_statistics,
     _encode_statistics,
-    {1: lambda raw: {**raw, "version": 2, "by_setup": [], "recent": []}},
+    {
+        1: lambda raw: {**raw, "version": 2, "by_setup": [], "recent": []},
+        2: _statistics_sides_named,
+    },
 )
 AUTOSAVE_FORMAT: FileFormat[Autosave] = FileFormat(
     1,

@@ -36,8 +36,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from random import Random
 
-from seega.ai import LEVELS, WIN, analyse, choose_action, people
-from seega.ai.levels import ARENA_OPPONENTS
+from seega.ai import PRESETS, WIN, analyse, choose_action, people
+from seega.ai.presets import ARENA_OPPONENTS
 from seega.core import (
     BLACK,
     PLACEMENT,
@@ -116,7 +116,7 @@ class GameSpec:
 
 
 @dataclass
-class GameRecord:
+class ArenaGame:
     """A finished game: the winning colour (or None for a draw), why, each side's times, and
     the pieces each colour kept (a margin says more than a result when one colour has an edge)."""
 
@@ -200,7 +200,7 @@ class ProtocolPlayer:
             self.process.wait()
 
 
-def play_game(spec: GameSpec) -> GameRecord:
+def play_game(spec: GameSpec) -> ArenaGame:
     """Play one game to its end (or MAX_ACTIONS; placement only: to the first step)."""
     state = _opening(spec)
     players = {WHITE: spec.white, BLACK: spec.black}
@@ -223,12 +223,12 @@ def play_game(spec: GameSpec) -> GameRecord:
             state = apply_action(state, action)[0]
             count += 1
     if spec.placement_only:  # a game may end as placement does (a blocked first player)
-        return GameRecord(spec, None, "placement", count, times, edge=edge_of(state))
+        return ArenaGame(spec, None, "placement", count, times, edge=edge_of(state))
     pieces = (state.count(WHITE), state.count(BLACK))
     if state.outcome is None:
-        return GameRecord(spec, None, "limit", count, times, pieces)
+        return ArenaGame(spec, None, "limit", count, times, pieces)
     reason = state.outcome.reason.value
-    return GameRecord(spec, state.outcome.winner, reason, count, times, pieces)
+    return ArenaGame(spec, state.outcome.winner, reason, count, times, pieces)
 
 
 def edge_of(state: GameState) -> int:
@@ -339,9 +339,9 @@ def program_of(name: str, folder: Path) -> Program | None:
     return None
 
 
-def run(specs: Sequence[GameSpec], jobs: int, quiet: bool = False) -> list[GameRecord]:
+def run(specs: Sequence[GameSpec], jobs: int, quiet: bool = False) -> list[ArenaGame]:
     """Play every game, in `jobs` processes; print one line per finished game."""
-    records: list[GameRecord] = []
+    records: list[ArenaGame] = []
     if jobs <= 1:
         for spec in specs:
             records.append(_report(play_game(spec), quiet))
@@ -352,7 +352,7 @@ def run(specs: Sequence[GameSpec], jobs: int, quiet: bool = False) -> list[GameR
     return sorted(records, key=lambda r: r.spec.index)
 
 
-def _report(record: GameRecord, quiet: bool) -> GameRecord:
+def _report(record: ArenaGame, quiet: bool) -> ArenaGame:
     if not quiet:
         spec = record.spec
         if record.edge is not None:
@@ -375,7 +375,7 @@ def _report(record: GameRecord, quiet: bool) -> GameRecord:
     return record
 
 
-def summary(first: str, second: str, records: Sequence[GameRecord]) -> str:
+def summary(first: str, second: str, records: Sequence[ArenaGame]) -> str:
     """Wins, losses, draws and score of `first` against `second`, and everyone's move times
     (placement only: the mean score where movement begins, by role, instead of results)."""
     if records and all(r.edge is not None for r in records):
@@ -404,7 +404,7 @@ def summary(first: str, second: str, records: Sequence[GameRecord]) -> str:
     return "\n".join(lines)
 
 
-def _edge_summary(first: str, second: str, records: Sequence[GameRecord]) -> str:
+def _edge_summary(first: str, second: str, records: Sequence[ArenaGame]) -> str:
     """Placement only: where movement begins, how far ahead `first` stands, by role."""
     lines = [f"{first} vs {second}: {len(records)} placements, scored at depth {EDGE_DEPTH}"]
     for moves_first, role in ((True, "first"), (False, "second")):
@@ -422,7 +422,7 @@ def _edge_summary(first: str, second: str, records: Sequence[GameRecord]) -> str
     return "\n".join(lines)
 
 
-def time_lines(records: Sequence[GameRecord]) -> list[str]:
+def time_lines(records: Sequence[ArenaGame]) -> list[str]:
     """Each player's time per action, placement and movement apart."""
     pooled: dict[tuple[str, str], list[float]] = {}
     for record in records:
@@ -529,7 +529,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _player(name: str) -> str:
     """A player name as typed, checked (argparse shows the error)."""
-    known = [*LEVELS, *ARENA_OPPONENTS, RANDOM, *people.MODELS]
+    known = [*PRESETS, *ARENA_OPPONENTS, RANDOM, *people.MODELS]
     if name in known or name.startswith(COMMIT) or name.startswith(PROGRAM):
         return name
     raise argparse.ArgumentTypeError(

@@ -21,7 +21,7 @@ from pathlib import Path
 from seega.challenges.schema import ChallengeError, challenge_text
 from seega.challenges.verify import verify
 from seega.protocol.options import MAX_SEED, whole
-from seega.storage.levels import CHALLENGES_DIR, load_challenge
+from seega.storage.catalogue import CHALLENGES_DIR, load_challenge
 from seega.tools.mine import GENERATED_SOURCES, generate
 
 # The seed the shipped challenges were generated with.
@@ -94,7 +94,7 @@ def count_files(paths: Sequence[Path]) -> int:
             print(f"{path.name}: {str(error).removeprefix(f'{path.name}: ')}")
             unreadable += 1
     tables = {
-        "rule set": Counter(c.rules for c in challenges),
+        "rule set": Counter(c.rules.name for c in challenges),
         "board": Counter(f"{c.size}×{c.size}" for c in challenges),
         "goal": Counter(c.goal.kind.value for c in challenges),
         "grade": Counter(str(c.grade) for c in challenges),

@@ -30,7 +30,7 @@ from datetime import date
 from itertools import pairwise
 from pathlib import Path
 
-from seega.ai import LEVELS, ratings_table
+from seega.ai import PRESETS, ratings_table
 from seega.ai.people import MODELS
 from seega.ai.rating import Pairing, Rated, fit
 from seega.core import RULESETS
@@ -40,7 +40,7 @@ from seega.tools import arena
 # The anchor of the scale, at 0: a player with no idea at all.
 ANCHOR = arena.RANDOM
 # Everyone rated, in the arena table's order: the levels, then those standing for people.
-PLAYERS = (*LEVELS, ANCHOR, *MODELS)
+PLAYERS = (*PRESETS, ANCHOR, *MODELS)
 # Those standing for people, the strongest first: each pairing of them names it first.
 PEOPLE = (*reversed(MODELS), ANCHOR)
 # The strongest model: every level meets it (it scores something against most of them).
@@ -57,7 +57,7 @@ TABLE_PATH = Path(__file__).resolve().parent.parent / "ai" / "ratings_table.py"
 
 def clocked(name: str) -> bool:
     """Whether `name` is a level that plays by its clock (the rest play the same anywhere)."""
-    return name in LEVELS and LEVELS[name].movetime_ms is not None
+    return name in PRESETS and PRESETS[name].movetime_ms is not None
 
 
 def pairs(games: int = GAMES, clocked_games: int = CLOCKED_GAMES) -> list[tuple[str, str, int]]:
@@ -69,10 +69,10 @@ def pairs(games: int = GAMES, clocked_games: int = CLOCKED_GAMES) -> list[tuple[
     games are the long ones and whose score against a model is foregone) against people, and
     the random player anchors it."""
     found = [(first, second, games) for i, first in enumerate(PEOPLE) for second in PEOPLE[i + 1 :]]
-    found.append((next(iter(LEVELS)), ANCHOR, games))
-    for below, above in pairwise(LEVELS):
+    found.append((next(iter(PRESETS)), ANCHOR, games))
+    for below, above in pairwise(PRESETS):
         found.append((above, below, clocked_games if clocked(above) else games))
-    for level, preset in LEVELS.items():
+    for level, preset in PRESETS.items():
         models = MODELS if preset.sight is not None else () if clocked(level) else (CAREFUL,)
         found += [(level, model, games) for model in reversed(list(models))]
     return found
@@ -85,7 +85,7 @@ def play(
     seed: int,
     jobs: int,
     quiet: bool = False,
-) -> tuple[list[Pairing], list[arena.GameRecord]]:
+) -> tuple[list[Pairing], list[arena.ArenaGame]]:
     """Play every pairing (all games in one pool, the longest first); the results and games
     (a line per finished game unless `quiet`)."""
     specs = [
@@ -98,7 +98,7 @@ def play(
     return [_pairing(first, second, records) for first, second, _ in to_play], records
 
 
-def _pairing(first: str, second: str, records: Sequence[arena.GameRecord]) -> Pairing:
+def _pairing(first: str, second: str, records: Sequence[arena.ArenaGame]) -> Pairing:
     games = [r for r in records if _named(r.spec) == (first, second)]
     wins = sum(r.first_won for r in games)
     losses = sum(r.second_won for r in games)

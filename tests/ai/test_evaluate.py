@@ -52,4 +52,5 @@ def test_placement_counts_what_the_first_step_into_the_centre_takes(rules, taken
     evaluator = Evaluator(state.rules, 7)
     white = _cells(7, "d5", "g4")
     black = _cells(7, "e4", "f4")
+    # Private on purpose: one term of the evaluation, checked alone; the score mixes it with others.
     assert evaluator._first_step_takes(white, black) == taken

@@ -7,7 +7,7 @@ from random import Random
 import pytest
 
 from seega.ai import choose_action, people
-from seega.ai.levels import EASY_SIGHT
+from seega.ai.presets import EASY_SIGHT
 from seega.ai.sight import Capture, Sight, capture_kinds, overlooked, seen
 from seega.core import WHITE, apply_action, legal_actions, parse_action, parse_position
 

@@ -86,9 +86,9 @@ def test_the_staller_keeps_its_pieces_out_of_reach():
 
 
 def test_the_staller_is_an_arena_opponent_not_a_game_level():
-    from seega.ai import LEVELS
+    from seega.ai import PRESETS
 
-    assert "staller" not in LEVELS
+    assert "staller" not in PRESETS
     assert choose_action(parse_position(AHEAD), "staller", seed=1, max_depth=1) in legal_actions(
         parse_position(AHEAD)
     )

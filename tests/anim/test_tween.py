@@ -55,7 +55,7 @@ def test_timeline_sequence_and_parallel():
         Timeline[str]()
         .then("slide", Tween(0.0, 64.0, 200))
         .then("fade", Tween(1.0, 0.0, 100), gap_ms=50)
-        .with_previous("shrink", Tween(1.0, 0.5, 300))
+        .at(250, "shrink", Tween(1.0, 0.5, 300))
     )
     assert timeline.end_ms == 250 + 300
     assert timeline.value_at("fade", 200) == 1.0

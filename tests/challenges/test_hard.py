@@ -6,7 +6,7 @@ from seega.challenges.goals import GoalKind
 from seega.challenges.journey import MASTERS, chapters, journey
 from seega.challenges.schema import HARD_GRADE
 from seega.core import parse_position
-from seega.storage.levels import load_challenges
+from seega.storage.catalogue import load_challenges
 from seega.tools.mine import hard_candidates
 
 CHALLENGES = load_challenges()[0]

@@ -8,7 +8,7 @@ from seega.challenges.lesson import (
     ANY,
     LESSON_ORDER,
     LESSONS,
-    Why,
+    Tried,
     decode_done,
     judge,
     next_lesson,
@@ -65,7 +65,7 @@ def test_every_step_is_the_learners_and_its_actions_are_legal_and_intended(lesso
     for done, (state, action, _, _) in enumerate(played_through(step)):
         assert state.to_move == WHITE
         assert action in legal_actions(state)
-        assert judge(state, step, done, action) is Why.INTENDED
+        assert judge(state, step, done, action) is Tried.INTENDED
 
 
 # What each step's intended actions do, read off the core's events and the board.
@@ -139,15 +139,15 @@ def test_the_centre_steps_wrong_try_is_refused_by_the_rules_for_the_centre_reaso
     assert wrong in legal_actions(state)
     assert captured_cells(apply_action(state, wrong)[1]) == ()  # the core takes nothing
     assert centre_enclosed(state, wrong)  # though the centre piece is shut in
-    assert spares_centre(state, wrong) and judge(state, step, 0, wrong) is Why.CENTRE
+    assert spares_centre(state, wrong) and judge(state, step, 0, wrong) is Tried.CENTRE
 
 
 def test_a_step_taking_nothing_is_told_so_and_a_refused_action_is_illegal():
     step = LESSONS["standard"].steps[2]
     state = step.start()
-    assert judge(state, step, 0, parse_action("a2-a3", 5)) is Why.NOTHING
-    assert judge(state, step, 0, parse_action("b2-b3", 5)) is Why.ILLEGAL  # Dark's piece
-    assert judge(state, step, 0, Action(act.PASS)) is Why.ILLEGAL
+    assert judge(state, step, 0, parse_action("a2-a3", 5)) is Tried.NOTHING
+    assert judge(state, step, 0, parse_action("b2-b3", 5)) is Tried.ILLEGAL  # Dark's piece
+    assert judge(state, step, 0, Action(act.PASS)) is Tried.ILLEGAL
 
 
 def test_the_stall_steps_wrong_try_ends_the_game_by_count():
@@ -156,7 +156,7 @@ def test_the_stall_steps_wrong_try_ends_the_game_by_count():
     wrong = parse_action("a2-a3", 5)
     after = apply_action(state, wrong)[0]
     assert after.outcome.reason is Reason.STALL and after.outcome.winner == BLACK
-    assert judge(state, step, 0, wrong) is Why.STALL
+    assert judge(state, step, 0, wrong) is Tried.STALL
 
 
 @pytest.mark.parametrize(
@@ -175,13 +175,13 @@ def test_a_line_the_capture_shape_spares_is_told_by_the_shape(rules, name, wrong
     grid, target = state.geometry, action.cells[1]
     ray = next(r for r in grid.rays[target] if state.board[r[0]] == BLACK)
     assert [state.board[c] for c in ray[: run + 1]] == [BLACK] * run + [WHITE]  # closed run
-    assert shape_spares(state, action) and judge(state, step, 0, action) is Why.SHAPE
+    assert shape_spares(state, action) and judge(state, step, 0, action) is Tried.SHAPE
 
 
 def test_a_step_that_leaves_the_opponent_a_step_is_told_so():
     step = LESSONS["lane"].steps[2]
     state = step.start()
-    assert judge(state, step, 0, parse_action("b1-c1", 5)) is Why.LEAVES_A_STEP
+    assert judge(state, step, 0, parse_action("b1-c1", 5)) is Tried.LEAVES_A_STEP
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -191,7 +191,9 @@ def test_every_step_and_every_reason_has_its_words_in_every_language(language):
         for step in lesson.steps:
             for part in ("task", "done"):
                 assert table[f"lesson.{rules}.{step.name}.{part}"].strip()
-    reasons = [why.value for why in Why if why not in (Why.INTENDED, Why.ILLEGAL, Why.SHAPE)]
+    reasons = [
+        why.value for why in Tried if why not in (Tried.INTENDED, Tried.ILLEGAL, Tried.SHAPE)
+    ]
     for reason in reasons:
         assert table[f"lesson.why.{reason}"].strip()
     for shape in ("single", "line_1_or_2", "alternating"):

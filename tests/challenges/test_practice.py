@@ -5,7 +5,7 @@ from seega.challenges.goals import GoalKind
 from seega.challenges.practice import is_personal, practice_challenge
 from seega.challenges.verify import turn_words, verify
 from seega.core import legal_actions, parse_action
-from seega.storage.levels import load_challenges
+from seega.storage.catalogue import load_challenges
 
 SHIPPED = {challenge.id: challenge for challenge in load_challenges()[0]}
 

@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from seega.challenges.journey import journey
-from seega.storage.levels import CHALLENGES_DIR, load_challenges, load_setups
+from seega.storage.catalogue import CHALLENGES_DIR, load_challenges, load_setups
 from seega.tools.challenges import main, verify_files
 
 # Standard 5×5, Light to move: a5-b5 takes the last Dark piece, and nothing else wins.
@@ -38,7 +38,7 @@ def test_every_shipped_challenge_is_proved(capsys):
 def test_the_shipped_challenges_cover_every_rule_set_two_sizes_and_every_goal():
     challenges, problems = load_challenges()
     assert problems == [] and len(challenges) >= 40
-    assert set(Counter(c.rules for c in challenges)) == {
+    assert set(Counter(c.rules.name for c in challenges)) == {
         "standard",
         "traditional",
         "lane",
@@ -138,5 +138,6 @@ def test_an_id_too_long_to_quote_is_refused_and_not_quoted(tmp_path):
     found, problems = load_challenges(tmp_path)
     assert found == [] and len(problems) == 2
     assert all(
-        "field 'id': at most 64" in problem and long_id not in problem for problem in problems
+        "field 'id': at most 64" in problem.detail and long_id not in problem.detail
+        for problem in problems
     )

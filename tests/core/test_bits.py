@@ -46,6 +46,8 @@ def test_steps_and_placements_of_random_boards_match_a_walk_over_the_cells(size)
 
 
 def test_a_table_answers_every_set_of_its_chunk_found_or_remembered():
+    # Private on purpose: the cache behind the step tables, filled by hand to check it answers
+    # a set it has seen and one it has not; the tables' public answers never show which.
     table = bits._ChunkTable({c: place(c) for c in range(3, 11)}, 3, 8)
     for _ in range(2):
         for cells in range(256):

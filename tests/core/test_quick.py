@@ -15,6 +15,9 @@ import pytest
 
 from seega.core import RULESETS, Action, Event, GameState, apply_action, legal_actions, new_game
 from seega.core.bits import board_bits, side_bits
+
+# Private on purpose: the draft and its handlers are the general way every action is applied,
+# the reference the fast paths (simple steps, quiet placements) are held equal to.
 from seega.core.rules import _HANDLERS, _Draft, next_state
 from tests.sweeps import PARTS, numbered
 

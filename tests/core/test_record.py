@@ -10,13 +10,13 @@ import pytest
 
 from seega.core import RULESETS, Action, GameState, apply_action, legal_actions, new_game
 from seega.core import actions as act
+from seega.core.line import GameLine
 from seega.core.players import player_text
 from seega.core.record import (
     GameRecord,
     RecordError,
     format_record,
     parse_record,
-    replay,
 )
 from seega.core.state import SIDE_NAMES
 
@@ -24,6 +24,11 @@ DAY = date(2025, 11, 29)
 GAMES_PER_SIZE = 3
 # Sija, black blocked (a1 b1 c1 walled in by white): black may ask a ransom (docs/rules.md §5).
 SIJA_BLOCKED = "sija 7 ......W/......./......./......./......./WWW..../BBBW... b move 0 0 0"
+
+
+def replayed(record: GameRecord) -> list[GameState]:
+    """Every state of the record's game, as the window's line holds them."""
+    return GameLine.from_record(record).states
 
 
 def random_game(
@@ -102,7 +107,7 @@ def test_random_games_round_trip(rules: str, size: int) -> None:
         record = record_of(actions, final)
         text = format_record(record)
         assert parse_record(text) == record
-        assert replay(record)[-1] == final
+        assert replayed(record)[-1] == final
         cut = rng.randrange(len(actions))  # the same game saved while still going on
         unfinished = replace(record, actions=record.actions[:cut], outcome=None)
         assert parse_record(format_record(unfinished)) == unfinished
@@ -132,7 +137,7 @@ def test_captures_written_after_steps_are_ignored(game_text: str) -> None:
 def test_start_position_ransom_and_think_time_round_trip() -> None:
     start = SIJA_BLOCKED
     actions = (Action(act.RANSOM, (0, 7, 8)), Action(act.ACCEPT))
-    states = replay(
+    states = replayed(
         GameRecord("sija", 7, "human", "human", DAY, None, actions, start, think_time_s=60)
     )
     record = GameRecord(
@@ -154,7 +159,7 @@ def test_start_position_ransom_and_think_time_round_trip() -> None:
 
 def test_replay_gives_every_state(game_text: str) -> None:
     record = parse_record(game_text)
-    states = replay(record)
+    states = replayed(record)
     assert len(states) == len(record.actions) + 1
     assert states[0] == new_game("standard", 5)
     assert states[-1].outcome == record.outcome
@@ -163,7 +168,7 @@ def test_replay_gives_every_state(game_text: str) -> None:
 # -- refusals --------------------------------------------------------------------------------
 
 
-def test_stated_result_must_match_the_replay(game_text: str) -> None:
+def test_stated_result_must_match_the_replayed(game_text: str) -> None:
     number = line_of(game_text, "Result:")
     result = game_text.splitlines()[number - 1].split()[1]
     other = "black" if result == "white" else "white"
@@ -226,7 +231,7 @@ def test_unfinished_game_states_no_result(game_text: str) -> None:
 
 
 def test_actions_after_the_end_are_refused(game_text: str) -> None:
-    final = replay(parse_record(game_text))[-1]
+    final = replayed(parse_record(game_text))[-1]
     turns = sum(1 for line in game_text.splitlines() if line[:1].isdigit())
     text = game_text + f"{turns + 1}. {SIDE_NAMES[final.to_move]} resign\n"
     refused(text, len(text.splitlines()), "the game is over")
@@ -239,8 +244,6 @@ def test_records_built_in_code_are_checked() -> None:
         GameRecord("seejeh", 9, "human", "human", DAY, None)
     bad = GameRecord("standard", 5, "human", "human", DAY, None, (Action(act.PLACE, (12,)),))
     with pytest.raises(RecordError, match="^action 1: .*not legal"):
-        replay(bad)
-    with pytest.raises(RecordError, match="^action 1: "):
         format_record(bad)
 
 

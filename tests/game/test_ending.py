@@ -3,6 +3,7 @@ count, then the autosave forgotten), and only a game from the empty board is cou
 
 from seega.core import Action, parse_position
 from seega.core import actions as act
+from seega.core.rulesets import STANDARD as STANDARD_RULES
 from seega.core.setups import Setup
 from seega.game import factory
 from seega.game.factory import Pace
@@ -72,7 +73,7 @@ def test_the_save_stays_when_the_record_or_the_count_is_refused():
 
 def test_games_from_a_set_position_are_kept_but_not_counted():
     start = parse_position(LIGHT_TO_MOVE)
-    set_up = Setup("set", "Set", "a set position", "standard", 5, start=LIGHT_TO_MOVE)
+    set_up = Setup("set", "Set", "a set position", STANDARD_RULES, 5, start=LIGHT_TO_MOVE)
     games = [
         factory.from_position(pace(), start, YOU_AND_EASY),
         factory.from_setup(pace(), set_up, YOU_AND_EASY),

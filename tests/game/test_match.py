@@ -20,21 +20,34 @@ from seega.core import (
 )
 from seega.core import actions as act
 from seega.core.record import RecordError
-from seega.game.match import COMPUTER_MIN_DELAY_MS, HINT_LEVEL, THINK_TIME_MARGIN_MS, Match, Seat
+from seega.core.rulesets import RULESETS
+from seega.game.match import (
+    COMPUTER_MIN_DELAY_MS,
+    HINT_LEVEL,
+    THINK_TIME_MARGIN_MS,
+    Match,
+    Seat,
+    read_save,
+)
 from seega.game.worker import (
-    Answer,
     Cancel,
+    Choose,
+    Chosen,
     InlineThinker,
     ProcessThinker,
-    Request,
     ThinkerError,
     ThreadThinker,
-    _serve,
+    _serve,  # private on purpose: the worker's loop, driven over a pipe without a process
 )
 
 STEP_MS = 5
 # Sija's movement, Light to step: the think clock runs (placement is untimed).
 SIJA_MOVEMENT = "sija 7 WBWB.WB/BW.WBWB/WB.BW.W/.WBWBWB/BWBW.BW/WBW.WBW/BWBWB.B w move 0 0 0"
+
+
+def reloaded(record_text, saved, thinker):
+    """The match an autosave describes, read as the window reads it (the factory's path)."""
+    return Match.resume(read_save(record_text, saved), thinker)
 
 
 def first_legal(state, level, movetime_ms=None, seed=None, max_depth=None):
@@ -58,7 +71,9 @@ class Recorder:
 
 
 def two_player(rules="standard", size=5):
-    return Match.new(rules, size, (Seat.human(), Seat.human()), InlineThinker(first_legal))
+    return Match.new(
+        RULESETS[rules], size, (Seat.human(), Seat.human()), InlineThinker(first_legal)
+    )
 
 
 def place(match, *names):
@@ -108,7 +123,7 @@ def test_playing_after_undo_forgets_redo():
 
 def test_undo_against_the_computer_goes_back_to_the_humans_turn():
     match = Match.new(
-        "standard", 5, (Seat.human(), Seat.computer("easy")), InlineThinker(first_legal)
+        RULESETS["standard"], 5, (Seat.human(), Seat.computer("easy")), InlineThinker(first_legal)
     )
     assert not match.can_undo  # nothing of the human's to take back
     place(match, "a1", "b1")
@@ -122,7 +137,7 @@ def test_undo_against_the_computer_goes_back_to_the_humans_turn():
 
 def test_computer_moves_wait_the_minimum_delay():
     thinker = InlineThinker(first_legal)
-    match = Match.new("standard", 5, (Seat.computer("easy"), Seat.human()), thinker)
+    match = Match.new(RULESETS["standard"], 5, (Seat.computer("easy"), Seat.human()), thinker)
     assert match.computer_thinking
     played = run(match, COMPUTER_MIN_DELAY_MS - STEP_MS)
     assert played == []
@@ -134,7 +149,9 @@ def test_computer_moves_wait_the_minimum_delay():
 
 def test_a_stale_answer_after_undo_is_dropped():
     thinker = InlineThinker(seeded_random)
-    match = Match.new("standard", 5, (Seat.human(), Seat.computer("easy")), thinker, seed=3)
+    match = Match.new(
+        RULESETS["standard"], 5, (Seat.human(), Seat.computer("easy")), thinker, seed=3
+    )
     place(match, "a1", "b1")
     match.advance(STEP_MS)  # black's question is asked
     match.undo()
@@ -146,7 +163,11 @@ def test_a_stale_answer_after_undo_is_dropped():
 def test_computer_requests_carry_level_and_seed_per_ply():
     recorder = Recorder()
     match = Match.new(
-        "standard", 5, (Seat.computer("medium"), Seat.human()), InlineThinker(recorder), seed=10
+        RULESETS["standard"],
+        5,
+        (Seat.computer("medium"), Seat.human()),
+        InlineThinker(recorder),
+        seed=10,
     )
     run(match, COMPUTER_MIN_DELAY_MS * 3)
     assert recorder.asked[:2] == [("medium", None, 10), ("medium", None, 11)]
@@ -154,23 +175,29 @@ def test_computer_requests_carry_level_and_seed_per_ply():
 
 def test_hint_is_hards_suggestion_for_the_current_position_only():
     recorder = Recorder()
-    match = Match.new("standard", 5, (Seat.human(), Seat.human()), InlineThinker(recorder))
-    assert match.request_hint() and match.hint_pending
+    match = Match.new(
+        RULESETS["standard"], 5, (Seat.human(), Seat.human()), InlineThinker(recorder)
+    )
+    assert match.request_hint()
     hint = match.hint
     assert hint == legal_actions(match.state)[-1]
     assert recorder.asked == [(HINT_LEVEL, None, None)]
     match.play(hint)
-    assert match.hint is None and not match.hint_pending
+    assert match.hint is None
 
 
 def sija_movement(seats, think_time_s, thinker):
     start = parse_position(SIJA_MOVEMENT)
-    return Match.new("sija", 7, seats, thinker, think_time_s=think_time_s, start=start)
+    return Match.new(RULESETS["sija"], 7, seats, thinker, think_time_s=think_time_s, start=start)
 
 
 def test_placement_is_untimed():
     match = Match.new(
-        "sija", 7, (Seat.human(), Seat.human()), InlineThinker(first_legal), think_time_s=30
+        RULESETS["sija"],
+        7,
+        (Seat.human(), Seat.human()),
+        InlineThinker(first_legal),
+        think_time_s=30,
     )
     assert not match.clock_running
     assert run(match, 100_000) == [] and match.clock_ms == 30_000
@@ -193,7 +220,11 @@ def test_think_time_restarts_after_each_action_and_is_off_elsewhere():
     match.play(legal_actions(match.state)[0])
     assert match.clock_ms == 60_000
     other = Match.new(
-        "standard", 5, (Seat.human(), Seat.human()), InlineThinker(first_legal), think_time_s=60
+        RULESETS["standard"],
+        5,
+        (Seat.human(), Seat.human()),
+        InlineThinker(first_legal),
+        think_time_s=60,
     )
     assert other.think_time_ms == 0
     assert run(other, 200_000) == []
@@ -206,7 +237,7 @@ def test_computer_budget_shrinks_only_when_the_clock_runs_short():
     match = sija_movement((Seat.computer("hard"), Seat.human()), 30, InlineThinker(recorder))
     run(match, STEP_MS * 2)
     assert recorder.asked[0][:2] == ("hard", None)  # the level's own budget fits the clock
-    match._position_changed()
+    match._position_changed()  # private on purpose: as a new position does, without playing one
     match.clock_ms = THINK_TIME_MARGIN_MS + 500
     run(match, 2 * STEP_MS)  # asked on the first step, answered on the next poll
     assert recorder.asked[-1][1] == 500 - STEP_MS
@@ -214,14 +245,18 @@ def test_computer_budget_shrinks_only_when_the_clock_runs_short():
 
 def test_save_and_load_restore_the_game_exactly():
     match = Match.new(
-        "standard", 5, (Seat.human(), Seat.computer("hard")), InlineThinker(seeded_random), seed=1
+        RULESETS["standard"],
+        5,
+        (Seat.human(), Seat.computer("hard")),
+        InlineThinker(seeded_random),
+        seed=1,
     )
     while match.state.phase != MOVEMENT:
         if match.human_to_act:
             match.play(legal_actions(match.state)[0])
         run(match, COMPUTER_MIN_DELAY_MS * 2)
     match.elapsed_ms = 123_456
-    loaded = Match.from_save(match.record_text(), match.save_state(), InlineThinker(first_legal))
+    loaded = reloaded(match.record_text(), match.save_state(), InlineThinker(first_legal))
     assert loaded.state == match.state
     assert loaded.seats == match.seats
     assert loaded.elapsed_ms == 123_456
@@ -231,9 +266,9 @@ def test_save_and_load_restore_the_game_exactly():
 def test_a_foreign_or_broken_save_raises_a_record_error():
     match = two_player()
     with pytest.raises(RecordError):
-        Match.from_save(match.record_text(), {"kind": "other"}, InlineThinker())
+        reloaded(match.record_text(), {"kind": "other"}, InlineThinker())
     with pytest.raises(RecordError):
-        Match.from_save("not a record", match.save_state(), InlineThinker())
+        reloaded("not a record", match.save_state(), InlineThinker())
 
 
 def test_a_resignation_ends_the_game_and_blocks_undo():
@@ -249,14 +284,18 @@ def test_a_failing_or_cheating_chooser_is_reported():
     def broken(state, level, **_):
         raise ZeroDivisionError("boom")
 
-    match = Match.new("standard", 5, (Seat.computer("easy"), Seat.human()), InlineThinker(broken))
+    match = Match.new(
+        RULESETS["standard"], 5, (Seat.computer("easy"), Seat.human()), InlineThinker(broken)
+    )
     with pytest.raises(ThinkerError, match="ZeroDivisionError"):
         run(match, 20)
 
     def cheat(state, level, **_):
         return Action(act.PLACE, (state.geometry.centre,))
 
-    match = Match.new("standard", 5, (Seat.computer("easy"), Seat.human()), InlineThinker(cheat))
+    match = Match.new(
+        RULESETS["standard"], 5, (Seat.computer("easy"), Seat.human()), InlineThinker(cheat)
+    )
     with pytest.raises(ThinkerError, match="illegal"):
         run(match, 20)
 
@@ -264,13 +303,13 @@ def test_a_failing_or_cheating_chooser_is_reported():
 def test_thread_thinker_answers_off_the_callers_thread():
     thinker = ThreadThinker(first_legal)
     match = two_player()
-    thinker.submit(Request(7, match.state, "easy"))
+    thinker.submit(Choose(7, match.state, "easy"))
     answers = []
     while not answers:  # as long as the thread takes (the suite's hang guard ends a hang)
-        answers += thinker.poll()
+        answers += thinker.poll(Chosen)
         time.sleep(0.001)
     thinker.close()
-    assert answers == [Answer(7, match.state, legal_actions(match.state)[0])]
+    assert answers == [Chosen(7, match.state, legal_actions(match.state)[0])]
 
 
 def test_process_thinker_is_one_worker_reused_and_shut_down_cleanly():
@@ -278,12 +317,12 @@ def test_process_thinker_is_one_worker_reused_and_shut_down_cleanly():
     state = two_player().state
     try:
         thinker.start()
-        worker = thinker._process
+        worker = thinker._process  # private on purpose: the one worker process must be reused
         for request_id in (1, 2, 3):
-            thinker.submit(Request(request_id, state, "easy"))
+            thinker.submit(Choose(request_id, state, "easy"))
         answers = []
         while len(answers) < 3:  # as long as the process takes (the hang guard ends a hang)
-            answers += thinker.poll()
+            answers += thinker.poll(Chosen)
             time.sleep(0.005)
         assert [a.id for a in answers] == [1, 2, 3]
         assert thinker._process is worker
@@ -294,9 +333,11 @@ def test_process_thinker_is_one_worker_reused_and_shut_down_cleanly():
 
 def test_a_game_from_a_set_up_position_saves_and_loads_from_there():
     start = parse_position("standard 5 ...../...../...../W.BW./B.... w move 0 0 0")
-    match = Match.new("standard", 5, (Seat.human(), Seat.human()), InlineThinker(), start=start)
+    match = Match.new(
+        RULESETS["standard"], 5, (Seat.human(), Seat.human()), InlineThinker(), start=start
+    )
     match.play(parse_action("a2-b2", 5))
-    loaded = Match.from_save(match.record_text(), match.save_state(), InlineThinker())
+    loaded = reloaded(match.record_text(), match.save_state(), InlineThinker())
     assert loaded.line.start == start and loaded.state == match.state
 
 
@@ -311,7 +352,7 @@ class Mailbox:
     def submit(self, request):
         self.requests.append(request)
 
-    def poll(self, kind="choose"):
+    def poll(self, kind):
         posted, self.posted = self.posted, []
         return posted
 
@@ -324,7 +365,11 @@ class Mailbox:
 
 def computer_first(thinker, size=5):
     return Match.new(
-        "standard", size, (Seat.computer("hard"), Seat.human()), thinker, computer_delay_ms=0
+        RULESETS["standard"],
+        size,
+        (Seat.computer("hard"), Seat.human()),
+        thinker,
+        computer_delay_ms=0,
     )
 
 
@@ -343,7 +388,7 @@ def test_a_left_game_cancels_its_question_and_drops_its_late_answer():
     asked = mailbox.requests[-1].id
     match.leave()
     assert mailbox.cancelled == [asked]
-    mailbox.posted.append(Answer(asked, match.state, legal_actions(match.state)[0]))
+    mailbox.posted.append(Chosen(asked, match.state, legal_actions(match.state)[0]))
     assert run(match, 10) == []  # the cancelled question's answer is not played
     assert mailbox.requests[-1].id != asked  # (advanced again, the match asks afresh)
 
@@ -355,10 +400,10 @@ def test_an_answer_about_another_position_is_dropped_not_played_or_raised():
     asked = mailbox.requests[-1]
     elsewhere = two_player().state  # a 5x5 board: its action may be illegal here, or legal
     for action in legal_actions(elsewhere)[:3]:
-        mailbox.posted.append(Answer(asked.id, elsewhere, action))
+        mailbox.posted.append(Chosen(asked.id, elsewhere, action))
     assert run(match, 10) == []
     assert match.computer_thinking and not match.played
-    mailbox.posted.append(Answer(asked.id, asked.state, legal_actions(asked.state)[5]))
+    mailbox.posted.append(Chosen(asked.id, asked.state, legal_actions(asked.state)[5]))
     assert [got.action for got in run(match, 10)] == [legal_actions(asked.state)[5]]
 
 
@@ -366,10 +411,10 @@ def test_the_worker_never_searches_a_request_cancelled_before_its_turn():
     ours, theirs = multiprocessing.Pipe()
     state = two_player().state
     for message in (
-        Request(1, state, "easy"),
-        Request(2, state, "easy"),
+        Choose(1, state, "easy"),
+        Choose(2, state, "easy"),
         Cancel(2),
-        Request(3, state, "easy"),
+        Choose(3, state, "easy"),
     ):
         ours.send(message)
     searched = Recorder()
@@ -385,10 +430,10 @@ def test_the_worker_never_searches_a_request_cancelled_before_its_turn():
 def test_a_backend_hands_out_no_answer_to_a_cancelled_request():
     thinker = InlineThinker(first_legal)
     state = two_player().state
-    thinker.submit(Request(1, state, "easy"))
-    thinker.submit(Request(2, state, "easy"))
+    thinker.submit(Choose(1, state, "easy"))
+    thinker.submit(Choose(2, state, "easy"))
     thinker.cancel(1)
-    assert [got.id for got in thinker.poll()] == [2]
+    assert [got.id for got in thinker.poll(Chosen)] == [2]
 
 
 # Place the rest for me ---------------------------------------------------------------------
@@ -404,7 +449,9 @@ def _advance_until(match, done, step_ms=STEP_MS, limit=100_000):
 
 def test_the_computer_places_the_rest_of_a_person_s_pieces_as_medium_and_quickly():
     recorder = Recorder()
-    match = Match.new("standard", 5, (Seat.human(), Seat.computer("hard")), InlineThinker(recorder))
+    match = Match.new(
+        RULESETS["standard"], 5, (Seat.human(), Seat.computer("hard")), InlineThinker(recorder)
+    )
     place(match, "a1")
     assert match.place_rest_for(WHITE)
     assert not match.human_to_act and match.computer_thinking and match.placing_for_person
@@ -425,12 +472,12 @@ def test_the_computer_places_the_rest_of_a_person_s_pieces_as_medium_and_quickly
 
 def test_only_a_person_s_placements_can_be_handed_over():
     match = Match.new(
-        "standard", 5, (Seat.human(), Seat.computer("easy")), InlineThinker(first_legal)
+        RULESETS["standard"], 5, (Seat.human(), Seat.computer("easy")), InlineThinker(first_legal)
     )
     assert not match.place_rest_for(BLACK)  # the computer's own side
     start = parse_position("standard 5 WBWB./BW.WB/WB.BW/.WBWB/BWBW. w move 0 0 30")
     people = (Seat.human(), Seat.human())
-    moving = Match.new("standard", 5, people, InlineThinker(first_legal), start=start)
+    moving = Match.new(RULESETS["standard"], 5, people, InlineThinker(first_legal), start=start)
     assert not moving.place_rest_for(WHITE)  # placement is over
 
 
@@ -438,17 +485,17 @@ def test_undo_gives_the_placements_back_and_a_save_keeps_the_hand_over():
     match = two_player()
     place(match, "a1", "b1")
     assert match.place_rest_for(BLACK)
-    saved = Match.from_save(match.record_text(), match.save_state(), InlineThinker(first_legal))
+    saved = reloaded(match.record_text(), match.save_state(), InlineThinker(first_legal))
     assert saved.placing_for == {BLACK}
     foreign = {**match.save_state(), "placing_for": "everyone"}
-    assert Match.from_save(match.record_text(), foreign, InlineThinker()).placing_for == set()
+    assert reloaded(match.record_text(), foreign, InlineThinker()).placing_for == set()
     assert match.undo() and match.placing_for == set() and match.human_to_act
 
 
 def test_the_record_names_the_placements_the_computer_made_for_the_person():
     """The review must not grade them as the person's (the person did not choose them)."""
     match = Match.new(
-        "standard", 5, (Seat.human(), Seat.computer("easy")), InlineThinker(first_legal)
+        RULESETS["standard"], 5, (Seat.human(), Seat.computer("easy")), InlineThinker(first_legal)
     )
     place(match, "a1")
     assert match.place_rest_for(WHITE)
@@ -456,7 +503,7 @@ def test_the_record_names_the_placements_the_computer_made_for_the_person():
     record = match.record()
     people = {i for i in range(len(record.actions)) if match.line.states[i].to_move == WHITE}
     assert record.placed_by_computer == people - {0}  # a1 was the person's own
-    saved = Match.from_save(match.record_text(), match.save_state(), InlineThinker(first_legal))
+    saved = reloaded(match.record_text(), match.save_state(), InlineThinker(first_legal))
     assert saved.record().placed_by_computer == record.placed_by_computer
     assert match.undo() and match.undo()  # back into placement; the person places again
     cursor = match.line.cursor

@@ -50,6 +50,7 @@ def test_the_tests_ask_for_the_game_and_their_tools() -> None:
 
 
 def test_offline_the_setup_names_what_to_install(capsys: pytest.CaptureFixture[str]) -> None:
+    # Private on purpose: what the first launch prints when pip fails, without running pip.
     bootstrap._explain_failure(bootstrap.GAME_REQUIREMENTS)
     said = capsys.readouterr().out
     assert "internet connection" in said

@@ -76,6 +76,9 @@ class Table:
     def game_over(self):
         raise AssertionError("the online scene shows the end, never the board")
 
+    def restarted(self):
+        self.shown.append("restarted")
+
 
 class Board:
     """The online scene as the coach sees it."""

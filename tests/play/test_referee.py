@@ -5,6 +5,7 @@ reported with its stars."""
 
 from seega.challenges.journey import Stage, StageResult
 from seega.core import parse_action, parse_position
+from seega.core.rulesets import RULESETS
 from seega.game.match import Match, Seat
 from seega.game.worker import InlineThinker
 from seega.i18n import tr
@@ -12,7 +13,7 @@ from seega.play.coach import Command
 from seega.play.picture import hud_model
 from seega.play.referee import Choice, JourneyGame, Referee, Status
 from seega.play.session import Mode, TurnSession
-from seega.storage.levels import CHALLENGES_DIR, load_challenge
+from seega.storage.catalogue import CHALLENGES_DIR, load_challenge
 from tests.play.turns import Table, first_legal, quick_pace, run
 
 # Light takes one in one move: c1-c2 takes b2, the tree's one answer of seven legal steps.
@@ -93,14 +94,14 @@ LAST_PIECE = "standard 5 ...../...../...../WB.../..W.. w move 0 0 0"
 
 
 def test_a_won_game_stage_is_reported_with_its_stars_and_a_lost_one_is_not():
-    stage = Stage("game", "first", "standard", 5, par=4, level="easy")
+    stage = Stage("game", "first", RULESETS["standard"], 5, par=4, level="easy")
     for won, wanted in ((True, [StageResult(2, 1, 0)]), (False, [])):
         reported = []
         coach = JourneyGame(stage, reported.append)
         start = parse_position(LAST_PIECE)
         thinker = InlineThinker(first_legal)
         seats = (Seat.human(), Seat.computer("easy"))
-        match = Match.new("standard", 5, seats, thinker, start=start, computer_delay_ms=0)
+        match = Match.new(RULESETS["standard"], 5, seats, thinker, start=start, computer_delay_ms=0)
         session = TurnSession(match, Table(), coach, saving=False)
         if won:
             play(session, "c1-c2")

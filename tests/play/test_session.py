@@ -9,6 +9,7 @@ from seega import i18n
 from seega.core import Action, parse_action, parse_position
 from seega.core import actions as act
 from seega.core.refusals import Refusal
+from seega.core.rulesets import RULESETS
 from seega.game.match import Match, Seat
 from seega.game.worker import InlineThinker
 from seega.i18n import tr
@@ -43,9 +44,7 @@ def session_at(position, coach=None, seats=None, saving=False):
     start = parse_position(position)
     seats = seats or (Seat.human(), Seat.computer("easy"))
     thinker = InlineThinker(first_legal)
-    match = Match.new(
-        start.rules.name, start.size, seats, thinker, start=start, computer_delay_ms=0
-    )
+    match = Match.new(start.rules, start.size, seats, thinker, start=start, computer_delay_ms=0)
     table = Table()
     return TurnSession(match, table, coach or PlainGame(), saving), table
 
@@ -195,7 +194,7 @@ def test_a_new_match_starts_the_turn_afresh():
     session, _ = session_at(QUIET)
     session.click(at(session, "b2"))
     session.click(at(session, "c3"))
-    fresh = Match.new("standard", 5, session.match.seats, InlineThinker(first_legal))
+    fresh = Match.new(RULESETS["standard"], 5, session.match.seats, InlineThinker(first_legal))
     session.reset(fresh)
     assert session.mode is Mode.IDLE and session.picker.selected is None
     assert session.refused is None and session.hint is None

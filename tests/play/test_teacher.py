@@ -2,8 +2,9 @@
 ends a step once its actions are played, says what its plaque, buttons and menu show, and
 asks its room to leave or to keep a finished lesson."""
 
-from seega.challenges.lesson import LESSON_ORDER, LESSONS, Why
+from seega.challenges.lesson import LESSON_ORDER, LESSONS, Tried
 from seega.core import parse_action
+from seega.core.rulesets import RULESETS
 from seega.i18n import tr
 from seega.play.coach import Command
 from seega.play.picture import hud_model
@@ -32,7 +33,7 @@ class Room:
 
 def taught(rules="standard", step=0):
     room, table = Room(), Table()
-    teacher = Teacher(rules, quick_pace(), room)
+    teacher = Teacher(RULESETS[rules], quick_pace(), room)
     teacher.index = step
     session = TurnSession(teacher.new_match(), table, teacher, saving=False)
     return teacher, session, table, room
@@ -53,7 +54,7 @@ def test_an_action_the_step_does_not_teach_is_refused_with_why_and_the_board_sta
     assert session.match.state == before and table.shown == []
     assert (
         session.refusal_text
-        == teacher.why_text(Why.NOTHING)
+        == teacher.why_text(Tried.NOTHING)
         == tr("lesson.why.nothing", task=teacher.task_text)
     )
     assert not teacher.step_done and session.mode is Mode.IDLE
@@ -84,8 +85,9 @@ def test_the_last_step_finishes_the_lesson_and_asks_for_the_menu():
     assert room.asked == ["finished"] and teacher.lesson_done and teacher.menu_open
     menu = teacher.menu(frozenset({"standard"}))
     assert menu.first_game and menu.title == tr("lesson.finished")
-    assert menu.lessons[0] == (tr("lesson.menu.done", name=lesson_name("standard")), "standard")
-    assert menu.lessons[menu.focus][1] == LESSON_ORDER[1]  # on to the next lesson
+    standard = RULESETS["standard"]
+    assert menu.lessons[0] == (tr("lesson.menu.done", name=lesson_name(standard)), standard)
+    assert menu.lessons[menu.focus][1].name == LESSON_ORDER[1]  # on to the next lesson
     teacher.close_menu()  # Esc on a finished lesson's menu leaves
     assert room.asked == ["finished", "leave"]
 

@@ -2,6 +2,7 @@
 
 from seega.challenges.journey import Stage
 from seega.core import parse_position
+from seega.core.rulesets import RULESETS
 from seega.game.match import Match, Seat
 from seega.play import traces
 
@@ -11,11 +12,15 @@ THREATENED = "standard 5 ..B../BW.W./...../...../B...B w move 0 0 0"
 
 def test_danger_marks_follow_the_setting():
     state = parse_position(THREATENED)
-    match = Match.new("standard", 5, (Seat.human(), Seat.computer("hard")), None, start=state)
-    stage = Stage("x", "standard", "standard", 5, 1)
+    match = Match.new(
+        RULESETS["standard"], 5, (Seat.human(), Seat.computer("hard")), None, start=state
+    )
+    stage = Stage("x", "standard", RULESETS["standard"], 5, 1)
     assert not traces.danger_on("auto", match, None)
     assert traces.danger_on("auto", match, stage)  # the journey's first chapter
-    assert not traces.danger_on("auto", match, Stage("x", "sija", "sija", 7, 1))
+    assert not traces.danger_on("auto", match, Stage("x", "sija", RULESETS["sija"], 7, 1))
     assert traces.danger_on("on", match, None)
-    easy = Match.new("standard", 5, (Seat.human(), Seat.computer("easy")), None, start=state)
+    easy = Match.new(
+        RULESETS["standard"], 5, (Seat.human(), Seat.computer("easy")), None, start=state
+    )
     assert traces.danger_on("auto", easy, None) and not traces.danger_on("off", easy, None)

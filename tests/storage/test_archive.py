@@ -11,6 +11,7 @@ import pytest
 
 from seega.core.line import GameLine
 from seega.core.record import MAX_RECORD_BYTES
+from seega.core.rulesets import RULESETS
 from seega.game.match import Match, Seat
 from seega.game.worker import InlineThinker
 from seega.review.analysis import Judged
@@ -26,7 +27,7 @@ OTHER = KNOWN["misses a free capture of three"][0]
 
 def placements(count_: int) -> str:
     """The record of a game of `count_` placements, each the first legal one."""
-    match = Match.new("standard", 5, (Seat.human(), Seat.human()), InlineThinker())
+    match = Match.new(RULESETS["standard"], 5, (Seat.human(), Seat.human()), InlineThinker())
     for _ in range(count_):
         match.play(match.legal_actions()[0])
     return match.record_text()
@@ -158,7 +159,14 @@ def test_a_file_where_the_games_folder_should_be_is_set_aside_and_the_record_kep
     told = []
     ledger = GameLedger(Storage(tmp_path), told.append)
     ending = Ending(
-        "abc123", PLACEMENTS, "standard", 5, datetime(2026, 1, 1).date(), None, "draw", True
+        "abc123",
+        PLACEMENTS,
+        RULESETS["standard"],
+        5,
+        datetime(2026, 1, 1).date(),
+        None,
+        "draw",
+        True,
     )
     kept = ledger.keep_record(ending)
     assert kept is not None and kept.parent.is_dir() and kept.read_text() == PLACEMENTS

@@ -63,6 +63,8 @@ def test_the_name_taken_between_the_check_and_the_create_is_not_written_over(
     tmp_path, monkeypatch, no_hard_links
 ):
     path = tmp_path / "a.txt"
+    # Private on purpose: the step between writing the temporary file and renaming it, where
+    # another window's write is slipped in; no public call stops there.
     real_written_beside = files._written_beside
 
     def another_window_comes_first(target, text, mode):

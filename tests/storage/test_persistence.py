@@ -145,12 +145,12 @@ def test_statistics_accumulate_and_round_trip(storage):
         .with_computer_game("easy", "win")
         .with_computer_game("hard", "loss")
         .with_computer_game("medium", "draw")
-        .with_two_player_game("dark")
+        .with_two_player_game("black")
         .with_two_player_game(None)
     )
     assert stats.against("easy").wins == 2
     assert stats.against("hard").losses == 1
-    assert stats.two_player.dark_wins == 1 and stats.two_player.draws == 1
+    assert stats.two_player.black_wins == 1 and stats.two_player.draws == 1
     assert stats.two_player.games == 2
     storage.save_statistics(stats)
     assert storage.load_statistics().value == stats
@@ -163,13 +163,13 @@ def test_results_per_set_up_and_the_history_round_trip(storage):
     stats = Statistics()
     for game in games:
         stats = stats.with_result(game)
-    stats = stats.with_result(GameResult("2026-05-20", "sija", 7, PEOPLE, "dark"))
+    stats = stats.with_result(GameResult("2026-05-20", "sija", 7, PEOPLE, "black"))
     assert stats.setup("standard", 5, "easy").wins == 9
-    assert stats.setup("sija", 7, PEOPLE).losses == 1  # Dark's wins, between two people
+    assert stats.setup("sija", 7, PEOPLE).losses == 1  # Black's wins, between two people
     assert stats.setup("lane", 9, "hard").games == 0
     assert len(stats.recent) == RECENT_LIMIT and stats.recent[0].rules == "sija"
     storage.save_statistics(stats)
-    assert json.loads((storage.directory / "statistics.json").read_text())["version"] == 2
+    assert json.loads((storage.directory / "statistics.json").read_text())["version"] == 3
     assert storage.load_statistics().value == stats
     with pytest.raises(ValueError):
         stats.with_result(GameResult("2026-05-20", "sija", 7, PEOPLE, "luck"))
@@ -186,12 +186,37 @@ def test_a_version_1_statistics_file_keeps_its_counts(storage):
     loaded = storage.load_statistics()
     assert loaded.problem is None
     assert loaded.value.against("easy").wins == 3 and loaded.value.two_player.games == 3
+    assert loaded.value.two_player.white_wins == 2
     assert loaded.value.by_setup == () and loaded.value.recent == ()
     storage.save_statistics(
         loaded.value.with_result(GameResult("2026-05-20", "lane", 5, "easy", "loss"))
     )
     again = storage.load_statistics().value
     assert again.against("easy").wins == 3 and again.setup("lane", 5, "easy").losses == 1
+
+
+def test_older_files_naming_the_sides_light_and_dark_load_by_the_sides_names(storage):
+    """Statistics 2 and settings 1 wrote what players see; the code names sides white and
+    black, and reads those files with the words renamed, losing nothing."""
+    storage.directory.mkdir(parents=True)
+    game = {"played_on": "2026-05-20", "rules": "lane", "size": 5, "opponent": PEOPLE}
+    old = {
+        "version": 2,
+        "two_player": {"light_wins": 2, "dark_wins": 1, "draws": 0},
+        "by_setup": [{"rules": "lane", "size": 5, "opponent": PEOPLE, "losses": 1}],
+        "recent": [{**game, "result": "dark"}, {**game, "result": "draw"}],
+    }
+    (storage.directory / "statistics.json").write_text(json.dumps(old))
+    loaded = storage.load_statistics()
+    assert loaded.problem is None
+    assert (loaded.value.two_player.white_wins, loaded.value.two_player.black_wins) == (2, 1)
+    assert [game.result for game in loaded.value.recent] == ["black", "draw"]
+    assert loaded.value.setup("lane", 5, PEOPLE).losses == 1
+    (storage.directory / "settings.json").write_text(
+        json.dumps({"version": 1, "last_colour": "dark"})
+    )
+    settings = storage.load_settings(LANGUAGES, "en").value
+    assert settings.last_colour == "black"
 
 
 @pytest.mark.parametrize(
@@ -334,13 +359,13 @@ def test_a_refused_count_still_shows_every_game_on_disk(tmp_path, monkeypatch):
 
     storage = Storage(tmp_path)
     for _ in range(3):
-        storage.count_game(lambda known: known.with_two_player_game("light"))
+        storage.count_game(lambda known: known.with_two_player_game("white"))
 
     def read_only(path, *args, **kwargs):
         raise OSError(30, "Read-only file system")
 
     monkeypatch.setattr(lock, "exclusive", read_only)
-    shown, problem = storage.count_game(lambda known: known.with_two_player_game("dark"))
+    shown, problem = storage.count_game(lambda known: known.with_two_player_game("black"))
     assert problem is not None  # refused, and said
-    assert (shown.two_player.light_wins, shown.two_player.dark_wins) == (3, 1)
+    assert (shown.two_player.white_wins, shown.two_player.black_wins) == (3, 1)
     assert storage.load_statistics().value.two_player.games == 3

@@ -8,7 +8,7 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
-from seega.storage.levels import CHALLENGES_DIR, load_challenges
+from seega.storage.catalogue import CHALLENGES_DIR, load_challenges
 from seega.storage.persistence import Storage
 from seega.storage.practice import MAX_KEPT, PRACTICE_FILE, with_added
 

@@ -28,7 +28,7 @@ while not (folder / "go").exists():
 if what == "games":
     storage = Storage(folder)
     for _ in range(count):
-        storage.count_game(lambda statistics: statistics.with_two_player_game("light"))
+        storage.count_game(lambda statistics: statistics.with_two_player_game("white"))
 else:
     moment = datetime(2026, 1, 1, 12, 0, 0)
     archive = Archive(folder, lambda: moment)
@@ -58,7 +58,7 @@ def test_two_processes_finishing_games_on_one_folder_both_count(tmp_path):
     both(tmp_path, "games", GAMES_EACH)
     loaded = Storage(tmp_path).load_statistics()
     assert loaded.problem is None
-    assert loaded.value.two_player.light_wins == 2 * GAMES_EACH
+    assert loaded.value.two_player.white_wins == 2 * GAMES_EACH
 
 
 def test_two_processes_keeping_records_in_the_same_second_keep_them_all(tmp_path):

@@ -43,8 +43,8 @@ def test_time_odds_follow_the_first_named_player_through_both_colours():
 def test_the_summary_scores_draws_as_half():
     spec = arena.schedule("easy", "random", 1, "standard", 5, seed=1, movetime_ms=None)[0]
     records = [
-        arena.GameRecord(spec, WHITE, "capture", 50, {("easy", "move"): [0.01, 0.03]}),
-        arena.GameRecord(spec, None, "stall", 90),
+        arena.ArenaGame(spec, WHITE, "capture", 50, {("easy", "move"): [0.01, 0.03]}),
+        arena.ArenaGame(spec, None, "stall", 90),
     ]
     text = arena.summary("easy", "random", records)
     assert "2 games, 1 wins, 0 losses, 1 draws: score 75.0%" in text
@@ -56,10 +56,10 @@ def test_a_level_against_itself_is_summed_up_by_who_won_not_by_name():
     specs = arena.schedule("hard", "hard", 4, "standard", 5, seed=1, movetime_ms=None)
     # White wins games 1 and 2 (the first-named player, then the second), black game 3.
     records = [
-        arena.GameRecord(specs[0], WHITE, "capture", 60),
-        arena.GameRecord(specs[1], WHITE, "capture", 60),
-        arena.GameRecord(specs[2], BLACK, "stall", 120),
-        arena.GameRecord(specs[3], None, "stall", 120),
+        arena.ArenaGame(specs[0], WHITE, "capture", 60),
+        arena.ArenaGame(specs[1], WHITE, "capture", 60),
+        arena.ArenaGame(specs[2], BLACK, "stall", 120),
+        arena.ArenaGame(specs[3], None, "stall", 120),
     ]
     assert [r.first_won for r in records] == [True, False, False, False]
     assert [r.second_won for r in records] == [False, True, True, False]
@@ -90,7 +90,7 @@ def test_the_summary_counts_the_first_and_the_second_mover_apart():
     # Standard: white steps first; traditional: the last placer, black.
     for rules, first_mover_won in (("standard", (True, False)), ("traditional", (False, True))):
         specs = arena.schedule("hard", "medium", 2, rules, 5, seed=1, movetime_ms=None)
-        records = [arena.GameRecord(spec, WHITE, "capture", 60) for spec in specs]
+        records = [arena.ArenaGame(spec, WHITE, "capture", 60) for spec in specs]
         text = arena.summary("hard", "medium", records)
         wins = [int(first_mover_won[0]), int(first_mover_won[1])]
         assert f"hard as the first mover: 1 games, {wins[0]} wins" in text
@@ -101,10 +101,10 @@ def test_the_summary_gives_the_mean_margin_of_pieces_per_role():
     specs = arena.schedule("hard", "medium", 4, "standard", 5, seed=1, movetime_ms=None)
     # Hard is white in games 1 and 3 (the first mover under standard), black in 2 and 4.
     records = [
-        arena.GameRecord(specs[0], WHITE, "stall", 90, pieces=(9, 6)),
-        arena.GameRecord(specs[1], WHITE, "stall", 90, pieces=(8, 7)),
-        arena.GameRecord(specs[2], WHITE, "capture", 60, pieces=(5, 0)),
-        arena.GameRecord(specs[3], None, "stall", 90, pieces=(4, 4)),
+        arena.ArenaGame(specs[0], WHITE, "stall", 90, pieces=(9, 6)),
+        arena.ArenaGame(specs[1], WHITE, "stall", 90, pieces=(8, 7)),
+        arena.ArenaGame(specs[2], WHITE, "capture", 60, pieces=(5, 0)),
+        arena.ArenaGame(specs[3], None, "stall", 90, pieces=(4, 4)),
     ]
     assert [r.first_margin for r in records] == [3, -1, 5, 0]
     text = arena.summary("hard", "medium", records)
@@ -150,7 +150,7 @@ def test_the_edge_is_white_s_score_where_movement_begins():
     spec = replace(specs[0], white="random", placement_only=True)
     record = arena.play_game(spec)
     assert record.reason == "placement" and record.edge is not None
-    state = arena._opening(spec)
+    state = arena._opening(spec)  # private on purpose: the opening a spec's seed draws
     rng = Random(spec.opening_seed * 7919 + spec.index)
     while state.phase == PLACEMENT:
         state = apply_action(state, rng.choice(legal_actions(state)))[0]
@@ -163,8 +163,8 @@ def test_the_edge_is_white_s_score_where_movement_begins():
 def test_a_proven_edge_is_capped_and_read_from_the_first_named_side():
     specs = arena.schedule("hard", "medium", 2, "standard", 5, seed=1, movetime_ms=None)
     records = [
-        arena.GameRecord(specs[0], None, "placement", 20, edge=-WIN + 3),
-        arena.GameRecord(specs[1], None, "placement", 20, edge=150),
+        arena.ArenaGame(specs[0], None, "placement", 20, edge=-WIN + 3),
+        arena.ArenaGame(specs[1], None, "placement", 20, edge=150),
     ]
     assert [r.first_edge for r in records] == [-arena.EDGE_CAP, -150]
     text = arena.summary("hard", "medium", records)

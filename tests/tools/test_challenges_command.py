@@ -1,6 +1,6 @@
 """The challenges command names a file it cannot read, in counts as in verify, and goes on."""
 
-from seega.storage.levels import CHALLENGES_DIR
+from seega.storage.catalogue import CHALLENGES_DIR
 from seega.tools.challenges import count_files
 
 

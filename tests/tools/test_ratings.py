@@ -7,7 +7,7 @@ from itertools import pairwise
 
 import pytest
 
-from seega.ai import LEVELS, ratings_table
+from seega.ai import PRESETS, ratings_table
 from seega.ai.people import BEGINNER, MODELS
 from seega.ai.rating import Pairing, expected, fit
 from seega.core.players import FIRST_GAME_LEVEL
@@ -31,15 +31,15 @@ FIRST_GAME_SCORE = (0.4, 0.6)
 
 
 def test_every_level_and_model_is_rated_with_random_at_zero():
-    assert set(ratings_table.RATINGS) == {*LEVELS, "random", *MODELS}
+    assert set(ratings_table.RATINGS) == {*PRESETS, "random", *MODELS}
     assert ratings_table.RATINGS["random"] == (0, 0)
-    ladder = [ratings_table.RATINGS[level][0] for level in LEVELS]
+    ladder = [ratings_table.RATINGS[level][0] for level in PRESETS]
     assert ladder[0] > 0 and ladder == sorted(ladder)
 
 
 def test_the_ladder_has_no_missing_rung():
     rated = ratings_table.RATINGS
-    gaps = {f"{a}-{b}": rated[b][0] - rated[a][0] for a, b in pairwise(LEVELS)}
+    gaps = {f"{a}-{b}": rated[b][0] - rated[a][0] for a, b in pairwise(PRESETS)}
     assert {
         rungs: gap for rungs, gap in gaps.items() if not RUNG_GAP[0] <= gap <= RUNG_GAP[1]
     } == {}
@@ -95,11 +95,11 @@ def test_the_arena_table_reads_each_pairing_from_both_sides():
 
 def test_each_level_meets_its_neighbours_and_the_people_and_only_the_clock_plays_less():
     played = {(first, second): games for first, second, games in ratings.pairs()}
-    rung = {level: index for index, level in enumerate(LEVELS)}
-    assert {(above, below) for below, above in pairwise(LEVELS)} <= set(played)
-    unclocked = [level for level, preset in LEVELS.items() if preset.movetime_ms is None]
+    rung = {level: index for index, level in enumerate(PRESETS)}
+    assert {(above, below) for below, above in pairwise(PRESETS)} <= set(played)
+    unclocked = [level for level, preset in PRESETS.items() if preset.movetime_ms is None]
     assert {(level, "careful") for level in unclocked} <= set(played)
     assert all(abs(rung[a] - rung[b]) == 1 for a, b in played if a in rung and b in rung)
-    clocked = {level for level in LEVELS if LEVELS[level].movetime_ms is not None}
+    clocked = {level for level in PRESETS if PRESETS[level].movetime_ms is not None}
     with_clock = {games for pair, games in played.items() if clocked & set(pair)}
     assert with_clock == {ratings.CLOCKED_GAMES}

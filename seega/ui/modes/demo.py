@@ -18,7 +18,7 @@ from pathlib import Path
 import pygame
 
 from seega.core import PLACEMENT, RULESETS, ruleset
-from seega.core.players import LEVELS, STRONGEST
+from seega.core.players import LEVELS, STRONGEST, level_named
 from seega.game import factory
 from seega.game.match import Seat
 from seega.ui.play import flow
@@ -185,8 +185,8 @@ def run_demo(
         offered = ", ".join(map(str, rules.sizes))
         print(f"{rules.name} is played on sizes {offered}, not {size}")
         return 2
-    seats = (Seat.computer(args.white), Seat.computer(args.black))
-    match = factory.new_game(flow.pace(context), rules.name, size, seats, seed=args.seed)
+    seats = (Seat.computer(level_named(args.white)), Seat.computer(level_named(args.black)))
+    match = factory.new_game(flow.pace(context), rules, size, seats, seed=args.seed)
     stack = SceneStack()
     board = BoardScene(context, match, saving=False)
     stack.push(board)

@@ -21,6 +21,7 @@ import pygame
 from seega.challenges.journey import StageResult
 from seega.core import MOVEMENT, WHITE, apply_action, captured_cells, legal_actions
 from seega.core.players import STRONGEST
+from seega.core.rulesets import STANDARD
 from seega.game import factory
 from seega.game.factory import Pace
 from seega.game.match import COMPUTER_MIN_DELAY_MS, Match, Seat
@@ -60,7 +61,7 @@ def sample_game(thinker: InlineThinker) -> Match:
     """A lively standard game against the hard computer, White (the person) to step."""
     rng = random.Random(GAME_SEED)
     seats = (Seat.human(), Seat.computer(STRONGEST))
-    match = factory.new_game(Pace(thinker, COMPUTER_MIN_DELAY_MS), "standard", 5, seats)
+    match = factory.new_game(Pace(thinker, COMPUTER_MIN_DELAY_MS), STANDARD, 5, seats)
     while not (
         match.state.phase == MOVEMENT
         and sum(match.state.steps) >= GAME_STEPS
@@ -100,7 +101,7 @@ def make_pictures(
     for name, scene in (
         ("title", title()),
         ("game", BoardScene(context, game, saving=False)),
-        ("how_to_play", HowToPlayScene(context, "standard")),
+        ("how_to_play", HowToPlayScene(context, STANDARD)),
     ):
         _picture(scene, context, display, folder / f"{name}.jpg")
         made.append(folder / f"{name}.jpg")

@@ -1,8 +1,9 @@
 """How games start, continue, end and leave: the links between the game scenes and the title.
 
-The title (written elsewhere) reaches the game through `new_game_scene`, `read_autosave` then
-`continue_scene`, and `how_to_play_scene`; the game scenes go back with `to_title`. The
-computer player is the context's (`AppContext.computer`), one worker for the whole run.
+The title (written elsewhere) continues the game in progress through `read_autosave` then
+`continue_scene` (the routes' `read_save` and `continue_game`, wired in seega/ui/app.py); every
+game starts with the window's `pace`; the game scenes go back with `to_title`. The computer
+player is the context's (`AppContext.computer`), one worker for the whole run.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from seega.core import BLACK, WHITE, opponent
-from seega.core.players import LEVELS, next_step
+from seega.core.players import LEVELS, Level, next_step
 from seega.core.record import RecordError
 from seega.game import factory
 from seega.game.ending import Ending, Ledger
@@ -107,7 +108,7 @@ def can_resign(match: Match) -> bool:
     return any(seat.is_human for seat in match.seats)
 
 
-def next_step_offer(context: AppContext, match: Match) -> tuple[str, int] | None:
+def next_step_offer(context: AppContext, match: Match) -> tuple[Level, int] | None:
     """After a person's game against the computer: the level to offer them next and the
     results in a row behind it (seega.core.players.next_step), at most once per launch for
     the level just played; None otherwise. Reads the statistics the game was counted in."""

@@ -22,7 +22,7 @@ from typing import Generic, TypeVar
 import pygame
 
 from seega import i18n
-from seega.ui.render.text import SHADOW_OFFSET, Align, TextBox, draw_box, place, render
+from seega.ui.render.text import SHADOW_OFFSET, TextBox, draw_box, place, render
 from seega.ui.render.textures import papyrus
 from seega.ui.render.theme import (
     CORNER_RADIUS,
@@ -144,31 +144,6 @@ def _focus_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
         FOCUS_RING,
         border_radius=CORNER_RADIUS + 4,
     )
-
-
-class Label(Widget):
-    """Text that cannot be focused."""
-
-    focusable = False
-
-    def __init__(
-        self,
-        rect: pygame.Rect,
-        text: str,
-        size: int = ROW_TEXT_SIZE,
-        colour: tuple[int, int, int] = TEXT_ON_LIGHT,
-        bold: bool = False,
-        align: Align = "center",
-    ) -> None:
-        super().__init__(rect)
-        self.text, self.size, self.colour, self.bold = text, size, colour, bold
-        self.align = align
-
-    def text_boxes(self) -> list[TextBox]:
-        return [TextBox(self.text, self.rect, self.size, self.colour, self.bold, align=self.align)]
-
-    def draw(self, surface: pygame.Surface, hovered: bool, pressed: bool, focused: bool) -> None:
-        draw_box(surface, self.text_boxes()[0])
 
 
 def row_widths(labels: Sequence[str], size: int, padding: int, room: int, gap: int) -> list[int]:

@@ -24,7 +24,7 @@ import pygame
 
 from seega.anim import Tween, ease_out_back, ease_out_cubic
 from seega.core import BLACK, WHITE, opponent
-from seega.core.players import LEVELS
+from seega.core.players import LEVELS, Level
 from seega.core.rulesets import Scoring
 from seega.core.score import final_scores
 from seega.core.state import SIDE_COLOURS
@@ -150,7 +150,7 @@ class GameOverScene(Scene):
         self.saving = saving
         self.asks_rematch = rematch
         self.elapsed_ms = 0
-        self.step: tuple[str, int] | None = None  # (level offered, results in a row behind it)
+        self.step: tuple[Level, int] | None = None  # (level offered, results in a row behind it)
         self.rating: RatingChange | None = None  # how this game moved the person's rating
         self.menu = FocusGroup(self._buttons(), on_back=self.view_board, on_feedback=context.click)
         self.bar = FocusGroup(
@@ -177,7 +177,7 @@ class GameOverScene(Scene):
         count = self.context.last_count
         if count is None or count.game_id != self.match.game_id:
             return None
-        return rating_change(count.before, count.after, self.match.line.start.rules.name)
+        return rating_change(count.before, count.after, self.match.line.start.rules)
 
     def sound(self) -> str:
         """win, loss or draw, from the point of view of the lone human (if any)."""
@@ -277,7 +277,7 @@ class GameOverScene(Scene):
         """This result's panel."""
         return self._panel(self.step is not None, self.rating is not None)
 
-    def offer(self, step: tuple[str, int]) -> None:
+    def offer(self, step: tuple[Level, int]) -> None:
         """Offer the next step, (level, results in a row behind it): the panel grows for its
         line, and its button stands beside Review game."""
         self.step = step
@@ -316,7 +316,7 @@ class GameOverScene(Scene):
             return
         self._restart(swap=True)
 
-    def _restart(self, swap: bool, level: str | None = None) -> None:
+    def _restart(self, swap: bool, level: Level | None = None) -> None:
         fresh = factory.rematch(self.match, swap, level)
         self.stack.pop()
         self.stack.replace(self.context.routes.board(fresh, self.saving))

@@ -15,6 +15,7 @@ import pygame
 
 from seega import i18n
 from seega.core import RULESETS
+from seega.core.rulesets import STANDARD, RuleSet
 from seega.i18n import tr
 from seega.play.rules_text import Page, page_of_topic, pages
 from seega.ui.play.example_player import ExamplePlayer
@@ -97,13 +98,13 @@ class IconButton(Button):
 
 
 class HowToPlayScene(Scene):
-    """See the module docstring; opens on `rules_name`, any rule set can be chosen."""
+    """See the module docstring; opens on `rules`, any rule set can be chosen."""
 
-    def __init__(self, context: AppContext, rules_name: str = "standard") -> None:
+    def __init__(self, context: AppContext, rules: RuleSet = STANDARD) -> None:
         super().__init__()
         self.context = context
-        self.rules_name = rules_name
-        self.pages: tuple[Page, ...] = pages(rules_name)
+        self.rules = rules
+        self.pages: tuple[Page, ...] = pages(rules)
         self.page = 0
         self.player: ExamplePlayer | None = None
         self.menu = FocusGroup([], on_back=self.back, on_feedback=context.click)
@@ -119,11 +120,11 @@ class HowToPlayScene(Scene):
         """To where the player came from."""
         self.stack.pop()
 
-    def _set_rules(self, name: str) -> None:
-        """Show rule set `name`, on the page about the topic on show (or the nearest)."""
+    def _set_rules(self, rules: RuleSet) -> None:
+        """Show `rules`, on the page about the topic on show (or the nearest)."""
         topic = self.pages[self.page].topic
-        self.rules_name = name
-        self.pages = pages(name)
+        self.rules = rules
+        self.pages = pages(rules)
         self._open_page(page_of_topic(self.pages, topic))
 
     def turn_page(self, step: int) -> None:
@@ -153,12 +154,12 @@ class HowToPlayScene(Scene):
         return TEXT_AREA if self.player is not None else WIDE_TEXT_AREA
 
     def _widgets(self) -> list[Widget]:
-        names = [(name, tr(f"rules.{name}.name")) for name in RULESETS]
+        names = [(rules, tr(f"rules.{name}.name")) for name, rules in RULESETS.items()]
         chooser = OptionCycler(
             mirrored(CHOOSER_RECT, PANEL),
             tr("newgame.rules"),
             names,
-            self.rules_name,
+            self.rules,
             self._set_rules,
         )
         entries: list[tuple[str, Callable[[], None], bool]] = [

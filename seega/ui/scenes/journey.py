@@ -38,7 +38,7 @@ from seega.challenges.schema import MAX_GRADE
 from seega.game.practice_check import PracticeCheck
 from seega.i18n import tr
 from seega.play.labels import goal_text
-from seega.storage.levels import load_challenges
+from seega.storage.catalogue import load_challenges
 from seega.ui.render.desert import DesertBackdrop
 from seega.ui.render.stars import draw_star
 from seega.ui.render.text import TextBox, draw_box, fitted_paragraph
@@ -55,7 +55,7 @@ from seega.ui.render.theme import (
 )
 from seega.ui.render.widgets import Button, FocusGroup, draw_panel
 from seega.ui.services.context import AppContext
-from seega.ui.services.file_words import worded
+from seega.ui.services.file_words import skipped_words, worded
 from seega.ui.services.routes import StageLink
 from seega.ui.shell.display import LOGICAL_SIZE
 from seega.ui.shell.scene import Scene
@@ -155,7 +155,9 @@ class JourneyScene(Scene):
         self.chapters = chapters(self.stages)
         self.progress = loaded.value
         notices = [worded(item.problem) for item in (loaded, practice) if item.problem]
-        self.notice = self.files_notice = " ".join(notices or problems)
+        if problems:
+            notices.append(skipped_words(problems, "notice.challenges_skipped"))
+        self.notice = self.files_notice = " ".join(notices)
         self.chosen = min(self.progress.open_count(self.path_stages), len(self.path_stages)) - 1
 
     @property
@@ -370,7 +372,7 @@ class JourneyScene(Scene):
             ]
         else:
             level = tr(f"level.{stage.level}")
-            rules = tr(f"rules.{stage.rules}.name")
+            rules = tr(f"rules.{stage.rules.name}.name")
             heading = tr("journey.stage.game", number=number, level=level, rules=rules)
             parts = [tr("journey.par.pieces", count=stage.par)]
         if self.checking(self.chosen):

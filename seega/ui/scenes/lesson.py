@@ -17,6 +17,7 @@ import pygame
 from seega.challenges.lesson import next_lesson
 from seega.core import RULESETS
 from seega.core.players import FIRST_GAME_LEVEL
+from seega.core.rulesets import RuleSet
 from seega.game import factory
 from seega.game.match import Seat
 from seega.i18n import tr
@@ -58,7 +59,7 @@ class LessonScene(Scene):
     """One rule set's lesson on the board, taught by its `Teacher` (see the module
     docstring)."""
 
-    def __init__(self, context: AppContext, rules: str) -> None:
+    def __init__(self, context: AppContext, rules: RuleSet) -> None:
         super().__init__()
         self.context = context
         self.teacher = Teacher(rules, flow.pace(context), self)
@@ -134,13 +135,13 @@ class LessonScene(Scene):
     def play_first_game(self) -> None:
         """A whole game of the lesson's rule set against the first game's level, the player
         as Light: what the lesson prepared them for."""
-        rules = self.teacher.lesson.rules
+        rules = self.teacher.rules
         seats = (Seat.human(), Seat.computer(FIRST_GAME_LEVEL))
         pace = flow.pace(self.context)
-        match = factory.new_game(pace, rules, RULESETS[rules].default_size, seats)
+        match = factory.new_game(pace, rules, rules.default_size, seats)
         self.stack.replace(self.context.routes.board(match, True))
 
-    def _opener(self, rules: str) -> Callable[[], None]:
+    def _opener(self, rules: RuleSet) -> Callable[[], None]:
         def open_lesson() -> None:
             self.stack.replace(self.context.routes.lesson(rules))
 
@@ -242,8 +243,8 @@ class LessonScene(Scene):
         return boxes
 
 
-def first_lesson(context: AppContext) -> str:
+def first_lesson(context: AppContext) -> RuleSet:
     """The lesson the title opens: the first not finished yet (the standard one first)."""
     done = context.storage.load_lessons()
     context.tell(done.problem)
-    return next_lesson(done.value)
+    return RULESETS[next_lesson(done.value)]

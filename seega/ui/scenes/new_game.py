@@ -21,7 +21,8 @@ from seega.ai.people import BEGINNER
 from seega.ai.rating import Rated, level_rating, rounded, suggested_level
 from seega.anim import Tween, ease_out_cubic
 from seega.core import BLACK, PLACEMENT, WHITE
-from seega.core.players import LEVELS
+from seega.core.players import LEVELS, Level, level_named
+from seega.core.rulesets import RuleSet
 from seega.core.setups import STANDARD, Setup
 from seega.game import factory
 from seega.game.match import Seat
@@ -30,8 +31,8 @@ from seega.net.events import Offer
 from seega.net.messages import Colour
 from seega.play.narration import first_mover_note
 from seega.play.standing import rating_under
-from seega.storage.levels import load_setups
-from seega.storage.persistence import COLOURS, NO_CHOICE, OPPONENTS, THINK_TIMES_S
+from seega.storage.catalogue import load_setups
+from seega.storage.persistence import NO_CHOICE, OPPONENTS, SIDE_CHOICES, THINK_TIMES_S
 from seega.ui.play import flow
 from seega.ui.play.board_scene import board_art_steps
 from seega.ui.play.questions import replace_saved_question
@@ -51,6 +52,7 @@ from seega.ui.render.widgets import (
     same_text_size,
 )
 from seega.ui.services.context import AppContext
+from seega.ui.services.file_words import skipped_words
 from seega.ui.shell.display import LOGICAL_SIZE
 from seega.ui.shell.input import Intent, intent_of
 from seega.ui.shell.scene import Scene
@@ -93,7 +95,7 @@ TOSS_TEXT_DROP = 100
 TOSS_TEXT_HEIGHT = 60
 TOSS_TEXT_INSET = 40
 COMPUTER, TWO_PLAYERS, ONLINE = OPPONENTS
-LIGHT, DARK, TOSS = COLOURS
+PLAYS_WHITE, PLAYS_BLACK, TOSS = SIDE_CHOICES
 # The coin spins this long, turning this many half-turns, then rests this long before play.
 TOSS_SPIN_MS = 1800
 TOSS_HALF_TURNS = 9
@@ -103,8 +105,6 @@ TOSS_RISE_PX = 180
 # The coin lands this far below the middle of the screen.
 TOSS_CENTRE_DROP = 40
 TOSS_VEIL_ALPHA = 170
-# A notice about bad level files names this many (the dialog stays on the screen).
-NAMED_FILES = 3
 
 
 def think_name(seconds: int) -> str:
@@ -114,7 +114,7 @@ def think_name(seconds: int) -> str:
     return tr("settings.think_time.seconds", seconds=seconds)
 
 
-def level_choice(level: str) -> str:
+def level_choice(level: Level) -> str:
     """A level as the Level choice shows it: its name and its rating."""
     return tr("newgame.level_rated", level=tr(f"level.{level}"), rating=level_rating(level))
 
@@ -134,9 +134,7 @@ class NewGameScene(Scene):
         self.context = context
         setups, problems = load_setups()
         if problems:
-            names = [problem.partition(":")[0] for problem in problems]
-            shown = names[:NAMED_FILES] + (["…"] if len(names) > NAMED_FILES else [])
-            context.notices.append(tr("notice.levels_skipped", files=", ".join(shown)))
+            context.notices.append(skipped_words(problems, "notice.levels_skipped"))
         if not setups:  # every level file is gone or bad: the built-in game is still there
             setups = [STANDARD]
             context.notices.append(tr("notice.no_levels"))
@@ -146,14 +144,14 @@ class NewGameScene(Scene):
         # A level the player chose is offered again; until they choose, the suggestion for
         # their rating under the chosen rules (set below, once the rules are known).
         self.level_chosen = settings.last_level != NO_CHOICE
-        self.level_name = settings.last_level
         self.colour = settings.last_colour
         remembered = [setup for setup in setups if setup.id == settings.last_board]
         # A colour remembered from an earlier game counts as chosen: seejeh keeps it too.
         self.colour_chosen = bool(remembered)
         self.setup: Setup | None = (remembered or setups)[0]
-        if not self.level_chosen:
-            self.level_name = self.suggestion()
+        # The settings name the level (a name checked when they were read).
+        remembered_level = settings.last_level
+        self.level = level_named(remembered_level) if self.level_chosen else self.suggestion()
         self.think_s = settings.sija_think_time_s
         self.place_for_me = settings.last_place_for_me
         self.menu = FocusGroup([], on_back=self.back, on_feedback=context.click)
@@ -185,7 +183,7 @@ class NewGameScene(Scene):
         rect = pygame.Rect(CHOICES.x, ROWS_TOP + index * ROW_HEIGHT, CHOICES.width, 52)
         return mirrored(rect, PANEL)
 
-    def _rule_sets(self) -> list[str]:
+    def _rule_sets(self) -> list[RuleSet]:
         return list(dict.fromkeys(setup.rules for setup in self.setups))
 
     def _rebuild(self) -> None:
@@ -205,18 +203,18 @@ class NewGameScene(Scene):
             )
         ]
         if self.opponent == COMPUTER:
-            levels = [(name, level_choice(name)) for name in LEVELS]
+            levels = [(level, level_choice(level)) for level in LEVELS]
             rows.append(
                 OptionCycler(
                     self._row(LEVEL_ROW),
                     tr("newgame.level"),
                     levels,
-                    self.level_name,
-                    self._level_name,
+                    self.level,
+                    self._level,
                 )
             )
         if self.opponent in (COMPUTER, ONLINE):  # the host's colour, online
-            colours = [(LIGHT, tr("side.light")), (DARK, tr("side.dark"))]
+            colours = [(PLAYS_WHITE, tr("side.light")), (PLAYS_BLACK, tr("side.dark"))]
             colours.append((TOSS, tr("newgame.coin_toss")))
             rows.append(
                 OptionCycler(
@@ -224,7 +222,7 @@ class NewGameScene(Scene):
                 )
             )
         if self.setup is not None:
-            names = [(name, tr(f"rules.{name}.name")) for name in self._rule_sets()]
+            names = [(rules, tr(f"rules.{rules.name}.name")) for rules in self._rule_sets()]
             rows.append(
                 OptionCycler(
                     self._row(RULES_ROW),
@@ -322,20 +320,20 @@ class NewGameScene(Scene):
         self.opponent = value
         self._rebuild()
 
-    def _level_name(self, value: str) -> None:
-        self.level_name = value
+    def _level(self, value: Level) -> None:
+        self.level = value
         self.level_chosen = True
 
     def _colour(self, value: str) -> None:
         self.colour = value
         self.colour_chosen = True
 
-    def _rule_set(self, name: str) -> None:
-        self.setup = next(setup for setup in self.setups if setup.rules == name)
+    def _rule_set(self, rules: RuleSet) -> None:
+        self.setup = next(setup for setup in self.setups if setup.rules == rules)
         if not self.level_chosen:  # the player's rating differs from one rule set to another
-            self.level_name = self.suggestion()
+            self.level = self.suggestion()
         if not self.colour_chosen:  # seejeh draws colours by lot unless chosen (docs/rules.md §6)
-            self.colour = TOSS if self.setup.start_state().rules.coin_toss else LIGHT
+            self.colour = TOSS if self.setup.start_state().rules.coin_toss else PLAYS_WHITE
         self._rebuild()
 
     def _board(self, setup: Setup) -> None:
@@ -359,7 +357,7 @@ class NewGameScene(Scene):
         """Light's and Dark's seats for the choices made."""
         if self.opponent == TWO_PLAYERS:
             return Seat.human(), Seat.human()
-        computer = Seat.computer(self.level_name)
+        computer = Seat.computer(self.level)
         return (computer, Seat.human()) if human_dark else (Seat.human(), computer)
 
     def start(self) -> None:
@@ -380,7 +378,7 @@ class NewGameScene(Scene):
         if self.opponent == COMPUTER and self.colour == TOSS:
             self.toss = (self.elapsed_ms, self.context.rng.random() < 0.5)
             return
-        self._begin(self.colour == DARK)
+        self._begin(self.colour == PLAYS_BLACK)
 
     def _close_question(self) -> None:
         self.asking = None
@@ -390,7 +388,7 @@ class NewGameScene(Scene):
         assert self.setup is not None
         self.context.change_settings(
             last_opponent=self.opponent,
-            last_level=self.level_name if self.level_chosen else NO_CHOICE,
+            last_level=self.level if self.level_chosen else NO_CHOICE,
             last_colour=self.colour,
             last_board=self.setup.id,
             last_place_for_me=self.place_for_me,
@@ -409,7 +407,9 @@ class NewGameScene(Scene):
         """Offer the chosen game to a person on another computer: the invitation's screen."""
         assert self.setup is not None
         rules = self.setup.start_state().rules
-        colour = {LIGHT: Colour.WHITE, DARK: Colour.BLACK}.get(self.colour, Colour.TOSS)
+        colour = {PLAYS_WHITE: Colour.WHITE, PLAYS_BLACK: Colour.BLACK}.get(
+            self.colour, Colour.TOSS
+        )
         think = self.think_s if self._has_think_time() else 0
         offer = Offer(rules, self.setup.size, colour, think)
         self.stack.replace(self.context.routes.online_host(offer))
@@ -421,7 +421,7 @@ class NewGameScene(Scene):
 
     def how_to_play(self) -> None:
         """The rules of the chosen rule set."""
-        rules = self.setup.rules if self.setup is not None else "standard"
+        rules = self.setup.rules if self.setup is not None else STANDARD.rules
         self.stack.push(self.context.routes.how_to_play(rules))
 
     # -----------------------------------------------------------------------------------------
@@ -469,7 +469,7 @@ class NewGameScene(Scene):
             self.toss = None
             self._begin(human_dark)
 
-    def _form_boxes(self) -> list[TextBox]:
+    def form_boxes(self) -> list[TextBox]:
         """The heading, then the column beside the choices: the chosen rule set's description
         and, against the computer, the levels' ratings."""
         boxes = [TextBox(tr("newgame.title"), HEADING_RECT, HEADING_SIZE, LAPIS_DARK, bold=True)]
@@ -486,16 +486,16 @@ class NewGameScene(Scene):
         """The column beside the choices with its text at nominal `size`, from its top down."""
         assert self.setup is not None
         area = mirrored(ABOUT, PANEL)
-        name = tr(f"rules.{self.setup.rules}.name")
+        name = tr(f"rules.{self.setup.rules.name}.name")
         heading = pygame.Rect(area.x, area.y, area.width, ABOUT_HEADING_HEIGHT)
         boxes = [TextBox(name, heading, ABOUT_HEADING_SIZE, LAPIS_DARK, bold=True, align="start")]
         state = self.setup.start_state()
-        about = f"{tr(f'rules.{self.setup.rules}.summary')} {first_mover_note(state)}"
+        about = f"{tr(f'rules.{self.setup.rules.name}.summary')} {first_mover_note(state)}"
         boxes += self._paragraph(about, boxes[-1].rect.bottom + BLOCK_GAP // 2, size)
         if self.opponent != COMPUTER:
             return boxes
         top = boxes[-1].rect.bottom + BLOCK_GAP
-        chosen = tr(f"level.{self.level_name}")
+        chosen = tr(f"level.{self.level}")
         for index, (level, rating) in enumerate(self.level_rows()):
             row = pygame.Rect(area.x, top + index * LEVEL_ROW_HEIGHT, area.width, LEVEL_ROW_HEIGHT)
             name_part = pygame.Rect(row.x, row.y, row.width - RATING_COLUMN, row.height)
@@ -522,10 +522,11 @@ class NewGameScene(Scene):
 
     def player_rating(self) -> Rated | None:
         """The player's rating under the chosen rule set (None before a rated game there)."""
-        rules = self.setup.rules if self.setup is not None else ""
-        return rating_under(self.context.statistics, rules)
+        if self.setup is None:
+            return None
+        return rating_under(self.context.statistics, self.setup.rules)
 
-    def suggestion(self) -> str:
+    def suggestion(self) -> Level:
         """The level for the player's rating under the chosen rules (seega.ai.rating)."""
         return suggested_level(self.player_rating())
 
@@ -558,12 +559,12 @@ class NewGameScene(Scene):
         landed = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2 + TOSS_CENTRE_DROP)
         tosses = [self._toss_box(dark, landed) for dark in (False, True)]
         asking = self.asking.text_boxes() if self.asking is not None else []
-        return [*self._form_boxes(), *self.menu.text_boxes(), *tosses, *asking]
+        return [*self.form_boxes(), *self.menu.text_boxes(), *tosses, *asking]
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(board_backdrop(surface.get_size()), (0, 0))
         draw_panel(surface, PANEL)
-        boxes = self._form_boxes()
+        boxes = self.form_boxes()
         self._draw_chosen_level_band(surface, boxes)
         for box in boxes:
             draw_box(surface, box)
@@ -582,7 +583,7 @@ class NewGameScene(Scene):
         """A gold band behind the chosen level's row of the levels' table."""
         if self.opponent != COMPUTER:
             return
-        chosen = tr(f"level.{self.level_name}")
+        chosen = tr(f"level.{self.level}")
         row = next((box.rect for box in boxes[2:] if box.text == chosen), None)
         if row is None:
             return

@@ -13,7 +13,6 @@ import pygame
 from seega.game.match import Match
 from seega.net.events import GameShown
 from seega.play.online import OnlineGame
-from seega.play.session import TurnSession
 from seega.storage.online import KeptSeat
 from seega.ui.play import flow
 from seega.ui.play.board_scene import BoardScene
@@ -37,11 +36,6 @@ class OnlineGameScene(Scene):
         self.coach.attach(self)
         self.end_shown = False
         self.seat_kept: str | None = None  # the token kept in the data folder
-
-    @property
-    def session(self) -> TurnSession:
-        """The board's turn (the coach reads it)."""
-        return self.board.session
 
     def restart(self, match: Match) -> None:
         """The server's game on the board (a resume found it elsewhere, or a rematch)."""

@@ -26,7 +26,7 @@ from seega import i18n
 from seega.core import BLACK, WHITE
 from seega.core.line import GameLine
 from seega.core.players import LEVELS, level_of
-from seega.core.rulesets import RULESETS
+from seega.core.rulesets import RULESETS, RuleSet
 from seega.game.ending import is_counted
 from seega.i18n import tr
 from seega.play.labels import player_label
@@ -166,7 +166,7 @@ class PastGamesScene(Scene):
         self._fitted_notes: tuple[tuple[object, ...], list[TextBox]] | None = None
         self._notice_shown = False  # the loading notice was drawn: the reading may start
         self.opponent = ALL
-        self.rules = ALL
+        self.rules: RuleSet | None = None  # None: every rule set
         self.page = 0
         self.typing: str | None = None  # the path being typed, while "Open a file" asks
         self.problem: str | None = None  # why the last file could not be opened
@@ -204,7 +204,8 @@ class PastGamesScene(Scene):
         return [
             game
             for game in self.listing.games
-            if self.opponent in (ALL, opponent_of(game)) and self.rules in (ALL, game.record.rules)
+            if self.opponent in (ALL, opponent_of(game))
+            and (self.rules is None or self.rules.name == game.record.rules)
         ]
 
     @property
@@ -216,12 +217,12 @@ class PastGamesScene(Scene):
         """The two lines the list shows for `game`."""
         return self._lines[game.path]
 
-    def _filters(self) -> list[OptionCycler[str]]:
+    def _filters(self) -> list[OptionCycler[str] | OptionCycler[RuleSet | None]]:
         opponents = [(ALL, tr("past.filter.all"))]
         opponents += [(level, tr(f"level.{level}")) for level in LEVELS]
         opponents.append((PEOPLE, tr("newgame.two_players")))
-        rule_sets = [(ALL, tr("past.filter.all"))]
-        rule_sets += [(name, tr(f"rules.{name}.name")) for name in RULESETS]
+        rule_sets: list[tuple[RuleSet | None, str]] = [(None, tr("past.filter.all"))]
+        rule_sets += [(rules, tr(f"rules.{name}.name")) for name, rules in RULESETS.items()]
         first = mirrored(pygame.Rect((PANEL.x + INSET, PANEL.y + FILTERS_TOP), FILTER_SIZE), PANEL)
         second = pygame.Rect(PANEL.x + PANEL.right - first.right, first.y, *FILTER_SIZE)
         return [
@@ -329,7 +330,7 @@ class PastGamesScene(Scene):
         self.opponent, self.page = opponent, 0
         self._build(focus_index=0)
 
-    def _pick_rules(self, rules: str) -> None:
+    def _pick_rules(self, rules: RuleSet | None) -> None:
         self.rules, self.page = rules, 0
         self._build(focus_index=1)
 

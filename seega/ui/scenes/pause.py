@@ -125,7 +125,7 @@ class PauseScene(Scene):
         self, entries: list[tuple[str, Callable[[], None], bool]], first_row: int = 0
     ) -> None:
         self.rows = first_row + len(entries)
-        panel = self._panel()
+        panel = self.panel()
         top = panel.y + BUTTONS_TOP
         buttons = []
         for index, (label, action, enabled) in enumerate(entries):
@@ -138,7 +138,7 @@ class PauseScene(Scene):
         self.menu.focus = buttons[0]
         self.menu.focus_visible = True
 
-    def _panel(self) -> pygame.Rect:
+    def panel(self) -> pygame.Rect:
         """The panel, as tall as its rows of buttons (and a question's rows) need."""
         height = BUTTONS_TOP + self.rows * (BUTTON_SIZE[1] + BUTTON_GAP) - BUTTON_GAP
         panel = pygame.Rect(0, 0, PANEL_WIDTH, height + BOTTOM_MARGIN)
@@ -147,7 +147,7 @@ class PauseScene(Scene):
 
     def _heading_boxes(self) -> list[TextBox]:
         """The title, and a confirmation's question."""
-        panel = self._panel()
+        panel = self.panel()
         band = pygame.Rect(panel.x + TEXT_INSET, panel.y + TITLE_BAND[0], 0, TITLE_BAND[1])
         band.width = panel.width - 2 * TEXT_INSET
         heading = self.asking[0] if self.asking else tr("pause.title")
@@ -176,7 +176,7 @@ class PauseScene(Scene):
 
     def how_to_play(self) -> None:
         """The rules of the rule set being played."""
-        self.stack.push(self.context.routes.how_to_play(self.match.state.rules.name))
+        self.stack.push(self.context.routes.how_to_play(self.match.state.rules))
 
     def settings(self) -> None:
         """The settings over the menu; closing them comes back here."""
@@ -206,7 +206,7 @@ class PauseScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(veil_image(surface.get_size(), VEIL_ALPHA), (0, 0))
-        draw_panel(surface, self._panel())
+        draw_panel(surface, self.panel())
         for box in self._heading_boxes():
             draw_box(surface, box)
         self.menu.draw(surface)

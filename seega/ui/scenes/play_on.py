@@ -12,7 +12,7 @@ from functools import partial
 import pygame
 
 from seega.core import WHITE, GameState
-from seega.core.players import LEVELS
+from seega.core.players import LEVELS, Level
 from seega.game import factory
 from seega.game.match import Seat
 from seega.i18n import tr
@@ -83,7 +83,7 @@ class PlayOnScene(Scene):
         self.asking: Dialog | None = None  # keep or replace the saved game?
         self.elapsed_ms = 0
 
-    def seats(self, level: str | None) -> tuple[Seat, Seat]:
+    def seats(self, level: Level | None) -> tuple[Seat, Seat]:
         """Two people, or the person on the side to act against `level`."""
         if level is None:
             return Seat.human(), Seat.human()
@@ -91,7 +91,7 @@ class PlayOnScene(Scene):
             return Seat.human(), Seat.computer(level)
         return Seat.computer(level), Seat.human()
 
-    def start(self, level: str | None) -> None:
+    def start(self, level: Level | None) -> None:
         """The new game, from the position shown, on a fresh board screen over the title; a
         saved game in progress (the one paused under the review, say) is never replaced
         without asking, as a new game asks."""

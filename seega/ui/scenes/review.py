@@ -24,7 +24,7 @@ from seega.core import BLACK, MOVEMENT, WHITE, apply_action, captured_cells, par
 from seega.core.line import GameLine
 from seega.game.practice_session import Mistake, PracticeMaker, own_mistakes, people_sides
 from seega.game.review_session import ReviewSession
-from seega.game.worker import JUDGE, PROVE
+from seega.game.worker import Judgement, Proved
 from seega.i18n import tr
 from seega.play import narration
 from seega.play.labels import player_label
@@ -145,7 +145,7 @@ class ReviewScene(Scene):
         self.layout = fit_layout(size, BOARD_AREA)
         self.view = BoardView(self.layout, line.start, context.settings.piece_style)
         self.view.show(self.session.state)
-        self._turns = narration.turn_numbers(self.session.line)
+        self.turns = narration.turn_numbers(self.session.line)
         self.buttons = FocusGroup([], on_back=self.back, on_feedback=context.click)
         self.progress_button: Button | None = None
         self.practise_button: Button | None = None
@@ -156,7 +156,7 @@ class ReviewScene(Scene):
         self._layer_for: tuple[object, ...] = ()
         self._progress_shown: tuple[int, str] = (0, "")
         self._since_shown_ms = 0
-        self._practice_kept = False
+        self.practice_kept = False
         self._build_buttons()
 
     # -----------------------------------------------------------------------------------------
@@ -199,7 +199,7 @@ class ReviewScene(Scene):
         )
         self.buttons.widgets = [*buttons, self.progress_button]
         self.buttons.focus = buttons[2]  # Next: Enter steps on
-        self._refresh_buttons()
+        self.refresh_buttons()
 
     def _progress_button_rect(self) -> pygame.Rect:
         band = self._band(*PROGRESS_BAND)
@@ -213,7 +213,7 @@ class ReviewScene(Scene):
         rect.right = band.right
         return mirrored(rect, PANEL)
 
-    def _refresh_buttons(self) -> None:
+    def refresh_buttons(self) -> None:
         """Enable what applies to the position shown; the analysis button's label; once the
         analysis is complete, Practise in its place (for games that people played)."""
         session = self.session
@@ -232,7 +232,7 @@ class ReviewScene(Scene):
         assert practise is not None
         # Offered once the analysis is complete; gone once its challenges are kept, so the
         # bar has the room to say what was made, and why not the rest.
-        offered = session.complete and bool(self.sides) and not self._practice_kept
+        offered = session.complete and bool(self.sides) and not self.practice_kept
         if offered and practise not in self.buttons.widgets:
             self.buttons.widgets.append(practise)
         elif not offered and practise in self.buttons.widgets:
@@ -257,7 +257,7 @@ class ReviewScene(Scene):
         """Show position `cursor`."""
         self.session.go_to(cursor)
         self.view.show(self.session.state)
-        self._refresh_buttons()
+        self.refresh_buttons()
 
     def first(self) -> None:
         """The start of the game."""
@@ -281,7 +281,7 @@ class ReviewScene(Scene):
             self.session.stop()
         else:
             self.session.start()
-        self._refresh_buttons()
+        self.refresh_buttons()
         self._show_progress()
 
     def mistakes(self) -> list[Mistake]:
@@ -295,26 +295,26 @@ class ReviewScene(Scene):
         mistakes = self.mistakes()
         if self.maker is not None or not mistakes:
             return
-        turns = [self._turns[mistake.judged.index][0] for mistake in mistakes]
+        turns = [self.turns[mistake.judged.index][0] for mistake in mistakes]
         self.maker = PracticeMaker(self.session.thinker, mistakes, turns)
         self.maker.start()
-        self._refresh_buttons()
+        self.refresh_buttons()
         self._show_progress()
 
     def _practise_update(self) -> None:
         """Collect the proofs; once the last is in, keep what was proved (once)."""
         maker = self.maker
-        if maker is None or self._practice_kept:
+        if maker is None or self.practice_kept:
             return
         if maker.update():
             self._keep_practice()
-            self._refresh_buttons()
+            self.refresh_buttons()
             self._show_progress()
 
     def _keep_practice(self) -> None:
         """Add the challenges proved to the personal chapter's file (once)."""
         assert self.maker is not None
-        self._practice_kept = True
+        self.practice_kept = True
         if not self.maker.made:
             return
         _, problem = self.context.storage.add_practice(self.maker.made)
@@ -336,14 +336,14 @@ class ReviewScene(Scene):
         self.session.start()
         self._show_progress()
         self.buttons.focus_visible = True
-        self._refresh_buttons()
+        self.refresh_buttons()
 
     def exit(self) -> None:
         self.session.stop()
-        self.session.thinker.poll(JUDGE)  # drop what is still to come
-        if self.maker is not None and not self._practice_kept:
+        self.session.thinker.poll(Judgement)  # drop what is still to come
+        if self.maker is not None and not self.practice_kept:
             self.maker.stop()  # those proved so far are kept, the rest dropped
-            self.session.thinker.poll(PROVE)
+            self.session.thinker.poll(Proved)
             self._keep_practice()
         if not self.session.complete and self.session.review.judged:
             self._store(self.session.review)  # the next review goes on from here
@@ -383,7 +383,7 @@ class ReviewScene(Scene):
         graph = self.graph_rect()
         if graph.collidepoint(pos):
             return review_art.graph_index(pos[0], self.session.total, graph)
-        for index, rect in self._list_rows():
+        for index, rect in self.list_rows():
             if rect.collidepoint(pos):
                 return index
         return None
@@ -395,7 +395,7 @@ class ReviewScene(Scene):
         self._since_shown_ms += dt_ms
         changed = was_running != self.session.running
         if changed:
-            self._refresh_buttons()
+            self.refresh_buttons()
         if changed or self._since_shown_ms >= PROGRESS_REFRESH_MS:
             self._show_progress()
 
@@ -414,7 +414,7 @@ class ReviewScene(Scene):
         """Where the graph is drawn (and clicked)."""
         return self._band(*GRAPH_BAND)
 
-    def _list_rows(self) -> list[tuple[int, pygame.Rect]]:
+    def list_rows(self) -> list[tuple[int, pygame.Rect]]:
         """(action index, row) of the move list's visible rows, the chosen action centred."""
         session = self.session
         first = max(0, min(session.cursor - LIST_ROWS // 2, session.total - LIST_ROWS))
@@ -444,7 +444,7 @@ class ReviewScene(Scene):
         session = self.session
         percent = round(100 * session.share_done)
         maker = self.maker
-        if maker is not None and not self._practice_kept:
+        if maker is not None and not self.practice_kept:
             return tr("review.practise.proving", done=maker.answered, count=len(maker.mistakes))
         if maker is not None:
             made, count = len(maker.made), len(maker.mistakes)
@@ -464,8 +464,8 @@ class ReviewScene(Scene):
         played = session.played
         if played is None:
             return [(tr("review.end"), LAPIS_DARK), (narration.reason_text(session.state), KOHL)]
-        turn, _ = self._turns[session.cursor]
-        heading = tr("review.turn", number=turn, total=self._turns[-1][0])
+        turn, _ = self.turns[session.cursor]
+        heading = tr("review.turn", number=turn, total=self.turns[-1][0])
         judged = session.judged
         side = narration.side_word(played.side)
         verdict = self._verdict_word(judged)
@@ -523,7 +523,7 @@ class ReviewScene(Scene):
         for row, (text, colour) in enumerate(self._info_lines()):
             band = self._band(INFO_TOP + row * INFO_LINE, INFO_LINE)
             boxes.append(TextBox(text, band, BODY_SIZE - 2, colour, align="start"))
-        boxes += self._list_boxes()
+        boxes += self.list_boxes()
         for row, text in enumerate(self._summary_lines()):
             band = self._band(SUMMARY_TOP + row * SUMMARY_LINE, SUMMARY_LINE)
             size = SMALL_SIZE if row % 2 else BODY_SIZE - 4
@@ -561,16 +561,16 @@ class ReviewScene(Scene):
             band.width -= PRACTISE_BUTTON_WIDTH + BUTTON_GAP
         return mirrored(band, PANEL)
 
-    def _list_boxes(self) -> list[TextBox]:
+    def list_boxes(self) -> list[TextBox]:
         boxes = []
-        for index, rect in self._list_rows():
+        for index, rect in self.list_rows():
             played = self.session.line.played_at(index)
             judged = (
                 self.session.review.judged[index]
                 if index < len(self.session.review.judged)
                 else None
             )
-            turn, opens = self._turns[index]
+            turn, opens = self.turns[index]
             side = narration.side_word(played.side)
             shown = narration.shown_notation(played)
             # One numbering with the game: turns, the actions of a turn under its first.
@@ -714,7 +714,7 @@ class ReviewScene(Scene):
         pygame.draw.rect(surface, GOLD_DARK, bar, 2, border_radius=6)
 
     def _draw_list_marks(self, surface: pygame.Surface) -> None:
-        for index, rect in self._list_rows():
+        for index, rect in self.list_rows():
             if index == self.session.cursor:
                 pygame.draw.rect(surface, GOLD_LIGHT, rect, border_radius=4)
                 pygame.draw.rect(surface, GOLD, rect, 2, border_radius=4)

@@ -15,8 +15,10 @@ import pygame
 
 from seega.ai.people import BEGINNER
 from seega.ai.rating import level_rating, rounded
-from seega.core import RULESETS
+from seega.core import BLACK, RULESETS, WHITE
 from seega.core.players import LEVELS, STRONGEST, WEAKEST
+from seega.core.rulesets import RuleSet
+from seega.core.state import SIDE_COLOURS, SIDE_NAMES
 from seega.i18n import tr
 from seega.play.standing import rating_under
 from seega.storage.persistence import PEOPLE, GameResult, Statistics
@@ -75,7 +77,7 @@ Row = tuple[str, ...]
 def result_word(game: GameResult) -> str:
     """Won, Lost or Drawn for the person; Light won or Dark won between two people."""
     keys = {"win": "stats.won", "loss": "stats.lost", "draw": "stats.drawn"}
-    keys |= {"light": "stats.light_won", "dark": "stats.dark_won"}
+    keys |= {SIDE_NAMES[side]: f"stats.{SIDE_COLOURS[side]}_won" for side in (WHITE, BLACK)}
     return tr(keys[game.result])
 
 
@@ -84,9 +86,9 @@ def opponent_word(opponent: str) -> str:
     return tr("stats.two_players") if opponent == PEOPLE else tr(f"level.{opponent}")
 
 
-def setup_word(rules: str, size: int) -> str:
+def setup_word(rules: RuleSet, size: int) -> str:
     """'Standard · 5×5'."""
-    return tr("hud.title", rules=tr(f"rules.{rules}.name"), size=size)
+    return tr("hud.title", rules=tr(f"rules.{rules.name}.name"), size=size)
 
 
 class StatsScene(Scene):
@@ -98,8 +100,8 @@ class StatsScene(Scene):
         super().__init__()
         self.context = context
         self.view = VIEWS[0]
-        self.opponent = LEVELS[0]
-        self.rules = next(iter(RULESETS))
+        self.opponent: str = LEVELS[0]  # a level's name, or PEOPLE: the statistics' rows
+        self.rules = next(iter(RULESETS.values()))
         self.asking: Dialog | None = None  # reset the statistics?
         self.elapsed_ms = 0
         self.menu = FocusGroup([], on_back=self.close, on_feedback=context.click)
@@ -132,7 +134,7 @@ class StatsScene(Scene):
         view_rect.width = width
         views = [(name, tr(f"stats.view.{name}")) for name in VIEWS]
         widgets: list[Widget] = [
-            OptionCycler(view_rect, tr("stats.view"), views, self.view, self._set_view)
+            OptionCycler(view_rect, tr("stats.view"), views, self.view, self.show_view)
         ]
         if self.view == "setups":
             opponents = [(name, opponent_word(name)) for name in (*LEVELS, PEOPLE)]
@@ -141,7 +143,7 @@ class StatsScene(Scene):
             widgets.append(
                 OptionCycler(rect, tr("stats.opponent"), opponents, self.opponent, self._set_opp)
             )
-            names = [(name, tr(f"rules.{name}.name")) for name in RULESETS]
+            names = [(rules, tr(f"rules.{name}.name")) for name, rules in RULESETS.items()]
             rect = self._choice_row(2)
             rect.width = width
             widgets.append(
@@ -160,14 +162,14 @@ class StatsScene(Scene):
             widgets[-1],  # Back: Enter closes, as it always did
         )
 
-    def _set_view(self, view: str) -> None:
+    def show_view(self, view: str) -> None:
         self.view = view
         self._build()
 
     def _set_opp(self, opponent: str) -> None:
         self.opponent = opponent
 
-    def _set_rules(self, rules: str) -> None:
+    def _set_rules(self, rules: RuleSet) -> None:
         self.rules = rules
 
     def ask_reset(self) -> None:
@@ -227,7 +229,7 @@ class StatsScene(Scene):
     def two_player_rows(self) -> list[Row]:
         """Two-player results, under a heading row."""
         record = self.statistics.two_player
-        counts = (record.light_wins, record.dark_wins, record.draws, record.games)
+        counts = (record.white_wins, record.black_wins, record.draws, record.games)
         return [
             (
                 "",
@@ -245,10 +247,10 @@ class StatsScene(Scene):
         won, lost = ("stats.light_won", "stats.dark_won") if people else ("stats.won", "stats.lost")
         heading = (tr("stats.setup"), tr(won), tr(lost), tr("stats.drawn"), tr("stats.games"))
         table: list[Row] = [heading]
-        for size in RULESETS[self.rules].sizes:
-            r = self.statistics.setup(self.rules, size, self.opponent)
+        for size in self.rules.sizes:
+            r = self.statistics.setup(self.rules.name, size, self.opponent)
             table.append(
-                (setup_word(r.rules, r.size), *map(str, (r.wins, r.losses, r.draws, r.games)))
+                (setup_word(self.rules, r.size), *map(str, (r.wins, r.losses, r.draws, r.games)))
             )
         return table
 
@@ -260,7 +262,7 @@ class StatsScene(Scene):
             *(
                 (
                     game.played_on,
-                    setup_word(game.rules, game.size),
+                    setup_word(RULESETS[game.rules], game.size),  # a name the decoder checked
                     opponent_word(game.opponent),
                     result_word(game),
                 )
@@ -273,9 +275,9 @@ class StatsScene(Scene):
         estimate and its margin (19 times in 20 within it)."""
         heading = (tr("newgame.rules"), tr("stats.games"), tr("stats.rating"), tr("stats.margin"))
         table: list[Row] = [heading]
-        for rules in RULESETS:
+        for rules in RULESETS.values():
             estimate = rating_under(self.statistics, rules)
-            name = tr(f"rules.{rules}.name")
+            name = tr(f"rules.{rules.name}.name")
             if estimate is None:
                 table.append((name, "0", NO_RATING, NO_RATING))
                 continue
@@ -315,7 +317,7 @@ class StatsScene(Scene):
             return [(self.rating_rows(), top, RATING_COLUMNS)]
         return [(self.recent_rows(), top, RECENT_COLUMNS)]
 
-    def _table_cells(
+    def table_cells(
         self, rows: list[Row], top: int, widths: Sequence[int]
     ) -> tuple[list[TextBox], list[TextBox], list[TextBox]]:
         """The cells as boxes: (headings, names, the rest)."""
@@ -354,7 +356,7 @@ class StatsScene(Scene):
         """The text the scene draws itself (its widgets draw their own)."""
         boxes = [TextBox(tr("stats.title"), HEADING, HEADING_SIZE, LAPIS_DARK, bold=True)]
         # Each table's headings share a size; names and the other cells one across tables.
-        cells = [self._table_cells(*table) for table in self.tables()]
+        cells = [self.table_cells(*table) for table in self.tables()]
         for headings, _, _ in cells:
             boxes += fit_together(headings)
         boxes += fit_together([box for _, names, _ in cells for box in names])

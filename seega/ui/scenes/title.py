@@ -207,7 +207,7 @@ class TitleScene(Scene):
             self._rebuild_menu(focus_key=self._focused_key())
             self._take_notice()
         elif self._continue_wanted:
-            self._continue()
+            self.continue_saved()
 
     def _focused_key(self) -> str | None:
         if self.menu.focus in self.menu.widgets:
@@ -218,7 +218,7 @@ class TitleScene(Scene):
         """The buttons in the current language, the focus kept on the same entry."""
         entries: list[tuple[str, Callable[[], None], bool]] = []
         if self._reading is not None or self.saved is not None:
-            entries.append(("menu.continue", self._continue, True))
+            entries.append(("menu.continue", self.continue_saved, True))
         routes = self.routes
         for key, route, make in (
             ("menu.new_game", "new_game", routes.new_game),
@@ -272,7 +272,7 @@ class TitleScene(Scene):
 
         return open_scene
 
-    def _continue(self) -> None:
+    def continue_saved(self) -> None:
         """Resume the saved game, or as soon as it has been read."""
         if self.saved is None or not self.routes.wired("continue_game"):
             self._continue_wanted = True
@@ -378,7 +378,7 @@ class TitleScene(Scene):
         if (
             self._notice
             and event.type == pygame.MOUSEBUTTONDOWN
-            and self._notice_rect().collidepoint(event.pos)
+            and self.notice_rect().collidepoint(event.pos)
         ):
             self._notice = None
             self._take_notice()
@@ -391,7 +391,7 @@ class TitleScene(Scene):
             self._notice = None
             self._take_notice()
 
-    def _notice_rect(self) -> pygame.Rect:
+    def notice_rect(self) -> pygame.Rect:
         return NOTICE_RECT.copy()
 
     def _logo_box(self) -> TextBox:
@@ -419,7 +419,7 @@ class TitleScene(Scene):
         notice, language and text size (fitting a long notice every frame cost frames)."""
         if not self._notice:
             return []
-        area = self._notice_rect().inflate(-2 * NOTICE_PADDING[0], -2 * NOTICE_PADDING[1])
+        area = self.notice_rect().inflate(-2 * NOTICE_PADDING[0], -2 * NOTICE_PADDING[1])
         key = (self._notice, tuple(area), i18n.current_language(), fonts.text_scale())
         if self._fitted_notice is None or self._fitted_notice[0] != key:
             lines = text.fitted_paragraph(self._notice, area, NOTICE_SIZE, KOHL, align="center")
@@ -482,7 +482,7 @@ class TitleScene(Scene):
             for line in self._continue_boxes():
                 text.draw_box(surface, line)
         if self._notice:
-            draw_panel(surface, self._notice_rect())
+            draw_panel(surface, self.notice_rect())
             for line in self._notice_boxes():
                 text.draw_box(surface, line)
         if self.asking is not None:

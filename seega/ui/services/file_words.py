@@ -1,16 +1,19 @@
 """The window's words for what storage could not do.
 
 Storage reports why as data (`LoadProblem`, `WriteProblem`, `FolderSetAside`, `SetAside`,
-`ArchiveError`: a reason name of `seega.storage.files` and the system's or the reader's own
-words); these are the sentences the player reads, in the current language, quoting at most
-`files.QUOTE_LIMIT` characters of a file's name or of a detail.
+`ArchiveError`, `Skipped`: a reason name of `seega.storage.files` and the system's or the
+reader's own words); these are the sentences the player reads, in the current language,
+quoting at most `files.QUOTE_LIMIT` characters of a file's name or of a detail.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from seega.i18n import tr
 from seega.storage import files
 from seega.storage.archive import ArchiveError, SetAside
+from seega.storage.catalogue import MISSING_FOLDER, Skipped
 from seega.storage.ledger import FolderSetAside
 from seega.storage.store import LoadProblem, WriteProblem
 
@@ -19,6 +22,8 @@ Problem = LoadProblem | WriteProblem | FolderSetAside
 
 # A record's reasons with words of their own (any other: the guarded path's or reader's words).
 RECORD_REASON_KEYS = {files.TOO_LARGE: "archive.too_large", files.NOT_TEXT: "archive.not_text"}
+# How many skipped files of `levels/` a notice names (then "…"): its dialog stays on the screen.
+NAMED_FILES = 3
 
 
 def load_problem_words(problem: LoadProblem) -> str:
@@ -76,3 +81,17 @@ def set_aside_words(item: SetAside, limit: int = files.QUOTE_LIMIT) -> str:
     reason = record_reason_words(item, limit)
     message = tr("notice.record_unreadable", file=files.quoted(item.name), reason=reason)
     return message if item.moved_to is None else f"{message} {kept_words(item.moved_to)}"
+
+
+def skipped_words(skipped: Sequence[Skipped], key: str) -> str:
+    """The files of `levels/` left out, each with why (at most NAMED_FILES of them), under the
+    notice `key` (`notice.levels_skipped`, `notice.challenges_skipped`), or the missing folder."""
+    missing = [item.name for item in skipped if item.reason == MISSING_FOLDER]
+    if missing:
+        return tr("notice.folder_missing", folder=missing[0])
+    named = [
+        tr("notice.skipped_file", file=item.name, reason=tr(f"file.problem.{item.reason}"))
+        for item in skipped[:NAMED_FILES]
+    ]
+    more = [files.QUOTE_ELLIPSIS] if len(skipped) > NAMED_FILES else []
+    return tr(key, files=", ".join(named + more))

@@ -15,6 +15,7 @@ from typing import Any
 from seega.challenges.journey import Stage, StageResult
 from seega.core import GameState
 from seega.core.line import GameLine
+from seega.core.rulesets import RuleSet
 from seega.game.match import Match, SavedGame
 from seega.net.events import GameShown, Offer
 from seega.storage.archive import ArchivedGame
@@ -69,7 +70,7 @@ class Routes:
 
     title: Callable[[], Scene] = _unwired("title")
     board: Callable[[Match, bool], Scene] = _unwired("board")
-    how_to_play: Callable[[str | None], Scene] = _unwired("how_to_play")
+    how_to_play: Callable[[RuleSet | None], Scene] = _unwired("how_to_play")
     settings: Callable[[], Scene] = _unwired("settings")
     new_game: Callable[[], Scene] = _unwired("new_game")
     statistics: Callable[[], Scene] = _unwired("statistics")
@@ -84,7 +85,7 @@ class Routes:
     game_over: Callable[[Match, bool], Scene] = _unwired("game_over")
     pause: Callable[[Match, bool, Callable[[], None]], Scene] = _unwired("pause")
     play_on: Callable[[GameState], Scene] = _unwired("play_on")
-    lesson: Callable[[str | None], Scene] = _unwired("lesson")
+    lesson: Callable[[RuleSet | None], Scene] = _unwired("lesson")
     online_host: Callable[[Offer], Scene] = _unwired("online_host")
     online_join: Callable[[], Scene] = _unwired("online_join")
     online_game: Callable[[Connection, GameShown], Scene] = _unwired("online_game")

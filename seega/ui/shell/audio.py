@@ -192,16 +192,6 @@ class AudioBus:
         self._muted = bool(muted)
         self._output.set_music_volume(self._heard_music_volume())
 
-    def toggle_mute(self) -> bool:
-        """Flip mute and return the new state."""
-        self.muted = not self._muted
-        return self._muted
-
-    @property
-    def music_playing(self) -> bool:
-        """True between start_music() and stop_music(), even when silent or muted."""
-        return self._music_on
-
     def start_music(self) -> None:
         """Start the background loop; does nothing if it is already running."""
         if not self._music_on:

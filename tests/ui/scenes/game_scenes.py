@@ -35,7 +35,7 @@ def match_from(position, seats, steps=0, think_time_s=0, seed=1):
     start = parse_position(position)
     thinker = InlineThinker(first_legal)
     match = Match.new(
-        start.rules.name, start.size, seats, thinker, think_time_s=think_time_s, start=start
+        start.rules, start.size, seats, thinker, think_time_s=think_time_s, start=start
     )
     rng = random.Random(seed)
     for _ in range(steps):
@@ -120,7 +120,7 @@ def new_game_at_sija(context):
     """Against the computer, at sija: every row, the think time included."""
     context.computer.use(InlineThinker(first_legal))  # entering starts the worker
     scene = NewGameScene(context)
-    scene.setup = next(setup for setup in scene.setups if setup.rules == "sija")
+    scene.setup = next(setup for setup in scene.setups if setup.rules.name == "sija")
     return scene
 
 

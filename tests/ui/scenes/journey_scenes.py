@@ -30,7 +30,7 @@ class Unanswered:
     def submit(self, request):
         pass
 
-    def poll(self, kind="choose"):
+    def poll(self, kind):
         return []
 
     def cancel(self, request_id):
@@ -73,11 +73,11 @@ def challenge(status):
         scene.referee.tries = 99
         if status == "failed":
             scene.referee.answer = "g6-g7 g7-f7 f7-e7 e7-e6"
-            scene.referee._fail()
+            scene.referee._fail()  # private on purpose: the try ends failed without playing it out
             scene.show_status()
         elif status == "solved":
             scene.referee.hints = 1  # both missed stars told
-            scene.referee._solve()
+            scene.referee._solve()  # private on purpose: solved at once, with these tries and hints
             scene.show_status()
         return scene
 

@@ -1,5 +1,5 @@
 """Bad data and level files through the real game: no crash, one notice on the screen the
-player is on, the file set aside (or left alone), nothing else lost (issue: no file can lock a
+player is on, the file set aside (or left alone), nothing else lost (no file can lock a
 player out)."""
 
 import json
@@ -14,7 +14,7 @@ from seega.game import factory
 from seega.game.worker import InlineThinker
 from seega.i18n import tr
 from seega.play.session import TurnSession
-from seega.storage import levels as setups_module
+from seega.storage import catalogue as setups_module
 from seega.storage.persistence import (
     AUTOSAVE_FILE,
     SETTINGS_FILE,
@@ -201,7 +201,9 @@ def test_a_notice_names_a_few_bad_level_files_only(harness, levels_folder):
         (levels_folder / f"bad-{index}.json").write_text("{", encoding="utf-8")
     scene = open_new_game(harness)
     assert scene.dialog is not None and scene.dialog.rect.height < PANEL.height
-    assert "bad-2.json, …" in scene.dialog.body and "bad-3.json" not in scene.dialog.body
+    body = scene.dialog.body
+    assert "bad-2.json" in body and body.endswith(", …") and "bad-3.json" not in body
+    assert tr("file.problem.not_json") in body  # each named with why, in the player's words
     assert scene.setups == [STANDARD]
 
 

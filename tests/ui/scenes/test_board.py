@@ -4,6 +4,7 @@ import pygame
 
 from seega.core import BLACK, WHITE, Action, Reason, legal_actions, parse_position
 from seega.core import actions as act
+from seega.core.rulesets import RULESETS
 from seega.game.match import Match, Seat
 from seega.game.worker import InlineThinker
 from seega.i18n import tr
@@ -48,7 +49,7 @@ def start_board(harness, match):
 def two_player(chooser=first_legal, rules="standard", size=5, position=None):
     start = parse_position(position) if position else None
     seats = (Seat.human(), Seat.human())
-    return quick_match(rules, size, seats, InlineThinker(chooser), start=start)
+    return quick_match(RULESETS[rules], size, seats, InlineThinker(chooser), start=start)
 
 
 def test_placing_by_clicks_and_the_centre_is_refused(harness):

@@ -21,7 +21,7 @@ def _solved_with_one_star(harness):
     scene = challenge("playing")(harness.context)
     harness.start(scene)
     scene.referee.tries, scene.referee.hints = 99, 1
-    scene.referee._solve()
+    scene.referee._solve()  # private on purpose: solved at once, with these tries and hints
     scene.show_status()
     wait_until(harness, lambda: not scene.board.view.busy(scene.board.now))
     assert scene.referee.stars == 1

@@ -16,7 +16,7 @@ from seega.ui.render.theme import GOLD_LIGHT
 from seega.ui.shell import fonts
 from tests.ui.scenes.game_helpers import press, show_cursor
 from tests.ui.scenes.game_scenes import SIJA_MIDGAME, STANDARD_MIDGAME, TWO_PEOPLE, match_from
-from tests.ui.scenes.test_board_edges import board_from
+from tests.ui.scenes.test_board_chain_panel_and_signals import board_from
 
 
 def _reaches(rect, centre, radius):

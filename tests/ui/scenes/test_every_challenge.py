@@ -7,7 +7,7 @@ import pytest
 
 from seega.challenges.journey import journey
 from seega.play.referee import Status
-from seega.storage.levels import load_challenges
+from seega.storage.catalogue import load_challenges
 from seega.ui.scenes.challenge import ChallengeScene
 from seega.ui.services.routes import StageLink
 from tests.sweeps import sampled

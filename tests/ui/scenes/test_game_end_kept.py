@@ -4,6 +4,7 @@
 import pygame
 
 from seega.core import parse_position
+from seega.core.rulesets import RULESETS
 from seega.game.match import Match, Seat
 from seega.game.worker import InlineThinker
 from seega.storage.archive import Archive
@@ -19,7 +20,7 @@ def test_closing_the_window_during_the_final_animation_keeps_the_game(harness):
     start = parse_position(DARK_WINS)
     seats = (Seat.human(), Seat.computer("easy"))
     thinker = InlineThinker(chooser_of("a5-b5"))
-    match = Match.new("standard", 5, seats, thinker, start=start, computer_delay_ms=0)
+    match = Match.new(RULESETS["standard"], 5, seats, thinker, start=start, computer_delay_ms=0)
     board = BoardScene(harness.context, match, saving=True)
     harness.start(board)
     for _ in range(100):

@@ -15,7 +15,7 @@ from seega.ui.play.board_scene import PANEL_RECT
 from seega.ui.render.hud import hud_regions
 from tests.ui.scenes.fitting import overflows
 from tests.ui.scenes.game_helpers import wait_until
-from tests.ui.scenes.test_board_shows_why import board_for
+from tests.ui.scenes.test_board_traces_danger_and_threats import board_for
 from tests.ui.scenes.typical_review import BLUNDER, review_after_the_blunder
 
 # Dark threatens d3-d4 taking c4; Light's c4-d4 blocks it, takes d3 as it arrives, and leaves

@@ -9,6 +9,7 @@ import pygame
 from seega.challenges.journey import StageResult
 from seega.challenges.verify import turn_words
 from seega.core import parse_action, parse_position
+from seega.core.rulesets import RULESETS
 from seega.game.match import Match
 from seega.i18n import tr
 from seega.play.referee import Status
@@ -59,6 +60,10 @@ def start_stage(harness, journey):
     scene = harness.top
     assert isinstance(scene, ChallengeScene)
     return scene
+
+
+# Tests reach the referee's `_node` on purpose: the solution tree's turns that work from the
+# position now, its own state, which the scene never shows; they play the tree by clicks.
 
 
 def solution_actions(scene, entry):
@@ -135,6 +140,7 @@ def test_solve_by_clicks_and_by_keys_then_fail_retry_and_progress_survives(harne
             second.referee.answer and second.referee.answer in shown
         )  # the computer's answer, on screen
         grid = second.board.view.layout.grid_rect  # and on the board, which stays in view
+        # Private on purpose: the result card's text as laid out, to check it clears the board.
         result = second._result_boxes() + second.result.text_boxes()
         assert not any(box.rect.colliderect(grid) for box in result)
         press(harness, pygame.K_RETURN)  # Retry has the focus: instant, no menu
@@ -200,7 +206,9 @@ def test_a_won_game_stage_is_reported_with_its_stars(harness, monkeypatch):
         board = stage_scene(harness.context, stage, link)
         start = parse_position(STANDARD_WIN[0])
         seats = board.match.seats
-        board.session.reset(Match.new("standard", 5, seats, board.match.thinker, start=start))
+        board.session.reset(
+            Match.new(RULESETS["standard"], 5, seats, board.match.thinker, start=start)
+        )
         harness.start(board)
         wait_until(harness, board.accepting)
         play_by_clicks(harness, board, parse_action(STANDARD_WIN[1], 5))

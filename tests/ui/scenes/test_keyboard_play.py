@@ -9,6 +9,7 @@ import pytest
 
 from seega.core import Action, parse_action
 from seega.core import actions as act
+from seega.core.rulesets import RULESETS
 from seega.game.match import Match, Seat
 from seega.game.worker import InlineThinker
 from seega.i18n import set_language, tr
@@ -107,7 +108,7 @@ def two_player_board(harness, position=None, rules="standard", size=5):
 
     start = parse_position(position) if position else None
     seats = (Seat.human(), Seat.human())
-    match = Match.new(rules, size, seats, InlineThinker(first_legal), start=start)
+    match = Match.new(RULESETS[rules], size, seats, InlineThinker(first_legal), start=start)
     board = BoardScene(harness.context, match)
     harness.start(board)
     wait_until(harness, lambda: board_settled(board))
@@ -183,7 +184,7 @@ def test_h_hints_u_undoes_and_esc_pauses_with_a_keyboard_menu(harness, thinker):
 def test_how_to_play_pages_turn_with_arrows_and_page_keys(harness, language):
     set_language(language)
     try:
-        scene = HowToPlayScene(harness.context, "seejeh")
+        scene = HowToPlayScene(harness.context, RULESETS["seejeh"])
         harness.start(scene)
         forward = pygame.K_LEFT if language == "ar" else pygame.K_RIGHT  # as a book opens
         press(harness, forward)
@@ -191,9 +192,9 @@ def test_how_to_play_pages_turn_with_arrows_and_page_keys(harness, language):
         press(harness, pygame.K_PAGEDOWN, pygame.K_PAGEDOWN, forward)
         assert scene.page == 4 and scene.menu.focus.enabled  # Next gave the focus away
         press(harness, pygame.K_PAGEUP)
-        assert scene.page == 3 and scene.rules_name == "seejeh"
+        assert scene.page == 3 and scene.rules.name == "seejeh"
         focus_on(harness, scene.menu, tr("newgame.rules"), key=pygame.K_UP)
         press(harness, forward)
-        assert scene.rules_name != "seejeh" and scene.page == 3  # the same topic
+        assert scene.rules.name != "seejeh" and scene.page == 3  # the same topic
     finally:
         set_language("en")

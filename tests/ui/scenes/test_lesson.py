@@ -13,6 +13,7 @@ from seega.challenges.lesson import LESSON_ORDER, LESSONS
 from seega.core import PLACEMENT, format_position
 from seega.core import actions as act
 from seega.core.players import FIRST_GAME_LEVEL
+from seega.core.rulesets import RULESETS
 from seega.game.match import Seat
 from seega.i18n import LANGUAGES, tr
 from seega.play.teacher import SHAPE_KEYS, WHY_KEYS
@@ -48,7 +49,7 @@ def computer_in_this_process(harness):
 
 
 def open_lesson(harness, rules):
-    scene = LessonScene(harness.context, rules)
+    scene = LessonScene(harness.context, RULESETS[rules])
     harness.start(scene)
     return scene
 

@@ -118,10 +118,10 @@ def test_the_filters_keep_one_opponent_and_one_rule_set(harness):
     press(harness, pygame.K_TAB)  # and the rule set by keys
     assert past.menu.focus is past.menu.widgets[1]
     press(harness, pygame.K_RIGHT)
-    assert past.rules == "standard"
+    assert past.rules is not None and past.rules.name == "standard"
     assert len(entries(past)) == 2
     press(harness, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_RIGHT)  # traditional, lane, seejeh
-    assert past.rules == "seejeh" and entries(past) == []
+    assert past.rules is not None and past.rules.name == "seejeh" and entries(past) == []
     assert [box.text for box in past.note_lines()] == [tr("past.none_match")]
 
 

@@ -48,7 +48,7 @@ def test_mistakes_become_proved_challenges_in_the_journey_solved_by_clicks(harne
     post_click(scene.practise_button.rect.center)
     harness.frames(1)
     assert scene.maker is not None and not scene.practise_button.enabled
-    wait_until(harness, lambda: scene._practice_kept)
+    wait_until(harness, lambda: scene.practice_kept)
     made = scene.maker.made
     assert made
     bar = [box.text for box in scene.text_boxes()]
@@ -108,7 +108,7 @@ def test_a_mistake_that_makes_no_challenge_says_why(harness, reviewed):
     unprovable = Mistake(blunder.before, answer, blunder.judged)
     reviewed.mistakes = lambda: [blunder, unprovable]
     post_click(reviewed.practise_button.rect.center)
-    wait_until(harness, lambda: reviewed._practice_kept)
+    wait_until(harness, lambda: reviewed.practice_kept)
     assert len(reviewed.maker.made) == 1
     bar = [box.text for box in reviewed.text_boxes()]
     assert tr("review.practise.unmade", made=1, count=2) in bar

@@ -67,8 +67,8 @@ def test_the_review_fits(harness, quick, language, larger_text):
     problems += overflows(scene)
     mistake = Mistake(scene.session.line.start, scene.session.line.played_at(0).action, None)
     scene.maker = PracticeMaker(scene.session.thinker, [mistake] * 12, [1] * 12)
-    scene.maker.answered, scene._practice_kept = 12, True  # none of 12 made: the bar says why
-    scene._refresh_buttons()
+    scene.maker.answered, scene.practice_kept = 12, True  # none of 12 made: the bar says why
+    scene.refresh_buttons()
     problems += overflows(scene)
     harness.stack.pop()
     harness.stack.apply_requests()
@@ -127,8 +127,8 @@ def test_the_line_of_each_action_is_only_fitted_to_its_width(harness, quick, lan
         scene.go_to(cursor)
         if scene.session.played is None:
             continue
-        turn, _ = scene._turns[scene.session.cursor]
-        heading = tr("review.turn", number=turn, total=scene._turns[-1][0])
+        turn, _ = scene.turns[scene.session.cursor]
+        heading = tr("review.turn", number=turn, total=scene.turns[-1][0])
         line = next(box for box in scene.text_boxes() if box.text.startswith(heading))
         size, _ = place(line)
         if size != fit_size(line.text, line.rect.width, line.size, line.bold):

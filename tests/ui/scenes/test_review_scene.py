@@ -124,7 +124,7 @@ def test_finish_review_step_jump_and_play_on(harness, thinker):
     harness.click((graph.centerx, graph.centery))
     middle = review_art.graph_index(graph.centerx, scene.session.total, graph)
     assert scene.session.cursor == middle
-    index, row = scene._list_rows()[-1]
+    index, row = scene.list_rows()[-1]
     harness.click(row.center)
     assert scene.session.cursor == index
     # Every action of the game is judged with one of the six verdicts.
@@ -141,6 +141,7 @@ def test_finish_review_step_jump_and_play_on(harness, thinker):
     assert isinstance(new_board, BoardScene) and new_board.match.line.start == shown
     seats = new_board.match.seats
     assert seats[shown.to_move - 1].is_human and not seats[2 - shown.to_move].is_human
+    # Private on purpose: the shell shows only the top; what lies beneath is its own state.
     assert isinstance(harness.stack._scenes[0], TitleScene)
 
 

@@ -31,7 +31,7 @@ from tests.ui.scenes.game_scenes import (
 
 def test_rows_show_the_results(harness):
     harness.context.statistics = (
-        Statistics().with_computer_game("hard", "win").with_two_player_game("light")
+        Statistics().with_computer_game("hard", "win").with_two_player_game("white")
     )
     scene = StatsScene(harness.context)
     harness.start(scene)

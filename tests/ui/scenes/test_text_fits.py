@@ -29,6 +29,9 @@ from seega.ui.render.hud import (
 from seega.ui.render.text import fits, fitted_paragraph, place
 from seega.ui.scenes.game_over import BODY_SIZE as REASON_SIZE
 from seega.ui.scenes.game_over import REASON_BAND, GameOverScene
+
+# Private on purpose: the card lays out its reason's band with this helper; the test measures
+# the very rectangle the card draws in, for every reason and language.
 from seega.ui.scenes.game_over import _band as game_over_band
 from seega.ui.scenes.how_to_play import TEXT_AREA, WIDE_TEXT_AREA, HowToPlayScene, page_boxes
 from seega.ui.scenes.journey import JourneyScene
@@ -83,7 +86,7 @@ def stats_showing(view, opponent="hard", asking=False):
     def build(context):
         statistics = Statistics()
         for index in range(RECENT_LIMIT):
-            result = ("light", "dark", "draw")[index % 3]
+            result = ("white", "black", "draw")[index % 3]
             game = GameResult("2026-12-31", "traditional", 9, PEOPLE, result)
             statistics = statistics.with_result(game)
             level = LEVELS[index % len(LEVELS)]
@@ -91,8 +94,8 @@ def stats_showing(view, opponent="hard", asking=False):
             statistics = statistics.with_result(replace(game, size=1000))
         context.statistics = statistics.with_computer_game("medium", "draw")
         scene = StatsScene(context)
-        scene.view, scene.opponent, scene.rules = view, opponent, "traditional"
-        scene._build()
+        scene.opponent, scene.rules = opponent, RULESETS["traditional"]
+        scene.show_view(view)
         if asking:
             scene.ask_reset()
         return scene
@@ -130,7 +133,7 @@ SCENES = {
     "stats_recent": stats_showing("recent"),
     "stats_rating": stats_showing("rating"),
     "stats_reset": stats_showing("totals", asking=True),
-    "how_to_play": lambda context: HowToPlayScene(context, "sija"),
+    "how_to_play": lambda context: HowToPlayScene(context, RULESETS["sija"]),
     **GAME_SCENES,
     **JOURNEY_SCENES,
 }
@@ -169,8 +172,8 @@ def test_title_notice_wraps_instead_of_shrinking_to_nothing(harness):
     title = title_with_everything(harness.context)
     harness.start(title)
     harness.frames(1)
-    lines = [box for box in title.text_boxes() if box.rect.colliderect(title._notice_rect())]
-    assert len(lines) == 2 and pygame.Rect(title._notice_rect()).contains(lines[-1].rect)
+    lines = [box for box in title.text_boxes() if box.rect.colliderect(title.notice_rect())]
+    assert len(lines) == 2 and pygame.Rect(title.notice_rect()).contains(lines[-1].rect)
 
 
 @pytest.mark.parametrize(
@@ -179,7 +182,7 @@ def test_title_notice_wraps_instead_of_shrinking_to_nothing(harness):
 def test_every_how_to_play_page_fits(harness, rules, language, larger_text):
     harness.context.change_settings(language=language, larger_text=larger_text)
     problems = []
-    scene = HowToPlayScene(harness.context, rules)
+    scene = HowToPlayScene(harness.context, RULESETS[rules])
     harness.start(scene)
     for page in scene.pages:
         problems += overflows(scene)
@@ -334,7 +337,7 @@ def test_every_banner_over_the_board_fits_its_band(harness, language, larger_tex
 @pytest.mark.parametrize(("language", "larger_text"), LANGUAGE_AND_SIZE)
 def test_every_reason_a_game_ended_fits_the_result(harness, language, larger_text):
     harness.context.change_settings(language=language, larger_text=larger_text)
-    panel = GameOverScene._panel()
+    panel = GameOverScene._panel()  # private on purpose: the card's panel with no step offered
     band = game_over_band(panel, *REASON_BAND)
     problems = []
     for key in keys_under("result.why."):
@@ -355,7 +358,7 @@ def test_every_journey_stage_heading_stays_large(harness, language):
     too_small = []
     for index in range(len(scene.stages)):
         scene.chosen = index
-        title = scene._info_boxes()[0]
+        title = scene._info_boxes()[0]  # private on purpose: the stage card's text as laid out
         if (size := place(title)[0]) < LEGIBLE_HEADING_SIZE:
             too_small.append((title.text, size))
     assert too_small == []

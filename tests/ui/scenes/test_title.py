@@ -101,7 +101,7 @@ def test_notice_goes_away_when_clicked(harness):
     title = TitleScene(routed(harness.context, Routes()))
     harness.start(title)
     assert title.notice == "Something to say"
-    harness.click(title._notice_rect().center)
+    harness.click(title.notice_rect().center)
     assert title.notice is None
 
 

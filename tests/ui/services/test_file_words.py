@@ -8,11 +8,13 @@ from seega import i18n
 from seega.i18n import tr
 from seega.storage import files
 from seega.storage.archive import NOT_A_RECORD, ArchiveError, SetAside
+from seega.storage.catalogue import MISSING_FOLDER, REPEATED_ID, Skipped, load_setups
 from seega.storage.store import LoadProblem, WriteProblem
 from seega.ui.services.file_words import (
     load_problem_words,
     record_reason_words,
     set_aside_words,
+    skipped_words,
     worded,
     write_problem_words,
 )
@@ -51,3 +53,30 @@ def test_a_record_that_is_not_one_says_why_quoted_short(language):
     item = SetAside("game.txt", NOT_A_RECORD, long_line, "game.txt.corrupt-1")
     words = set_aside_words(item, files.SHORT_QUOTE_LIMIT)
     assert "game.txt.corrupt-1" in words and "x" * files.SHORT_QUOTE_LIMIT not in words
+
+
+def test_skipped_set_ups_are_named_with_why_in_the_players_language(language, tmp_path):
+    (tmp_path / "a.json").write_text("{", encoding="utf-8")
+    (tmp_path / "b.json").write_text('{"id": "x"}', encoding="utf-8")
+    _, skipped = load_setups(tmp_path)
+    words = skipped_words(
+        [*skipped, Skipped("c.json", REPEATED_ID, "a.json")], "notice.levels_skipped"
+    )
+    named = ", ".join(
+        tr("notice.skipped_file", file=name, reason=tr(f"file.problem.{reason}"))
+        for name, reason in [
+            ("a.json", files.NOT_JSON),
+            ("b.json", files.WRONG_SHAPE),
+            ("c.json", REPEATED_ID),
+        ]
+    )
+    assert words == tr("notice.levels_skipped", files=named)
+    assert "field" not in words  # the decoder's English stays in the data, for logs and tests
+
+
+def test_a_long_list_of_skipped_files_ends_in_an_ellipsis_and_a_missing_folder_is_said(language):
+    many = [Skipped(f"{n}.json", files.NOT_JSON, "") for n in range(5)]
+    words = skipped_words(many, "notice.challenges_skipped")
+    assert "2.json" in words and "3.json" not in words and words.endswith(files.QUOTE_ELLIPSIS)
+    gone = skipped_words([Skipped("challenges", MISSING_FOLDER, "")], "notice.challenges_skipped")
+    assert gone == tr("notice.folder_missing", folder="challenges")

@@ -11,8 +11,17 @@ import pytest
 
 from seega.core import RULESETS, new_game, parse_position
 from seega.core.setups import Setup, SetupError
+from seega.storage import files
+from seega.storage.catalogue import (
+    CHALLENGES_DIR,
+    MISSING_FOLDER,
+    REPEATED_ID,
+    Skipped,
+    load_challenges,
+    load_setup,
+    load_setups,
+)
 from seega.storage.files import QUOTE_LIMIT
-from seega.storage.levels import CHALLENGES_DIR, load_challenges, load_setup, load_setups
 from tests.platforms import posix_only
 
 # The rule sets and sizes the menus offer (docs/rules.md §2).
@@ -39,7 +48,7 @@ def write(folder: Path, name: str, content: object) -> Path:
 def test_shipped_levels_cover_every_offered_set_up() -> None:
     levels, problems = load_setups()
     assert problems == []
-    assert [(level.rules, level.size) for level in levels] == OFFERED
+    assert [(level.rules.name, level.size) for level in levels] == OFFERED
     assert len({level.id for level in levels}) == len(levels)
     for level in levels:
         assert level.start is None
@@ -49,7 +58,9 @@ def test_shipped_levels_cover_every_offered_set_up() -> None:
 
 def test_a_start_position_is_kept(tmp_path: Path) -> None:
     level = load_setup(write(tmp_path, "challenge.json", {**GOOD, "start": SET_UP}))
-    assert level == Setup("standard-5", "Standard 5×5", "Line captures.", "standard", 5, SET_UP)
+    assert level == Setup(
+        "standard-5", "Standard 5×5", "Line captures.", RULESETS["standard"], 5, SET_UP
+    )
     assert level.start_state() == parse_position(SET_UP)
 
 
@@ -119,15 +130,18 @@ def test_load_setups_skips_and_reports_bad_files(tmp_path: Path) -> None:
     write(tmp_path, "notes.txt", "not a level")
     levels, problems = load_setups(tmp_path)
     assert [level.id for level in levels] == ["standard-5", "puzzle", "lane-7"]
-    assert len(problems) == 2
-    assert problems[0].startswith("b_broken.json: not valid JSON")
-    assert problems[1] == "c_same_id.json: field 'id': 'standard-5' is already used by a_good.json"
+    assert [(problem.name, problem.reason) for problem in problems] == [
+        ("b_broken.json", files.NOT_JSON),
+        ("c_same_id.json", REPEATED_ID),
+    ]
+    assert problems[0].detail.startswith("b_broken.json: not valid JSON")
+    assert problems[1] == Skipped("c_same_id.json", REPEATED_ID, "a_good.json")
 
 
 def test_a_missing_folder_is_a_problem_not_a_crash(tmp_path: Path) -> None:
     levels, problems = load_setups(tmp_path / "nowhere")
     assert levels == []
-    assert len(problems) == 1 and "missing" in problems[0]
+    assert problems == [Skipped("nowhere", MISSING_FOLDER, "")]
 
 
 @posix_only
@@ -140,7 +154,7 @@ def test_load_setups_never_raises_and_sets_non_level_files_aside(tmp_path: Path)
     (tmp_path / "zero.json").symlink_to("/dev/zero")
     levels, problems = load_setups(tmp_path)
     assert [level.id for level in levels] == [GOOD["id"]]
-    assert sorted(problem.partition(":")[0] for problem in problems) == [
+    assert sorted(problem.name for problem in problems) == [
         "deep.json",
         "fifo.json",
         "long.json",
@@ -155,12 +169,12 @@ def test_a_problem_quotes_a_long_field_short(tmp_path: Path) -> None:
     (for a set-up and for a challenge alike)."""
     write(tmp_path, "long.json", {**GOOD, "start": "9" * 5000 + SET_UP})
     _, problems = load_setups(tmp_path)
-    assert len(problems) == 1 and problems[0].startswith("long.json:")
-    assert len(problems[0]) <= QUOTE_LIMIT
+    assert len(problems) == 1 and problems[0].name == "long.json"
+    assert problems[0].reason == files.WRONG_SHAPE and len(problems[0].detail) <= QUOTE_LIMIT
     puzzles = tmp_path / "challenges"
     puzzles.mkdir()
     shipped = json.loads((CHALLENGES_DIR / "lane-5-block-1.json").read_text(encoding="utf-8"))
     write(puzzles, "long.json", {**shipped, "start": "9" * 5000 + shipped["start"]})
     _, problems = load_challenges(puzzles)
-    assert len(problems) == 1 and problems[0].startswith("long.json:")
-    assert len(problems[0]) <= QUOTE_LIMIT
+    assert len(problems) == 1 and problems[0].name == "long.json"
+    assert problems[0].reason == files.WRONG_SHAPE and len(problems[0].detail) <= QUOTE_LIMIT

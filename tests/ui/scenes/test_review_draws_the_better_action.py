@@ -7,6 +7,7 @@ import pytest
 
 from seega.core import parse_action
 from seega.core.line import GameLine
+from seega.core.rulesets import RULESETS
 from seega.game.match import Match, Seat
 from seega.i18n import LANGUAGES, tr
 from seega.play import narration
@@ -54,7 +55,7 @@ def test_the_blunder_is_drawn_with_its_line_and_told_in_a_sentence(harness, typi
 def test_the_review_numbers_turns_as_the_game_does(harness, typical_review):
     scene = typical_review
     line = scene.session.line
-    match = Match.new("standard", 5, (Seat.human(), Seat.human()), None, start=line.start)
+    match = Match.new(RULESETS["standard"], 5, (Seat.human(), Seat.human()), None, start=line.start)
     for action in line.actions:
         match.play(action)
     game_lines = narration.move_lines(match)
@@ -65,7 +66,7 @@ def test_the_review_numbers_turns_as_the_game_does(harness, typical_review):
         assert words[0] == f"{turn}." and notation in words[2:]
         assert opens == (words[2] == notation)
     press(harness, pygame.K_HOME, pygame.K_PAGEDOWN, pygame.K_PAGEDOWN)
-    rows = [box.text for box in scene._list_boxes()]
+    rows = [box.text for box in scene.list_boxes()]
     assert "11. Light  @b5" in rows
     assert f"{review.TURN_INDENT}@c2" in rows  # the second placement, under its turn
 

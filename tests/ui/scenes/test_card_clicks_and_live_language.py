@@ -1,4 +1,4 @@
-"""What the playtests met on the game screen, driven by real posted events: a double click on
+"""Cards and the language on the game screen, driven by real posted events: a double click on
 Pass never reaches the button beneath once the card closes (the lesson's blocked step, and a
 blocked player in a game); a language chosen from the pause menu mid-game shows at once on
 every text; a chain offers an End button in the lesson as in a game."""
@@ -8,6 +8,7 @@ import pygame
 from seega import i18n
 from seega.core import Action, parse_position
 from seega.core import actions as act
+from seega.core.rulesets import RULESETS
 from seega.game.match import Match, Seat
 from seega.game.worker import InlineThinker
 from seega.i18n import tr
@@ -45,7 +46,7 @@ def double_click(harness, pos):
 def game_at(harness, position, seats):
     start = parse_position(position)
     thinker = InlineThinker(first_legal)
-    match = Match.new("standard", 5, seats, thinker, start=start, computer_delay_ms=0)
+    match = Match.new(RULESETS["standard"], 5, seats, thinker, start=start, computer_delay_ms=0)
     board = BoardScene(harness.context, match, saving=False)
     harness.start(board)
     return board
@@ -58,7 +59,7 @@ def beneath(board, pos):
 
 def test_a_double_click_on_pass_in_the_lesson_does_not_press_again(harness):
     with quick_computer(harness.context, first_legal):
-        scene = LessonScene(harness.context, "standard")
+        scene = LessonScene(harness.context, RULESETS["standard"])
         harness.start(scene)
         scene.teacher.index = next(
             i for i, s in enumerate(scene.teacher.lesson.steps) if s.plays == ("pass",)
@@ -127,7 +128,7 @@ def test_a_language_chosen_in_the_pause_menu_shows_at_once_on_every_text(harness
 
 def test_a_chain_in_the_lesson_has_an_end_button(harness):
     with quick_computer(harness.context, first_legal):
-        scene = LessonScene(harness.context, "traditional")
+        scene = LessonScene(harness.context, RULESETS["traditional"])
         harness.start(scene)
         scene.teacher.index = next(
             i for i, s in enumerate(scene.teacher.lesson.steps) if s.name == "chain"

@@ -19,7 +19,7 @@ GLANCE = "glance"
 
 
 @dataclass(frozen=True)
-class Level:
+class Preset:
     """How one level searches.
 
     max_depth / placement_depth: deepest iteration (actions) in the movement and placement
@@ -63,7 +63,7 @@ class Level:
 # the depth-1 search of the full evaluation with noise: sensible, never a plan. At depth 1 it
 # is instant. The first game's level: the beginner model wins about half their games.
 EASY_SIGHT = Sight(lone=85, line=35, centre=20, chain=35, answers=15)
-EASY = Level(
+EASY = Preset(
     "easy",
     max_depth=1,
     placement_depth=1,
@@ -98,7 +98,7 @@ KEEN = replace(
 # Sharp: sees every capture and every answer (a two-action search), no further, and errs
 # between actions of nearly equal worth by ±8 hundredths (at ±16 it stood 232 points below
 # medium).
-SHARP = Level(
+SHARP = Preset(
     "sharp",
     max_depth=2,
     placement_depth=1,
@@ -113,7 +113,7 @@ SHARP = Level(
 # second of search for a step in a 9×9 middle game, a third of one for a placement (its depth
 # 2 in full up to 7×7). On 5×5 neither budget binds: 922 of its actions against the player
 # models searched 6,283 positions at most.
-MEDIUM = Level(
+MEDIUM = Preset(
     "medium",
     max_depth=3,
     placement_depth=2,
@@ -141,7 +141,7 @@ FIERCE = replace(
     placement_nodes=2_000,
 )
 # Hard searches as deep as its budget allows (1.5 s per step, 0.4 s per placement).
-HARD = Level(
+HARD = Preset(
     "hard",
     max_depth=64,
     placement_depth=64,
@@ -153,7 +153,7 @@ HARD = Level(
 
 # The staller: hard's search and budget with the staller's evaluation. Not offered in the game;
 # an arena opponent modelling those who beat hard on the count (take a piece, then turtle).
-STALLER = Level(
+STALLER = Preset(
     "staller",
     max_depth=HARD.max_depth,
     placement_depth=HARD.placement_depth,
@@ -166,29 +166,29 @@ STALLER = Level(
 
 # The presets of the levels the game offers, in the order of seega.core.players.LEVELS (the
 # one list of their names; a test checks that every name has its preset here).
-LEVELS: dict[str, Level] = {
+PRESETS: dict[str, Preset] = {
     preset.name: preset
     for preset in (EASY, CASUAL, STEADY, KEEN, SHARP, MEDIUM, TOUGH, FIERCE, HARD)
 }
 # Opponents for the arena only, beside the levels the game offers.
-ARENA_OPPONENTS: dict[str, Level] = {STALLER.name: STALLER}
+ARENA_OPPONENTS: dict[str, Preset] = {STALLER.name: STALLER}
 # The hint is what the strongest level would play.
 HINT = "hint"
-HINT_PRESET = LEVELS[players.HINT_LEVEL]
+HINT_PRESET = PRESETS[players.HINT_LEVEL]
 
 
 class UnknownLevelError(ValueError):
-    """A level name that is not in LEVELS (nor `hint`)."""
+    """A level name that is not in PRESETS (nor `hint`)."""
 
 
-def level(name: str) -> Level:
+def preset(name: str) -> Preset:
     """The preset called `name` (`hint` is the hard level, arena opponents count too);
     UnknownLevelError otherwise."""
     key = name.strip().lower()
     if key == HINT:
         return HINT_PRESET
-    preset = LEVELS.get(key) or ARENA_OPPONENTS.get(key)
-    if preset is None:
-        known = ", ".join([*LEVELS, HINT, *ARENA_OPPONENTS])
+    found = PRESETS.get(key) or ARENA_OPPONENTS.get(key)
+    if found is None:
+        known = ", ".join([*PRESETS, HINT, *ARENA_OPPONENTS])
         raise UnknownLevelError(f"unknown level '{name}' (known: {known})")
-    return preset
+    return found

@@ -168,7 +168,7 @@ def test_the_ladder_s_table_and_its_note_fit_beside_the_choices(harness, languag
     _choose(harness, scene, tr("newgame.rules"), tr("rules.standard.name"))
     shown = _shown(scene)
     assert all(tr(f"level.{level}") in shown for level in LEVELS)
-    assert scene._form_boxes()[-1].rect.bottom <= ABOUT.bottom
+    assert scene.form_boxes()[-1].rect.bottom <= ABOUT.bottom
     assert overflows(scene) == []
 
 
@@ -218,7 +218,7 @@ def test_a_game_kept_but_not_counted_shows_no_rating_even_after_a_rated_one(harn
 def test_statistics_rate_the_player_per_rule_set_with_how_sure(harness):
     statistics = _games(Statistics(), "easy", ["win"] * 5 + ["loss"], "standard", 5)
     statistics = _games(statistics, "medium", ["loss", "win"], "standard", 9)
-    statistics = _games(statistics, "people", ["light"] * 3, "standard", 7)  # not counted
+    statistics = _games(statistics, "people", ["white"] * 3, "standard", 7)  # not counted
     harness.context.save_statistics(_games(statistics, "hard", ["loss"] * 3, "seejeh", 5))
     scene = StatsScene(harness.context)
     harness.start(scene)

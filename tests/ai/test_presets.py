@@ -5,8 +5,8 @@ from random import Random
 
 import pytest
 
-from seega.ai import LEVELS, UnknownLevelError, analyse, choose_action
-from seega.ai import levels as ai_levels
+from seega.ai import PRESETS, UnknownLevelError, analyse, choose_action
+from seega.ai import presets as ai_presets
 from seega.ai.duties import offer_worth_making
 from seega.ai.search import Search
 from seega.core import (
@@ -36,15 +36,15 @@ DUTIES = {
     "chain (any piece)": "seejeh 5 BBBBW/BW.WW/BWW.W/B.B.B/WWWWB b move 0 0 0 chain=c2 steps=2,2",
     "first step": "lane 5 BWBWB/WBWBW/BW.WB/WBWBW/BWBWB w move 0 0 0",
 }
-LEVEL_NAMES = [*LEVELS, "hint"]
+LEVEL_NAMES = [*PRESETS, "hint"]
 MIDDLE_GAME = "standard 5 BB..B/.BW../BWWW./W..W./WWBBB w move 0 0 2 steps=8,8"
 
 
 def test_the_levels_are_the_ladder_of_players_py_with_a_preset_each():
-    assert list(LEVELS) == list(players.LEVELS)
-    assert len(LEVELS) >= 7
+    assert list(PRESETS) == list(players.LEVELS)
+    assert len(PRESETS) >= 7
     # The names records have written since the first version keep their place and their play.
-    assert {"easy", "medium", "hard"} <= set(LEVELS)
+    assert {"easy", "medium", "hard"} <= set(PRESETS)
     assert players.WEAKEST == players.FIRST_GAME_LEVEL == "easy"
     assert players.STRONGEST == players.HINT_LEVEL == players.REVIEW_LEVEL == "hard"
 
@@ -52,9 +52,9 @@ def test_the_levels_are_the_ladder_of_players_py_with_a_preset_each():
 def test_only_the_top_of_the_ladder_plays_by_the_clock():
     """The lower rungs err as people do, the middle ones by depth and node budget: the same on
     any machine. Only the strongest uses its time."""
-    clocked = [name for name, preset in LEVELS.items() if preset.movetime_ms is not None]
+    clocked = [name for name, preset in PRESETS.items() if preset.movetime_ms is not None]
     assert clocked == [players.STRONGEST]
-    seeing = [name for name, preset in LEVELS.items() if preset.sight is not None]
+    seeing = [name for name, preset in PRESETS.items() if preset.sight is not None]
     assert seeing == list(players.LEVELS[: len(seeing)]) and len(seeing) >= 3
 
 
@@ -106,7 +106,7 @@ def test_a_time_limit_cuts_the_search_short():
     result = analyse(state, "hard", movetime_ms=80, seed=1, clock=lambda: next(looks) * LOOK_S)
     assert next(looks) * LOOK_S < 0.08
     assert result.action in legal_actions(state)
-    assert result.depth < LEVELS["hard"].max_depth
+    assert result.depth < PRESETS["hard"].max_depth
 
 
 def test_the_search_uses_its_budget_and_stays_within_it():
@@ -145,7 +145,7 @@ def test_a_finished_game_and_an_unknown_level_are_refused():
     over = apply_action(state, parse_action("accept", 5))[0]
     with pytest.raises(ValueError, match="over"):
         choose_action(over, "easy")
-    with pytest.raises(UnknownLevelError, match=f"known: {', '.join(LEVELS)}, hint"):
+    with pytest.raises(UnknownLevelError, match=f"known: {', '.join(PRESETS)}, hint"):
         choose_action(state, "grandmaster")
 
 
@@ -166,6 +166,6 @@ def test_an_offer_is_made_when_ahead_in_a_stalled_game_only():
 
 
 def test_every_level_the_game_names_has_a_preset_and_the_hint_is_the_strongest():
-    assert tuple(ai_levels.LEVELS) == players.LEVELS
-    presets = ai_levels.LEVELS
-    assert ai_levels.HINT_PRESET is presets[players.HINT_LEVEL] is presets[players.LEVELS[-1]]
+    assert tuple(ai_presets.PRESETS) == players.LEVELS
+    presets = ai_presets.PRESETS
+    assert ai_presets.HINT_PRESET is presets[players.HINT_LEVEL] is presets[players.LEVELS[-1]]

@@ -7,6 +7,7 @@ import pytest
 
 from seega.core import actions as act
 from seega.core import legal_actions, parse_action, parse_position
+from seega.core.rulesets import RULESETS
 from seega.game.match import Match, Seat
 from seega.game.worker import InlineThinker
 from seega.i18n import tr
@@ -21,7 +22,7 @@ def board_for(harness, position=None, seats=None, chooser=None, rules="standard"
     seats = seats or (Seat.human(), Seat.human())
     start = parse_position(position) if position else None
     thinker = InlineThinker(chooser or chooser_of("pass"))
-    match = Match.new(rules, 5, seats, thinker, start=start, computer_delay_ms=0)
+    match = Match.new(RULESETS[rules], 5, seats, thinker, start=start, computer_delay_ms=0)
     board = BoardScene(harness.context, match)
     harness.start(board)
     wait_until(harness, lambda: board_settled(board))

@@ -1,4 +1,6 @@
-"""Rough edges a newcomer met, each replayed with real posted events."""
+"""Notices and a time loss, with real posted events: a notice stays while the pointer rests on
+it, a click as it vanishes never presses what lay under its OK, and a sija game lost on time
+says so in the player's language."""
 
 from dataclasses import replace
 
@@ -6,6 +8,7 @@ import pygame
 
 from seega import i18n
 from seega.core import parse_position
+from seega.core.rulesets import RULESETS
 from seega.game.match import Match, Seat
 from seega.game.worker import InlineThinker
 from seega.i18n import tr
@@ -42,7 +45,7 @@ def board_with_pass_notice(harness):
     seats = (Seat.human(), Seat.computer("easy"))
     start = parse_position(SHUT_IN)
     thinker = InlineThinker(first_legal)
-    match = Match.new("standard", 5, seats, thinker, start=start, computer_delay_ms=0)
+    match = Match.new(RULESETS["standard"], 5, seats, thinker, start=start, computer_delay_ms=0)
     board = BoardScene(harness.context, match)
     harness.start(board)
     wait_until(harness, lambda: board_settled(board))

@@ -1,8 +1,10 @@
-"""Words a newcomer met: the person's side has one name, counts say whose, no statistics jargon."""
+"""The words of sides and counts: the person's side has one name, counts say whose, no
+statistics jargon."""
 
 import pytest
 
 from seega.core import BLACK, WHITE
+from seega.core.rulesets import RULESETS
 from seega.core.state import Event, EventKind
 from seega.game.match import Match, Seat
 from seega.game.worker import InlineThinker
@@ -18,7 +20,7 @@ def test_the_persons_card_names_the_side_the_notices_speak_of(harness, language)
         seats = (Seat.human(), Seat.computer("easy"))
         if person == BLACK:
             seats = seats[::-1]
-        match = Match.new("standard", 5, seats, InlineThinker())
+        match = Match.new(RULESETS["standard"], 5, seats, InlineThinker())
         name = narration.player_name(match, person)
         _, notice = narration.notice_for(match, Event(EventKind.PASSED, person))
         side = narration.side_word(person)

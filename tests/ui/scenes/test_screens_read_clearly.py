@@ -1,5 +1,4 @@
-"""The screens' rough edges of issue 23 (points 12, 19, 20, 21, 22), driven by real events:
-how to play keeps its topic and steps its examples, the journey counts its stars, the buttons
+"""The screens read clearly, driven by real events: the journey counts its stars, the buttons
 hold their words in every language, larger text is a real step, New game uses its room."""
 
 from dataclasses import replace
@@ -11,14 +10,12 @@ from seega.challenges.journey import MAX_STARS, StageResult
 from seega.core.players import LEVELS
 from seega.i18n import LANGUAGES, TABLES, tr
 from seega.play.hud_model import HudModel, PlayerCard
-from seega.play.rules_text import page_of_topic
-from seega.ui.play import example_player
 from seega.ui.play.board_scene import PANEL_RECT, BoardScene
 from seega.ui.render.hud import card_counts, hud_regions, hud_text_boxes
 from seega.ui.render.text import fit_together, ink_rect, place
 from seega.ui.render.theme import LAPIS_DARK, shade
 from seega.ui.render.widgets import Button, OptionCycler
-from seega.ui.scenes.how_to_play import HowToPlayScene, IconButton
+from seega.ui.scenes.how_to_play import IconButton
 from seega.ui.scenes.journey import (
     SELECTION_RING,
     STAR_RADIUS,
@@ -34,95 +31,6 @@ from tests.sweeps import LANGUAGE_AND_SIZE
 from tests.ui.scenes.game_helpers import board_settled, wait_until
 from tests.ui.scenes.game_scenes import YOU_AND_HARD, match_from
 from tests.ui.scenes.test_text_fits import SCENES
-
-# How to play ------------------------------------------------------------------------------
-
-
-def open_how_to_play(harness, rules="standard"):
-    scene = HowToPlayScene(harness.context, rules)
-    harness.start(scene)
-    harness.frames(1)
-    return scene
-
-
-def change_rule_set_by_keys(harness, scene):
-    """Up from the page buttons to the rule set chooser, then Right: the next rule set."""
-    while not isinstance(scene.menu.focus, OptionCycler):
-        harness.key(pygame.K_UP)
-    harness.key(pygame.K_RIGHT)
-
-
-@pytest.mark.parametrize("topic", ["notation", "rules", "more_rules"])
-def test_how_to_play_keeps_its_topic_when_the_rule_set_changes(harness, topic):
-    scene = open_how_to_play(harness)
-    while scene.pages[scene.page].topic != topic:
-        harness.key(pygame.K_PAGEDOWN)
-    change_rule_set_by_keys(harness, scene)
-    assert scene.rules_name != "standard"
-    assert scene.pages[scene.page].topic == topic
-    assert scene.page > 0
-
-
-def test_a_rule_set_without_the_topic_opens_the_nearest_page(harness):
-    scene = open_how_to_play(harness)
-    fewer = tuple(page for page in scene.pages if page.topic != "more_rules")
-    assert fewer[page_of_topic(fewer, "more_rules")].topic == "rules"
-    assert fewer[page_of_topic(fewer, "controls")].topic == "controls"
-
-
-def shown_board(scene):
-    return scene.player.view.board
-
-
-def test_the_examples_pause_and_step_back_and_forth_by_keys_and_buttons(harness):
-    scene = open_how_to_play(harness)  # page 1 has examples: placement, then a step
-    player = scene.player
-    start = shown_board(scene)
-    harness.key(pygame.K_p)
-    assert player.paused
-    harness.frames(200)  # 3.2 s: paused, nothing moves
-    assert shown_board(scene) == start and player.steps_played == 0
-    harness.key(pygame.K_PERIOD)
-    assert player.steps_played == 1 and shown_board(scene) == player.state.board
-    forward = next(w for w in scene.menu.widgets if getattr(w, "icon", "") == "forward")
-    harness.click(forward.rect.center)
-    assert player.steps_played == 2
-    back = next(w for w in scene.menu.widgets if getattr(w, "icon", "") == "back")
-    harness.click(back.rect.center)
-    harness.key(pygame.K_COMMA)
-    assert player.steps_played == 0 and shown_board(scene) == start
-    harness.key(pygame.K_COMMA)  # before the first example: the last one, at its end
-    assert player.index == len(player.examples) - 1
-    assert player.steps_played == len(player.example.actions)
-    middle = next(w for w in scene.menu.widgets if getattr(w, "icon", "") in ("play", "pause"))
-    assert middle.icon == "play"
-    harness.click(middle.rect.center)
-    assert not player.paused and middle.icon == "pause"
-
-
-def frames_until_first_step(harness, scene):
-    for frame in range(1, 1000):
-        harness.frames(1)
-        if scene.player.steps_played:
-            return (frame + 1) * 16  # opening the scene drew one frame
-    raise AssertionError("the example never stepped")
-
-
-def test_the_examples_step_slowly_and_slower_at_the_slow_speed(harness):
-    normal = frames_until_first_step(harness, open_how_to_play(harness))
-    harness.context.change_settings(animation_speed="slow")
-    slow = frames_until_first_step(harness, open_how_to_play(harness))
-    assert normal >= example_player.START_HOLD_MS >= 1600
-    assert slow >= 1.5 * normal
-
-
-def test_icon_controls_show_no_words_and_appear_only_with_examples(harness):
-    scene = open_how_to_play(harness)
-    icons = [w for w in scene.menu.widgets if isinstance(w, IconButton)]
-    assert [w.icon for w in icons] == ["back", "pause", "forward"]
-    harness.key(pygame.K_PAGEDOWN)  # the keys' page has no examples
-    assert not any(isinstance(w, IconButton) for w in scene.menu.widgets)
-
 
 # The journey ------------------------------------------------------------------------------
 
@@ -251,10 +159,9 @@ def test_statistics_headings_stay_readable(harness, language, larger_text):
     harness.start(scene)
     small = []
     for view in ("totals", "setups", "recent", "rating"):
-        scene.view = view
-        scene._build()
+        scene.show_view(view)
         for rows, top, widths in scene.tables():
-            headings, _, _ = scene._table_cells(rows, top, widths)
+            headings, _, _ = scene.table_cells(rows, top, widths)
             for box in fit_together(headings):  # as drawn: a table's headings share one size
                 if box.text and (px := fonts.scaled(place(box)[0])) < READABLE_HEADING_PX:
                     small.append((view, box.text, px))
@@ -331,7 +238,7 @@ def test_new_game_sets_the_rule_set_and_levels_beside_the_choices(harness, langu
     harness.start(scene)
     harness.frames(1)
     rows = [w for w in scene.menu.widgets if isinstance(w, OptionCycler)]
-    column = scene._form_boxes()[1:]
+    column = scene.form_boxes()[1:]
     assert all(row.rect.width == CHOICES.width for row in rows)
     assert column[0].rect.top == rows[0].rect.top  # side by side, from the top
     assert not any(box.rect.colliderect(row.rect) for box in column for row in rows)

@@ -63,6 +63,7 @@ def test_a_challenge_panel_keeps_its_words_readable(harness, language, larger_te
     scene = challenge("playing")(harness.context)
     board = scene.board
     boxes = hud_text_boxes(PANEL_RECT, board.panel_model(), board.hud_bottom())
+    # Private on purpose: the goal plaque's text as the scene lays it out, measured as drawn.
     assert drawn_below_reading_size(boxes + scene._goal_boxes()) == []
 
 

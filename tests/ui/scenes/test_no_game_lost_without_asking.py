@@ -12,17 +12,13 @@ from seega.core import parse_action
 from seega.game.match import Seat
 from seega.i18n import LANGUAGES, tr
 from seega.storage.persistence import AUTOSAVE_FORMAT, Autosave
-from seega.ui.app import frame_overlays
 from seega.ui.play.board_scene import BoardScene
-from seega.ui.render.sound_mark import mark_rect
 from seega.ui.render.widgets import OptionCycler
 from seega.ui.scenes.game_over import GameOverScene
 from seega.ui.scenes.new_game import NewGameScene
 from seega.ui.scenes.pause import PauseScene
 from seega.ui.scenes.settings import SettingsScene
 from seega.ui.scenes.title import TitleScene
-from seega.ui.shell.loop import GameLoop
-from tests.ui.scenes.conftest import SteadyClock
 from tests.ui.scenes.game_helpers import (
     board_settled,
     first_legal,
@@ -161,7 +157,7 @@ def test_two_players_keeps_every_row_in_its_place(harness):
     shown = rules.value
     harness.click((rules.control_rect.right - 10, rules.control_rect.centery))
     assert row(new_game, tr("newgame.rules")).value != shown  # the click changed the rules
-    description = new_game._form_boxes()[1]  # beside the rows, level with the first
+    description = new_game.form_boxes()[1]  # beside the rows, level with the first
     assert description.rect.top == rows[0].rect.top
     assert not description.rect.colliderect(rows[0].rect)
 
@@ -205,12 +201,12 @@ def test_a_question_s_panel_is_as_tall_as_what_it_holds(harness):
     """The resign question stands in a panel that ends below its buttons, as the menu's does,
     not in the menu's tall panel left mostly empty."""
     _, _, pause = board_with_pause(harness, play=1)
-    menu_foot = pause._panel().bottom - pause.menu.widgets[-1].rect.bottom
-    menu_height = pause._panel().height
+    menu_foot = pause.panel().bottom - pause.menu.widgets[-1].rect.bottom
+    menu_height = pause.panel().height
     harness.click(widget_centre(pause.menu, tr("button.resign")))
     assert pause.asking is not None
-    assert pause._panel().bottom - pause.menu.widgets[-1].rect.bottom == menu_foot
-    assert pause._panel().height < menu_height
+    assert pause.panel().bottom - pause.menu.widgets[-1].rect.bottom == menu_foot
+    assert pause.panel().height < menu_height
 
 
 def test_the_resign_question_defaults_to_no(harness):
@@ -258,7 +254,7 @@ def test_the_result_can_be_put_away_to_see_the_final_board(harness):
     open_title(harness)
     board, over = finished_game(harness, STANDARD_WIN, TWO_PEOPLE)
     harness.frames(1)
-    panel_centre = over._panel().center
+    panel_centre = over.panel().center
     with_result = harness.display.canvas.get_at(panel_centre)
     harness.click(widget_centre(over.menu, tr("button.view_board")))
     assert over.viewing_board and harness.top is over
@@ -299,31 +295,3 @@ def test_the_sija_one_piece_loss_is_told_as_such(harness):
     said = " ".join(box.text for box in over.text_boxes())
     assert tr("result.why.capture_one.light") in said
     assert over.next_game_notes()[1] == tr("result.again.people") == "Dark's player takes Light"
-
-
-# The muted mark ---------------------------------------------------------------------------
-
-
-def test_m_shows_the_muted_mark_on_every_screen(harness):
-    loop = GameLoop(
-        harness.stack,
-        harness.display,
-        SteadyClock(),
-        shortcuts=[harness.context.handle_shortcut],
-        overlays=frame_overlays(harness.context),
-    )
-    harness.start(TitleScene(harness.context))
-    corner = mark_rect().center
-
-    def shown_after(key=None):
-        if key is not None:
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
-        loop.frame(16)
-        return tuple(harness.display.canvas.get_at(corner))
-
-    quiet_title = shown_after()
-    muted_title = shown_after(pygame.K_m)
-    assert harness.context.settings.muted and muted_title != quiet_title
-    harness.stack.push(SettingsScene(harness.context))
-    assert shown_after() == muted_title  # the same mark over another screen
-    assert shown_after(pygame.K_m) != muted_title
