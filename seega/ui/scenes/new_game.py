@@ -384,10 +384,12 @@ class NewGameScene(Scene):
         self.asking = None
 
     def _remember_choices(self) -> None:
-        """Offer these choices again next time."""
+        """Offer these choices again next time (but the computer or two people first: an
+        online game needs the other person ready, and New game is mostly for a game here)."""
         assert self.setup is not None
+        opponent = self.context.settings.last_opponent if self.opponent == ONLINE else None
         self.context.change_settings(
-            last_opponent=self.opponent,
+            last_opponent=opponent or self.opponent,
             last_level=self.level if self.level_chosen else NO_CHOICE,
             last_colour=self.colour,
             last_board=self.setup.id,
@@ -415,8 +417,7 @@ class NewGameScene(Scene):
         self.stack.replace(self.context.routes.online_host(offer))
 
     def join(self) -> None:
-        """Join a game a person on another computer offers (the choice offered again)."""
-        self.context.change_settings(last_opponent=ONLINE)
+        """Join a game a person on another computer offers."""
         self.stack.replace(self.context.routes.online_join())
 
     def how_to_play(self) -> None:
