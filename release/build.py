@@ -29,10 +29,12 @@ The Linux menu entry is made on the player's machine: `Seega/Seega --install-des
 from __future__ import annotations
 
 import argparse
+import gzip
 import os
 import platform
 import re
 import shutil
+import stat
 import subprocess
 import sys
 import tarfile
@@ -40,7 +42,7 @@ import tempfile
 import time
 import zipfile
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 import compile as compiler  # release/compile.py, beside this file
 import licences
@@ -57,6 +59,13 @@ TIMING_RUNS = 5
 PROTOCOL_VERSION_ANSWER = "= 1"
 WINDOWS = sys.platform == "win32"
 MACOS = sys.platform == "darwin"
+# The earliest time a zip can hold (1980-01-01): an earlier SOURCE_DATE_EPOCH is raised to it.
+ZIP_EPOCH = 315532800
+# Libraries the Linux bundle takes from the system, never from the build machine: the user's
+# GL driver (Mesa's swrast and LLVM) loads the C++ runtime too, and finding an older bundled
+# copy first it fails ("GLIBCXX_3.4.30 not found"). Every Linux system has both; the spec
+# leaves them out, the smoke test checks.
+LEFT_OUT = ("libstdc++.so", "libgcc_s.so")
 # The versioned symbol names of the C library an ELF file asks for, e.g. b"GLIBC_2.34".
 GLIBC_SYMBOL = re.compile(rb"GLIBC_2\.(\d+)")
 
@@ -113,7 +122,10 @@ def build(compiled: bool) -> None:
     shutil.rmtree(BUNDLE_DIR, ignore_errors=True)
     command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean"]
     paths = ["--distpath", str(BUNDLE_DIR), "--workpath", str(WORK_DIR), str(SPEC)]
-    subprocess.run([*command, *paths], check=True, cwd=PROJECT_DIR)
+    # One hash seed: PyInstaller writes base_library.zip in the order of a set, which Python's
+    # random string hashing changes from run to run (the same files in another order).
+    fixed = dict(os.environ, PYTHONHASHSEED="0")
+    subprocess.run([*command, *paths], check=True, cwd=PROJECT_DIR, env=fixed)
 
 
 def clean_environment(home: Path) -> dict[str, str]:
@@ -160,6 +172,11 @@ def smoke_test(compiled: bool) -> None:
         if not answer.startswith(PROTOCOL_VERSION_ANSWER):
             raise SystemExit(f"seega-engine answered {answer!r}")
         print(f"smoke: seega-engine answers protocol_version with {answer.split()[1]}")
+        answer, _ = run_bundle([str(program("seega-engine"))], home, "status\nquit\n")
+        wanted = f"build={'compiled' if compiled else 'pure'}"
+        if engine_build(answer) != wanted:
+            raise SystemExit(f"seega-engine's status says {engine_build(answer)!r}, not {wanted}")
+        print(f"smoke: seega-engine's status says {wanted}")
         if not WINDOWS:
             answer, _ = run_bundle([str(program(NAME)), "--engine"], home, "protocol_version\n")
             if not answer.startswith(PROTOCOL_VERSION_ANSWER):
@@ -171,6 +188,11 @@ def smoke_test(compiled: bool) -> None:
             run_bundle([str(program(NAME)), "--frames", "1"], home)[1] for _ in range(TIMING_RUNS)
         )
     packed = layout().packed
+    if not (WINDOWS or MACOS):
+        carried = system_libraries(packed)
+        if carried:
+            raise SystemExit(f"the bundle carries the system's own {carried}")
+        print(f"smoke: started without its own {' or '.join(LEFT_OUT)} (the system's load)")
     # Links (the .app's, pygame's libraries) are counted once, as what they point at.
     size = sum(p.stat().st_size for p in packed.rglob("*") if p.is_file() and not p.is_symlink())
     print(f"size: {size / 1e6:.1f} MB in {packed.relative_to(PROJECT_DIR)}")
@@ -185,6 +207,21 @@ def smoke_test(compiled: bool) -> None:
     )
 
 
+def engine_build(status: str) -> str | None:
+    """The `build=` field of the engine's `status` answer (None: it has none)."""
+    return next((field for field in status.split() if field.startswith("build=")), None)
+
+
+def left_out(name: str) -> bool:
+    """Whether a library of this file name is one the bundle must take from the system."""
+    return name.startswith(LEFT_OUT)
+
+
+def system_libraries(folder: Path) -> list[str]:
+    """The libraries in `folder` that the bundle must leave to the system (LEFT_OUT)."""
+    return sorted(path.name for path in folder.rglob("*") if left_out(path.name))
+
+
 def glibc_floor(folder: Path) -> str:
     """The newest C library version any program or library of the bundle asks for: the
     oldest glibc the bundle starts on (the build system's, at most)."""
@@ -196,18 +233,71 @@ def glibc_floor(folder: Path) -> str:
     return f"glibc 2.{newest}"
 
 
-def archive() -> Path:
-    """Pack the system's folder (Seega.app on macOS) for the release page."""
+def archive(epoch: int | None = None) -> Path:
+    """Pack the system's folder (Seega.app on macOS) for the release page, the same bytes
+    from the same files (`pack`)."""
     machine = platform.machine().lower() or "unknown"
     system = {"win32": "windows", "darwin": "macos"}.get(sys.platform, "linux")
     stem = OUT_DIR / f"{NAME}-{version()}-{system}-{machine}"
-    source = layout().packed
-    if WINDOWS:
-        return Path(shutil.make_archive(str(stem), "zip", BUNDLE_DIR, source.name))
-    path = stem.with_name(stem.name + ".tar.gz")
-    with tarfile.open(path, "w:gz") as packed:  # keeps the .app's links and the modes
-        packed.add(source, arcname=source.name)
+    path = stem.with_name(stem.name + (".zip" if WINDOWS else ".tar.gz"))
+    pack(layout().packed, path, source_date_epoch() if epoch is None else epoch)
     return path
+
+
+def source_date_epoch(environ: dict[str, str] | None = None) -> int:
+    """The time every archived file is given: `SOURCE_DATE_EPOCH` (reproducible-builds.org),
+    else the last commit's."""
+    env = os.environ if environ is None else environ
+    if env.get("SOURCE_DATE_EPOCH"):
+        return int(env["SOURCE_DATE_EPOCH"])
+    command = ["git", "log", "-1", "--format=%ct"]
+    return int(
+        subprocess.run(command, cwd=PROJECT_DIR, capture_output=True, text=True, check=True).stdout
+    )
+
+
+def pack(source: Path, path: Path, epoch: int) -> None:
+    """Pack the folder `source` into `path` (.zip or .tar.gz) as the same bytes wherever the
+    same files are packed: in name order, every time `epoch`, no owner, modes 0755 (folders
+    and programs) or 0644, and no time or name in the gzip header. Links stay links."""
+    items = [source, *sorted(source.rglob("*"), key=lambda p: p.relative_to(source).as_posix())]
+    names = [
+        PurePosixPath(source.name, item.relative_to(source).as_posix()).as_posix() for item in items
+    ]
+    if path.suffix == ".zip":
+        stamp = time.gmtime(max(epoch, ZIP_EPOCH))[:6]
+        with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as packed:
+            for item, name in zip(items, names, strict=True):
+                folder = item.is_dir()
+                info = zipfile.ZipInfo(name + "/" if folder else name, stamp)
+                info.create_system = 3  # Unix: the modes below are read
+                kind = stat.S_IFDIR if folder else stat.S_IFREG
+                info.external_attr = (kind | _neutral_mode(item)) << 16
+                info.compress_type = zipfile.ZIP_DEFLATED
+                packed.writestr(info, b"" if folder else item.read_bytes())
+        return
+    with (
+        path.open("wb") as raw,
+        gzip.GzipFile("", "wb", 9, raw, mtime=epoch) as zipped,
+        tarfile.open(fileobj=zipped, mode="w", format=tarfile.PAX_FORMAT) as packed,
+    ):
+        for item, name in zip(items, names, strict=True):
+            member = packed.gettarinfo(item, arcname=name)
+            member.mtime, member.uid, member.gid = epoch, 0, 0
+            member.uname = member.gname = ""
+            member.mode = _neutral_mode(item)
+            if member.isreg():
+                with item.open("rb") as content:
+                    packed.addfile(member, content)
+            else:
+                packed.addfile(member)
+
+
+def _neutral_mode(item: Path) -> int:
+    """0755 for a folder or a program, 0644 for any other file, whatever the umask was."""
+    info = item.lstat()
+    runs = stat.S_ISDIR(info.st_mode) or info.st_mode & stat.S_IXUSR
+    return 0o755 if runs else 0o644
 
 
 def archived_names(path: Path) -> list[str]:
@@ -221,7 +311,8 @@ def archived_names(path: Path) -> list[str]:
 
 def missing_notices(names: list[str]) -> list[str]:
     """The licence notices (release/licences.py) an archive's file names lack."""
-    wanted = [f"{licences.FOLDER}/{place}" for place in licences.notices()]
+    places = [*licences.notices(), licences.LIBRARIES_NOTICE]
+    wanted = [f"{licences.FOLDER}/{place}" for place in places]
     return [notice for notice in wanted if not any(name.endswith(notice) for name in names)]
 
 

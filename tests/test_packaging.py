@@ -6,6 +6,7 @@ shown to catch a forgotten file, and the entry point's quick answers are run for
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -119,3 +120,38 @@ def test_seega_engine_speaks_the_protocol_without_pygame() -> None:
     done = run_entry("--engine", stdin="protocol_version\nquit\n")
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("= 1\n")
+
+
+def test_the_pypi_page_links_the_project_and_shows_the_readme_s_pictures() -> None:
+    urls = project_table()["urls"]
+    assert isinstance(urls, dict) and {"Homepage", "Source", "Issues"} <= set(urls)
+    source = urls["Source"].removeprefix("https://github.com/")
+    raw = f"https://raw.githubusercontent.com/{source}/main/"
+    readme = (PROJECT_DIR / "README.md").read_text(encoding="utf-8")
+    pictures = re.findall(r"!\[[^\]]*\]\(([^)]+)\)", readme)
+    assert pictures
+    for link in pictures:  # PyPI shows the README without the repository's files beside it
+        assert link.startswith(raw), link
+        assert (PROJECT_DIR / link.removeprefix(raw)).is_file(), link
+
+
+def python_versions(text: str) -> list[str]:
+    return re.findall(r'"(3\.\d+)"', text)
+
+
+def test_the_python_range_is_one_range_everywhere() -> None:
+    project = project_table()
+    oldest = str(project["requires-python"]).removeprefix(">=")
+    classified = [
+        c.rsplit(" ", 1)[1]
+        for c in project["classifiers"]
+        if re.fullmatch(r"Programming Language :: Python :: 3\.\d+", c)
+    ]
+    assert classified[0] == oldest
+    workflows = PROJECT_DIR / ".github" / "workflows"
+    ci = (workflows / "ci.yml").read_text(encoding="utf-8")
+    tested = python_versions(ci.split("python: [", 1)[1].split("]", 1)[0])
+    assert tested == [oldest, classified[-1]]  # the oldest and the newest
+    release = (workflows / "release.yml").read_text(encoding="utf-8")
+    wheels = release.split("python: [", 1)[1].split("]", 1)[0]
+    assert python_versions(wheels) == classified  # a compiled wheel for each

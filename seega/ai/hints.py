@@ -6,7 +6,9 @@ it takes a threatened piece out of reach, it leaves nothing to take, or — when
 sees material lost whatever is played — that it loses the least. A placement says what its
 cell is good for: a corner can never be enclosed, a cell beside the empty centre gives a piece
 a first step. Beside the reason it keeps what the action takes and the opponent's best capture
-after it, so a hint that answers a threat can still name everything it does and risks.
+after it, so a hint that answers a threat can still name everything it does and risks; and
+when that capture opens one of the opponent's pieces to a capture in return, what the hint
+wins for what it gives ("gives b3, but takes c2 and d2 next").
 """
 
 from __future__ import annotations
@@ -47,12 +49,15 @@ class Why(str, Enum):
 class HintReason(Frozen):
     """Why the hint was chosen, and the cells the reason is about. `taken`: what the action
     captures (whatever the reason); `exposed`: the opponent's largest capture after it (the
-    opponent, its step and the cells it takes), None when nothing can be taken."""
+    opponent, its step and the cells it takes), None when nothing can be taken; `repaid`: the
+    opponent's pieces the side takes straight after that capture (its largest capture then),
+    so a hint that concedes pieces says what it wins for them."""
 
     why: Why
     cells: tuple[int, ...] = ()
     taken: tuple[int, ...] = ()
     exposed: tuple[int, Action, tuple[int, ...]] | None = None
+    repaid: tuple[int, ...] = ()
 
 
 def threatened(state: GameState, side: int) -> set[int]:
@@ -117,7 +122,22 @@ def hint_reason(state: GameState, hint: Action, score: int | None) -> HintReason
     taken = captured_cells(events)
     exposed = _largest_threat(after, state.to_move)
     why, cells = _why(state, hint, score, after, taken)
-    return HintReason(why, cells, taken, exposed)
+    repaid = _repaid(after, exposed[1], state.to_move) if exposed is not None else ()
+    return HintReason(why, cells, taken, exposed, repaid)
+
+
+def _repaid(after: GameState, capture: Action, side: int) -> tuple[int, ...]:
+    """What `side` takes with its largest capture once the opponent has made `capture` in
+    `after` (nothing when the game ends or the turn is not `side`'s then)."""
+    conceded = apply_action(after, capture)[0]
+    if conceded.outcome is not None or conceded.to_move != side:
+        return ()
+    best: tuple[int, ...] = ()
+    for action in legal_actions(conceded):
+        taken = captured_cells(apply_action(conceded, action)[1])
+        if len(taken) > len(best):
+            best = taken
+    return best
 
 
 def _largest_threat(after: GameState, side: int) -> tuple[int, Action, tuple[int, ...]] | None:

@@ -17,6 +17,9 @@ worker (`seega.game.worker`, `Prove` requests) so no frame waits for it.
 from __future__ import annotations
 
 import hashlib
+import re
+from dataclasses import dataclass
+from datetime import date
 
 from seega.core import Action, GameState, format_position, parse_position
 
@@ -112,6 +115,39 @@ def practice_challenge(
         solution=tree,
     )
     return challenge if not verify(challenge) else None
+
+
+# A person, where the source names the opponent.
+PERSON = "person"
+# `game 2026-12-04 easy turn 14: @c2 (blunder)`: where a challenge made from a game came from,
+# written so the window can say it in every language (`GameSource.parse`).
+SOURCE_PATTERN = re.compile(r"game (\d{4}-\d{2}-\d{2}) ([a-z]+) turn (\d+): ")
+
+
+@dataclass(frozen=True)
+class GameSource:
+    """Which game and move a personal challenge was made from: the day it was played, the
+    opponent (a level's name, or PERSON) and the turn, as the game's move list numbers it."""
+
+    played_on: date
+    opponent: str
+    turn: int
+
+    def text(self, played: str, verdict: str) -> str:
+        """The challenge's `source`, with the action played and its verdict."""
+        day = self.played_on.isoformat()
+        return f"game {day} {self.opponent} turn {self.turn}: {played} ({verdict})"
+
+    @classmethod
+    def parse(cls, source: str) -> GameSource | None:
+        """The game a challenge's `source` names (None: not one made from a dated game)."""
+        found = SOURCE_PATTERN.match(source)
+        if found is None:
+            return None
+        try:
+            return cls(date.fromisoformat(found[1]), found[2], int(found[3]))
+        except ValueError:
+            return None
 
 
 def is_personal(challenge: Challenge) -> bool:

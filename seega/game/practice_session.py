@@ -7,13 +7,19 @@ Every mistake and blunder of those sides is sent to the computer's worker as a `
 (`seega.challenges.practice`), one at a time like the review's judgements, so no frame waits
 for a proof; `update` collects the answers, and when the last is in, the session is done:
 `made` holds the challenges that were proved, in game order.
+
+After every game the person's worst moment is offered alone (`worst_moment`): their mistake
+with the largest drop, or in a clean game the action where a stronger one existed; its
+challenge's source names the game and move it came from (`GameSource`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import date
 
+from seega.challenges.practice import PERSON, GameSource
 from seega.challenges.schema import Challenge
 from seega.core import BLACK, WHITE, Action, GameState
 from seega.core.line import GameLine
@@ -34,9 +40,18 @@ class Mistake:
     action: Action
     judged: Judged
 
-    def source(self, turn: int) -> str:
-        """Where the challenge comes from, for its file: `review, turn 11: @c2 (blunder)`."""
+    def source(self, turn: int, game: GameSource | None = None) -> str:
+        """Where the challenge comes from, for its file: `review, turn 11: @c2 (blunder)`, or
+        with the game it was played in, `game 2026-12-04 easy turn 11: @c2 (blunder)`."""
+        if game is not None:
+            return game.text(self.judged.played, self.judged.verdict.value)
         return f"review, turn {turn}: {self.judged.played} ({self.judged.verdict.value})"
+
+
+def game_source(players: tuple[str, str], side: int, played_on: date, turn: int) -> GameSource:
+    """The game and move a moment of `side`'s comes from (`players` as records write them)."""
+    other = players[BLACK - 1] if side == WHITE else players[WHITE - 1]
+    return GameSource(played_on, level_of(other) or PERSON, turn)
 
 
 def people_sides(players: tuple[str, str]) -> frozenset[int]:
@@ -62,14 +77,53 @@ def own_mistakes(
     return found
 
 
-class PracticeMaker:
-    """Proves `mistakes` one by one in the worker (see the module docstring); `turns[i]` is
-    the game's turn number of mistake i, for its source."""
+def moment_at(
+    line: GameLine,
+    judged: Sequence[Judged],
+    index: int,
+    sides: frozenset[int],
+    placed_by_computer: frozenset[int] = frozenset(),
+) -> Mistake | None:
+    """Action `index` as a moment to practise: judged already, chosen by one of `sides` (not
+    placed for them by the computer) and worse than an action the engine names; else None."""
+    if not 0 <= index < min(len(judged), line.cursor):
+        return None
+    review = judged[index]
+    chosen = review.side in sides and index not in placed_by_computer
+    if not chosen or not review.judged or review.better is None or review.drop <= 0:
+        return None
+    played = line.played_at(index)
+    return Mistake(played.before, played.action, review)
 
-    def __init__(self, thinker: Thinker, mistakes: Sequence[Mistake], turns: Sequence[int]) -> None:
+
+def worst_moment(
+    line: GameLine,
+    judged: Sequence[Judged],
+    sides: frozenset[int],
+    placed_by_computer: frozenset[int] = frozenset(),
+) -> Mistake | None:
+    """The moment (`moment_at`) that lost most against the engine's better action among those
+    judged so far: a mistake when there is one, and in a clean game the action where a
+    stronger one existed; the earliest of equal losses. None while every judged action of
+    `sides` was the best (or forced, or a result)."""
+    worst: Mistake | None = None
+    for index in range(min(len(judged), line.cursor)):
+        moment = moment_at(line, judged, index, sides, placed_by_computer)
+        if moment is not None and (worst is None or moment.judged.drop > worst.judged.drop):
+            worst = moment
+    return worst
+
+
+class PracticeMaker:
+    """Proves `mistakes` one by one in the worker (see the module docstring); `sources[i]` is
+    where mistake i comes from, for its challenge's file (`Mistake.source`)."""
+
+    def __init__(
+        self, thinker: Thinker, mistakes: Sequence[Mistake], sources: Sequence[str]
+    ) -> None:
         self.thinker = thinker
         self.mistakes = list(mistakes)
-        self.turns = list(turns)
+        self.sources = list(sources)
         self.made: list[Challenge] = []
         self.answered = 0
         self._asked: int | None = None
@@ -108,5 +162,5 @@ class PracticeMaker:
             return
         mistake = self.mistakes[self.answered]
         self._asked = next_request_id()
-        source = mistake.source(self.turns[self.answered])
+        source = self.sources[self.answered]
         self.thinker.submit(Prove(self._asked, mistake.before, mistake.action, source))

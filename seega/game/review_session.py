@@ -24,6 +24,14 @@ from seega.core.line import GameLine, Played
 from seega.game.worker import Failed, Judge, Judgement, Thinker, next_request_id
 from seega.review.analysis import GameReview, Judged, ReviewSettings
 
+# The time left is told only once this many answers after the first have set the pace: the
+# first answers wait for the worker to start and search the widest placements, and a single
+# slow one on a busy machine promised 116 s for a review of a few seconds.
+PACE_ANSWERS = 6
+# The pace is that of the last this many answers, so a busy spell passes out of it (and a
+# quiet one out of a busy machine's) instead of being stretched over the rest of the game.
+PACE_WINDOW = 12
+
 
 def line_so_far(line: GameLine) -> GameLine:
     """A copy of the actions in effect on `line` (a game in progress goes on unchanged)."""
@@ -62,10 +70,11 @@ class ReviewSession:
         self.stopped = False
         self._asked: int | None = None  # the request in flight
         # The pace of the estimate: analysis time (only while running) from the first answer
-        # on (waiting for it includes the worker starting), over the judgements since then.
+        # on (waiting for it includes the worker starting), marked at each answer since then
+        # as (judgements so far, analysis seconds so far).
         self._spent_s = 0.0
         self._since: float | None = None
-        self._paced_from: int | None = None  # the judgements before the pace began
+        self._marks: list[tuple[int, float]] = []
 
     # -----------------------------------------------------------------------------------------
     # The game
@@ -135,23 +144,28 @@ class ReviewSession:
 
     @property
     def seconds_left(self) -> float | None:
-        """The time the rest should take at the pace so far, per unit of work; None until
-        there is a pace (the first answer only starts it)."""
+        """The time the rest should take at the pace of the last PACE_WINDOW answers, per unit
+        of work; None until PACE_ANSWERS answers after the first have set a pace."""
         if self.complete:
             return 0.0
-        judged = len(self.review.judged)
-        if self._paced_from is None:
+        if len(self._marks) <= PACE_ANSWERS:
             return None
-        done = sum(self._work[self._paced_from : judged])
+        judged = len(self.review.judged)
+        since, spent_then = self._marks[max(0, len(self._marks) - 1 - PACE_WINDOW)]
+        done = sum(self._work[since:judged])
         if done <= 0:
             return None
-        spent = self._spent_s + (self.clock() - self._since if self._since is not None else 0.0)
-        return spent / done * sum(self._work[judged:])
+        return (self._analysis_s() - spent_then) / done * sum(self._work[judged:])
+
+    def _analysis_s(self) -> float:
+        """Seconds of analysis since the first answer, only while it ran."""
+        running = self.clock() - self._since if self._since is not None else 0.0
+        return self._spent_s + running
 
     def start(self) -> None:
         """Start (or resume) the analysis where it stopped."""
         self.stopped = False
-        if self._since is None and self._paced_from is not None and not self.complete:
+        if self._since is None and self._marks and not self.complete:
             self._since = self.clock()
         self._ask_next()
 
@@ -177,8 +191,9 @@ class ReviewSession:
             self.review.judged.append(judged)
             new.append(judged)
             self._asked = None
-            if self._paced_from is None:  # the pace starts now
-                self._paced_from, self._since = len(self.review.judged), self.clock()
+            if not self._marks:  # the pace starts now
+                self._since = self.clock()
+            self._marks.append((len(self.review.judged), self._analysis_s()))
         if new and self.complete:
             self.stop()
             self.stopped = False

@@ -34,6 +34,7 @@ for the AI import twice.
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import itertools
 import multiprocessing
 import os
@@ -64,9 +65,12 @@ if TYPE_CHECKING:
 
 # A worker that keeps dying is a bug, not bad luck: after this many restarts, raise.
 MAX_RESTARTS = 3
-# The worker runs at a lower priority (Unix niceness) so that drawing frames never waits for
-# the search on a busy machine; a time-limited search just counts a few fewer positions.
+# The worker runs at a lower priority (Unix niceness, Windows' priority class) so that drawing
+# frames never waits for the search on a busy machine; a time-limited search just counts a
+# few fewer positions.
 WORKER_NICENESS = 10
+# Windows' BELOW_NORMAL_PRIORITY_CLASS (SetPriorityClass): one class under the window's.
+BELOW_NORMAL_PRIORITY_CLASS = 0x4000
 # How long `close()` waits for the worker to finish its current search before killing it.
 SHUTDOWN_WAIT_S = 0.5
 
@@ -340,12 +344,21 @@ def _take_messages(connection: Connection, waiting: deque[Request], block: bool)
     return True
 
 
+def lower_priority() -> None:
+    """Let the window's drawing come first: the search takes what is left (a system that
+    refuses keeps the worker at the window's priority)."""
+    if sys.platform == "win32":
+        kernel = ctypes.WinDLL("kernel32")
+        kernel.SetPriorityClass(kernel.GetCurrentProcess(), BELOW_NORMAL_PRIORITY_CLASS)
+    elif hasattr(os, "nice"):
+        with contextlib.suppress(OSError):
+            os.nice(WORKER_NICENESS)
+
+
 def _serve(connection: Connection, chooser: Chooser | None) -> None:
     """The worker's loop: answer requests in order until told to stop (None) or the pipe
     closes; a request cancelled before its turn is never searched."""
-    if hasattr(os, "nice"):  # the window's drawing comes first; the search takes what is left
-        with contextlib.suppress(OSError):
-            os.nice(WORKER_NICENESS)
+    lower_priority()
     broken: str | None = None
     try:
         chosen = chooser or _default_chooser()

@@ -246,6 +246,13 @@ TEXTS: dict[str, str] = {
     ),
     "notice.file_kept": "حُفظ الملف القديم باسم {name}.",
     "notice.save_failed": "تعذّر حفظ {file}: {error}",
+    "notice.save_where": (
+        "حاولت اللعبة الكتابة في {folder}؛ شغّلها مع --data-dir مجلد لحفظ ملفاتها في مجلد آخر."
+    ),
+    "notice.desktop_entry_gone": (
+        "مدخل سيجة في قائمة التطبيقات يشغّل {path}، ولم يعد موجودًا. شغّل سيجة مع "
+        "--install-desktop من مكانها الحالي لإصلاح المدخل."
+    ),
     "notice.autosave_unusable": "تعذّرت متابعة اللعبة المحفوظة ({reason}).",
     "notice.title": "تنبيه",
     "notice.file_left": "تُرك الملف كما هو.",
@@ -394,6 +401,7 @@ TEXTS: dict[str, str] = {
     "news.removed.dark": "أزال الداكن {cells}.",
     "news.acted.light": "لعب الفاتح {actions}.",
     "news.acted.dark": "لعب الداكن {actions}.",
+    "hint.concedes": "تعطي {given} لكنها تأخذ بعدها {won}.",
     "hint.reason.only": "إنها الحركة الوحيدة المسموحة.",
     "hint.reason.captures": "تأكل {cells}.",
     "hint.reason.loses_least": "كل حركة هنا تخسر أحجارًا، وهذه أقلها خسارة.",
@@ -537,6 +545,8 @@ TEXTS: dict[str, str] = {
     "button.review": "مراجعة اللعبة",
     "button.first": "الأولى",
     "button.last": "الأخيرة",
+    "button.play_it_now": "العبها الآن",
+    "button.practise_this": "تدرّب على هذه",
     "button.play_on": "تابع من هنا",
     "button.stop": "إيقاف",
     "button.resume_analysis": "استئناف",
@@ -599,6 +609,8 @@ TEXTS: dict[str, str] = {
     "goal.stall": "اربح بالعدّ عند انتهاء الحركات بلا أكل. النقلات المسموحة: {count}",
     "challenge.moves_left": "النقلات الباقية: {count}",
     "challenge.tries": "المحاولة: {count}",
+    "challenge.from_game": "من مباراتك يوم {date} ضد {opponent}، النقلة {turn}.",
+    "challenge.from_people": "من مباراة بين شخصين يوم {date}، النقلة {turn}.",
     "challenge.solved": "أحسنت!",
     "challenge.wrong": "ليس هذه المرة",
     "challenge.answer": "يردّ الخصم بـ {move}. اضغط Enter أو R لتعيد المحاولة.",
@@ -666,6 +678,8 @@ TEXTS: dict[str, str] = {
     "settings.danger.on": "دائمًا",
     "settings.danger.off": "أبدًا",
     "hint.reason.goal": "تُبقي الهدف في متناولك.",
+    "review.given.one": "تكلّف قطعة",
+    "review.given.many": "تكلّف {count} قطع",
     "review.better_tied": "الأفضل: {action} (واحدة من عدة حركات بالجودة نفسها)",
     # The numbered line ends the sentence: a mark after it would touch its last number.
     "review.reply.takes.light": "بعد {played} يأخذ الفاتح {cells} هكذا: {line}",

@@ -274,6 +274,15 @@ TEXTS: dict[str, str] = {
     ),
     "notice.file_kept": "Το παλιό αρχείο κρατήθηκε ως {name}.",
     "notice.save_failed": "Δεν ήταν δυνατή η αποθήκευση του {file}: {error}",
+    "notice.save_where": (
+        "Το παιχνίδι προσπάθησε να γράψει στο {folder}· ξεκινήστε το με --data-dir "
+        "ΦΑΚΕΛΟΣ για να κρατά τα αρχεία του σε άλλο φάκελο."
+    ),
+    "notice.desktop_entry_gone": (
+        "Η καταχώριση του Seega στο μενού εφαρμογών ξεκινά το {path}, που δεν υπάρχει "
+        "πια. Εκτελέστε το Seega με --install-desktop από εκεί που βρίσκεται τώρα για να "
+        "τη διορθώσετε."
+    ),
     "notice.autosave_unusable": "Το αποθηκευμένο παιχνίδι δεν μπόρεσε να συνεχιστεί ({reason}).",
     "notice.title": "Ειδοποίηση",
     "notice.file_left": "Το αρχείο έμεινε όπως ήταν.",
@@ -455,6 +464,7 @@ TEXTS: dict[str, str] = {
     "news.removed.dark": "Τα Σκούρα αφαίρεσαν {cells}.",
     "news.acted.light": "Τα Ανοιχτά έπαιξαν {actions}.",
     "news.acted.dark": "Τα Σκούρα έπαιξαν {actions}.",
+    "hint.concedes": "Δίνει {given}, αλλά μετά παίρνει {won}.",
     "hint.reason.only": "Είναι η μόνη επιτρεπτή κίνηση.",
     "hint.reason.captures": "Παίρνει {cells}.",
     "hint.reason.loses_least": "Εδώ κάθε κίνηση χάνει υλικό· αυτή χάνει το λιγότερο.",
@@ -649,6 +659,8 @@ TEXTS: dict[str, str] = {
     "button.review": "Ανάλυση παρτίδας",
     "button.first": "Αρχή",
     "button.last": "Τέλος",
+    "button.play_it_now": "Παίξ’ το τώρα",
+    "button.practise_this": "Εξάσκηση σε αυτό",
     "button.play_on": "Συνέχεια από εδώ",
     "button.stop": "Διακοπή",
     "button.resume_analysis": "Συνέχεια",
@@ -719,6 +731,8 @@ TEXTS: dict[str, str] = {
     ),
     "challenge.moves_left": "Κινήσεις που απομένουν: {count}",
     "challenge.tries": "Προσπάθεια: {count}",
+    "challenge.from_game": "Από την παρτίδα σου στις {date} με {opponent}, κίνηση {turn}.",
+    "challenge.from_people": "Από παρτίδα δύο ατόμων στις {date}, κίνηση {turn}.",
     "challenge.solved": "Λύθηκε!",
     "challenge.wrong": "Όχι αυτή τη φορά",
     "challenge.answer": "Ο αντίπαλος απαντά {move}. Πάτησε Enter ή R για να ξαναδοκιμάσεις.",
@@ -792,6 +806,8 @@ TEXTS: dict[str, str] = {
     "settings.danger.on": "Πάντα",
     "settings.danger.off": "Ποτέ",
     "hint.reason.goal": "Κρατά τον στόχο εφικτό.",
+    "review.given.one": "Κοστίζει ένα κομμάτι",
+    "review.given.many": "Κοστίζει {count} κομμάτια",
     "review.better_tied": "Καλύτερο: {action} (ένα από πολλά εξίσου καλά)",
     "review.reply.takes.light": "Μετά το {played}: {line}· τα ανοιχτά παίρνουν {cells}.",
     "review.reply.takes.dark": "Μετά το {played}: {line}· τα σκούρα παίρνουν {cells}.",

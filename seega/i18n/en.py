@@ -260,6 +260,14 @@ TEXTS: dict[str, str] = {
     ),
     "notice.file_kept": "The old file was kept as {name}.",
     "notice.save_failed": "Could not save {file}: {error}",
+    "notice.save_where": (
+        "The game tried to write in {folder}; start it with --data-dir FOLDER to keep its"
+        " files in another folder."
+    ),
+    "notice.desktop_entry_gone": (
+        "Seega's entry in the applications menu starts {path}, which is no longer there. "
+        "Run Seega with --install-desktop from where it is now to fix the entry."
+    ),
     "notice.autosave_unusable": "The saved game could not be continued ({reason}).",
     "notice.title": "Notice",
     "notice.file_left": "The file was left as it is.",
@@ -425,6 +433,7 @@ TEXTS: dict[str, str] = {
     "news.removed.dark": "Dark removed {cells}.",
     "news.acted.light": "Light played {actions}.",
     "news.acted.dark": "Dark played {actions}.",
+    "hint.concedes": "It gives {given}, but takes {won} next.",
     "hint.reason.only": "It is the only legal move.",
     "hint.reason.captures": "It takes {cells}.",
     "hint.reason.loses_least": "Every move loses material here; this one loses least.",
@@ -595,6 +604,8 @@ TEXTS: dict[str, str] = {
     "button.review": "Review game",
     "button.first": "First",
     "button.last": "Last",
+    "button.play_it_now": "Play it now",
+    "button.practise_this": "Practise this",
     "button.play_on": "Play on from here",
     "button.stop": "Stop",
     "button.resume_analysis": "Resume",
@@ -662,6 +673,8 @@ TEXTS: dict[str, str] = {
     "goal.stall": "Win by count when the moves without a capture run out. Moves allowed: {count}",
     "challenge.moves_left": "Moves left: {count}",
     "challenge.tries": "Try: {count}",
+    "challenge.from_game": "From your game of {date} against {opponent}, move {turn}.",
+    "challenge.from_people": "From a game of two people on {date}, move {turn}.",
     "challenge.solved": "Solved!",
     "challenge.wrong": "Not this time",
     "challenge.answer": "The opponent answers {move}. Press Enter or R to try again.",
@@ -721,6 +734,8 @@ TEXTS: dict[str, str] = {
     "settings.danger.on": "Always",
     "settings.danger.off": "Never",
     "hint.reason.goal": "It keeps the goal within reach.",
+    "review.given.one": "Costs a piece",
+    "review.given.many": "Costs {count} pieces",
     "review.better_tied": "Better: {action} (one of several as good)",
     "review.reply.takes.light": "After {played}: {line}; Light takes {cells}.",
     "review.reply.takes.dark": "After {played}: {line}; Dark takes {cells}.",

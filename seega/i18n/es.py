@@ -260,6 +260,14 @@ TEXTS: dict[str, str] = {
     ),
     "notice.file_kept": "El archivo anterior se guardó como {name}.",
     "notice.save_failed": "No se pudo guardar {file}: {error}",
+    "notice.save_where": (
+        "El juego intentó escribir en {folder}; inícialo con --data-dir CARPETA para "
+        "guardar sus archivos en otra carpeta."
+    ),
+    "notice.desktop_entry_gone": (
+        "La entrada de Seega en el menú de aplicaciones inicia {path}, que ya no existe. "
+        "Ejecuta Seega con --install-desktop desde donde está ahora para corregirla."
+    ),
     "notice.autosave_unusable": "No se pudo continuar la partida guardada ({reason}).",
     "notice.title": "Aviso",
     "notice.file_left": "El archivo se dejó como estaba.",
@@ -433,6 +441,7 @@ TEXTS: dict[str, str] = {
     "news.removed.dark": "Oscuras retiraron {cells}.",
     "news.acted.light": "Claras jugaron {actions}.",
     "news.acted.dark": "Oscuras jugaron {actions}.",
+    "hint.concedes": "Entrega {given}, pero luego toma {won}.",
     "hint.reason.only": "Es la única jugada legal.",
     "hint.reason.captures": "Captura {cells}.",
     "hint.reason.loses_least": "Aquí toda jugada pierde material; esta es la que menos.",
@@ -622,6 +631,8 @@ TEXTS: dict[str, str] = {
     "button.review": "Analizar partida",
     "button.first": "Inicio",
     "button.last": "Final",
+    "button.play_it_now": "Jugarla ahora",
+    "button.practise_this": "Practicar esto",
     "button.play_on": "Seguir desde aquí",
     "button.stop": "Parar",
     "button.resume_analysis": "Reanudar",
@@ -692,6 +703,8 @@ TEXTS: dict[str, str] = {
     ),
     "challenge.moves_left": "Movimientos restantes: {count}",
     "challenge.tries": "Intento: {count}",
+    "challenge.from_game": "De tu partida del {date} contra {opponent}, jugada {turn}.",
+    "challenge.from_people": "De una partida entre dos personas del {date}, jugada {turn}.",
     "challenge.solved": "¡Resuelto!",
     "challenge.wrong": "Esta vez no",
     "challenge.answer": "El rival responde {move}. Pulsa Intro o R para reintentar.",
@@ -755,6 +768,8 @@ TEXTS: dict[str, str] = {
     "settings.danger.on": "Siempre",
     "settings.danger.off": "Nunca",
     "hint.reason.goal": "Mantiene el objetivo a tu alcance.",
+    "review.given.one": "Cuesta una pieza",
+    "review.given.many": "Cuesta {count} piezas",
     "review.better_tied": "Mejor: {action} (una de varias igual de buenas)",
     "review.reply.takes.light": "Tras {played}: {line}; las claras toman {cells}.",
     "review.reply.takes.dark": "Tras {played}: {line}; las oscuras toman {cells}.",

@@ -267,6 +267,14 @@ TEXTS: dict[str, str] = {
     ),
     "notice.file_kept": "Il vecchio file è stato conservato come {name}.",
     "notice.save_failed": "Impossibile salvare {file}: {error}",
+    "notice.save_where": (
+        "Il gioco ha provato a scrivere in {folder}; avvialo con --data-dir CARTELLA per "
+        "tenere i suoi file in un'altra cartella."
+    ),
+    "notice.desktop_entry_gone": (
+        "La voce di Seega nel menu delle applicazioni avvia {path}, che non esiste più. "
+        "Esegui Seega con --install-desktop da dove si trova ora per correggerla."
+    ),
     "notice.autosave_unusable": "Impossibile continuare la partita salvata ({reason}).",
     "notice.title": "Avviso",
     "notice.file_left": "Il file è stato lasciato com'era.",
@@ -443,6 +451,7 @@ TEXTS: dict[str, str] = {
     "news.removed.dark": "Le Scure hanno tolto {cells}.",
     "news.acted.light": "Le Chiare hanno giocato {actions}.",
     "news.acted.dark": "Le Scure hanno giocato {actions}.",
+    "hint.concedes": "Cede {given}, ma poi prende {won}.",
     "hint.reason.only": "È l'unica mossa legale.",
     "hint.reason.captures": "Cattura {cells}.",
     "hint.reason.loses_least": "Qui ogni mossa perde materiale; questa perde meno.",
@@ -634,6 +643,8 @@ TEXTS: dict[str, str] = {
     "button.review": "Analizza partita",
     "button.first": "Inizio",
     "button.last": "Fine",
+    "button.play_it_now": "Giocala ora",
+    "button.practise_this": "Allenati su questa",
     "button.play_on": "Continua da qui",
     "button.stop": "Ferma",
     "button.resume_analysis": "Riprendi",
@@ -703,6 +714,8 @@ TEXTS: dict[str, str] = {
     ),
     "challenge.moves_left": "Mosse rimaste: {count}",
     "challenge.tries": "Tentativo: {count}",
+    "challenge.from_game": "Dalla tua partita del {date} contro {opponent}, mossa {turn}.",
+    "challenge.from_people": "Da una partita tra due persone del {date}, mossa {turn}.",
     "challenge.solved": "Risolto!",
     "challenge.wrong": "Non questa volta",
     "challenge.answer": "L'avversario risponde {move}. Premi Invio o R per riprovare.",
@@ -770,6 +783,8 @@ TEXTS: dict[str, str] = {
     "settings.danger.on": "Sempre",
     "settings.danger.off": "Mai",
     "hint.reason.goal": "Tiene l'obiettivo a portata di mano.",
+    "review.given.one": "Costa un pezzo",
+    "review.given.many": "Costa {count} pezzi",
     "review.better_tied": "Meglio: {action} (una di varie altrettanto buone)",
     "review.reply.takes.light": "Dopo {played}: {line}; le chiare prendono {cells}.",
     "review.reply.takes.dark": "Dopo {played}: {line}; le scure prendono {cells}.",

@@ -19,7 +19,7 @@ import signal
 import subprocess
 import sys
 import venv
-from pathlib import Path
+from pathlib import Path, PureWindowsPath
 from typing import NoReturn
 
 from seega.storage.paths import LOCATION, PROJECT_DIR, Location, Mode
@@ -33,11 +33,18 @@ REEXEC_MARK = "SEEGA_BOOTSTRAPPED"
 CONSOLE_SIGNALS = ("SIGINT", "SIGBREAK")
 
 
-def venv_python() -> Path:
-    """The interpreter inside the project's environment."""
+def venv_python(windowed: bool = False) -> Path:
+    """The interpreter inside the project's environment; on Windows `windowed` takes its
+    pythonw.exe, which opens no console (the .pyw launcher's way of starting)."""
     if os.name == "nt":
-        return VENV_DIR / "Scripts" / "python.exe"
+        return VENV_DIR / "Scripts" / ("pythonw.exe" if windowed else "python.exe")
     return VENV_DIR / "bin" / "python"
+
+
+def runs_windowed(executable: str = sys.executable) -> bool:
+    """Whether this launcher runs without a console: Windows' pythonw, which a double-clicked
+    .pyw starts, and which leaves `sys.stdout` and `sys.stderr` None."""
+    return PureWindowsPath(executable).stem.lower() == "pythonw"
 
 
 def _stamp(requirements: Path) -> Path:
@@ -122,7 +129,8 @@ def ensure_environment(
         raise SystemExit(1) from error
     if _running_inside_venv():
         return
-    hand_over([str(venv_python()), *command], dict(os.environ, **{REEXEC_MARK: "1"}))
+    game = str(venv_python(runs_windowed()))
+    hand_over([game, *command], dict(os.environ, **{REEXEC_MARK: "1"}))
 
 
 def hand_over(command: list[str], env: dict[str, str]) -> NoReturn:
@@ -135,8 +143,9 @@ def hand_over(command: list[str], env: dict[str, str]) -> NoReturn:
     once), so there the launcher waits for the game and ignores Ctrl+C and Ctrl+Break, which
     the console sends to the game too; the game's own handling then ends it cleanly.
     """
-    sys.stdout.flush()
-    sys.stderr.flush()
+    for stream in (sys.stdout, sys.stderr):
+        if stream is not None:  # None under pythonw, which has no console to write to
+            stream.flush()
     os.chdir(PROJECT_DIR)
     if os.name != "nt":
         os.execve(command[0], command, env)

@@ -36,6 +36,7 @@ class Command(Enum):
     END_TURN = "end_turn"
     OFFER_END = "offer_end"
     PLACE_REST = "place_rest"
+    CANCEL = "cancel"  # stop picking a ransom's cells (the question is asked again)
     MENU = "menu"
 
 

@@ -4,7 +4,16 @@ tested without a window."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
+
+# The think-time clock is in its warning (red digits, a ring, a sound) from this many seconds.
+CLOCK_LOW_S = 10
+
+
+def clock_is_low(clock_ms: int) -> bool:
+    """Whether the think time left is in its warning (the colour, the ring and the sound)."""
+    return math.ceil(clock_ms / 1000) <= CLOCK_LOW_S
 
 
 @dataclass(frozen=True)

@@ -254,6 +254,14 @@ def reply_line(played: str, side: int, after: GameState, reply: Sequence[str]) -
     return tr("review.reply.line", played=played, line=numbered)
 
 
+def given_words(count: int) -> str:
+    """What a wrong action cost in whole pieces against the better one (pieces given away for
+    nothing, or a capture missed): 'Costs a piece', 'Costs 3 pieces'."""
+    if count == 1:
+        return tr("review.given.one")
+    return tr("review.given.many", count=count)
+
+
 def turn_news(turn: list[Played], size: int) -> str:
     """One turn in a sentence: who placed or moved what, and every piece it took."""
     side = turn[0].side
@@ -293,7 +301,8 @@ def hint_line(hint: Action, reason: HintReason, size: int, threat: Threat | None
     """The hint and why, in one line, with everything it does and risks: 'Hint: d2-d3. It
     takes c4.', or with the threat it answers and the pieces it also takes: 'Hint: d3-c3.
     Dark threatens c4-c3, taking b3, b4; d3-c3 blocks it. It takes c2.', and when the opponent
-    can still take something after it, what: '… In danger: Dark could take e2 with e3-e2.'"""
+    can still take something after it, what: '… In danger: Dark could take e2 with e3-e2.', or
+    when taking it lets the side take back: '… It gives d4, but takes c4, b4 next.'"""
     names = geometry(size).names
     words = hint_words(hint, size)
     parts = [f"{tr('button.hint')}: {words}."]
@@ -304,8 +313,22 @@ def hint_line(hint: Action, reason: HintReason, size: int, threat: Threat | None
     else:
         parts.append(why_words(reason, size))
     if reason.exposed is not None and reason.why is not Why.ONLY_ACTION:
-        parts.append(danger_line(*reason.exposed, size))
+        if reason.repaid:
+            parts.append(concession_line(reason.exposed[2], reason.repaid, size))
+        else:
+            parts.append(danger_line(*reason.exposed, size))
     return " ".join(parts)
+
+
+def concession_line(given: tuple[int, ...], won: tuple[int, ...], size: int) -> str:
+    """Why a hint that leaves pieces to be taken is still good: 'It gives d4, but takes c4,
+    b4 next.'"""
+    names = geometry(size).names
+    return tr(
+        "hint.concedes",
+        given=listed(names[cell] for cell in given),
+        won=listed(names[cell] for cell in won),
+    )
 
 
 def why_words(reason: HintReason, size: int) -> str:

@@ -14,6 +14,7 @@ Every rule is asked of the core: nothing here decides one.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
@@ -108,7 +109,7 @@ class Position:
     hint_wanted: bool
     refusal: str
     thinking: bool
-    clock: tuple[int, bool] | None  # (ms left, running) of a timed game
+    clock: tuple[int, bool] | None  # (whole seconds shown, running) of a timed game
     danger_shown: bool
     pointer: Pointer
     looks: Looks
@@ -131,7 +132,7 @@ def position_of(session: TurnSession, looks: Looks, pointer: Pointer) -> Positio
         hint_wanted=session.hint_wanted,
         refusal=session.refusal_text,
         thinking=match.computer_thinking,
-        clock=(match.clock_ms, match.clock_running) if timed else None,
+        clock=(math.ceil(match.clock_ms / 1000), match.clock_running) if timed else None,
         danger_shown=session.coach.shows_danger(looks.danger),
         pointer=pointer,
         looks=looks,

@@ -35,7 +35,7 @@ from seega.i18n import tr
 from seega.play import narration
 from seega.play.coach import Command, Hint, PlainGame
 from seega.play.hud_model import HudModel
-from seega.play.labels import goal_text, miss_text
+from seega.play.labels import goal_text, miss_text, origin_text
 from seega.play.traces import danger_on
 
 # A report of a stage's result to the journey.
@@ -384,14 +384,16 @@ class Referee(PlainGame):
         return missed
 
     def plaque(self) -> GoalPlaque:
-        """The goal; the moves left and the try's number, or after a failed try that it
-        failed (no move is left in it)."""
+        """The goal (and, for a challenge made from the player's own game, the game and move it
+        came from, on a line of its own); the moves left and the try's number, or after a
+        failed try that it failed (no move is left in it)."""
         if self.status is Status.FAILED:
             status = tr("challenge.try_failed", count=self.tries, next=self.tries + 1)
         else:
             moves = tr("challenge.moves_left", count=max(0, self.left))
             status = f"{moves} · {tr('challenge.tries', count=self.tries)}"
-        return GoalPlaque(goal_text(self.challenge), status)
+        goal, origin = goal_text(self.challenge), origin_text(self.challenge)
+        return GoalPlaque(f"{goal}\n{origin}" if origin else goal, status)
 
     def result(self) -> ResultCard | None:
         """The result card once the try is over (None while it goes on)."""

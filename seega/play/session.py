@@ -30,6 +30,7 @@ from seega.i18n import tr
 from seega.play import narration
 from seega.play.board_input import Picker, Result
 from seega.play.coach import Coach, Hint, Words
+from seega.play.hud_model import clock_is_low
 
 # A screen rectangle (x, y, width, height): where a card stood.
 Area = tuple[int, int, int, int]
@@ -137,6 +138,7 @@ class TurnSession:
         self.resign_wanted = False
         self.save_due = False
         self.finished_why: Words | None = None  # said to a click once the game is over
+        self.warned_turn: int | None = None  # the turn whose low think time has sounded
         coach.join(self)
 
     @property
@@ -204,6 +206,19 @@ class TurnSession:
             self._close_card()
             self._played(played)
         self._collect_hint()
+
+    def count_time(self, dt_ms: int) -> None:
+        """`dt_ms` passes on the session's clock and the game's think clock; a person's think
+        clock sounds its warning once a turn, as its digits turn red."""
+        self.clock.advance(dt_ms)
+        match = self.match
+        match.count_time(dt_ms)
+        if not (match.clock_running and match.human_to_act and clock_is_low(match.clock_ms)):
+            return
+        turn = len(match.played)
+        if self.warned_turn != turn:
+            self.warned_turn = turn
+            self.table.sound("low_time")
 
     def _count_idle(self, dt_ms: int) -> None:
         """Mark the movable pieces once the person has hesitated for a while."""

@@ -77,6 +77,8 @@ class Judged:
     of several as good (`tied`), the one nearest the played action. For an inaccuracy, a
     mistake or a blunder, `reply` is the engine's line after the played action and
     `better_line` the better action's (up to LINE_SHOWN actions each, plain notation).
+    `given` is how many pieces it gave away for nothing (`judge.pieces_given`): each makes it
+    at least an inaccuracy, and the review says so.
     """
 
     index: int
@@ -94,6 +96,7 @@ class Judged:
     reply: tuple[str, ...] = field(default_factory=tuple)
     better_line: tuple[str, ...] = field(default_factory=tuple)
     tied: bool = False
+    given: int = 0
 
     @property
     def judged(self) -> bool:
@@ -122,7 +125,7 @@ class Judged:
             raise ValueError(f"a judged action has wrong fields: {error}") from None
         except ValueError:  # not a verdict's word
             raise ValueError("a judged action has a bad value") from None
-        ints = (judged.index, judged.side, judged.score, judged.after, judged.depth)
+        ints = (judged.index, judged.side, judged.score, judged.after, judged.depth, judged.given)
         if not all(isinstance(n, int) for n in ints):
             raise ValueError("a judged action has a bad value")
         if not isinstance(judged.played, str) or not isinstance(judged.drop, (int, float)):
@@ -234,6 +237,7 @@ def judge_action(
         played_value, answer = worth_and_line(after, side, settings, depth)
     lost = judge.drop(best_value, played_value)
     verdict = Verdict.BEST if played == found.action else judge.thresholds().verdict(lost)
+    given = judge.pieces_given(best_value, played_value) if verdict != Verdict.BEST else 0
     size = before.size
     pv = tuple(action.notation(size) for action in found.pv)
     better = None
@@ -264,6 +268,7 @@ def judge_action(
         reply,
         better_line,
         tied,
+        given,
     )
 
 
@@ -327,9 +332,10 @@ class GameReview:
         """The verdicts and accuracy of `side`'s actions, but for those `skipped` (indices:
         placements the computer made for a person are not the person's)."""
         own = [j for j in self.judged if j.side == side and j.index not in skipped]
-        accuracies = [a for judged in own if (a := judged.accuracy) is not None]
+        scored = [(a, judged.given) for judged in own if (a := judged.accuracy) is not None]
         counts = judge.tally(judged.verdict for judged in own)
-        return Summary(side, counts, judge.game_accuracy(accuracies))
+        accuracy = judge.game_accuracy([a for a, _ in scored], [n for _, n in scored])
+        return Summary(side, counts, accuracy)
 
 
 def review_line(

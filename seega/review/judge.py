@@ -56,6 +56,18 @@ ACCURACY_OFFSET = 3.1669
 # The harmonic mean needs positive values: an action that threw the game away counts as 10%
 # there, which drags the harmonic mean down hard without letting one action decide it alone.
 HARMONIC_FLOOR = 10.0
+# A piece given away for nothing (the engine's worth of the action played a whole piece below its
+# best) costs at least what it costs in an even game, however far ahead or behind the game
+# already stands: on the logistic alone a sixth piece lost in a lost game, or a piece thrown
+# away while seven ahead, costs next to nothing (a game lost 11-0 scored 90%), yet a player
+# reads every piece lost for nothing as an error. In an even game one piece is a mistake
+# (a drop of 0.13 on the shipped curve) and two a blunder.
+EVEN = 0
+# A piece, in the hundredths of the engine's scores (seega.ai.evaluate).
+PIECE = 100
+# The evaluation's positional terms make a piece lost weigh a little less than PIECE at times
+# (the capturer's piece stands exposed after): a loss this close to a whole piece counts as one.
+PIECE_SLACK = 20
 # Beyond this many hundredths of a piece the logistic is 0 or 1 to float precision anyway;
 # clipping keeps exp() far from overflow.
 SCORE_CLIP = 20_000
@@ -146,12 +158,27 @@ def proven(score: int) -> str | None:
     return None
 
 
+def pieces_given(best_value: int, played_value: int) -> int:
+    """How many whole pieces an action worth `played_value` gave away for nothing against the
+    best, worth `best_value` (both for the mover; the search's worth already weighs what the
+    action takes back). None counted where either is a proven result: a proven game is judged
+    by whether its result changed."""
+    if proven(best_value) or proven(played_value):
+        return 0
+    return max(0, (best_value - played_value + PIECE_SLACK) // PIECE)
+
+
 def drop(best_value: int, played_value: int, shape: Curve | None = None) -> float:
     """Expected score given up (0 to 1) by an action worth `played_value` when the best was
-    worth `best_value`, both for the mover. Never negative: a search that rates the played
-    action above its own choice has found nothing lost."""
+    worth `best_value`, both for the mover: the fall in winning chance, and for pieces given
+    away for nothing at least what they cost in an even game. Never negative: a search that
+    rates the played action above its own choice has found nothing lost."""
     use = shape or curve()
-    return max(0.0, use.expected(best_value) - use.expected(played_value))
+    chance = max(0.0, use.expected(best_value) - use.expected(played_value))
+    given = pieces_given(best_value, played_value)
+    if not given:
+        return chance
+    return max(chance, use.expected(EVEN) - use.expected(EVEN - given * PIECE))
 
 
 def action_accuracy(drop_share: float) -> float:
@@ -161,14 +188,20 @@ def action_accuracy(drop_share: float) -> float:
     return max(0.0, min(100.0, raw))
 
 
-def game_accuracy(accuracies: Sequence[float]) -> float | None:
+def game_accuracy(accuracies: Sequence[float], given: Sequence[int] | None = None) -> float | None:
     """A player's accuracy over a game: the mean of the plain and the harmonic mean of the
-    per-action accuracies, so one disaster among many good actions still shows. None with no
-    judged action."""
+    per-action accuracies, so one disaster among many good actions still shows. An action
+    counts once, and once more for each piece it gave away for nothing (`given`, action by
+    action), so the accuracy falls with the pieces given away: a game's many even placements
+    do not hide them. None with no judged action."""
     if not accuracies:
         return None
-    mean = sum(accuracies) / len(accuracies)
-    harmonic = len(accuracies) / sum(1.0 / max(HARMONIC_FLOOR, a) for a in accuracies)
+    weights = [1 + n for n in given] if given is not None else [1] * len(accuracies)
+    total = sum(weights)
+    mean = sum(w * a for w, a in zip(weights, accuracies, strict=True)) / total
+    harmonic = total / sum(
+        w / max(HARMONIC_FLOOR, a) for w, a in zip(weights, accuracies, strict=True)
+    )
     return (mean + harmonic) / 2
 
 

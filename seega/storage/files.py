@@ -28,7 +28,7 @@ import os
 import stat
 import tempfile
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
 # Temporary files are `.<target name>.<writer's process id>-<random>.part` beside their target.
@@ -54,6 +54,9 @@ QUOTE_ELLIPSIS = "…"
 # `write_first_free` gives up after this many taken names: two games cannot end more often
 # than this in one second, and nobody keeps a thousand copies of one record.
 MAX_NAME_TRIES = 1000
+# The waits between tries of a refused replace (`replace`): 0.75 s in all, longer than a
+# virus scan of a small file holds it, short enough that a real refusal is told at once.
+REPLACE_WAITS_S = (0.05, 0.1, 0.2, 0.4)
 
 # Why a file is bad; the game and the engine word each reason in their own way.
 MISSING = "missing"
@@ -149,9 +152,10 @@ def refuse_special(path: Path) -> None:
 
 
 def write_atomically(
-    path: Path, text: str, mode: int | None = None, make_folder: bool = True
+    path: Path, text: str | bytes, mode: int | None = None, make_folder: bool = True
 ) -> None:
-    """Replace `path` with `text` so that readers see the old or the new file, never half.
+    """Replace `path` with `text` (UTF-8, or bytes as they are) so that readers see the old
+    or the new file, never half.
 
     The temporary file is created exclusively (O_EXCL: a link at its name is never followed)
     under a random name. `mode` sets its permissions (mkstemp's are owner-only);
@@ -162,23 +166,44 @@ def write_atomically(
         path.parent.mkdir(parents=True, exist_ok=True)
     temporary = _written_beside(path, text, mode)
     try:
-        os.replace(temporary, path)
+        replace(temporary, path)
     except BaseException:
         temporary.unlink(missing_ok=True)
         raise
 
 
-def _written_beside(path: Path, text: str, mode: int | None) -> Path:
+def replace(
+    source: Path,
+    target: Path,
+    move: Callable[[Path, Path], None] | None = None,
+    sleep: Callable[[float], None] = time.sleep,
+) -> None:
+    """`os.replace`, tried again for a moment when refused: on Windows a file that an
+    antivirus scan, the search indexer or OneDrive's sync holds open cannot be replaced
+    ("Access is denied") until they let go, which takes them milliseconds. The last refusal
+    is raised, as any failed write. `move` is `os.replace` unless given."""
+    move = os.replace if move is None else move
+    for wait in REPLACE_WAITS_S:
+        try:
+            move(source, target)
+        except PermissionError:
+            sleep(wait)
+        else:
+            return
+    move(source, target)
+
+
+def _written_beside(path: Path, text: str | bytes, mode: int | None) -> Path:
     """A temporary file beside `path` holding `text`, on disk (fsync), created exclusively
     under a random name; removed again if the writing fails."""
     handle, temporary = tempfile.mkstemp(
         prefix=f".{path.name}.{os.getpid()}-", suffix=TEMP_SUFFIX, dir=path.parent
     )
     try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
+        with os.fdopen(handle, "wb") as stream:
             if mode is not None and hasattr(os, "fchmod"):
                 os.fchmod(stream.fileno(), mode)
-            stream.write(text)
+            stream.write(text if isinstance(text, bytes) else text.encode("utf-8"))
             stream.flush()
             os.fsync(stream.fileno())
     except BaseException:

@@ -94,7 +94,8 @@ class GameLedger:
         try:
             kept = self.archive.keep(ending.record, ending.rules.name, ending.size, ending.game_id)
         except (OSError, ValueError) as error:
-            self._tell(WriteProblem(self.archive.folder.name, files.words(error)))
+            folder = self.archive.folder
+            self._tell(WriteProblem(folder.name, files.words(error), folder=str(folder.parent)))
             return None
         moved = self.archive.moved_aside
         if moved is not None:

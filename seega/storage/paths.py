@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import enum
 import sys
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -99,6 +100,16 @@ def program_name(module: str, argv0: str | None = None) -> str:
     if path.resolve().is_relative_to(PACKAGE_DIR):
         return f"python3 -m {module}"
     return f"python3 {path.name}"
+
+
+def xdg_data_home(environ: Mapping[str, str], home: Callable[[], Path]) -> Path:
+    """The user's XDG data folder: `$XDG_DATA_HOME` when it is an absolute path (the XDG Base
+    Directory Specification says to ignore a relative one), else `~/.local/share`. The home
+    folder is asked for only then: a bare environment may have none."""
+    named = environ.get("XDG_DATA_HOME", "")
+    if named and Path(named).is_absolute():
+        return Path(named)
+    return home() / ".local" / "share"
 
 
 def export_dir(home: Path | None = None) -> Path:

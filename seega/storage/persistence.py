@@ -29,6 +29,7 @@ from seega.storage import files
 from seega.storage.journey import JOURNEY_FILE, JOURNEY_FORMAT
 from seega.storage.lessons import LESSONS_FILE, LESSONS_FORMAT
 from seega.storage.online import ONLINE_FILE, ONLINE_FORMAT, KeptSeat
+from seega.storage.paths import xdg_data_home
 from seega.storage.practice import PRACTICE_FILE, PRACTICE_FORMAT, Practice, with_added
 from seega.storage.stamps import stamp_now
 from seega.storage.store import CorruptFile, Decoded, FileFormat, Loaded, Store, WriteProblem
@@ -295,7 +296,7 @@ def data_dir(
         return Path(env.get("APPDATA") or find_home() / "AppData" / "Roaming") / "Seega"
     if platform == "darwin":
         return find_home() / "Library" / "Application Support" / "Seega"
-    return Path(env.get("XDG_DATA_HOME") or find_home() / ".local" / "share") / "seega"
+    return xdg_data_home(env, find_home) / "seega"
 
 
 def _decode_flat(cls: type[T], raw: object, defaults: T) -> T:

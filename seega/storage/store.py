@@ -118,12 +118,13 @@ class WriteProblem:
     system's words, or None when the file is left alone (it could not be read, or a newer
     version wrote it) and so is never written over; `refused`: a reason name of
     `seega.storage.files` when the text itself was refused (larger than the store would read
-    back)."""
+    back); `folder`: where it was to be written, for the player to look at or choose another."""
 
     file: str
     error: str | None
     deleting: bool = False
     refused: str | None = None
+    folder: str | None = None
 
 
 @dataclass(frozen=True)
@@ -258,4 +259,4 @@ class Store(Generic[T]):
         if self._failing:
             return None
         self._failing = True
-        return WriteProblem(self.path.name, error, deleting, refused)
+        return WriteProblem(self.path.name, error, deleting, refused, str(self.path.parent))

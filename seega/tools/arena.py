@@ -106,6 +106,9 @@ class GameSpec:
     programs: tuple[tuple[str, Program], ...] = ()
     first_movetime_ms: int | None = None
     placement_only: bool = False
+    # Players that search to a fixed depth without a clock (name, depth): a clocked level
+    # measured without the machine's load deciding how deep it sees.
+    fixed_depths: tuple[tuple[str, int], ...] = ()
 
     def movetime_of(self, colour: int) -> int | None:
         """The time per action of the player of `colour` (None: its level's own)."""
@@ -127,6 +130,9 @@ class ArenaGame:
     times: dict[tuple[str, str], list[float]] = field(default_factory=dict)
     pieces: tuple[int, int] = (0, 0)  # (white, black) on the board at the end
     edge: int | None = None  # placement only: white's score where movement begins
+    # Where the players took over (after the random opening) and what they played from there.
+    start: GameState | None = None
+    played: tuple[Action, ...] = ()
 
     @property
     def first_edge(self) -> int:
@@ -202,13 +208,14 @@ class ProtocolPlayer:
 
 def play_game(spec: GameSpec) -> ArenaGame:
     """Play one game to its end (or MAX_ACTIONS; placement only: to the first step)."""
-    state = _opening(spec)
+    state = start = _opening(spec)
     players = {WHITE: spec.white, BLACK: spec.black}
     rng = Random(spec.opening_seed * 7919 + spec.index)
     times: dict[tuple[str, str], list[float]] = {}
-    count = 0
+    depths = dict(spec.fixed_depths)
+    played: list[Action] = []
     with _started(spec) as programs:
-        while state.outcome is None and count < MAX_ACTIONS:
+        while state.outcome is None and len(played) < MAX_ACTIONS:
             if spec.placement_only and state.phase != PLACEMENT:
                 break
             name = players[state.to_move]
@@ -218,17 +225,20 @@ def play_game(spec: GameSpec) -> ArenaGame:
             if name in programs:
                 action = programs[name].choose(state, movetime_ms)
             else:
-                action = _choose(state, name, rng, movetime_ms)
+                action = _choose(state, name, rng, movetime_ms, depths.get(name))
             times.setdefault((name, phase), []).append(time.perf_counter() - started)
             state = apply_action(state, action)[0]
-            count += 1
+            played.append(action)
+    count, line = len(played), tuple(played)
     if spec.placement_only:  # a game may end as placement does (a blocked first player)
-        return ArenaGame(spec, None, "placement", count, times, edge=edge_of(state))
+        edge = edge_of(state)
+        return ArenaGame(spec, None, "placement", count, times, edge=edge, start=start, played=line)
     pieces = (state.count(WHITE), state.count(BLACK))
     if state.outcome is None:
-        return ArenaGame(spec, None, "limit", count, times, pieces)
+        return ArenaGame(spec, None, "limit", count, times, pieces, start=start, played=line)
     reason = state.outcome.reason.value
-    return ArenaGame(spec, state.outcome.winner, reason, count, times, pieces)
+    winner = state.outcome.winner
+    return ArenaGame(spec, winner, reason, count, times, pieces, start=start, played=line)
 
 
 def edge_of(state: GameState) -> int:
@@ -265,13 +275,15 @@ def _opening(spec: GameSpec) -> GameState:
     return state
 
 
-def _choose(state: GameState, name: str, rng: Random, movetime_ms: int | None) -> Action:
+def _choose(
+    state: GameState, name: str, rng: Random, movetime_ms: int | None, depth: int | None
+) -> Action:
     if name == RANDOM:
         return rng.choice(legal_actions(state))
     if name in people.MODELS:
         return people.choose(state, people.MODELS[name], rng)
     seed = rng.randrange(1 << 30)
-    return choose_action(state, name, movetime_ms=movetime_ms, seed=seed)
+    return choose_action(state, name, movetime_ms=movetime_ms, seed=seed, max_depth=depth)
 
 
 def schedule(
@@ -285,6 +297,7 @@ def schedule(
     programs: tuple[tuple[str, Program], ...] = (),
     first_movetime_ms: int | None = None,
     placement_only: bool = False,
+    fixed_depths: tuple[tuple[str, int], ...] = (),
 ) -> list[GameSpec]:
     """The games of a match: pairs sharing an opening, colours swapped within each pair."""
     specs = []
@@ -306,6 +319,7 @@ def schedule(
                 programs,
                 first_movetime_ms,
                 placement_only,
+                fixed_depths,
             )
         )
     return specs

@@ -8,22 +8,25 @@ user's data folder and says where it is.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import platform
 import sys
 import tempfile
 import traceback
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
+from typing import Literal, TextIO
 
 import pygame
 
 import seega
 from seega.core import build
 from seega.i18n import LANGUAGES, system_language, tr
+from seega.storage import files
 from seega.storage.paths import LOCATION, program_name
 from seega.storage.persistence import Storage, data_dir
-from seega.ui.modes import demo, review_mode, showcase
+from seega.ui.modes import demo, install_desktop, review_mode, showcase
 from seega.ui.play import flow
 from seega.ui.play.board_scene import BoardScene, resume_steps
 from seega.ui.render.icon import app_icon
@@ -53,6 +56,10 @@ from seega.ui.shell.loop import GameLoop
 from seega.ui.shell.scene import SceneStack
 
 ICON_PX = 64
+# Where a windowed program's crash is also told in a dialog: a console is rarely at hand there
+# (Linux's desktop entry starts the program the same way, but its users find crash logs in the
+# data folder the README names; a dialog there would need a display server to ask).
+DIALOG_SYSTEMS = ("win32", "darwin")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -70,6 +77,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--install-desktop",
         action="store_true",
         help="add Seega to the Linux applications menu, then exit",
+    )
+    parser.add_argument(
+        "--uninstall-desktop",
+        action="store_true",
+        help="take Seega out of the Linux applications menu, then exit",
     )
     parser.add_argument(
         "--showcase",
@@ -142,6 +154,15 @@ def build_context(storage: Storage) -> AppContext:
     return context
 
 
+def desktop_notices(system: str = sys.platform, data: Path | None = None) -> list[str]:
+    """The applications menu's entry starts a program that is gone (the game was moved): say
+    to add it again from here."""
+    if not system.startswith(install_desktop.MENU_SYSTEMS):
+        return []
+    gone = install_desktop.stale_entry(data)
+    return [] if gone is None else [tr("notice.desktop_entry_gone", path=files.quoted(gone))]
+
+
 def run(args: argparse.Namespace) -> int:
     """Open the window and play until the player quits."""
     if args.showcase:
@@ -152,6 +173,7 @@ def run(args: argparse.Namespace) -> int:
     # the fonts cached by seega.ui.shell.fonts for anything that runs after (tests, --demo).
     pygame.display.set_icon(app_icon(ICON_PX))
     context = build_context(storage)  # sets the language, for the caption
+    context.notices += desktop_notices()
     pygame.display.set_caption(tr("app.caption"))
     display = Display(fullscreen=context.settings.fullscreen)
     context.display = display
@@ -227,18 +249,32 @@ def write_crash_log(
         return Storage(fallback or Path(tempfile.gettempdir())).write_crash_log(report)
 
 
+def tell_crash(
+    message: str,
+    stream: TextIO | None,
+    system: str = sys.platform,
+    environ: Mapping[str, str] = os.environ,
+    show: Callable[[str, str, Literal["error"]], object] = pygame.display.message_box,
+) -> None:
+    """Say where the crash report is: on the console, and in the system's own dialog where
+    the person has no console to read (the windowed program on Windows, where `stream` is
+    None, and an app opened from macOS's Finder, whose output goes nowhere)."""
+    if stream is not None:
+        print(message, file=stream)
+    console = stream is not None and stream.isatty()
+    if system in DIALOG_SYSTEMS and not console and environ.get("SDL_VIDEODRIVER") != "dummy":
+        with contextlib.suppress(pygame.error):  # no display to show it on: the log stays
+            show(tr("app.name"), message, "error")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """The window's entry (through seega.launch.entry); returns the exit status."""
     args = build_parser().parse_args(argv)
-    if args.install_desktop:
-        from seega.ui.modes.install_desktop import install
-
-        for path in install():
-            print(f"Added {path}")
-        return 0
+    if args.install_desktop or args.uninstall_desktop:
+        return install_desktop.main(uninstalling=args.uninstall_desktop)
     try:
         return run(args)
     except Exception as error:  # a crash must leave a report, not just vanish
         path = write_crash_log(lambda: args.data_dir or data_dir(), error)
-        print(tr("app.crashed", path=path), file=sys.stderr)
+        tell_crash(tr("app.crashed", path=path), sys.stderr)
         return 1

@@ -1,7 +1,7 @@
 """The hint's reason: captures, saves, blocks, safe, loses least, only action."""
 
 from seega.ai.hints import HintReason, Why, hint_reason, threatened
-from seega.core import parse_action
+from seega.core import parse_action, parse_position
 from tests.core.diagrams import setup
 
 
@@ -92,3 +92,29 @@ def test_the_reason_keeps_what_the_action_takes_and_what_it_leaves_to_take():
     got = reason(state, "d3-c3")
     assert got.why is Why.CAPTURES and got.taken == (cell(state, "c2"),)
     assert got.exposed == (2, parse_action("d1-e1", 5), (cell(state, "e2"),))
+
+
+# Light's d3-c3 leaves d4 to Dark, and Dark's capture of it opens b4 and c4 to Light.
+CONCEDES = "standard 5 WWBBW/WBBWW/BB.WW/BWWBB/BBWWB w move 0 0 0"
+
+
+def test_a_hint_that_gives_a_piece_names_what_it_wins_for_it():
+    state = parse_position(CONCEDES)
+    got = reason(state, "d3-c3")
+    assert got.exposed is not None
+    assert [state.geometry.names[c] for c in got.exposed[2]] == ["d4"]
+    assert sorted(state.geometry.names[c] for c in got.repaid) == ["b4", "c4"]
+
+
+def test_a_hint_whose_piece_is_simply_lost_wins_nothing_back():
+    # Black's b1-b2 would take White's b3: nothing of Black's is open after it.
+    board = """
+        . . . . .
+        . B . . .
+        . W . . .
+        . . . . .
+        . B . . W
+    """
+    state = setup("standard", board)
+    got = reason(state, "e1-e2")
+    assert got.exposed is not None and got.repaid == ()

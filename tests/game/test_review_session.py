@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from seega.core import legal_actions
-from seega.game.review_session import ReviewSession, line_so_far
+from seega.game.review_session import PACE_ANSWERS, PACE_WINDOW, ReviewSession, line_so_far
 from seega.game.worker import InlineThinker
 from seega.review.analysis import ReviewSettings
 from tests.review.records import KNOWN, line_of
@@ -50,28 +50,52 @@ def test_analysis_fills_in_one_action_at_a_time() -> None:
     assert [judged.verdict for judged in session.review.judged] == ["blunder", "best"]
 
 
-def test_the_time_left_is_paced_from_the_first_answer_by_each_position_s_work() -> None:
+def _answers(session: ReviewSession, clock: Clock, seconds: list[float]) -> None:
+    """Let the worker answer once per entry, each taking that long."""
+    for spent in seconds:
+        clock.now += spent
+        session.update()
+
+
+def test_the_time_left_waits_for_a_pace_and_weighs_each_position_s_work() -> None:
     """The first answer waits for the worker to start, and a full-handed placement costs
     several times a late step: a flat pace from the start promised about 181 s for a review
-    of about 60 s. The pace starts at the first answer; the rest is weighed by the number of
+    of about 60 s, and one slow answer on a busy machine 116 s. The pace starts at the first
+    answer, is told only after PACE_ANSWERS more, and the rest is weighed by the number of
     legal actions of each position."""
     clock = Clock()
     line = line_of(TYPICAL.read_text(encoding="utf-8"))
     session = ReviewSession(line, InlineThinker(), SETTINGS, clock=clock)
     session.start()
-    clock.now += 5.0  # the worker starting, then the first judgement
-    session.update()
-    assert len(session.review.judged) == 1 and session.seconds_left is None
-    clock.now += 0.5
-    session.update()
+    _answers(session, clock, [5.0])  # the worker starting, then the first judgement
+    _answers(session, clock, [0.5] * (PACE_ANSWERS - 1))
+    assert session.seconds_left is None
+    _answers(session, clock, [0.5])
+    judged = PACE_ANSWERS + 1
     work = [len(legal_actions(line.played_at(i).before)) for i in range(line.cursor)]
-    expected = 0.5 / work[1] * sum(work[2:])
+    expected = 0.5 * PACE_ANSWERS / sum(work[1:judged]) * sum(work[judged:])
     assert session.seconds_left is not None
     assert abs(session.seconds_left - expected) < 1e-9
     session.stop()
     clock.now += 100.0  # stopped: no time counts
     session.start()
     assert abs(session.seconds_left - expected) < 1e-9
+
+
+def test_a_slow_spell_passes_out_of_the_pace() -> None:
+    clock = Clock()
+    line = line_of(TYPICAL.read_text(encoding="utf-8"))
+    session = ReviewSession(line, InlineThinker(), SETTINGS, clock=clock)
+    session.start()
+    _answers(session, clock, [5.0] + [4.0] * 8)  # a busy spell
+    slow = session.seconds_left
+    _answers(session, clock, [0.1] * PACE_WINDOW)  # the machine is free again
+    judged = len(session.review.judged)
+    work = [len(legal_actions(line.played_at(i).before)) for i in range(line.cursor)]
+    window = sum(work[judged - PACE_WINDOW : judged])
+    expected = 0.1 * PACE_WINDOW / window * sum(work[judged:])
+    assert slow is not None and session.seconds_left is not None
+    assert abs(session.seconds_left - expected) < 1e-9 and session.seconds_left < slow / 10
 
 
 def test_a_stopped_analysis_asks_nothing_more_and_resumes() -> None:

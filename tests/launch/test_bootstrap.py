@@ -90,3 +90,37 @@ def test_a_signal_to_the_launcher_reaches_the_game() -> None:
     launcher.send_signal(signal.SIGTERM)
     said, _ = launcher.communicate()  # closing its input also ends a game left running
     assert (launcher.returncode, said.strip()) == (0, "saved")
+
+
+# The launcher as pythonw runs it (a double-clicked .pyw on Windows): no console, so
+# `sys.stdout` and `sys.stderr` are None; the game it hands over to writes a file to say it ran.
+WINDOWED_LAUNCHER = """
+import os, sys
+sys.path.insert(0, sys.argv[1])
+from seega.launch import bootstrap
+sys.stdout = sys.stderr = None
+game = "import sys; open(sys.argv[1], 'w').write('played')"
+bootstrap.hand_over([sys.executable, "-c", game, sys.argv[2]], dict(os.environ))
+"""
+
+
+def test_a_launcher_without_a_console_hands_over_to_the_game(tmp_path: Path) -> None:
+    played = tmp_path / "played"
+    command = [sys.executable, "-c", WINDOWED_LAUNCHER, str(PROJECT_DIR), str(played)]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=60, check=False)
+    assert (done.returncode, done.stderr) == (0, "")
+    assert played.read_text() == "played"
+
+
+@pytest.mark.parametrize(
+    ("executable", "windowed"),
+    [
+        ("C:\\Python313\\pythonw.exe", True),
+        ("C:\\Python313\\python.exe", False),
+        ("/usr/bin/python3", False),
+    ],
+)
+def test_only_pythonw_is_taken_for_a_launcher_without_a_console(
+    executable: str, windowed: bool
+) -> None:
+    assert bootstrap.runs_windowed(executable) is windowed

@@ -33,6 +33,8 @@ from tests.play.turns import Table, at, first_legal
 CAPTURE = "standard 5 ....B/...../...../WB.../..W.. w move 0 0 0"  # c1-c2 takes b2
 # Dark's c5-c4 would take Light's b4 (closed by a4); d4-c4 blocks it.
 THREATENED = "standard 5 ..B../BW.W./...../...../B...B w move 0 0 0"
+# Sija keeps a think clock once the pieces move.
+SIJA_MOVE = "sija 7 WBWB.WB/BW.WBWB/WB.BW.W/.WBWBWB/BWBW.BW/WBW.WBW/BWBWB.B w move 0 0 70"
 GAMES = [(name, size) for name, rules in RULESETS.items() for size in rules.sizes]
 LOOKS = Looks(legal_moves=True, danger="on", style="carved")
 NOWHERE = Pointer()  # the mouse off the board, no cursor
@@ -152,3 +154,16 @@ def test_the_danger_rings_are_the_opponents_legal_captures(game, seed):
             expected |= set(captured_by_step(stepped, turn.rules, turn.geometry, target, enemy))
     assert set(found.pieces) == expected
     assert all(state.board[cell] == side for cell in found.pieces)
+
+
+def test_a_running_clock_makes_a_new_picture_each_second_it_shows():
+    start = parse_position(SIJA_MOVE)
+    seats = (Seat.human(), Seat.human())
+    match = Match.new("sija", 7, seats, InlineThinker(first_legal), think_time_s=30, start=start)
+    session = TurnSession(match, Table(), PlainGame(), saving=False)
+    painter = Painter()
+    first = painter.picture(session, LOOKS, NOWHERE)
+    match.advance(400)  # 29.6 s: still 30 on the clock
+    assert painter.picture(session, LOOKS, NOWHERE) is first
+    match.advance(700)  # 28.9 s: 29 shown
+    assert painter.picture(session, LOOKS, NOWHERE).hud.clock_ms == match.clock_ms

@@ -6,7 +6,7 @@ import sys
 from functools import partial
 
 from seega import i18n
-from seega.core import Action, parse_action, parse_position
+from seega.core import WHITE, Action, parse_action, parse_position
 from seega.core import actions as act
 from seega.core.refusals import Refusal
 from seega.core.rulesets import RULESETS
@@ -15,6 +15,7 @@ from seega.game.worker import InlineThinker
 from seega.i18n import tr
 from seega.play import narration
 from seega.play.coach import Command, PlainGame
+from seega.play.hud_model import CLOCK_LOW_S, clock_is_low
 from seega.play.session import (
     DOUBLE_CLICK_MS,
     DOUBLE_CLICK_PX,
@@ -22,7 +23,7 @@ from seega.play.session import (
     Mode,
     TurnSession,
 )
-from tests.play.turns import Table, at, first_legal, run
+from tests.play.turns import STEP, Table, at, first_legal, run
 
 QUIET = "standard 5 ....B/...../...../.W.../W.... w move 0 0 0"
 CAPTURE = "standard 5 ....B/...../...../WB.../..W.. w move 0 0 0"  # c1-c2 takes b2
@@ -208,12 +209,16 @@ def test_the_board_commands_are_named_once():
         "end_turn",
         "offer_end",
         "place_rest",
+        "cancel",
         "menu",
     }
 
 
 def test_the_session_and_its_coaches_need_no_window():
-    code = "import sys, seega.play.session; print('pygame' in sys.modules)"
+    code = (
+        "import sys, seega.play.session, seega.play.teacher, seega.play.referee,"
+        " seega.play.picture, seega.play.offers; print('pygame' in sys.modules)"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
 
@@ -226,3 +231,25 @@ def test_a_change_of_player_is_announced_between_two_people_only():
         played = session.match.last
         said = narration.change_of_player(session.match, played)
         assert said == (narration.turn_text(session.match) if announced else None)
+
+
+# Sija keeps a think clock from the first step: Light to step.
+SIJA_STEP = "sija 7 WBWB.WB/BW.WBWB/WB.BW.W/.WBWBWB/BWBW.BW/WBW.WBW/BWBWB.B w move 0 0 70"
+
+
+def test_a_persons_low_think_time_sounds_once_a_turn_as_its_digits_turn_red():
+    start = parse_position(SIJA_STEP)
+    seats = (Seat.human(), Seat.human())
+    match = Match.new("sija", 7, seats, InlineThinker(first_legal), think_time_s=12, start=start)
+    table = Table()
+    session = TurnSession(match, table, PlainGame(), saving=False)
+    second = 1000 // STEP
+    run(session, second)  # 11 s left
+    assert "low_time" not in table.sounds and not clock_is_low(match.clock_ms)
+    run(session, 3 * second)  # 10 s left, then less: the warning once
+    assert table.sounds.count("low_time") == 1 and clock_is_low(match.clock_ms)
+    while match.state.to_move == WHITE:  # Light's turn played out
+        session.try_action(match.legal_actions()[0])
+    assert match.clock_ms > CLOCK_LOW_S * 1000  # Dark's turn: a clock of its own
+    run(session, 4 * second)
+    assert clock_is_low(match.clock_ms) and table.sounds.count("low_time") == 2

@@ -53,6 +53,7 @@ def at(session, name):
 
 
 def run(session, updates=1):
+    """`updates` frames of STEP ms, as the board runs them: time passes, then the turn goes on."""
     for _ in range(updates):
-        session.clock.advance(STEP)
+        session.count_time(STEP)
         session.update(STEP)

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from random import Random
 
 import pytest
 
 from seega.ai import analyse
 from seega.core import (
+    BLACK,
     WHITE,
     Action,
+    GameState,
     apply_action,
     captured_cells,
     legal_actions,
@@ -209,3 +212,34 @@ def test_a_stored_review_without_lines_still_reads() -> None:
     assert judged.reply == () and judged.better_line == () and not judged.tied
     with pytest.raises(ValueError, match="line"):
         Judged.from_json({**old, "reply": [3]})
+
+
+def _lopsided_game() -> tuple[GameState, list[Action]]:
+    """A 5×5 standard game from the start: Light at a fixed depth against Dark playing at
+    random (seeded): Dark loses every piece, most of them for nothing."""
+    rng = Random(3)
+    state = new_game("standard", 5)
+    start, played = state, []
+    while state.outcome is None:
+        if state.to_move == WHITE:
+            action = analyse(state, REVIEW_LEVEL, None, REVIEW_SEED, 2).action
+        else:
+            action = rng.choice(legal_actions(state))
+        played.append(action)
+        state = apply_action(state, action)[0]
+    assert state.outcome.winner == WHITE and state.count(BLACK) == 0
+    return start, played
+
+
+def test_the_loser_of_a_lopsided_game_scores_low_and_its_give_aways_are_marked() -> None:
+    state, played = _lopsided_game()
+    review = GameReview(TEST_SETTINGS, len(played))
+    for index, action in enumerate(played):
+        review.judged.append(judge_action(state, action, TEST_SETTINGS, index))
+        state = apply_action(state, action)[0]
+    loser, winner = review.summary(BLACK), review.summary(WHITE)
+    assert loser.accuracy is not None and winner.accuracy is not None
+    assert loser.accuracy < 80 and loser.accuracy < winner.accuracy - 10
+    given = [j for j in review.judged if j.side == BLACK and j.given]
+    assert len(given) >= 4
+    assert all(j.verdict in judge.SHOWN_WRONG and j.reply for j in given)

@@ -98,3 +98,33 @@ def test_a_data_file_is_read_through_the_guarded_path(tmp_path):
     broken.write_text("[1, 2]", encoding="utf-8")
     with pytest.raises(ValueError, match="thresholds.json: expected a JSON object"):
         judge.data_object(broken)
+
+
+@pytest.mark.parametrize("ahead", [-900, -500, 0, 500, 900])
+def test_a_piece_given_away_for_nothing_is_at_least_an_inaccuracy_however_lopsided(
+    ahead: int,
+) -> None:
+    lost = judge.drop(ahead, ahead - judge.PIECE)
+    assert judge.thresholds().verdict(lost) in ("inaccuracy", "mistake", "blunder")
+    assert judge.pieces_given(ahead, ahead - judge.PIECE) == 1
+
+
+def test_more_pieces_given_away_cost_more_in_a_lopsided_game() -> None:
+    costs = [judge.drop(-700, -700 - n * judge.PIECE) for n in (1, 2, 3)]
+    assert costs == sorted(costs) and costs[0] < costs[1] < costs[2]
+    assert judge.thresholds().verdict(costs[1]) == "blunder"
+
+
+def test_a_loss_short_of_a_piece_or_within_a_proven_result_gives_no_piece() -> None:
+    assert judge.pieces_given(300, 260) == 0
+    assert judge.pieces_given(WIN - 3, WIN - 9) == 0
+    assert judge.pieces_given(12 - WIN, 20 - WIN) == 0
+
+
+def test_accuracy_falls_with_the_pieces_given_away() -> None:
+    accuracies = [100.0] * 12 + [judge.action_accuracy(0.13)] * 4
+    plain = judge.game_accuracy(accuracies)
+    weighed = judge.game_accuracy(accuracies, [0] * 12 + [1] * 4)
+    heavier = judge.game_accuracy(accuracies, [0] * 12 + [2] * 4)
+    assert plain is not None and weighed is not None and heavier is not None
+    assert heavier < weighed < plain

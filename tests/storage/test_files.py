@@ -202,7 +202,8 @@ def test_repeated_failures_give_one_notice_until_a_success(tmp_path, monkeypatch
 
     monkeypatch.setattr(os, "replace", full)
     messages = [storage.save_settings(Settings(language="en")) for _ in range(169)]
-    assert [m for m in messages if m] == [WriteProblem("settings.json", "No space left on device")]
+    full_disk = WriteProblem("settings.json", "No space left on device", folder=str(tmp_path))
+    assert [m for m in messages if m] == [full_disk]
     monkeypatch.setattr(os, "replace", real)
     assert storage.save_settings(Settings(language="en")) is None
     monkeypatch.setattr(os, "replace", full)
@@ -223,3 +224,42 @@ def test_a_folder_that_cannot_be_looked_into_has_no_autosave(tmp_path, monkeypat
 
     monkeypatch.setattr(Path, "stat", refused)
     assert Storage(tmp_path).has_autosave() is False
+
+
+class HeldFile:
+    """os.replace as Windows answers while another program holds the target: "Access is
+    denied" for the first `refusals` tries."""
+
+    def __init__(self, refusals: int) -> None:
+        self.refusals = refusals
+        self.tries = 0
+
+    def __call__(self, source: Path, target: Path) -> None:
+        self.tries += 1
+        if self.tries <= self.refusals:
+            raise PermissionError(13, "Access is denied")
+        os.replace(source, target)
+
+
+def test_a_replace_refused_for_a_moment_is_tried_again(tmp_path: Path) -> None:
+    source, target = tmp_path / "new", tmp_path / "settings.json"
+    source.write_text("new")
+    target.write_text("old")
+    waits: list[float] = []
+    files.replace(source, target, HeldFile(2), waits.append)
+    assert target.read_text() == "new"
+    assert waits == list(files.REPLACE_WAITS_S[:2])
+
+
+def test_a_replace_refused_for_good_fails_as_any_write_after_a_bounded_wait(
+    tmp_path: Path,
+) -> None:
+    source, target = tmp_path / "new", tmp_path / "settings.json"
+    source.write_text("new")
+    target.write_text("old")
+    waits: list[float] = []
+    held = HeldFile(refusals=100)
+    with pytest.raises(PermissionError):
+        files.replace(source, target, held, waits.append)
+    assert (held.tries, waits) == (len(files.REPLACE_WAITS_S) + 1, list(files.REPLACE_WAITS_S))
+    assert sum(waits) < 1 and target.read_text() == "old"

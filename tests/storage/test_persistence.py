@@ -35,6 +35,12 @@ def test_data_dir_override_wins_everywhere(tmp_path):
         assert data_dir(env, platform, lambda: Path("/home/u")) == tmp_path
 
 
+def test_a_relative_xdg_data_home_is_ignored_as_the_specification_says(tmp_path):
+    home = tmp_path / "home"
+    found = data_dir({"XDG_DATA_HOME": "relative/data"}, "linux", lambda: home)
+    assert found == home / ".local" / "share" / "seega"
+
+
 def test_data_dir_per_platform():
     home = Path("/home/u")
     assert data_dir({}, "linux", lambda: home) == home / ".local/share/seega"

@@ -1,6 +1,7 @@
 """The composition root: a short real run of the loop, the crash log, and a real process that
 a signal ends."""
 
+import io
 import os
 import selectors
 import signal
@@ -10,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from seega.i18n import tr
 from seega.ui import app
 from tests.platforms import posix_only
 
@@ -18,6 +20,7 @@ PROJECT_DIR = Path(__file__).resolve().parents[2]
 CHILD = """
 import sys
 sys.path.insert(0, sys.argv[1])
+from seega.i18n import tr
 from seega.ui import app
 from tests.platforms import posix_only
 from seega.ui.shell import loop
@@ -94,3 +97,32 @@ def test_a_stop_signal_ends_the_running_game_cleanly(tmp_path, signum):
         if child.poll() is None:
             child.kill()
             child.wait()
+
+
+class Shown:
+    """Stands for the system's message box: what it was asked to show."""
+
+    def __init__(self) -> None:
+        self.dialogs: list[tuple[str, str, str]] = []
+
+    def __call__(self, title: str, message: str, kind: str) -> None:
+        self.dialogs.append((title, message, kind))
+
+
+@pytest.mark.parametrize("system", ["win32", "darwin"])
+def test_a_crash_without_a_console_is_told_in_a_dialog(system: str) -> None:
+    # pythonw and the windowed Windows program have no standard error at all; Finder gives
+    # an app one that no person reads.
+    for stream in (None, io.StringIO()):
+        shown = Shown()
+        app.tell_crash("A report was written to: C:\\x\\crash.log", stream, system, {}, shown)
+        assert shown.dialogs == [
+            (tr("app.name"), "A report was written to: C:\\x\\crash.log", "error")
+        ]
+
+
+def test_a_crash_with_a_console_or_without_a_display_is_told_there_only() -> None:
+    shown, said = Shown(), io.StringIO()
+    app.tell_crash("report at /x", said, "linux", {}, shown)
+    app.tell_crash("report at /x", None, "win32", {"SDL_VIDEODRIVER": "dummy"}, shown)
+    assert (shown.dialogs, said.getvalue()) == ([], "report at /x\n")

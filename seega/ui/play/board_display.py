@@ -1,26 +1,19 @@
-"""The board screen's panel buttons: which of the board's commands the rule set and the turn
-offer now, and where they stand at the panel's foot.
+"""The board screen's panel buttons: the board's offers (`seega.play.offers`) as buttons
+running the scene's commands, and where they stand at the panel's foot.
 
-Functions of what `BoardScreen` exposes, kept apart so the board scene stays about time and
-input; what the board and the panel show is the picture's (`seega.play.picture`).
+Kept apart so the board scene stays about time and input; what the board and the panel show
+is the picture's (`seega.play.picture`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import partial
 from typing import Protocol
 
 import pygame
 
-from seega.core import (
-    PLACEMENT,
-    Action,
-)
-from seega.core import actions as act
-from seega.core.rulesets import Chain
-from seega.i18n import tr
 from seega.play.coach import ButtonEntry, Command
+from seega.play.offers import offers
 from seega.play.session import TurnSession
 from seega.ui.render.widgets import Button, mirrored
 
@@ -43,40 +36,12 @@ class BoardScreen(Protocol):
 
 
 def button_entries(scene: BoardScreen) -> list[ButtonEntry]:
-    """(label, command, enabled) for the panel's buttons: those the rule set has, in order."""
-    session = scene.session
-    match = session.match
-    legal = match.legal_actions() if session.accepting() else ()
-    rules = match.state.rules
-
-    def command(which: Command) -> Callable[[], None]:
-        return partial(scene.run, which)
-
-    entries: list[ButtonEntry] = [
-        (tr("button.hint"), command(Command.HINT), match.human_to_act and session.hint is None),
-        (tr("button.undo"), command(Command.UNDO), match.can_undo),
-        (tr("button.redo"), command(Command.REDO), match.can_redo),
+    """(label, command, enabled) for the panel's buttons: the board's offers, each running
+    its command on the scene."""
+    return [
+        (offer.label, partial(scene.run, offer.command), offer.enabled)
+        for offer in offers(scene.session)
     ]
-    if match.state.phase == PLACEMENT and any(seat.is_here for seat in match.seats):
-        # Chains and offers come with movement: in placement, the place-the-rest button.
-        hand_over = bool(legal) and match.can_place_rest_for(match.state.to_move)
-        entries.append((tr("button.place_rest"), command(Command.PLACE_REST), hand_over))
-    elif session.picking_ransom:
-        entries.append((tr("button.cancel"), session.cancel_ransom, True))
-    elif rules.chain is not Chain.NONE:
-        entries.append(end_turn_entry(scene))
-    if rules.end_by_agreement and match.state.phase != PLACEMENT:
-        offer = Action(act.OFFER) in legal
-        entries.append((tr("button.offer_end"), command(Command.OFFER_END), offer))
-    entries.append((tr("button.menu"), command(Command.MENU), True))
-    return entries
-
-
-def end_turn_entry(scene: BoardScreen) -> ButtonEntry:
-    """End the turn: enabled while a chain of captures may stop (E does the same)."""
-    session = scene.session
-    can_end = session.accepting() and Action(act.END) in session.match.legal_actions()
-    return tr("button.end_turn"), partial(scene.run, Command.END_TURN), can_end
 
 
 def layout_buttons(entries: list[ButtonEntry], panel: pygame.Rect) -> list[Button]:

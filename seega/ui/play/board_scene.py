@@ -37,7 +37,6 @@ from seega.ui.render.board_art import fit_layout
 from seega.ui.render.board_view import BoardView, Drag, board_backdrop, costly_art
 from seega.ui.render.dialog import Choice, Dialog
 from seega.ui.render.hud import (
-    clock_is_low,
     draw_hud,
     draw_tooltip,
     hud_regions,
@@ -164,7 +163,6 @@ class BoardScene(Scene):
         self._still_for: tuple[tuple[int, int], float] = ((0, 0), 0.0)
         self.trace_since = 0  # when the last turn's trace appeared (ms): its captures settled
         self.trace_lit = False  # the trace or the newest turn in the move list is under the mouse
-        self.warned_turn: int | None = None  # the turn whose low think time has sounded
         # The room (px) a screen's plaque keeps above the move list, measured when asked.
         self.goal_room: Callable[[], int] | None = None
 
@@ -205,9 +203,7 @@ class BoardScene(Scene):
 
     def update(self, dt_ms: int) -> None:
         session = self.session
-        session.clock.advance(dt_ms)
-        self.match.count_time(dt_ms)
-        self._warn_low_time()
+        session.count_time(dt_ms)
         for sound in self.view.update(self.now):
             self.context.audio.play(sound)
         self._refresh_buttons()
@@ -221,16 +217,6 @@ class BoardScene(Scene):
                 session.tell(partial(tr, "notice.title"), partial(str, told))
         session.update(dt_ms)
         self._show_card()
-
-    def _warn_low_time(self) -> None:
-        """A person's think clock sounds its warning once a turn, as its digits turn red."""
-        match = self.match
-        if not (match.clock_running and match.human_to_act and clock_is_low(match.clock_ms)):
-            return
-        turn = len(match.played)
-        if self.warned_turn != turn:
-            self.warned_turn = turn
-            self.context.audio.play("low_time")
 
     def exit(self) -> None:
         if self.session.take_save():  # leaving, or the window closes, before it was written
@@ -341,6 +327,8 @@ class BoardScene(Scene):
         elif command is Command.PLACE_REST:
             if session.place_rest():
                 self.context.click()
+        elif command is Command.CANCEL:
+            session.cancel_ransom()
         elif command is Command.MENU:
             self.open_pause_menu()
 

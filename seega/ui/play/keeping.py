@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from seega.game.match import Match
 from seega.game.review_session import line_so_far
-from seega.storage.archive import ArchivedGame, read_record_file
+from seega.review.analysis import Judged
+from seega.storage.archive import Archive, ArchivedGame, read_record_file
 from seega.ui.services.context import AppContext
 from seega.ui.shell.scene import Scene
 
@@ -32,3 +33,17 @@ def review_of(context: AppContext, match: Match, archived: ArchivedGame | None) 
     players = (match.seats[0].player, match.seats[1].player)
     placed = match.record().placed_by_computer
     return context.routes.review(line_so_far(match.line), players, archived, placed)
+
+
+def stored_review(context: AppContext, archived: ArchivedGame | None) -> list[Judged] | None:
+    """The review stored with a kept record, complete or begun (None: none yet)."""
+    if archived is None:
+        return None
+    return Archive(context.storage.directory).stored_review(archived) or None
+
+
+def store_review(context: AppContext, archived: ArchivedGame | None, judged: list[Judged]) -> None:
+    """Store a review (or the part of it done) with its kept record, so the next review of
+    the game goes on from there; a refusal of the disk becomes a notice."""
+    if archived is not None:
+        context.tell(Archive(context.storage.directory).store_review(archived, judged))

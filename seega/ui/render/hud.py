@@ -22,7 +22,7 @@ import pygame
 
 from seega import i18n
 from seega.i18n import tr
-from seega.play.hud_model import HudModel, PlayerCard
+from seega.play.hud_model import HudModel, PlayerCard, clock_is_low
 from seega.ui.render.motifs import Glyph, glyph_image
 from seega.ui.render.pieces import piece_image
 from seega.ui.render.text import (
@@ -131,8 +131,6 @@ GREEK_TONOS = "\u0301"
 ACTIVE_GLOW_PERIOD_MS = 1600
 # "Thinking" dots: one cycle of the three dots (ms).
 THINKING_PERIOD_MS = 1200
-# The think-time clock turns red below this many seconds.
-CLOCK_LOW_S = 10
 
 
 def caps(text: str) -> str:
@@ -418,11 +416,6 @@ def _clock_rect(turn: pygame.Rect) -> pygame.Rect:
     digits = pygame.Rect(0, turn.y, CLOCK_WIDTH, turn.height)
     digits.right = turn.right - CLOCK_END_INSET
     return mirrored(digits, turn)
-
-
-def clock_is_low(clock_ms: int) -> bool:
-    """Whether the think time left is in its warning (the colour, the ring and the sound)."""
-    return math.ceil(clock_ms / 1000) <= CLOCK_LOW_S
 
 
 def _clock_boxes(rect: pygame.Rect, model: HudModel) -> list[TextBox]:

@@ -9,7 +9,9 @@ few wins in a row against a level it offers the next level, after several losses
 seega.core.players.next_step). A flourish of turning sun rays and falling gold leaf celebrates
 a win. "View board" (or Esc) puts the result away to show the final board, with a small bar to
 bring it back (Esc again) or go to the menu; a line under Play again and Rematch says who will
-play which colour.
+play which colour. After a rated game the review runs in the background under the card
+(seega.ui.play.after_game) and "Practise this", beside Review game, plays the person's worst
+moment as a challenge as soon as the review has judged it.
 """
 
 from __future__ import annotations
@@ -33,8 +35,10 @@ from seega.game.match import Match
 from seega.i18n import reading_order, tr
 from seega.play import narration
 from seega.play.standing import RatingChange, rating_change
+from seega.review.analysis import ReviewSettings
 from seega.storage.archive import ArchivedGame
 from seega.ui.play import flow, keeping
+from seega.ui.play.after_game import AfterGame
 from seega.ui.render.dialog import veil_image
 from seega.ui.render.motifs import Glyph, block_stripe, glyph_image
 from seega.ui.render.pieces import piece_image
@@ -127,6 +131,8 @@ LEAF_COUNT = 46
 LEAF_SIZE = (22, 11)
 LEAF_FALL_MS = 5200  # time for a leaf to cross the screen
 LEAF_COLOURS: tuple[Colour, ...] = (GOLD, GOLD_LIGHT, TURQUOISE, LAPIS, CARNELIAN)
+# The background review searches as the review scene does (tests make it shallow).
+AFTER_GAME_REVIEW = ReviewSettings()
 
 
 class GameOverScene(Scene):
@@ -152,6 +158,7 @@ class GameOverScene(Scene):
         self.elapsed_ms = 0
         self.step: tuple[Level, int] | None = None  # (level offered, results in a row behind it)
         self.rating: RatingChange | None = None  # how this game moved the person's rating
+        self.after: AfterGame | None = None  # a rated game's review, under the card
         self.menu = FocusGroup(self._buttons(), on_back=self.view_board, on_feedback=context.click)
         self.bar = FocusGroup(
             self._bar_buttons(), on_back=self.show_result, on_feedback=context.click
@@ -164,6 +171,10 @@ class GameOverScene(Scene):
         if self.saving:
             self.kept = keeping.kept_record(self.context, self.match)
             self.rating = self._rating_change()
+            lone = flow.human_side(self.match) is not None
+            if self.rating is not None and self.kept is not None and lone:
+                self.after = AfterGame(self.context, self.match, self.kept, AFTER_GAME_REVIEW)
+                self.after.start()
             self._relayout()
             step = flow.next_step_offer(self.context, self.match)
             if step is not None:
@@ -213,15 +224,18 @@ class GameOverScene(Scene):
         same_text_size(buttons)  # one size for the row: no button looks smaller
         review = Button(pygame.Rect((0, 0), REVIEW_BUTTON_SIZE), tr("button.review"), self.review)
         review.rect.midbottom = (panel.centerx, buttons[0].rect.top - BUTTON_GAP)
-        if self.step is None:
-            return [*buttons, review]
-        level = tr(f"level.{self.step[0]}")
-        step = Button(review.rect.copy(), tr("button.play_level", level=level), self.take_step)
-        width = REVIEW_BUTTON_SIZE[0] + BUTTON_GAP
-        for index, button in enumerate(reading_order([review, step])):
-            button.rect.centerx = panel.centerx + (2 * index - 1) * width // 2
-        same_text_size([review, step])
-        return [*buttons, review, step]
+        row = [review]
+        if self.step is not None:
+            level = tr(f"level.{self.step[0]}")
+            row.append(
+                Button(review.rect.copy(), tr("button.play_level", level=level), self.take_step)
+            )
+        if self.after is not None:
+            practise = Button(review.rect.copy(), tr("button.practise_this"), self.practise_this)
+            practise.enabled = self.after.worst is not None and not self.after.proving
+            row.append(practise)
+        _share_row(row, panel)
+        return [*buttons, *row]
 
     def _bar_buttons(self) -> list[Button]:
         """Result (brings the panel back) and Menu, side by side in the bar."""
@@ -321,6 +335,39 @@ class GameOverScene(Scene):
         self.stack.pop()
         self.stack.replace(self.context.routes.board(fresh, self.saving))
 
+    @property
+    def practise_button(self) -> Button | None:
+        """Practise this, on the card after a rated game."""
+        if self.after is None:
+            return None
+        button = self.menu.widgets[-1]
+        assert isinstance(button, Button)
+        return button
+
+    def practise_this(self) -> None:
+        """Practise the person's worst moment so far (see the module docstring)."""
+        if self.after is not None:
+            self.after.practise()
+            self._refresh_practise()
+
+    def _refresh_practise(self) -> None:
+        button = self.practise_button
+        if button is not None and self.after is not None:
+            button.enabled = self.after.worst is not None and not self.after.proving
+
+    def pause(self) -> None:
+        if self.after is not None:
+            self.after.pause()
+
+    def resume(self) -> None:
+        if self.after is not None:
+            self.after.resume()
+            self._refresh_practise()
+
+    def exit(self) -> None:
+        if self.after is not None:
+            self.after.pause()
+
     def review(self) -> None:
         """The review of this game, stored with its kept record."""
         self.stack.push(keeping.review_of(self.context, self.match, self.kept))
@@ -334,6 +381,11 @@ class GameOverScene(Scene):
 
     def update(self, dt_ms: int) -> None:
         self.elapsed_ms += dt_ms
+        if self.after is not None:
+            scene = self.after.update()
+            self._refresh_practise()
+            if scene is not None:
+                self.stack.push(scene)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.viewing_board:
@@ -487,6 +539,19 @@ class GameOverScene(Scene):
             surface.blit(image, image.get_rect(center=where.center))
         for box in self._result_boxes():
             draw_box(surface, box)
+
+
+def _share_row(row: list[Button], panel: pygame.Rect) -> None:
+    """Review game and the buttons beside it, side by side in reading order, centred on the
+    panel: each as wide as Review game alone, or narrower when three share the panel."""
+    room = panel.width - 2 * TEXT_INSET - (len(row) - 1) * BUTTON_GAP
+    width = min(REVIEW_BUTTON_SIZE[0], room // len(row))
+    total = len(row) * width + (len(row) - 1) * BUTTON_GAP
+    x = panel.centerx - total // 2
+    for index, button in enumerate(reading_order(row)):
+        button.rect.width = width
+        button.rect.x = x + index * (width + BUTTON_GAP)
+    same_text_size(row)
 
 
 def _band(panel: pygame.Rect, top: int, height: int) -> pygame.Rect:

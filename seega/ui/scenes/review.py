@@ -22,7 +22,14 @@ from seega import i18n
 from seega.ai.hints import Why, hint_reason
 from seega.core import BLACK, MOVEMENT, WHITE, apply_action, captured_cells, parse_action
 from seega.core.line import GameLine
-from seega.game.practice_session import Mistake, PracticeMaker, own_mistakes, people_sides
+from seega.game.practice_session import (
+    Mistake,
+    PracticeMaker,
+    game_source,
+    moment_at,
+    own_mistakes,
+    people_sides,
+)
 from seega.game.review_session import ReviewSession
 from seega.game.worker import Judgement, Proved
 from seega.i18n import tr
@@ -30,7 +37,9 @@ from seega.play import narration
 from seega.play.labels import player_label
 from seega.review.analysis import GameReview, Judged, ReviewSettings
 from seega.review.judge import Verdict
-from seega.storage.archive import Archive, ArchivedGame
+from seega.storage.archive import ArchivedGame
+from seega.ui.play import keeping
+from seega.ui.play.practising import MomentPractice
 from seega.ui.render import review_art
 from seega.ui.render.board_art import fit_layout
 from seega.ui.render.board_view import BoardView, board_backdrop
@@ -88,8 +97,9 @@ SMALL_SIZE = 20
 BUTTON_TOP = 730
 BUTTON_HEIGHT = 54
 BUTTON_GAP = 10
-# Widths of the bottom row, in reading order: first, previous, next, last, play on, back.
-BUTTON_WIDTHS = (140, 170, 170, 140, 300, 170)
+# Widths of the bottom row, in reading order: first, previous, next, last, play on, play it
+# now, back.
+BUTTON_WIDTHS = (120, 150, 150, 120, 250, 200, 150)
 # PageUp and PageDown jump this many positions.
 PAGE_STEP = 10
 # The analysis shows its progress (graph, move list, bar) this often, not at every answer:
@@ -151,6 +161,7 @@ class ReviewScene(Scene):
         self.practise_button: Button | None = None
         self.sides = people_sides(players)
         self.maker: PracticeMaker | None = None
+        self.now: MomentPractice | None = None  # the moment asked for by Play it now
         self._still: pygame.Surface | None = None
         self._layer: pygame.Surface | None = None
         self._layer_for: tuple[object, ...] = ()
@@ -163,15 +174,10 @@ class ReviewScene(Scene):
     # The stored review
 
     def _stored_review(self) -> list[Judged] | None:
-        if self.archived is None:
-            return None
-        return Archive(self.context.storage.directory).stored_review(self.archived) or None
+        return keeping.stored_review(self.context, self.archived)
 
     def _store(self, review: GameReview) -> None:
-        if self.archived is None:
-            return
-        archive = Archive(self.context.storage.directory)
-        self.context.tell(archive.store_review(self.archived, list(review.judged)))
+        keeping.store_review(self.context, self.archived, list(review.judged))
 
     # -----------------------------------------------------------------------------------------
     # Widgets
@@ -183,6 +189,7 @@ class ReviewScene(Scene):
             (tr("button.next"), self.next),
             (tr("button.last"), self.last),
             (tr("button.play_on"), self.play_on),
+            (tr("button.play_it_now"), self.play_it_now),
             (tr("button.back"), self.back),
         ]
         total = sum(BUTTON_WIDTHS) + BUTTON_GAP * (len(BUTTON_WIDTHS) - 1)
@@ -217,10 +224,12 @@ class ReviewScene(Scene):
         """Enable what applies to the position shown; the analysis button's label; once the
         analysis is complete, Practise in its place (for games that people played)."""
         session = self.session
-        first, previous, following, last, play_on, _ = self.buttons.widgets[:6]
+        first, previous, following, last, play_on, play_it, _ = self.buttons.widgets[:7]
         first.enabled = previous.enabled = session.cursor > 0
         following.enabled = last.enabled = session.cursor < session.total
         play_on.enabled = session.state.outcome is None
+        busy = self.maker is not None and not self.practice_kept
+        play_it.enabled = self.moment_here() is not None and self.now is None and not busy
         button = self.progress_button
         assert button is not None
         button.text = tr("button.stop") if session.running else tr("button.resume_analysis")
@@ -239,7 +248,7 @@ class ReviewScene(Scene):
             self.buttons.widgets.remove(practise)
         count = len(self.mistakes())
         practise.text = tr("review.practise", count=count)
-        practise.enabled = count > 0 and self.maker is None
+        practise.enabled = count > 0 and self.maker is None and self.now is None
         focus = self.buttons.focus
         if focus is not None and not focus.enabled:
             # At an end of the game the focus turns round: Next and Last give it to Previous,
@@ -295,11 +304,46 @@ class ReviewScene(Scene):
         mistakes = self.mistakes()
         if self.maker is not None or not mistakes:
             return
-        turns = [self.turns[mistake.judged.index][0] for mistake in mistakes]
-        self.maker = PracticeMaker(self.session.thinker, mistakes, turns)
+        sources = [self._source(mistake) for mistake in mistakes]
+        self.maker = PracticeMaker(self.session.thinker, mistakes, sources)
         self.maker.start()
         self.refresh_buttons()
         self._show_progress()
+
+    def _source(self, mistake: Mistake) -> str:
+        """Where a challenge made from `mistake` comes from: the game (its day and opponent,
+        once kept) and the turn."""
+        turn = self.turns[mistake.judged.index][0]
+        if self.archived is None:
+            return mistake.source(turn)
+        played_on = self.archived.record.played_on
+        return mistake.source(turn, game_source(self.players, mistake.judged.side, played_on, turn))
+
+    def moment_here(self) -> Mistake | None:
+        """The action shown, when it is a person's and the engine names a better one."""
+        session = self.session
+        judged = session.review.judged
+        line, cursor = session.line, session.cursor
+        return moment_at(line, judged, cursor, self.sides, self.placed_by_computer)
+
+    def play_it_now(self) -> None:
+        """Practise the action shown: its position made into a challenge (or played on)."""
+        moment = self.moment_here()
+        if moment is None or self.now is not None:
+            return
+        thinker = self.session.thinker
+        self.now = MomentPractice(self.context, thinker, moment, self._source(moment))
+        self.refresh_buttons()
+
+    def _now_update(self) -> None:
+        """Once Play it now's proof is in, play what it made."""
+        if self.now is None:
+            return
+        scene = self.now.update()
+        if scene is not None:
+            self.now = None
+            self.refresh_buttons()
+            self.stack.push(scene)
 
     def _practise_update(self) -> None:
         """Collect the proofs; once the last is in, keep what was proved (once)."""
@@ -339,6 +383,9 @@ class ReviewScene(Scene):
         self.refresh_buttons()
 
     def exit(self) -> None:
+        if self.now is not None:
+            self.now.stop()
+            self.now = None
         self.session.stop()
         self.session.thinker.poll(Judgement)  # drop what is still to come
         if self.maker is not None and not self.practice_kept:
@@ -392,6 +439,7 @@ class ReviewScene(Scene):
         was_running = self.session.running
         self.session.update()
         self._practise_update()
+        self._now_update()
         self._since_shown_ms += dt_ms
         changed = was_running != self.session.running
         if changed:
@@ -479,7 +527,10 @@ class ReviewScene(Scene):
             lines.append((reply, shade(CARNELIAN, 0.8)))
         if judged is not None and judged.better is not None:
             key = "review.better_tied" if judged.tied else "review.better"
-            lines.append((tr(key, action=judged.better), shade(TURQUOISE, 0.5)))
+            better = tr(key, action=judged.better)
+            if judged.given:
+                better = f"{narration.given_words(judged.given)} · {better}"
+            lines.append((better, shade(TURQUOISE, 0.5)))
         if session.cursor == 0 and len(lines) < INFO_LINES:
             lines.insert(0, (tr("review.start"), LAPIS_DARK))
         return lines

@@ -197,6 +197,20 @@ class StatsScene(Scene):
 
     def update(self, dt_ms: int) -> None:
         self.elapsed_ms += dt_ms
+        if self.asking is None and self.context.notices:
+            self._tell(self.context.notices.pop(0))
+
+    def _tell(self, notice: str) -> None:
+        """A notice (a reset that could not be saved) in a card over the panel and its
+        buttons: the title beneath, which shows notices otherwise, is covered here."""
+        self.asking = Dialog(
+            tr("notice.title"),
+            notice,
+            [Choice(tr("button.ok"), self._keep)],
+            PANEL,
+            self.elapsed_ms,
+            on_feedback=self.context.click,
+        )
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.asking is None:

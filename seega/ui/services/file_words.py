@@ -37,15 +37,21 @@ def load_problem_words(problem: LoadProblem) -> str:
 
 def write_problem_words(problem: WriteProblem) -> str:
     """A file that could not be written or removed, and why: the system's words, the text
-    refused (too large to be read back), or a file this game leaves alone."""
+    refused (too large to be read back), or a file this game leaves alone; for a save, the
+    folder it was written in and how to choose another (`--data-dir`)."""
     if problem.refused is not None:
         error = tr(f"file.problem.{problem.refused}")
     elif problem.error is None:
         error = tr("notice.left")
     else:
         error = problem.error
-    key = "notice.delete_failed" if problem.deleting else "notice.save_failed"
-    return tr(key, file=files.quoted(problem.file), error=error)
+    if problem.deleting:
+        return tr("notice.delete_failed", file=files.quoted(problem.file), error=error)
+    failed = tr("notice.save_failed", file=files.quoted(problem.file), error=error)
+    if problem.folder is None:
+        return failed
+    folder = files.quoted(problem.folder)
+    return f"{failed} {tr('notice.save_where', folder=folder)}"
 
 
 def folder_set_aside_words(problem: FolderSetAside) -> str:

@@ -8,8 +8,10 @@ import pytest
 
 from seega.i18n import LANGUAGES
 from seega.net.events import Link, LinkChanged
+from seega.review.analysis import ReviewSettings
 from seega.storage.persistence import Storage
 from seega.ui.app import wire_routes
+from seega.ui.scenes import game_over
 from seega.ui.services.context import AppContext
 from seega.ui.services.online import Connection
 from seega.ui.shell.audio import AudioBus, SilentOutput
@@ -153,6 +155,14 @@ def saves_left_to_the_system(monkeypatch):
     disk has it before the power fails (tests/storage checks that, with the real flush). Left
     unflushed, a whole game's saves cost no waiting for the disk."""
     monkeypatch.setattr(os, "fsync", lambda descriptor: None)
+
+
+@pytest.fixture(autouse=True)
+def shallow_review_after_games(monkeypatch):
+    """A rated game's review starts under its result card; a scene test's computer answers
+    in the frame (InlineThinker), so that review searches shallow and without a clock here,
+    as the review scene's tests make it (a test that looks at it sets its own depth)."""
+    monkeypatch.setattr(game_over, "AFTER_GAME_REVIEW", ReviewSettings(depth=1, movetime_ms=None))
 
 
 @pytest.fixture

@@ -13,12 +13,13 @@ from seega.core import apply_action, parse_action, parse_position
 from seega.game.match import MS_PER_SECOND, Match
 from seega.game.worker import InlineThinker
 from seega.i18n import tr
+from seega.play.hud_model import CLOCK_LOW_S
 from seega.play.referee import Status
 from seega.ui.play.board_scene import BOARD_AREA, PANEL_RECT, BoardScene
 from seega.ui.render import board_view
 from seega.ui.render.board_art import fit_layout
 from seega.ui.render.effects import BANNER_HEIGHT_SHARE, Banner, banner_text
-from seega.ui.render.hud import CLOCK_LOW_S, PROMPT_SIZE, hud_regions, hud_text_boxes
+from seega.ui.render.hud import PROMPT_SIZE, hud_regions, hud_text_boxes
 from seega.ui.render.text import fits, place
 from seega.ui.scenes.challenge import ChallengeScene
 from seega.ui.scenes.journey import JourneyScene

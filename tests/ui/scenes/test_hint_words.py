@@ -39,6 +39,14 @@ def test_a_hint_that_blocks_a_threat_also_says_what_it_takes_and_leaves():
     assert tr("danger.step.dark", taken=taken_names, threat=step.notation(5)) in line
 
 
+def test_a_hint_that_gives_a_piece_says_what_it_wins_for_it():
+    state = parse_position("standard 5 WWBBW/WBBWW/BB.WW/BWWBB/BBWWB w move 0 0 0")
+    hint = parse_action("d3-c3", 5)
+    line = narration.hint_line(hint, hint_reason(state, hint, 0), 5)
+    assert line.endswith("It gives d4, but takes c4, b4 next.")
+    assert "In danger" not in line
+
+
 def test_a_placement_hint_says_why_its_cell():
     state = parse_position("standard 5 ...../...../...../...../..... w place 12 12 0")
     reason = hint_reason(state, parse_action("@e5", 5), None)

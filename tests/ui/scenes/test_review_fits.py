@@ -66,7 +66,9 @@ def test_the_review_fits(harness, quick, language, larger_text):
     scene.go_to(1)
     problems += overflows(scene)
     mistake = Mistake(scene.session.line.start, scene.session.line.played_at(0).action, None)
-    scene.maker = PracticeMaker(scene.session.thinker, [mistake] * 12, [1] * 12)
+    scene.maker = PracticeMaker(
+        scene.session.thinker, [mistake] * 12, ["review, turn 1: @a1 (blunder)"] * 12
+    )
     scene.maker.answered, scene.practice_kept = 12, True  # none of 12 made: the bar says why
     scene.refresh_buttons()
     problems += overflows(scene)

@@ -255,7 +255,13 @@ def test_the_scene_model_calls_the_known_blunder_a_blunder(harness, thinker):
     assert judged is not None and judged.verdict == "blunder"
     texts = [box.text for box in scene.text_boxes()]
     assert any(tr("review.verdict.blunder") in text for text in texts)
-    assert tr("review.better", action="e1-e2xd2xc2xb2") in texts
+    assert any(text.endswith(tr("review.better", action="e1-e2xd2xc2xb2")) for text in texts)
+    # The capture of three it missed is what it cost, said beside the better action.
+    assert judged.given == 3
+    assert (
+        f"{tr('review.given.many', count=3)} · {tr('review.better', action='e1-e2xd2xc2xb2')}"
+        in texts
+    )
     assert Archive(harness.context.storage.directory).listing().games == []  # not kept
 
 

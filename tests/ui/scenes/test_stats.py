@@ -8,7 +8,7 @@ import pytest
 
 from seega.core import parse_action
 from seega.i18n import tr
-from seega.storage.persistence import Statistics
+from seega.storage.persistence import Statistics, Storage
 from seega.ui.play.board_scene import BoardScene
 from seega.ui.scenes.game_over import GameOverScene
 from seega.ui.scenes.stats import StatsScene
@@ -127,3 +127,24 @@ def test_reset_asks_first_and_defaults_to_no(harness, storage, two_games_played)
     assert harness.context.statistics == Statistics()
     assert storage.load_statistics().value == Statistics()
     assert tr("stats.none_yet") in [box.text for box in scene.text_boxes()]
+
+
+def test_a_reset_that_cannot_be_saved_is_told_over_the_buttons(harness, tmp_path, two_games_played):
+    # The data folder's parent is a file: no folder can be made there, so the save fails.
+    (tmp_path / "not-a-folder").write_text("")
+    folder = tmp_path / "not-a-folder" / "data"
+    harness.context.storage = Storage(folder)
+    scene = open_stats(harness)
+    harness.click(widget_centre(scene.menu, tr("stats.reset")))
+    harness.click(widget_centre(scene.asking.buttons, tr("button.yes")))
+    notice = scene.asking
+    assert notice is not None and notice.title == tr("notice.title")
+    said = " ".join(box.text for box in notice.text_boxes())
+    assert str(folder) in said and "--data-dir" in said
+    back = widget_centre(scene.menu, tr("button.back"))
+    harness.click(back)  # the card is above the buttons: Back is not pressed beneath it
+    assert harness.top is scene and scene.asking is notice
+    harness.click(widget_centre(notice.buttons, tr("button.ok")))
+    assert scene.asking is None
+    harness.click(back)
+    assert harness.top is not scene

@@ -47,6 +47,16 @@ def test_a_failed_write_says_which_file_and_the_system_words(language):
     assert worded(deleting) == tr("notice.delete_failed", error="Permission denied")
 
 
+def test_a_failed_save_says_where_it_tried_and_how_to_choose_another_folder(language):
+    saving = WriteProblem("settings.json", "Read-only file system", folder="/media/games/seega")
+    said = worded(saving)
+    assert said.startswith(
+        tr("notice.save_failed", file="settings.json", error="Read-only file system")
+    )
+    assert tr("notice.save_where", folder="/media/games/seega") in said
+    assert "/media/games/seega" in said and "--data-dir" in said
+
+
 def test_a_record_that_is_not_one_says_why_quoted_short(language):
     assert record_reason_words(ArchiveError(files.TOO_LARGE, "larger")) == tr("archive.too_large")
     long_line = "line 2: " + "x" * 500
