@@ -38,8 +38,10 @@ ALLOWED = {
     "challenges": {"core", "ai"},
     "game": {"core", "ai", "review", "challenges"},
     "storage": {"core", "ai", "review", "challenges"},
-    # A turn on the board without pygame: the session, the coaches, the board's picture.
-    "play": BELOW_GAME | {"game", "storage"},
+    # A turn on the board without pygame: the session, the coaches, the board's picture. The
+    # online game's coach reads the network client's news, values of the standard library
+    # (only those: `net_reach_violations`).
+    "play": BELOW_GAME | {"game", "storage", "net"},
     "protocol": BELOW_GAME | {"game", "storage", "seega"},
     "tools": BELOW_GAME | {"game", "storage", "protocol", "net", "seega"},
     # The entry points sit on top: they start the window, the engine or the first-launch setup.
@@ -218,7 +220,30 @@ COMPILER_ONLY = {"seega.core.native": {"mypy_extensions"}}
 # play against a server as clients do. The protocol's messages, the referee and the store
 # stay on the standard library: the rules of an online game need no network to be checked.
 NETWORK_LAYERS = {"net": {"websockets", "zeroconf"}, "tools": {"websockets"}}
-STANDARD_NET = {"seega.net.messages", "seega.net.referee", "seega.net.store", "seega.net.codes"}
+STANDARD_NET = {
+    "seega.net.messages",
+    "seega.net.events",
+    "seega.net.referee",
+    "seega.net.store",
+    "seega.net.codes",
+}
+# The layers below the window that may read online play's values, never its connections.
+NET_VALUES_ONLY = {"play"}
+
+
+def net_reach_violations(graph: dict[str, set[str]]) -> list[str]:
+    """Imports of a network module (one that opens connections) by a pure layer."""
+    return [
+        f"{name} imports {target}"
+        for name, targets in sorted(graph.items())
+        if layer_of(name) in NET_VALUES_ONLY
+        for target in sorted(targets)
+        if layer_of(target) == "net" and target not in STANDARD_NET | {"seega.net"}
+    ]
+
+
+def test_the_pure_play_folder_reads_online_values_but_opens_no_connection():
+    assert net_reach_violations(import_graph()) == []
 
 
 def beyond_the_standard_library(name: str) -> set[str]:
@@ -521,6 +546,11 @@ PLANTED = {
         "from seega.ui.render import hud\n",
         layer_violations,
     ),
+    "the pure play folder imports the network client": (
+        "play/session.py",
+        "from seega.net import client\n",
+        net_reach_violations,
+    ),
     "the pure play folder imports the protocol": (
         "play/session.py",
         "from seega.protocol import engine\n",
@@ -574,6 +604,7 @@ def test_each_rule_fails_on_a_planted_violation(tmp_path, case):
         "ui/scenes/pause.py": "",
         "ui/scenes/board.py": "",
         "ui/play/flow.py": "",
+        "net/client.py": "",
     }
     planted = planted_tree(tmp_path, {**targets, path: source})
     assert len(rule(import_graph(planted))) == 1

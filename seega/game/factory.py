@@ -1,19 +1,19 @@
 """The one way a game starts: every kind of game the window offers is made here.
 
 A new game between any seats, from a set-up, from a challenge's position, played on from a
-reviewed position, or a rematch: each goes through `_start`, so the think clock, the computer's
-delay and the worker are set the same way for all of them; a game continued from its autosave
-(`resumed`) gets the same worker and delay (its clock is the one it was saved with). `Pace`
-carries what the player's settings and the running program decide (the worker, how long the
-computer waits before it acts, the think time); callers build it once per game from the
-settings.
+reviewed position, a rematch, or against a person on another computer: each goes through
+`_start`, so the think clock, the computer's delay and the worker are set the same way for all
+of them; a game continued from its autosave (`resumed`) gets the same worker and delay (its
+clock is the one it was saved with). `Pace` carries what the player's settings and the running
+program decide (the worker, how long the computer waits before it acts, the think time);
+callers build it once per game from the settings.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from seega.core import GameState, opponent
+from seega.core import WHITE, GameState, opponent
 from seega.core.players import Level
 from seega.core.rulesets import RuleSet
 from seega.core.setups import Setup
@@ -101,6 +101,16 @@ def rematch(match: Match, swap: bool, level: Level | None = None) -> Match:
     for side in match.placing_for:
         fresh.place_rest_for(opponent(side) if swap else side)
     return fresh
+
+
+def online(pace: Pace, start: GameState, side: int) -> Match:
+    """A game against a person on another computer from the server's `start`: `side` is
+    played at this board, the other side's actions arrive from the server (which keeps the
+    think time: none runs here)."""
+    here, away = Seat.human(), Seat.away()
+    seats = (here, away) if side == WHITE else (away, here)
+    no_clock = replace(pace, think_time_s=0)
+    return _start(no_clock, start.rules, start.size, seats, start=start)
 
 
 def resumed(pace: Pace, game: SavedGame) -> Match:

@@ -62,14 +62,21 @@ MAX_GAME_ID = 32
 
 @dataclass(frozen=True)
 class Seat:
-    """Who plays one side: a human (`level` None) or the computer at `level`."""
+    """Who plays one side: a human (`level` None) or the computer at `level`; `remote`: a
+    person on another computer, whose actions arrive from the server, never from this board."""
 
     level: Level | None = None
+    remote: bool = False
 
     @staticmethod
     def human() -> Seat:
         """A person at this device."""
         return Seat(None)
+
+    @staticmethod
+    def away() -> Seat:
+        """A person on another computer (an online game's opponent)."""
+        return Seat(None, remote=True)
 
     @staticmethod
     def computer(level: Level) -> Seat:
@@ -80,8 +87,13 @@ class Seat:
 
     @property
     def is_human(self) -> bool:
-        """True for a person."""
+        """True for a person (here or on another computer)."""
         return self.level is None
+
+    @property
+    def is_here(self) -> bool:
+        """True for a person at this board."""
+        return self.level is None and not self.remote
 
     @property
     def player(self) -> str:
@@ -210,9 +222,15 @@ class Match:
 
     @property
     def human_to_act(self) -> bool:
-        """True when a person must act now (the game is not over, and the computer does not
-        place for them)."""
-        return not self.is_over and not self._computer_acts
+        """True when a person at this board must act now (the game is not over, the computer
+        does not place for them, and the side is not played on another computer)."""
+        return not self.is_over and not self._computer_acts and not self.to_act.remote
+
+    @property
+    def remote_to_act(self) -> bool:
+        """True when the person on another computer acts next (their action comes from the
+        server)."""
+        return not self.is_over and self.to_act.remote
 
     @property
     def _computer_acts(self) -> bool:
@@ -228,7 +246,7 @@ class Match:
         """Whether the computer could take over `side`'s placements now: a person's side,
         in the placement phase, not already handed over."""
         placing = not self.is_over and self.state.phase == PLACEMENT
-        return placing and self.seat(side).is_human and side not in self.placing_for
+        return placing and self.seat(side).is_here and side not in self.placing_for
 
     def place_rest_for(self, side: int) -> bool:
         """Let the computer make the rest of `side`'s placements, as PLACE_FOR_PERSON_LEVEL
@@ -250,7 +268,7 @@ class Match:
     @property
     def is_two_player(self) -> bool:
         """Two people at this device."""
-        return self.seats[0].is_human and self.seats[1].is_human
+        return self.seats[0].is_here and self.seats[1].is_here
 
     @property
     def clock_running(self) -> bool:
@@ -435,7 +453,7 @@ class Match:
         cursor = self.line.cursor
         while cursor > 0:
             start = self.line.turn_start(cursor)
-            if self.is_two_player or self.seat(self.line.states[start].to_move).is_human:
+            if self.is_two_player or self.seat(self.line.states[start].to_move).is_here:
                 return start
             cursor = start
         return None
@@ -515,7 +533,7 @@ class Match:
         match.clock_ms = min(_whole(saved.get("clock_ms"), think_ms), think_ms) or think_ms
         placing = saved.get("placing_for")
         listed = placing if isinstance(placing, list) else []
-        people = [side for side in (WHITE, BLACK) if match.seat(side).is_human]
+        people = [side for side in (WHITE, BLACK) if match.seat(side).is_here]
         match.placing_for = {side for side in people if side in listed}
         match.placed_for_people = set(record.placed_by_computer)
         match.assisted = record.assisted

@@ -52,7 +52,7 @@ class Hint:
 class Turn(Protocol):
     """The turn's session as its coach sees it: the game, the hint shown, and what a coach may
     ask of it (end the try, say no, show a hint, play the other side's answer, start again
-    from a new game)."""
+    from a new game, play an action decided elsewhere once the view is still)."""
 
     match: Match
     hint: Hint | None
@@ -73,6 +73,8 @@ class Turn(Protocol):
     def play_answer(self, action: Action) -> None: ...
     def reset(self, match: Match) -> None: ...
     def sound(self, name: str) -> None: ...
+    def showing(self) -> bool: ...
+    def play_arrived(self, action: Action) -> None: ...
 
 
 class Coach(Protocol):

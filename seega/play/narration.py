@@ -81,6 +81,8 @@ def player_name(match: Match, side: int) -> str:
     seat = match.seat(side)
     if seat.level is not None:
         return tr("hud.player.computer", level=tr(f"level.{seat.level}"))
+    if seat.remote:
+        return tr("hud.player.remote", side=side_word(side))
     if match.is_two_player:
         return tr("hud.player.side", side=side_word(side), number=side)
     return tr("hud.player.you", side=side_word(side))
@@ -106,6 +108,8 @@ def turn_text(match: Match) -> str:
     if match.is_two_player or nobody_plays(match):
         return _about("hud.turn", state.to_move)
     yours = match.human_to_act or match.placing_for_person
+    if not yours and match.remote_to_act:
+        return tr("hud.turn.remote")
     return tr("hud.turn.you" if yours else "hud.turn.computer")
 
 
@@ -124,7 +128,7 @@ def result_title(match: Match) -> str:
     outcome = match.state.outcome
     if outcome is None or outcome.winner is None:
         return tr("result.draw")
-    humans = [side for side in (WHITE, BLACK) if match.seat(side).is_human]
+    humans = [side for side in (WHITE, BLACK) if match.seat(side).is_here]
     if len(humans) == 1:
         return tr("result.you_win" if outcome.winner == humans[0] else "result.you_lose")
     return tr(f"result.{SIDE_COLOURS[outcome.winner]}_wins")
@@ -148,6 +152,8 @@ def thinking(match: Match) -> str:
     """The computer (or a side, in demo mode) is thinking…"""
     if nobody_plays(match):
         return _about("hud.thinking", match.state.to_move)
+    if match.remote_to_act:
+        return tr("hud.thinking.remote")
     return tr("hud.thinking.computer")
 
 

@@ -36,7 +36,7 @@ def offers(session: TurnSession) -> tuple[Offer, ...]:
         Offer(Command.REDO, tr("button.redo"), match.can_redo),
         Offer(Command.REPLAY, tr("button.replay"), session.can_replay),
     ]
-    if state.phase == PLACEMENT and any(seat.is_human for seat in match.seats):
+    if state.phase == PLACEMENT and any(seat.is_here for seat in match.seats):
         # Chains and offers come with movement: in placement, the place-the-rest button.
         hand_over = bool(legal) and match.can_place_rest_for(state.to_move)
         found.append(Offer(Command.PLACE_REST, tr("button.place_rest"), hand_over))

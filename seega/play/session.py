@@ -168,6 +168,10 @@ class TurnSession:
         """The person is picking a ransom's cells on the board."""
         return self.mode is Mode.RANSOM
 
+    def showing(self) -> bool:
+        """Whether the view still shows earlier actions (what arrives from elsewhere waits)."""
+        return self.table.busy(self.now)
+
     def accepting(self) -> bool:
         """Whether the board takes a person's action now."""
         return (
@@ -317,6 +321,13 @@ class TurnSession:
     def _play_now(self, action: Action) -> None:
         self._played(self.match.play(action))
 
+    def play_arrived(self, action: Action) -> None:
+        """Play an action decided elsewhere (an online game's server, the referee, sent it):
+        the coach is not asked, and it is shown as the computer's are (IllegalActionError if
+        the rules here do not allow it)."""
+        self._close_card()
+        self._play_now(action)
+
     def _played(self, played: Played) -> None:
         """After any action: the turn's choices forgotten, the view told, the coach told, the
         notices of what the person did not choose queued, the autosave due."""
@@ -337,7 +348,7 @@ class TurnSession:
         self.coach.played(played)
 
     def _queue_notices(self, played: Played) -> None:
-        actor_is_computer = not self.match.seat(played.side).is_human
+        actor_is_computer = not self.match.seat(played.side).is_here  # or another computer's
         for event in played.events:
             if narration.notice_for(self.match, event) is None:
                 continue

@@ -131,7 +131,10 @@ class Teacher:
         self.turn = turn
 
     def judge(self, action: Action) -> Words | None:
-        """The step's intended action goes; any other legal one is answered with why not."""
+        """The step's intended action goes; any other legal one is answered with why not; once
+        the step is done, nothing more is played in it (a card's choice may still try one)."""
+        if self.step_done:
+            return partial(tr, "lesson.press_next")
         why = judge(self.turn.match.state, self.step, self.done, action)
         return None if why is Tried.INTENDED else partial(self.why_text, why)
 

@@ -31,6 +31,7 @@ from seega.storage.daily import DAILY_FILE, DAILY_FORMAT, Solved
 from seega.storage.history import HISTORY_FILE, HISTORY_FORMAT, History, with_rating
 from seega.storage.journey import JOURNEY_FILE, JOURNEY_FORMAT
 from seega.storage.lessons import LESSONS_FILE, LESSONS_FORMAT
+from seega.storage.online import ONLINE_FILE, ONLINE_FORMAT, KeptSeat
 from seega.storage.paths import xdg_data_home
 from seega.storage.practice import PRACTICE_FILE, PRACTICE_FORMAT, Practice, with_added
 from seega.storage.saves import AUTOSAVE_FILE, AUTOSAVE_FORMAT, SAVES_FOLDER, SavedGames
@@ -61,10 +62,15 @@ PIECE_STYLES = ("carved", "contrast")
 # When the player's pieces in danger are ringed: "auto" in the learning games (against the
 # easy computer, in the journey's first chapter), or always, or never.
 DANGER_MARKS = ("auto", "on", "off")
-# The new-game screen's choices: against the computer or two people at this device; the
-# person's side (its name, as records write it: the window shows Light and Dark), or a coin toss.
-OPPONENTS = ("computer", "people")
+# The new-game screen's choices: against the computer, two people at this device, or a person
+# on another computer; the person's side (its name, as records write it: the window shows
+# Light and Dark), or a coin toss.
+OPPONENTS = ("computer", "people", "online")
 SIDE_CHOICES = (SIDE_NAMES[WHITE], SIDE_NAMES[BLACK], "toss")
+# The server of games over the internet, as the player typed it (ws://host:port, wss://...,
+# or host:port); NO_SERVER: the games of this network only. A longer text is no address.
+NO_SERVER = ""
+MAX_SERVER_CHARS = 200
 
 T = TypeVar("T")
 Outcome = Literal["win", "loss", "draw"]
@@ -97,6 +103,8 @@ class Settings:
     last_place_for_me: bool = False
     # The title has asked once, at the first launch, whether to learn to play.
     lesson_offered: bool = False
+    # The server of online games over the internet (NO_SERVER: this network only).
+    online_server: str = NO_SERVER
 
     @property
     def animation_factor(self) -> float:
@@ -349,6 +357,9 @@ def decode_settings(raw: object, languages: Sequence[str], first_run: Settings) 
         raise CorruptFile(str(error)) from error
     if not files.encodes(settings.last_board):
         raise CorruptFile("last_board is not text")
+    server = settings.online_server
+    if len(server) > MAX_SERVER_CHARS or not files.encodes(server) or not server.isprintable():
+        raise CorruptFile(f"online_server is not an address of at most {MAX_SERVER_CHARS} chars")
     return settings
 
 
@@ -521,7 +532,11 @@ def settings_format(languages: Sequence[str], first_run: Settings) -> FileFormat
         lambda raw: Decoded(decode_settings(raw, languages, first_run)),
         asdict,
         {1: _settings_sides_named},
-        caps={"sound_volume": MAX_VOLUME, "music_volume": MAX_VOLUME},
+        caps={
+            "sound_volume": MAX_VOLUME,
+            "music_volume": MAX_VOLUME,
+            "online_server": MAX_SERVER_CHARS,
+        },
     )
 
 
@@ -558,6 +573,7 @@ class Storage:
         self.practice = Store(directory / PRACTICE_FILE, PRACTICE_FORMAT, now)
         self.daily = Store(directory / DAILY_FILE, DAILY_FORMAT, now)
         self.history = Store(directory / HISTORY_FILE, HISTORY_FORMAT, now)
+        self.online = Store(directory / ONLINE_FILE, ONLINE_FORMAT, now)
 
     def folder_usable(self) -> bool:
         """Whether the data folder is a folder, or is missing (made at the first write). Anything
@@ -575,6 +591,7 @@ class Storage:
             self.practice,
             self.daily,
             self.history,
+            self.online,
         )
         return {**{store.path.name: store.form for store in stores}, SAVES_FOLDER: AUTOSAVE_FORMAT}
 
@@ -628,6 +645,18 @@ class Storage:
     def save_lessons(self, done: frozenset[str]) -> WriteProblem | None:
         """Save the finished lessons; why not if they could not be (or may not be)."""
         return self.lessons.save(done)
+
+    def load_seat(self) -> Loaded[KeptSeat | None]:
+        """The seat of the online game in progress, if one is kept."""
+        return self.online.load(None)
+
+    def save_seat(self, seat: KeptSeat) -> WriteProblem | None:
+        """Keep the online game's seat; why not if it could not be."""
+        return self.online.save(seat)
+
+    def forget_seat(self) -> WriteProblem | None:
+        """The online game ended or was left: its seat is no longer kept."""
+        return self.online.delete()
 
     def load_practice(self) -> Loaded[Practice]:
         """The player's own challenges (made from reviewed games), newest first."""

@@ -39,6 +39,8 @@ from seega.ui.scenes.how_to_play import HowToPlayScene
 from seega.ui.scenes.journey import JourneyScene
 from seega.ui.scenes.lesson import LessonScene, first_lesson
 from seega.ui.scenes.new_game import NewGameScene
+from seega.ui.scenes.online_game import OnlineGameScene
+from seega.ui.scenes.online_lobby import HostScene, JoinScene
 from seega.ui.scenes.past_games import PastGamesScene
 from seega.ui.scenes.pause import PauseScene
 from seega.ui.scenes.play_on import PlayOnScene
@@ -126,6 +128,10 @@ def wire_routes(context: AppContext) -> None:
         pause=lambda match, saving, resign: PauseScene(context, match, saving, resign),
         play_on=lambda state: PlayOnScene(context, state),
         lesson=lambda rules: LessonScene(context, rules or first_lesson(context)),
+        online_host=lambda offer: HostScene(context, offer),
+        online_join=lambda: JoinScene(context),
+        online_game=lambda connection, shown: OnlineGameScene(context, connection, shown),
+        online_over=lambda match, rematch: GameOverScene(context, match, True, rematch),
     )
 
 

@@ -17,6 +17,7 @@ from seega.core.players import LEVELS
 from seega.core.rulesets import RULESETS
 from seega.storage.daily import DAILY_FILE
 from seega.storage.history import HISTORY_FILE, MAX_RATING, MIN_RATING
+from seega.storage.online import ONLINE_FILE, KeptSeat
 from seega.storage.persistence import (
     MAX_COUNT,
     MAX_ROWS,
@@ -64,6 +65,10 @@ def _recent_at(limit: int) -> Statistics:
 AT_CAP: dict[tuple[str, str], Callable[[int], Any]] = {
     ("settings.json", "sound_volume"): lambda cap: Settings(language="en", sound_volume=cap),
     ("settings.json", "music_volume"): lambda cap: Settings(language="en", music_volume=cap),
+    ("settings.json", "online_server"): lambda cap: Settings(
+        language="en", online_server="wss://" + "s" * (cap - len("wss://"))
+    ),
+    (ONLINE_FILE, "text"): lambda cap: KeptSeat("ws://" + "h" * (cap - len("ws://")), "t" * cap),
     ("statistics.json", "count"): _counts_at,
     ("statistics.json", "recent"): _recent_at,
     ("journey.json", "stars"): lambda cap: Progress(

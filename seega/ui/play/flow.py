@@ -11,11 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Generator
 from itertools import takewhile
+from pathlib import Path
+from typing import Any
 
 from seega.core import BLACK, WHITE, opponent
 from seega.core.players import LEVELS, Level, next_step
 from seega.core.record import RecordError
 from seega.game import factory
+from seega.game.ending import Ending, Ledger
 from seega.game.factory import Pace
 from seega.game.match import Match, SavedGame, read_save
 from seega.i18n import tr
@@ -51,8 +54,9 @@ def to_title(context: AppContext, scene: Scene, then: Scene | None = None) -> No
 
 
 def human_side(match: Match) -> int | None:
-    """The side a lone human plays against the computer; None otherwise."""
-    humans = [side for side in (WHITE, BLACK) if match.seat(side).is_human]
+    """The side a lone person at this board plays (against the computer, or against a person
+    on another computer); None otherwise."""
+    humans = [side for side in (WHITE, BLACK) if match.seat(side).is_here]
     return humans[0] if len(humans) == 1 else None
 
 
@@ -137,3 +141,29 @@ def ledger(context: AppContext) -> GameLedger:
             context.tell(context.storage.add_rating(*kept)[1])
 
     return GameLedger(context.storage, context.tell, counted)
+
+
+class _NoAutosave:
+    """An online game's ledger: its record kept and its result counted as any game's, and no
+    game in progress saved or forgotten here (the server holds it, and the seat to take it back
+    is kept apart: seega/storage/online.py)."""
+
+    def __init__(self, ledger: GameLedger) -> None:
+        self.ledger = ledger
+
+    def save_game(self, game_id: str, state: dict[str, Any], record: str) -> bool:
+        return True
+
+    def keep_record(self, ending: Ending) -> Path | None:
+        return self.ledger.keep_record(ending)
+
+    def count_result(self, ending: Ending) -> bool:
+        return self.ledger.count_result(ending)
+
+    def forget_game(self, game_id: str) -> bool:
+        return True
+
+
+def online_ledger(context: AppContext) -> Ledger:
+    """Where an online game keeps its end: as `ledger`, without a save of its own."""
+    return _NoAutosave(ledger(context))

@@ -143,12 +143,21 @@ class GameOverScene(Scene):
 
     is_overlay = True
 
-    def __init__(self, context: AppContext, match: Match, saving: bool = True) -> None:
-        """`match` is the finished game; `saving` False (demo mode) counts no statistics."""
+    def __init__(
+        self,
+        context: AppContext,
+        match: Match,
+        saving: bool = True,
+        rematch: Callable[[], None] | None = None,
+    ) -> None:
+        """`match` is the finished game; `saving` False (demo mode) counts no statistics;
+        `rematch` asks for the rematch elsewhere (an online game's server: no Play again,
+        which would keep the colours the server swaps)."""
         super().__init__()
         self.context = context
         self.match = match
         self.saving = saving
+        self.asks_rematch = rematch
         self.elapsed_ms = 0
         self.step: tuple[Level, int] | None = None  # (level offered, results in a row behind it)
         self.rating: RatingChange | None = None  # how this game moved the person's rating
@@ -230,6 +239,8 @@ class GameOverScene(Scene):
             (tr("button.play_again"), self.play_again),
             (tr("button.rematch"), self.rematch),
         )
+        if self.asks_rematch is not None:
+            entries = entries[1:]
         entries += (
             (tr("button.view_board"), self.view_board),
             (tr("button.menu"), self.menu_screen),
@@ -346,6 +357,10 @@ class GameOverScene(Scene):
 
     def rematch(self) -> None:
         """The same game with colours swapped."""
+        if self.asks_rematch is not None:
+            self.stack.pop()
+            self.asks_rematch()
+            return
         self._restart(swap=True)
 
     def _restart(self, swap: bool, level: Level | None = None) -> None:
@@ -444,7 +459,10 @@ class GameOverScene(Scene):
     def _note_boxes(self) -> list[TextBox]:
         """The words under Play again and under Rematch, wrapped within each button's column."""
         boxes = []
-        for button, note in zip(self.menu.widgets[:2], self.next_game_notes(), strict=True):
+        notes: tuple[str, ...] = self.next_game_notes()
+        if self.asks_rematch is not None:  # Rematch alone, with its note
+            notes = notes[1:]
+        for button, note in zip(self.menu.widgets[: len(notes)], notes, strict=True):
             area = pygame.Rect(0, button.rect.bottom + NOTE_GAP, 0, NOTE_HEIGHT)
             area.width = BUTTON_SIZE[0] + BUTTON_GAP - 2
             area.centerx = button.rect.centerx

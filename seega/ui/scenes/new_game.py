@@ -13,6 +13,7 @@ drawn ahead, a drawing a frame, so the game's first frame finds it ready.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pygame
 
@@ -26,6 +27,8 @@ from seega.core.setups import STANDARD, Setup
 from seega.game import factory
 from seega.game.match import Seat
 from seega.i18n import reading_order, tr
+from seega.net.events import Offer
+from seega.net.messages import Colour
 from seega.play.narration import first_mover_note
 from seega.play.standing import rating_under
 from seega.storage.catalogue import load_setups
@@ -90,7 +93,7 @@ TOSS_TEXT_SIZE = 36
 TOSS_TEXT_DROP = 100
 TOSS_TEXT_HEIGHT = 60
 TOSS_TEXT_INSET = 40
-COMPUTER, TWO_PLAYERS = OPPONENTS
+COMPUTER, TWO_PLAYERS, ONLINE = OPPONENTS
 PLAYS_WHITE, PLAYS_BLACK, TOSS = SIDE_CHOICES
 # The coin spins this long, turning this many half-turns, then rests this long before play.
 TOSS_SPIN_MS = 1800
@@ -179,7 +182,11 @@ class NewGameScene(Scene):
 
     def _rebuild(self) -> None:
         focused = getattr(self.menu.focus, "label", getattr(self.menu.focus, "text", None))
-        opponents = [(COMPUTER, tr("newgame.computer")), (TWO_PLAYERS, tr("newgame.two_players"))]
+        opponents = [
+            (COMPUTER, tr("newgame.computer")),
+            (TWO_PLAYERS, tr("newgame.two_players")),
+            (ONLINE, tr("newgame.online")),
+        ]
         rows: list[Widget] = [
             OptionCycler(
                 self._row(OPPONENT_ROW),
@@ -201,6 +208,7 @@ class NewGameScene(Scene):
                     self._level,
                 )
             )
+        if self.opponent in (COMPUTER, ONLINE):  # the host's colour, online
             colours = [(PLAYS_WHITE, tr("side.light")), (PLAYS_BLACK, tr("side.dark"))]
             colours.append((TOSS, tr("newgame.coin_toss")))
             rows.append(
@@ -242,7 +250,8 @@ class NewGameScene(Scene):
                     )
                 )
                 slot += 1
-            if self.setup.start_state().phase == PLACEMENT:
+            placing_here = self.opponent != ONLINE  # online, each places their own
+            if placing_here and self.setup.start_state().phase == PLACEMENT:
                 ways = [(False, tr("newgame.placement.hand")), (True, tr("newgame.placement.auto"))]
                 rows.append(
                     OptionCycler(
@@ -278,8 +287,16 @@ class NewGameScene(Scene):
         return view
 
     def _buttons(self) -> list[Widget]:
-        entries = (
+        first: tuple[tuple[str, Callable[[], None], bool], ...] = (
             (tr("button.start"), self.start, self.setup is not None),
+        )
+        if self.opponent == ONLINE:
+            first = (
+                (tr("newgame.host"), self.start, self.setup is not None),
+                (tr("newgame.join"), self.join, True),
+            )
+        entries = (
+            *first,
             (tr("menu.how_to_play"), self.how_to_play, True),
             (tr("button.back"), self.back, True),
         )
@@ -350,6 +367,10 @@ class NewGameScene(Scene):
         games in progress: it replaces none)."""
         if self.setup is None or self.toss is not None:
             return
+        if self.opponent == ONLINE:
+            self._remember_choices()
+            self.host()
+            return
         self._remember_choices()
         if self.opponent == COMPUTER and self.colour == TOSS:
             self.toss = (self.elapsed_ms, self.context.rng.random() < 0.5)
@@ -357,10 +378,12 @@ class NewGameScene(Scene):
         self._begin(self.colour == PLAYS_BLACK)
 
     def _remember_choices(self) -> None:
-        """Offer these choices again next time."""
+        """Offer these choices again next time (but the computer or two people first: an
+        online game needs the other person ready, and New game is mostly for a game here)."""
         assert self.setup is not None
+        opponent = self.context.settings.last_opponent if self.opponent == ONLINE else None
         self.context.change_settings(
-            last_opponent=self.opponent,
+            last_opponent=opponent or self.opponent,
             last_colour=self.colour,
             last_board=self.setup.id,
             last_place_for_me=self.place_for_me,
@@ -374,6 +397,21 @@ class NewGameScene(Scene):
             for side in (WHITE, BLACK):
                 match.place_rest_for(side)  # the people's sides only
         self.stack.replace(self.context.routes.board(match, True))
+
+    def host(self) -> None:
+        """Offer the chosen game to a person on another computer: the invitation's screen."""
+        assert self.setup is not None
+        rules = self.setup.start_state().rules
+        colour = {PLAYS_WHITE: Colour.WHITE, PLAYS_BLACK: Colour.BLACK}.get(
+            self.colour, Colour.TOSS
+        )
+        think = self.think_s if self._has_think_time() else 0
+        offer = Offer(rules, self.setup.size, colour, think)
+        self.stack.replace(self.context.routes.online_host(offer))
+
+    def join(self) -> None:
+        """Join a game a person on another computer offers."""
+        self.stack.replace(self.context.routes.online_join())
 
     def how_to_play(self) -> None:
         """The rules of the chosen rule set."""

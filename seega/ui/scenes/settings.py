@@ -13,6 +13,7 @@ from seega.i18n import LANGUAGE_NAMES, LANGUAGES, tr
 from seega.storage.persistence import (
     ANIMATION_SPEED_FACTORS,
     DANGER_MARKS,
+    MAX_SERVER_CHARS,
     PIECE_STYLES,
     THINK_TIMES_S,
 )
@@ -33,10 +34,11 @@ from seega.ui.services.context import AppContext
 from seega.ui.shell.scene import Scene
 
 # Wide enough that each row's label and control keep their words' full size in every
-# language at both text sizes (Greek's longest label with a toggle, its danger row's words).
+# language at both text sizes (Greek's longest label with a toggle, its danger row's words);
+# twelve rows high, the internet server's the last, above Back.
 PANEL = pygame.Rect(190, 28, 900, 744)
-ROW_HEIGHT = 52
-ROWS_TOP = 118
+ROW_HEIGHT = 48
+ROWS_TOP = 112
 HEADING_SIZE = 44
 # The heading stays clear of the piece previews in the panel's top corner.
 HEADING = pygame.Rect(PANEL.x + 150, PANEL.y + 20, PANEL.width - 300, 62)
@@ -46,6 +48,9 @@ BACK_SIZE = (240, 52)
 # Rows by their place in the list (the full-screen row follows F11).
 FULLSCREEN_ROW = 6
 LANGUAGE_ROW = 7
+SERVER_ROW = 11
+SERVER_TEXT_SIZE = 22
+CARET = "|"
 
 
 def think_time_name(seconds: int) -> str:
@@ -65,6 +70,7 @@ class SettingsScene(Scene):
         self.context = context
         self.menu = FocusGroup([], on_back=self.close, on_feedback=context.click)
         self._veil: pygame.Surface | None = None
+        self.typing: str | None = None  # the server's address being typed
 
     def close(self) -> None:
         """Back to the screen beneath."""
@@ -78,6 +84,10 @@ class SettingsScene(Scene):
     def _change_text(self, **change: object) -> None:
         """Apply a language or text-size change and rebuild the rows in it, focus kept."""
         self.context.change_settings(**change)
+        self._rebuild()
+
+    def _rebuild(self) -> None:
+        """The rows again (their words changed), focus kept."""
         index = self.menu.widgets.index(self.menu.focus) if self.menu.focus else 0
         self.menu.widgets = self._build_rows()
         self.menu.focus = self.menu.widgets[index]
@@ -158,10 +168,59 @@ class SettingsScene(Scene):
                 lambda v: change(show_danger=v),
             ),
         ]
+        rows.append(
+            Button(
+                self._row(SERVER_ROW),
+                self._server_text(),
+                self.type_server,
+                size=SERVER_TEXT_SIZE,
+            )
+        )
         back = pygame.Rect((0, 0), BACK_SIZE)
         back.midbottom = (PANEL.centerx, PANEL.bottom - 26)
         rows.append(Button(back, tr("button.back"), self.close))
         return rows
+
+    def _server_text(self) -> str:
+        """The server row: the server of online games, or this network only; while typing,
+        what is typed and how to finish."""
+        if self.typing is not None:
+            return f"{tr('settings.server.typing')} {self.typing}{CARET}"
+        server = self.context.settings.online_server or tr("settings.server.none")
+        return f"{tr('settings.server')}: {server}"
+
+    def type_server(self) -> None:
+        """Start typing the server's address (Enter keeps it, Esc leaves it as it was)."""
+        self.typing = self.context.settings.online_server
+        pygame.key.start_text_input()
+        self._rebuild()
+
+    def _stop_typing(self, keep: bool) -> None:
+        typed, self.typing = self.typing, None
+        pygame.key.stop_text_input()
+        if keep and typed is not None and len(typed) <= MAX_SERVER_CHARS:
+            self._change_text(online_server=typed.strip())
+        else:
+            self._rebuild()
+
+    def _type(self, event: pygame.event.Event) -> bool:
+        """Typing the server: letters, Backspace, Enter keeps, Esc cancels; True if used."""
+        assert self.typing is not None
+        if event.type == pygame.TEXTINPUT:
+            self.typing = (self.typing + event.text)[:MAX_SERVER_CHARS]
+        elif event.type != pygame.KEYDOWN:
+            return False
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._stop_typing(keep=True)
+        elif event.key == pygame.K_ESCAPE:
+            self._stop_typing(keep=False)
+        elif event.key == pygame.K_BACKSPACE:
+            self.typing = self.typing[:-1]
+        else:
+            return True
+        if self.typing is not None:
+            self._rebuild()
+        return True
 
     def _heading_box(self) -> TextBox:
         return TextBox(tr("settings.title"), HEADING, HEADING_SIZE, LAPIS_DARK, bold=True)
@@ -174,7 +233,13 @@ class SettingsScene(Scene):
         self.enter()
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.typing is not None and self._type(event):
+            return
         self.menu.handle_event(event)
+
+    def exit(self) -> None:
+        if self.typing is not None:
+            pygame.key.stop_text_input()
 
     def update(self, dt_ms: int) -> None:
         fullscreen_row = self.menu.widgets[FULLSCREEN_ROW]

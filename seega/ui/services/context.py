@@ -21,6 +21,7 @@ from seega.storage.ledger import Count
 from seega.storage.persistence import Settings, Statistics, Storage
 from seega.ui.services.computer import Computer
 from seega.ui.services.file_words import Problem, worded
+from seega.ui.services.online import Network, RealNetwork
 from seega.ui.services.routes import Routes
 from seega.ui.shell import fonts
 from seega.ui.shell.audio import AudioBus
@@ -45,6 +46,7 @@ class AppContext:
     notices: list[str] = field(default_factory=list)
     routes: Routes = field(default_factory=Routes)
     computer: Computer = field(default_factory=Computer)
+    network: Network = field(default_factory=RealNetwork)
     # The levels after whose games the next step was offered since the game started: once
     # per launch each, so a person who keeps their level is not asked again and again.
     offered_steps: set[str] = field(default_factory=set)

@@ -17,7 +17,9 @@ from seega.core import GameState
 from seega.core.line import GameLine
 from seega.core.rulesets import RuleSet
 from seega.game.match import Match, SavedGame
+from seega.net.events import GameShown, Offer
 from seega.storage.archive import ArchivedGame
+from seega.ui.services.online import Connection
 from seega.ui.shell.scene import Scene
 
 
@@ -62,7 +64,10 @@ class Routes:
     game_over(match, saving): the card over a finished game; pause(match, saving, resign): the
     pause menu over a game, `resign` giving it up; play_on(state): who plays on from a
     reviewed position. lesson(rules): the lesson played by hand for a rule set (None: the
-    first one not finished yet).
+    first one not finished yet). online_host(offer), online_join(): a game against a person on
+    another computer, offered or joined; online_game(connection, shown): its board, once the
+    server shows the game; online_over(match, rematch): its result card, Rematch asking the
+    server.
     """
 
     title: Callable[[], Scene] = _unwired("title")
@@ -83,6 +88,10 @@ class Routes:
     pause: Callable[[Match, bool, Callable[[], None]], Scene] = _unwired("pause")
     play_on: Callable[[GameState], Scene] = _unwired("play_on")
     lesson: Callable[[RuleSet | None], Scene] = _unwired("lesson")
+    online_host: Callable[[Offer], Scene] = _unwired("online_host")
+    online_join: Callable[[], Scene] = _unwired("online_join")
+    online_game: Callable[[Connection, GameShown], Scene] = _unwired("online_game")
+    online_over: Callable[[Match, Callable[[], None]], Scene] = _unwired("online_over")
 
     def wired(self, route: str) -> bool:
         """Whether the composition root gave `route` a maker."""

@@ -7,11 +7,13 @@ import pygame
 import pytest
 
 from seega.i18n import LANGUAGES
+from seega.net.events import Link, LinkChanged
 from seega.review.analysis import ReviewSettings
 from seega.storage.persistence import Storage
 from seega.ui.app import wire_routes
 from seega.ui.scenes import game_over
 from seega.ui.services.context import AppContext
+from seega.ui.services.online import Connection
 from seega.ui.shell.audio import AudioBus, SilentOutput
 from seega.ui.shell.display import Display
 from seega.ui.shell.loop import GameLoop
@@ -39,6 +41,68 @@ class WorkClock:
     def __call__(self):
         self.now += self.tick_s
         return self.now
+
+
+class NoLine:
+    """A connection that never opens: the link gives up at once."""
+
+    url = "ws://192.0.2.1:8765"
+    token = None
+
+    def __init__(self):
+        self.told = False
+
+    def host(self, offer):
+        pass
+
+    def join(self, code):
+        pass
+
+    def play(self, action_text):
+        pass
+
+    def resign(self):
+        pass
+
+    def claim(self):
+        pass
+
+    def rematch(self):
+        pass
+
+    def events(self):
+        if self.told:
+            return []
+        self.told = True
+        return [LinkChanged(Link.GAVE_UP)]
+
+    def close(self):
+        pass
+
+
+class NoNetwork:
+    """Scene tests reach no network: hosting and joining give up, and no game is nearby (the
+    online scenes' own tests give them a network of their own)."""
+
+    def host(self, offer, server):
+        return Connection(NoLine())
+
+    def join(self, url, code):
+        return Connection(NoLine())
+
+    def resume(self, url, token):
+        return Connection(NoLine())
+
+    def nearby(self):
+        return NoneNearby()
+
+
+class NoneNearby:
+    def offers(self):
+        return []
+
+    def close(self):
+        pass
 
 
 class Harness:
@@ -120,6 +184,7 @@ def harness(storage):
         display,
         work_clock=WorkClock(),
         rng=random.Random(0),
+        network=NoNetwork(),
     )
     wire_routes(context)
     yield Harness(context, display)

@@ -19,9 +19,11 @@ from tests.sweeps import SWEEP
 from tests.ui.scenes.conftest import WorkClock
 from tests.ui.scenes.game_helpers import post_click, post_drag, quick_computer, seeded_random
 
-# A walk that reaches every screen below in FRAMES frames, a game's end included (questions
-# that default to No, such as Resign, make an end rarer: most seeds never get there).
-SEED = 13
+# Walks from these seeds in turn until every screen below was seen, a game's end included
+# (questions that default to No, such as Resign, make an end rarer: many walks never get
+# there). One walk was tuned to reach them all before, and each new button on a screen
+# changed its path: a few walks in a row keep the test's reach without a tuned seed.
+SEEDS = (21, 13, 10, 11)
 FRAMES = 2000
 KEYS = (
     pygame.K_UP,
@@ -113,18 +115,22 @@ IDLE_MACHINE = pytest.param(0.0, id="idle", marks=SWEEP)
 @pytest.mark.parametrize("step_ms", [BUSY_MACHINE, IDLE_MACHINE])
 def test_random_input_across_every_scene_never_crashes(harness, step_ms):
     harness.context.work_clock = WorkClock(step_ms)
-    rng = random.Random(SEED)
-    seen = set()
+    seen: set[str] = set()
 
     def fresh_title():
         harness.stack.push(TitleScene(harness.context))
         harness.stack.apply_requests()
 
-    fresh_title()
-    for _ in range(FRAMES):
-        scene = harness.stack.top
-        seen.add(type(scene).__name__)
-        random_event(rng, scene)
-        if not harness.loop.frame(rng.choice((16, 16, 100))):
-            fresh_title()  # the monkey found Quit
+    for seed in SEEDS:
+        rng = random.Random(seed)
+        fresh_title()
+        for _ in range(FRAMES):
+            scene = harness.stack.top
+            seen.add(type(scene).__name__)
+            random_event(rng, scene)
+            if not harness.loop.frame(rng.choice((16, 16, 100))):
+                fresh_title()  # the monkey found Quit
+        if seen >= EXPECTED_SCENES:
+            break
+        harness.stack.clear()  # the next walk starts from a fresh title
     assert seen >= EXPECTED_SCENES, f"never reached {EXPECTED_SCENES - seen}"

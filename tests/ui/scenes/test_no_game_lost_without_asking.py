@@ -98,8 +98,9 @@ def test_new_game_remembers_the_last_choices(harness, storage):
     again = NewGameScene(harness.context)
     harness.start(again)
     assert row(again, tr("newgame.opponent")).value == "people"
-    opponent = row(again, tr("newgame.opponent"))
-    harness.click((opponent.control_rect.right - 10, opponent.control_rect.centery))
+    for _ in range(2):  # people → another computer → computer
+        opponent = row(again, tr("newgame.opponent"))
+        harness.click((opponent.control_rect.right - 10, opponent.control_rect.centery))
     assert row(again, tr("newgame.level")).value == "easy"  # the suggestion, on every visit
 
 

@@ -116,3 +116,31 @@ def test_every_row_s_words_keep_their_full_size(harness, language, larger_text):
             boxes += [replace(boxes[-1], text=text) for _, text in widget.options]
         for box in boxes:
             assert place(box)[0] == box.size, box.text
+
+
+def test_the_internet_server_is_typed_kept_and_read_back(harness):
+    scene = SettingsScene(harness.context)
+    harness.start(scene)
+    server_row = scene.menu.widgets[-2]
+    assert server_row.text == "Internet server: This network only"
+    harness.click(server_row.rect.center)
+    for text in "seega.example.org:8765":
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    harness.key(pygame.K_RETURN)
+    assert harness.context.settings.online_server == "seega.example.org:8765"
+    assert saved(harness.context.storage)["online_server"] == "seega.example.org:8765"
+    assert scene.menu.widgets[-2].text == "Internet server: seega.example.org:8765"
+    harness.click(scene.menu.widgets[-2].rect.center)
+    for _ in range(len("seega.example.org:8765")):
+        harness.key(pygame.K_BACKSPACE)
+    harness.key(pygame.K_ESCAPE)  # typing left: the server stays as it was
+    assert harness.context.settings.online_server == "seega.example.org:8765"
+    assert isinstance(harness.top, SettingsScene)
+
+
+def test_a_settings_file_with_a_server_that_is_no_address_is_set_aside(storage):
+    storage.directory.mkdir(parents=True, exist_ok=True)
+    body = {"version": 1, "language": "en", "online_server": "x" * 500}
+    (storage.directory / "settings.json").write_text(json.dumps(body))
+    loaded = storage.load_settings(["en"], "en")
+    assert loaded.problem is not None and loaded.value.online_server == ""
