@@ -28,7 +28,7 @@ import os
 import stat
 import tempfile
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
 
 # Temporary files are `.<target name>.<writer's process id>-<random>.part` beside their target.
@@ -55,9 +55,13 @@ QUOTE_ELLIPSIS = "…"
 # `write_first_free` gives up after this many taken names: two games cannot end more often
 # than this in one second, and nobody keeps a thousand copies of one record.
 MAX_NAME_TRIES = 1000
-# The waits between tries of a refused replace (`replace`): 0.75 s in all, longer than a
-# virus scan of a small file holds it, short enough that a real refusal is told at once.
-REPLACE_WAITS_S = (0.05, 0.1, 0.2, 0.4)
+# The waits between tries of a refused replace (`replace`) where another program may hold a
+# file for a moment (Windows): 0.75 s in all, longer than a virus scan of a small file holds
+# it, short enough that a real refusal is told soon.
+HELD_FILE_WAITS_S = (0.05, 0.1, 0.2, 0.4)
+# Elsewhere nothing holds a file against a rename: a refusal is real (a read-only folder) and
+# told at once, not after 0.75 s at every save of a game.
+REPLACE_WAITS_S = HELD_FILE_WAITS_S if os.name == "nt" else ()
 
 # Why a file is bad; the game and the engine word each reason in their own way.
 MISSING = "missing"
@@ -178,13 +182,14 @@ def replace(
     target: Path,
     move: Callable[[Path, Path], None] | None = None,
     sleep: Callable[[float], None] = time.sleep,
+    waits: Sequence[float] = REPLACE_WAITS_S,
 ) -> None:
-    """`os.replace`, tried again for a moment when refused: on Windows a file that an
+    """`os.replace`, tried again after each of `waits` when refused: on Windows a file that an
     antivirus scan, the search indexer or OneDrive's sync holds open cannot be replaced
     ("Access is denied") until they let go, which takes them milliseconds. The last refusal
     is raised, as any failed write. `move` is `os.replace` unless given."""
     move = os.replace if move is None else move
-    for wait in REPLACE_WAITS_S:
+    for wait in waits:
         try:
             move(source, target)
         except PermissionError:

@@ -252,9 +252,9 @@ def test_a_replace_refused_for_a_moment_is_tried_again(tmp_path: Path) -> None:
     source.write_text("new")
     target.write_text("old")
     waits: list[float] = []
-    files.replace(source, target, HeldFile(2), waits.append)
+    files.replace(source, target, HeldFile(2), waits.append, files.HELD_FILE_WAITS_S)
     assert target.read_text() == "new"
-    assert waits == list(files.REPLACE_WAITS_S[:2])
+    assert waits == list(files.HELD_FILE_WAITS_S[:2])
 
 
 def test_a_replace_refused_for_good_fails_as_any_write_after_a_bounded_wait(
@@ -266,6 +266,19 @@ def test_a_replace_refused_for_good_fails_as_any_write_after_a_bounded_wait(
     waits: list[float] = []
     held = HeldFile(refusals=100)
     with pytest.raises(PermissionError):
-        files.replace(source, target, held, waits.append)
-    assert (held.tries, waits) == (len(files.REPLACE_WAITS_S) + 1, list(files.REPLACE_WAITS_S))
+        files.replace(source, target, held, waits.append, files.HELD_FILE_WAITS_S)
+    assert (held.tries, waits) == (len(files.HELD_FILE_WAITS_S) + 1, list(files.HELD_FILE_WAITS_S))
     assert sum(waits) < 1 and target.read_text() == "old"
+
+
+@pytest.mark.skipif(os.name == "nt", reason="Windows has programs that hold a file a moment")
+def test_a_refused_replace_is_told_at_once_where_nothing_holds_files(tmp_path: Path) -> None:
+    # A read-only folder refuses every save of a game: 0.75 s of waiting at each cost a game
+    # of a hundred actions over a minute (tests/ui/scenes/test_bad_files.py's read-only game).
+    source, target = tmp_path / "new", tmp_path / "settings.json"
+    source.write_text("new")
+    waits: list[float] = []
+    held = HeldFile(refusals=100)
+    with pytest.raises(PermissionError):
+        files.replace(source, target, held, waits.append)
+    assert (held.tries, waits) == (1, [])
