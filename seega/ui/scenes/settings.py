@@ -35,10 +35,12 @@ from seega.ui.shell.scene import Scene
 
 # Wide enough that each row's label and control keep their words' full size in every
 # language at both text sizes (Greek's longest label with a toggle, its danger row's words);
-# twelve rows high, the internet server's the last, above Back.
-PANEL = pygame.Rect(190, 28, 900, 744)
-ROW_HEIGHT = 48
-ROWS_TOP = 112
+# twelve rows, the internet server's the last, each tall enough for Arabic's marks above and
+# below the letters at the larger text size ('تباين عالٍ' was fitted down in 42 px), above Back.
+PANEL = pygame.Rect(190, 12, 900, 776)
+ROW_HEIGHT = 52
+ROWS_TOP = 98
+BACK_MARGIN = 14
 HEADING_SIZE = 44
 # The heading stays clear of the piece previews in the panel's top corner.
 HEADING = pygame.Rect(PANEL.x + 150, PANEL.y + 20, PANEL.width - 300, 62)
@@ -177,7 +179,7 @@ class SettingsScene(Scene):
             )
         )
         back = pygame.Rect((0, 0), BACK_SIZE)
-        back.midbottom = (PANEL.centerx, PANEL.bottom - 26)
+        back.midbottom = (PANEL.centerx, PANEL.bottom - BACK_MARGIN)
         rows.append(Button(back, tr("button.back"), self.close))
         return rows
 
