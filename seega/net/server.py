@@ -247,14 +247,15 @@ class ServerThread:
 def allow_open_files(wanted: int = OPEN_FILES_WANTED) -> int:
     """Raise this process's limit of open files (its connections) towards `wanted`, within
     the hard limit the system sets; the limit now (no change where the system has none)."""
-    if sys.platform == "win32":
+    if sys.platform == "win32":  # an if/else, so that type checks for Windows skip the rest
         return wanted  # Windows counts no open files per process this way
-    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    target = wanted if hard == resource.RLIM_INFINITY else min(wanted, hard)
-    if soft != resource.RLIM_INFINITY and soft < target:
-        resource.setrlimit(resource.RLIMIT_NOFILE, (target, hard))
-        return target
-    return int(soft)
+    else:
+        soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+        target = wanted if hard == resource.RLIM_INFINITY else min(wanted, hard)
+        if soft != resource.RLIM_INFINITY and soft < target:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (target, hard))
+            return target
+        return int(soft)
 
 
 def build_parser() -> argparse.ArgumentParser:
